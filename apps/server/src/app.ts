@@ -1,0 +1,103 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@shala/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type DeclaredRoute, registerAccessControl } from './http/access.js';
+import { registerErrorHandling } from './http/errors.js';
+import { serveWebApp } from './http/static-web.js';
+import { requestIdFrom, requireTraceIdOnWrites } from './http/trace-id.js';
+import type { Clock } from './lib/clock.js';
+import { createLogger } from './lib/logger.js';
+import type { Mailer } from './mail/mailer.js';
+import { healthRoutes } from './modules/health/routes.js';
+import './http/request-context.js';
+
+/** Everything a module needs, passed in so that tests can swap the clock, database and mailer. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+};
+
+export type App = FastifyInstance & { deps: AppDeps; declaredRoutes: DeclaredRoute[] };
+
+/** JSON bodies of this API are small forms; uploads get their own limit on their own routes. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** `logger: false` keeps tests quiet; by default the app logs with pino at LOG_LEVEL. */
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: FastifyBaseLogger | false } = {},
+): Promise<App> {
+  const app = Fastify({
+    ...(opts.logger === false
+      ? { logger: false }
+      : { loggerInstance: opts.logger ?? createLogger(deps.config) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: false,
+    requestIdLogLabel: 'traceId',
+    genReqId: (req) => requestIdFrom(req.headers.traceid) ?? crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const declaredRoutes: DeclaredRoute[] = [];
+  Object.assign(app, { deps, declaredRoutes });
+  app.decorateRequest('auth', null);
+
+  registerErrorHandling(app);
+  registerAccessControl(app, declaredRoutes);
+  requireTraceIdOnWrites(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // MUI's emotion writes <style> tags at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // A page opened over plain http on a LAN must not be told to switch to https.
+    hsts: deps.config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'shala_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/rest' },
+  );
+
+  if (deps.config.webDist) await serveWebApp(app, deps.config.webDist);
+  return app as unknown as App;
+}

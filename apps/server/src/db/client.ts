@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { type PgDatabase, type PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type services see, whether PGlite or a PostgreSQL server is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  // No directory means an in-memory database (tests).
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pg');
+    await mkdir(dir, { recursive: true });
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The committed SQL migrations in apps/server/drizzle, found from src/db (dev, tests) or dist (built). */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir)
+      throw new Error('Database migrations folder (apps/server/drizzle) not found');
+    dir = parent;
+  }
+  return path.join(dir, 'drizzle');
+}
+
+/** Empties every table; tests call this between cases instead of opening a new database. */
+export async function truncateAll(db: Db): Promise<void> {
+  const tables = Object.values(schema)
+    .filter((t) => is(t, PgTable))
+    .map((t) => getTableName(t));
+  await db.execute(
+    sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  );
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@shala/shared';
+
+const TRACE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Fastify request ids come from the client's traceId header when it is well formed. */
+export function requestIdFrom(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && TRACE_ID.test(header) ? header : undefined;
+}
+
+/**
+ * A state-changing API call must carry the traceId header (spec §7). A cross-site form cannot
+ * set headers, so this also stops cross-site request forgery together with SameSite cookies.
+ */
+export function requireTraceIdOnWrites(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/rest/')) return;
+    if (!requestIdFrom(request.headers.traceid)) {
+      return reply
+        .status(403)
+        .send({
+          message: 'This request is missing its traceId header.',
+          code: ERROR_CODES.missingTraceId,
+        });
+    }
+  });
+}

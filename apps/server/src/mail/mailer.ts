@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes each message as an .eml file under
+ * DATA_DIR/outbox and logs where, so a laptop install needs no mail server.
+ */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,1 @@
+export async function ensureInitialAdmin(..._a: unknown[]): Promise<void> {}

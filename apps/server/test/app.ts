@@ -1,0 +1,35 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { MemoryMailer } from './memory-mailer.js';
+import { testDatabase } from './database.js';
+
+export type TestContext = { app: App; clock: ManualClock; mailer: MemoryMailer };
+
+/** A fresh app on the worker's emptied database, with a clock that moves only when told. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const database = await testDatabase();
+  const clock = new ManualClock();
+  const mailer = new MemoryMailer();
+  const config = loadConfig({ PUBLIC_URL: 'http://shala.test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, clock, mailer }, { logger: false });
+  await app.ready();
+  return { app, clock, mailer };
+}
+
+let traceCounter = 0;
+/** Headers a browser of ours sends: a fresh traceId, and the session cookie when given. */
+export function headers(cookie?: string): Record<string, string> {
+  traceCounter += 1;
+  const h: Record<string, string> = { traceid: `test-trace-${traceCounter.toString().padStart(6, '0')}` };
+  if (cookie) h.cookie = cookie;
+  return h;
+}
+
+/** The `name=value` part of the session cookie a response set, for the next request. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'shala_session');
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `shala_session=${cookie.value}`;
+}

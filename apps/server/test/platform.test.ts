@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from './app.js';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('platform', () => {
+  it('answers health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/rest/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/rest/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('/rest/no-such-thing');
+  });
+
+  it('refuses a state-changing call without a traceId header', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/rest/health', payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'MISSING_TRACE_ID' });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/rest/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/rest/health');
+  });
+
+  it('has an access declaration on every route', () => {
+    expect(t.app.declaredRoutes.length).toBeGreaterThan(0);
+    for (const route of t.app.declaredRoutes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+});

@@ -1,0 +1,34 @@
+/** Headers every request carries (spec §7). Header names are case-insensitive on the wire. */
+export const HEADERS = {
+  traceId: 'traceId',
+  selectedInstituteGroupId: 'selectedInstituteGroupId',
+  selectedClassGroupId: 'selectedClassGroupId',
+  selectedSessionId: 'selectedSessionId',
+  selectedUserProfileId: 'selectedUserProfileId',
+} as const;
+
+/** Paths of the REST API. The spec names few of them; these are ours and are contracts for the web app. */
+export const API = {
+  health: '/rest/health',
+  docs: '/rest/docs',
+  login: '/rest/auth/login',
+  logout: '/rest/auth/logout',
+  me: '/rest/auth/me',
+  register: '/rest/auth/register',
+  resendOtp: '/rest/auth/otp/resend',
+  confirmOtp: '/rest/auth/otp/confirm',
+  forgotPassword: '/rest/auth/password/forgot',
+  setPassword: '/rest/auth/password/set',
+  changePassword: '/rest/auth/password/change',
+  /** Signed in: mails the user a link to /auth/changePassword/enableTp/{token}. */
+  requestPasswordChange: '/rest/auth/password/change-link',
+  contact: '/rest/contact',
+} as const;
+
+/** Error codes the client may branch on; the message is always shown as it comes. */
+export const ERROR_CODES = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  otpExpired: 'OTP_EXPIRED',
+  rateLimited: 'RATE_LIMITED',
+  missingTraceId: 'MISSING_TRACE_ID',
+} as const;

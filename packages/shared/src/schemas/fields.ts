@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A required string whose every failure (missing, wrong type, empty) reads `message`. */
+export const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, message);
+
+/** Letters of any script, with the spaces, apostrophes, dots and hyphens of real names; no digits. */
+export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}\s'.-]*$/u;
+export const DIGITS_PATTERN = /^\d+$/;
+
+/** Lower-case, upper-case, digit and one of @$!%*?&, and nothing else (spec §5). */
+export const STRONG_PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+
+export const email = (requiredMessage: string, invalidMessage: string) =>
+  requiredString(requiredMessage).max(254, invalidMessage).pipe(z.email(invalidMessage));

@@ -4,7 +4,10 @@ export function titleCase(name: string): string {
     .trim()
     .replace(/\s+/g, ' ')
     .toLocaleLowerCase('en-GB')
-    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase('en-GB'));
+    .replace(
+      /(^|[\s'-])(\p{L})/gu,
+      (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase('en-GB'),
+    );
 }
 
 /** One name as it appears in a username: lower case, accents dropped, only letters and digits. */

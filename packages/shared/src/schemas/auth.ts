@@ -27,7 +27,8 @@ export const MESSAGES = {
   lastNameRequired: 'Last Name required',
   lastNameNumbers: 'Last Name cannot have numbers',
   passwordRequired: 'Password required',
-  passwordRule: 'Password must have at least 8 characters, 1 number, 1 capital letter, 1 special character',
+  passwordRule:
+    'Password must have at least 8 characters, 1 number, 1 capital letter, 1 special character',
   passwordTooLong: `Password can have at most ${LOGIN_PASSWORD_MAX} characters`,
   confirmPasswordRequired: 'Confirm Password required',
   confirmPasswordShort: 'Password do not match',
@@ -141,10 +142,7 @@ export const forgotPasswordSchema = z.strictObject({
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const newPassword = (message: string) =>
-  z
-    .string({ error: message })
-    .min(SET_PASSWORD_MIN, message)
-    .max(SET_PASSWORD_MAX, message);
+  z.string({ error: message }).min(SET_PASSWORD_MIN, message).max(SET_PASSWORD_MAX, message);
 
 /** The set-password form; the server's call adds the link's id and token. */
 export const setPasswordFormSchema = z

@@ -30,7 +30,9 @@ export const contactSchema = z.strictObject({
     .max(CONTACT_NAME_MAX, M.nameRequired)
     .regex(/^[\p{L}\s]+$/u, M.nameLetters),
   email: email(M.emailRequired, M.enterValidEmail),
-  phoneNo: requiredString(M.phoneRequired).max(15, M.phoneRequired).regex(DIGITS_PATTERN, M.phoneRequired),
+  phoneNo: requiredString(M.phoneRequired)
+    .max(15, M.phoneRequired)
+    .regex(DIGITS_PATTERN, M.phoneRequired),
   category: z.enum(QUERY_TYPES, { error: M.queryTypeRequired }),
   subject: requiredString(M.subjectRequired)
     .min(CONTACT_SUBJECT_MIN, M.subjectRequired)

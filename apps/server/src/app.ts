@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,7 +48,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
-    requestIdLogLabel: 'traceId',
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
     genReqId: (req) => requestIdFrom(req.headers.traceid) ?? crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,

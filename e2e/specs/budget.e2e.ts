@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../fixtures/portal.js';
+import { REPO_ROOT } from '../fixtures/server.js';
+
+const portal = usePortal();
+
+describe('what the browser downloads', () => {
+  it('keeps the public pages within the JavaScript budget (apps/web/scripts/budget.mjs)', () => {
+    const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps/web/scripts/budget.mjs')], {
+      cwd: path.join(REPO_ROOT, 'apps/web'),
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) console.error(run.stdout, run.stderr);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/budget: ok/);
+  });
+
+  it('serves index.html to revalidate and hashed JavaScript compressed and immutable', async () => {
+    const index = await fetch(`${portal.url}/auth`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/text\/html/);
+    expect(index.headers.get('cache-control')).toMatch(/no-cache/);
+    const html = await index.text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'index.html loads a script from /assets/').toBeDefined();
+
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await fetch(`${portal.url}${script}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+      expect(asset.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect((await asset.text()).length).toBeGreaterThan(100);
+    }
+  });
+});

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
+import { codeFrom } from '../fixtures/smtp-sink.js';
 import {
   button,
   field,
+  otpBoxes,
   pathOf,
   scrollsSideways,
   seeText,
@@ -63,6 +65,33 @@ describe('sign in screen', () => {
     });
     expect(answer.status).toBe(200);
     expect((answer.body as { accountRole: string }).accountRole).toBe('ROLE_SUPER_ADMIN');
+  });
+
+  it('sends an account with an unverified e-mail from sign-in to the code screen', async () => {
+    const person = newPerson();
+    const registered = await portal.api('POST', '/rest/auth/register', {
+      fName: person.firstName,
+      lName: person.lastName,
+      password: person.password,
+      cPassword: person.password,
+      email: person.email,
+      phone: person.phone,
+    });
+    expect(registered.status).toBe(201);
+    const { username, maskedEmail } = registered.body as { username: string; maskedEmail: string };
+    const code = codeFrom(await portal.sink.waitFor({ to: person.email, subject: /code/i }));
+
+    const page = await portal.newPage('phone');
+    await signIn(page, username, person.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/auth/verify-otp/'));
+    await seeText(page, maskedEmail);
+    await snap(page, 'screens-verify-from-login');
+    await otpBoxes(page).first().click();
+    await page.keyboard.type(code);
+    await button(page, 'Verify Otp').click();
+    await waitForPath(page, '/auth');
+    await signIn(page, username, person.password);
+    await waitForPath(page, '/');
   });
 
   it('sends a signed-out visitor to sign in and back to the page asked for', async () => {

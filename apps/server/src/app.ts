@@ -15,11 +15,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type DeclaredRoute, registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { registerSessions } from './http/session.js';
 import { serveWebApp } from './http/static-web.js';
 import { requestIdFrom, requireTraceIdOnWrites } from './http/trace-id.js';
 import type { Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import './http/request-context.js';
 
@@ -79,6 +83,8 @@ export async function buildApp(
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  registerSessions(app);
+  await registerRateLimits(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -94,6 +100,8 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(contactRoutes);
     },
     { prefix: '/rest' },
   );

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** `off` lifts the sign-in rate limits: for load measurements only, never in production. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -41,6 +43,8 @@ export type Config = {
   initialAdmin: { username: string; password: string; email: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** False only when RATE_LIMITS=off (load measurements). */
+  rateLimits: boolean;
   /** Where the built web app lives; undefined serves the API only. */
   webDist: string | undefined;
 };
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS === 'on',
     webDist: undefined,
   };
 }

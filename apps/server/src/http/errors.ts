@@ -39,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message =
-        first?.params?.issue && typeof first.message === 'string' && first.message !== ''
+        typeof first?.message === 'string' && first.message !== ''
           ? first.message
           : 'The request is not valid.';
       return reply

@@ -1,0 +1,101 @@
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from '@shala/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app.js';
+import { randomToken, sha256Hex } from '../lib/tokens.js';
+import {
+  deleteSession,
+  findSessionWithAccount,
+  replaceSession,
+  touchSession,
+} from '../modules/auth/session-queries.js';
+
+export const SESSION_COOKIE = 'shala_session';
+const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
+/** last_seen_at is rewritten at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Only API and live-channel requests need to know the caller; static files do not. */
+const NEEDS_SESSION = /^\/(rest|ws)(\/|$|\?)/;
+
+/**
+ * Fills request.auth from the `shala_session` cookie. Idle and absolute expiry are judged by the
+ * injected clock; an expired or unknown cookie is cleared (and its row deleted).
+ */
+export function registerSessions(app: FastifyInstance): void {
+  const { database, clock } = (app as App).deps;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!NEEDS_SESSION.test(request.url)) return;
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    const idHash = sha256Hex(cookie);
+    const session = await findSessionWithAccount(database.db, idHash);
+    const now = clock.now().getTime();
+    if (
+      !session ||
+      now >= session.expiresAt.getTime() ||
+      now - session.lastSeenAt.getTime() >= IDLE_MS
+    ) {
+      if (session) await deleteSession(database.db, idHash);
+      clearSessionCookie(request, reply);
+      return;
+    }
+    if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await touchSession(database.db, idHash, clock.now());
+    }
+    request.auth = {
+      sessionIdHash: idHash,
+      account: session.account,
+      profileId: session.profileId,
+    };
+  });
+}
+
+/** Signs the browser in with a brand-new session id; its previous session, if any, ends. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { id: string },
+  profileId: string | null,
+): Promise<void> {
+  const { database, clock } = (request.server as App).deps;
+  const id = randomToken(32);
+  const previous = request.cookies[SESSION_COOKIE];
+  const now = clock.now();
+  await replaceSession(database.db, {
+    idHash: sha256Hex(id),
+    previousIdHash: previous ? sha256Hex(previous) : undefined,
+    accountId: account.id,
+    profileId,
+    now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+    idleCutoff: new Date(now.getTime() - IDLE_MS),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, id, {
+    ...cookieOptions(request),
+    maxAge: ABSOLUTE_MS / 1000,
+  });
+}
+
+/** Signs the browser out: the row is deleted and the cookie cleared, whatever state it was in. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) await deleteSession((request.server as App).deps.database.db, sha256Hex(cookie));
+  request.auth = null;
+  clearSessionCookie(request, reply);
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.protocol === 'https',
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  OTP_EXPIRY_SECONDS,
+  PRODUCT_NAME,
+  QUERY_TYPE_LABELS,
+  type QueryType,
+  RESET_LINK_TTL_MINUTES,
+} from '@shala/shared';
+import type { Mail } from './mailer.js';
+
+/** Every mail of the product: plain text for any client, and the same words as simple HTML. */
+type Content = Omit<Mail, 'to'>;
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+}
+
+/** Paragraphs become text lines and <p>s; a link paragraph becomes a clickable link. */
+type Block = string | { link: string };
+
+function compose(subject: string, greetingName: string, blocks: Block[]): Content {
+  const all: Block[] = [`Dear ${greetingName},`, ...blocks, `Regards,\nThe ${PRODUCT_NAME} team`];
+  const text = all.map((b) => (typeof b === 'string' ? b : b.link)).join('\n\n');
+  const html = all
+    .map((b) =>
+      typeof b === 'string'
+        ? `<p>${escapeHtml(b).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`,
+    )
+    .join('\n');
+  return {
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif">\n${html}\n</body></html>`,
+  };
+}
+
+/** 299 s reads "5 minutes": the spirit of the limit, not its exact edge. */
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+export function verificationCodeMail(p: { firstName: string; username: string; code: string }) {
+  return compose(`${PRODUCT_NAME}: your verification code`, p.firstName, [
+    `Your verification code is ${p.code}`,
+    `It is valid for ${minutes(OTP_EXPIRY_SECONDS)} minutes and can be used once.`,
+    `Your username is ${p.username}. You can sign in with it or with this email address.`,
+    'If you did not create an account, you can ignore this email.',
+  ]);
+}
+
+export function resetLinkMail(p: { firstName: string; link: string }) {
+  return compose(`${PRODUCT_NAME}: reset your password`, p.firstName, [
+    'We received a request to reset the password of your account. Open this link to set a new one:',
+    { link: p.link },
+    `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email: your password stays the same.`,
+  ]);
+}
+
+export function changeLinkMail(p: { firstName: string; link: string }) {
+  return compose(`${PRODUCT_NAME}: change your password`, p.firstName, [
+    'You asked to change your password. Open this link to choose a new one:',
+    { link: p.link },
+    `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes.`,
+  ]);
+}
+
+export function passwordChangedMail(p: { firstName: string; username: string }) {
+  return compose(`${PRODUCT_NAME}: your password was changed`, p.firstName, [
+    `The password of your account ${p.username} has just been changed, and every device was signed out.`,
+    'If this was not you, reset your password at once with "Forgot Password" on the sign-in page.',
+  ]);
+}
+
+export function contactAcknowledgementMail(p: {
+  contactPerson: string;
+  subject: string;
+  category: QueryType;
+}) {
+  return compose(`${PRODUCT_NAME}: we received your message`, p.contactPerson, [
+    'Thank you for contacting us. We have received your message and will reply soon.',
+    `Query type: ${QUERY_TYPE_LABELS[p.category]}\nSubject: ${p.subject}`,
+  ]);
+}
+
+export function contactNoticeMail(p: {
+  contactPerson: string;
+  email: string;
+  phoneNo: string;
+  subject: string;
+  category: QueryType;
+  content: string;
+}) {
+  return compose(`${PRODUCT_NAME}: new contact request`, 'administrator', [
+    `${p.contactPerson} (${p.email}, ${p.phoneNo}) sent a contact request.`,
+    `Query type: ${QUERY_TYPE_LABELS[p.category]}\nSubject: ${p.subject}`,
+    p.content,
+  ]);
+}

@@ -1,0 +1,34 @@
+import { ERROR_CODES, type LoginInput, type UserData } from '@shala/shared';
+import { AppError, unauthorized } from '../../http/errors.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { findAccountByLogin, findDefaultProfile } from './account-queries.js';
+import type { ServiceDeps } from './deps.js';
+import { sendCodeIfAllowed } from './otp-service.js';
+import { toUserData } from './presenters.js';
+
+export const LOGIN_MESSAGES = {
+  wrongCredentials: 'Incorrect username or password.',
+  emailNotVerified: 'Please verify your email to sign in. We have sent you a code.',
+} as const;
+
+/**
+ * Checks username (or e-mail) and password. An unknown name costs the same argon2 time as a
+ * known one. An unverified e-mail is refused with a fresh code mailed (when resend allows).
+ */
+export async function authenticate(
+  deps: ServiceDeps,
+  input: LoginInput,
+): Promise<{ accountId: string; profileId: string; user: UserData }> {
+  const account = await findAccountByLogin(deps.db, input.username.trim().toLowerCase());
+  const passwordOk = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!account || !passwordOk) throw unauthorized(LOGIN_MESSAGES.wrongCredentials);
+  if (!account.emailVerifiedAt) {
+    await sendCodeIfAllowed(deps, account);
+    throw new AppError(403, LOGIN_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+  }
+  const profile = await findDefaultProfile(deps.db, account.id);
+  if (!profile) throw new Error(`account ${account.id} has no profile`);
+  return { accountId: account.id, profileId: profile.id, user: toUserData(account, profile) };
+}

@@ -1,0 +1,88 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messageSchema,
+  setPasswordSchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { unauthorized } from '../../http/errors.js';
+import { rateLimited } from '../../http/rate-limit.js';
+import { serviceDeps } from './deps.js';
+import { AUTH_LIMITS } from './limits.js';
+import {
+  changePasswordFromLink,
+  requestPasswordChangeLink,
+  requestPasswordReset,
+  setPasswordFromReset,
+} from './password-service.js';
+import { noBody } from './session-routes.js';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app as unknown as App, app.log);
+  const answers = { 200: messageSchema };
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { access: PUBLIC },
+      preHandler: rateLimited(app, AUTH_LIMITS.forgot),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset link; the same answer whether or not the e-mail has an account',
+        body: forgotPasswordSchema,
+        response: answers,
+      },
+    },
+    async (request) => requestPasswordReset(deps, request.body.email),
+  );
+
+  app.post(
+    '/password/set',
+    {
+      config: { access: PUBLIC },
+      preHandler: rateLimited(app, AUTH_LIMITS.setPassword),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed reset link (single use, 30 minutes)',
+        body: setPasswordSchema,
+        response: answers,
+      },
+    },
+    async (request) => setPasswordFromReset(deps, request.body),
+  );
+
+  app.post(
+    '/password/change',
+    {
+      config: { access: PUBLIC },
+      preHandler: rateLimited(app, AUTH_LIMITS.changePassword),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed change link (tp = enableTp) or reset link',
+        body: changePasswordSchema,
+        response: answers,
+      },
+    },
+    async (request) => changePasswordFromLink(deps, request.body),
+  );
+
+  app.post(
+    '/password/change-link',
+    {
+      config: { access: SIGNED_IN },
+      preHandler: rateLimited(app, AUTH_LIMITS.changeLink),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail the signed-in user a link to change the password',
+        body: noBody,
+        response: answers,
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      return requestPasswordChangeLink(deps, request.auth.account.id);
+    },
+  );
+};

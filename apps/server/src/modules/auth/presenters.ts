@@ -1,0 +1,26 @@
+import type { UserData } from '@shala/shared';
+import type { AccountRow, ProfileRow } from './account-queries.js';
+
+/** The wire shape of the signed-in user (spec §3 "User data"); no other column leaves. */
+export function toUserData(account: AccountRow, profile: ProfileRow): UserData {
+  return {
+    userProfileId: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: `${profile.firstName} ${profile.lastName}`,
+    username: account.username,
+    email: account.email,
+    profileImage: profile.photoLocation,
+    photoLocation: profile.photoLocation,
+    verified: profile.verified ? 'VERIFIED' : 'UNVERIFIED',
+    // Institutes and classes arrive with a later issue.
+    defaultInstituteId: null,
+    defaultClassId: null,
+    resetPasswordRequired: account.resetPasswordRequired ? 'true' : 'false',
+    unverifiedEmail: account.unverifiedEmail,
+    userContract: account.userContract,
+    accountRole: account.accountRole,
+    // Whoever is asking is signed in, so online.
+    chatStatus: 'ONLINE',
+  };
+}

@@ -1,0 +1,71 @@
+import { loginSchema, userDataSchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { unauthorized } from '../../http/errors.js';
+import { rateLimited } from '../../http/rate-limit.js';
+import { endSession, startSession } from '../../http/session.js';
+import { findAccountById, findSessionProfile } from './account-queries.js';
+import { serviceDeps } from './deps.js';
+import { AUTH_LIMITS } from './limits.js';
+import { authenticate } from './login-service.js';
+import { toUserData } from './presenters.js';
+
+/** Calls without a body still refuse one with unknown fields, like every other write. */
+export const noBody = z.strictObject({}).optional();
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app as unknown as App, app.log);
+
+  app.post(
+    '/login',
+    {
+      config: { access: PUBLIC },
+      preHandler: rateLimited(app, AUTH_LIMITS.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or e-mail) and password; sets the session cookie',
+        body: loginSchema,
+        response: { 200: userDataSchema },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, profileId, user } = await authenticate(deps, request.body);
+      await startSession(request, reply, { id: accountId }, profileId);
+      return user;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], summary: 'Sign out this browser', body: noBody },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userDataSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const account = await findAccountById(deps.db, auth.account.id);
+      const profile = account && (await findSessionProfile(deps.db, account.id, auth.profileId));
+      if (!account || !profile) throw unauthorized();
+      return toUserData(account, profile);
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from './app.js';
+import { mailedCode, post, register } from './auth-helpers.js';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('register', () => {
+  it('title-cases the names, assigns a username and mails a code with it', async () => {
+    const res = await register(t, { fName: 'rAVI', lName: "d'souza", email: 'Ravi@Example.COM' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: 'ravi_dsouza', maskedEmail: 'ra***@example.com' });
+    const mail = t.mailer.last('ravi@example.com');
+    expect(mail.subject).toContain('verification code');
+    expect(mail.text).toContain('Dear Ravi,');
+    expect(mail.text).toContain('Your username is ravi_dsouza');
+    expect(mail.html).toContain(mailedCode(t, 'ravi@example.com'));
+
+    const confirm = await post(t, '/rest/auth/otp/confirm', {
+      username: 'ravi_dsouza',
+      otp: mailedCode(t, 'ravi@example.com'),
+    });
+    expect(confirm.statusCode).toBe(200);
+    const login = await post(t, '/rest/auth/login', {
+      username: 'RAVI_DSOUZA',
+      password: 'Secret@123',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      firstName: 'Ravi',
+      lastName: "D'Souza",
+      fullName: "Ravi D'Souza",
+    });
+  });
+
+  it('numbers the username when it is taken', async () => {
+    const names = [];
+    for (const n of [1, 2, 3]) {
+      const res = await register(t, { email: `ravi${n}@example.com` });
+      names.push(res.json().username);
+    }
+    expect(names).toEqual(['ravi_kumar', 'ravi_kumar1', 'ravi_kumar2']);
+  });
+
+  it('refuses an e-mail that already has an account with 409 and a clear message', async () => {
+    expect((await register(t)).statusCode).toBe(201);
+    const again = await register(t, { fName: 'Other', email: 'RAVI.KUMAR@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An account with this email already exists.');
+  });
+
+  it('answers 409, never 500, when two sign-ups race for one e-mail', async () => {
+    const results = await Promise.all([register(t), register(t, { fName: 'Rav' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('applies the spec validation messages', async () => {
+    const res = await register(t, { fName: 'R2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('First Name cannot have numbers');
+  });
+});

@@ -12,8 +12,8 @@ import { AUTH_LIMITS } from './limits.js';
 import { authenticate } from './login-service.js';
 import { toUserData } from './presenters.js';
 
-/** Calls without a body still refuse one with unknown fields, like every other write. */
-export const noBody = z.strictObject({}).optional();
+/** Calls that take no body (Fastify gives null then) still refuse one with unknown fields. */
+export const noBody = z.strictObject({}).nullish();
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app as unknown as App, app.log);

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useSyncExternalStore } from 'react';
+import { snackbars } from './snackbar-queue';
+
+/** Spec §8: snackbars at the top, 5 s unless stated, warn style unless stated, with OK. */
+export function SnackbarHost() {
+  const snack = useSyncExternalStore(snackbars.subscribe, snackbars.current, snackbars.current);
+  if (!snack) return null;
+  const close = () => snackbars.dismiss(snack.id);
+  return (
+    <Snackbar
+      key={snack.id}
+      open
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      autoHideDuration={snack.durationMs}
+      onClose={(_, reason) => {
+        if (reason !== 'clickaway') close();
+      }}
+      sx={{ top: { xs: 8, sm: 16 }, maxWidth: 'calc(100vw - 16px)' }}
+    >
+      <Alert
+        severity={snack.severity}
+        variant="filled"
+        role="alert"
+        sx={{ width: '100%', alignItems: 'center', fontSize: '0.95rem' }}
+        action={
+          <Button color="inherit" size="small" onClick={close} sx={{ minHeight: 32 }}>
+            OK
+          </Button>
+        }
+      >
+        {snack.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,155 @@
+import { HEADERS, HTTP_TIMEOUT_MS, type UserData } from '@shala/shared';
+import { type RequestCounter, requestCounter } from './request-counter';
+import { showSnack } from './snackbar-queue';
+import { type KeptData, kept, STORAGE_KEYS } from './storage';
+
+export const TIMEOUT_MESSAGE = 'Internet speed is slow. Please check you internet connection.';
+export const NETWORK_MESSAGE = 'Could not reach Shala. Please check your internet connection.';
+
+/** An HTTP failure: the server's JSON `{ message, code? }` with the status, or a network one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** A fresh trace id for one request: 32 characters of [0-9a-f]. */
+export function newTraceId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+type SessionEntry = { id?: string | number; activeStatus?: string | boolean };
+
+/** Spec §7: the headers every request carries, from what the browser keeps; empty when unknown. */
+export function requestHeaders(store: KeptData = kept): Record<string, string> {
+  const user = store.read<Partial<UserData> | null>(STORAGE_KEYS.userData) ?? undefined;
+  const sessions = store.read<SessionEntry[]>(STORAGE_KEYS.sessions);
+  const activeSession = Array.isArray(sessions)
+    ? sessions.find((s) => String(s?.activeStatus) === 'true')
+    : undefined;
+  const text = (value: unknown) =>
+    value === null || value === undefined ? '' : String(value).slice(0, 64);
+  return {
+    [HEADERS.traceId]: newTraceId(),
+    [HEADERS.selectedInstituteGroupId]: text(user?.defaultInstituteId),
+    [HEADERS.selectedClassGroupId]: text(user?.defaultClassId),
+    [HEADERS.selectedSessionId]: text(activeSession?.id),
+    [HEADERS.selectedUserProfileId]: text(user?.userProfileId),
+  };
+}
+
+export type HttpDeps = {
+  fetch: typeof fetch;
+  counter: RequestCounter;
+  onTimeout: () => void;
+  headers: () => Record<string, string>;
+  timeoutMs: number;
+};
+
+const browserDeps: HttpDeps = {
+  fetch: (...args) => fetch(...args),
+  counter: requestCounter,
+  onTimeout: () => showSnack(TIMEOUT_MESSAGE),
+  headers: () => requestHeaders(),
+  timeoutMs: HTTP_TIMEOUT_MS,
+};
+
+export type RequestOptions = { query?: Record<string, string | number | undefined> };
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One call to the API: credentials included, the §7 headers, JSON in and out, a 60 s time-out
+ * (with the spec's snackbar), and the request counted for the busy overlay. Failures throw
+ * ApiError.
+ */
+export function createHttp(deps: HttpDeps) {
+  return async function request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs);
+    const end = deps.counter.begin();
+    let url = path;
+    if (options.query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(options.query)) {
+        if (value !== undefined) params.set(key, String(value));
+      }
+      const qs = params.toString();
+      if (qs) url += `?${qs}`;
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch(url, {
+          method,
+          headers,
+          credentials: 'include',
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } catch {
+        if (timedOut) {
+          deps.onTimeout();
+          throw new ApiError(0, TIMEOUT_MESSAGE, 'TIMEOUT');
+        }
+        throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+      }
+      const data = await readBody(response);
+      if (!response.ok) {
+        const error = (data && typeof data === 'object' ? data : {}) as {
+          message?: unknown;
+          code?: unknown;
+        };
+        const message =
+          typeof error.message === 'string' && error.message
+            ? error.message
+            : `The request failed (${response.status}).`;
+        const failure = new ApiError(
+          response.status,
+          message,
+          typeof error.code === 'string' ? error.code : undefined,
+        );
+        console.warn(`${method} ${path}: ${response.status} ${message}`);
+        throw failure;
+      }
+      return data as T;
+    } finally {
+      clearTimeout(timer);
+      end();
+    }
+  };
+}
+
+export const http = createHttp(browserDeps);
+
+/** The message to show for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

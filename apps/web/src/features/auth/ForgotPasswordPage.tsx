@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  type ForgotPasswordInput,
+  forgotPasswordSchema,
+  MESSAGES,
+  RESET_LINK_TTL_MINUTES,
+} from '@shala/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../app/http';
+import { showSnack } from '../../app/snackbar-queue';
+import { FieldInput } from '../../ui/FieldInput';
+import { FormActions } from '../../ui/FormActions';
+import { PageHeading } from '../../ui/PageHeading';
+import { authApi } from './api';
+
+/** Spec §2.1 "Forgot password": one e-mail field; the server answers the same for any address. */
+export default function ForgotPasswordPage() {
+  const [sentMessage, setSentMessage] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      try {
+        const result = await authApi.forgotPassword(email);
+        showSnack({ message: result.message, severity: 'success' });
+        setSentMessage(result.message);
+      } catch (error) {
+        showSnack(errorMessage(error));
+      }
+    },
+    () => showSnack(MESSAGES.forgotInvalid),
+  );
+
+  if (sentMessage) {
+    return (
+      <>
+        <PageHeading title="Check your e-mail" />
+        <Typography sx={{ mb: 1.5 }} data-testid="forgot-result">
+          {sentMessage}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The link in the e-mail works once, for {RESET_LINK_TTL_MINUTES} minutes. Look in your spam
+          folder if it does not arrive.
+        </Typography>
+        <Link component={RouterLink} to="/auth">
+          Back to sign in
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Forgotten Password?"
+        hint="Enter your email and username to reset your password."
+      />
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <FieldInput
+          label="Email"
+          type="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          maxLength={254}
+        />
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Submit
+          </Button>
+        </FormActions>
+      </Box>
+    </>
+  );
+}

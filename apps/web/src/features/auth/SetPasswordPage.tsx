@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type SetPasswordFormInput, setPasswordFormSchema } from '@shala/shared';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../app/http';
+import { showSnack } from '../../app/snackbar-queue';
+import { FormActions } from '../../ui/FormActions';
+import { PageHeading } from '../../ui/PageHeading';
+import { PasswordField } from '../../ui/PasswordField';
+import { authApi } from './api';
+
+/** The first message of an invalid form, in the order of its fields. */
+export function firstError<T extends Record<string, unknown>>(
+  errors: FieldErrors<T>,
+  order: ReadonlyArray<keyof T>,
+): string | undefined {
+  for (const key of order) {
+    const message = errors[key]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/** Spec §2.1 "Set new password", opened from the mailed reset link. */
+export default function SetPasswordPage() {
+  const { id = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SetPasswordFormInput>({
+    resolver: zodResolver(setPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmpassword: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const result = await authApi.setPassword({ id, token, ...values });
+        showSnack({ message: result.message, severity: 'success' });
+        navigate('/auth', { replace: true });
+      } catch (error) {
+        showSnack(errorMessage(error));
+      }
+    },
+    (invalid) => {
+      const message = firstError(invalid, ['newPassword', 'confirmpassword']);
+      if (message) showSnack(message);
+    },
+  );
+
+  return (
+    <>
+      <PageHeading title="Set New Password" hint="Choose a password of 8 to 25 characters." />
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <PasswordField
+          label="New Password"
+          registration={register('newPassword')}
+          error={errors.newPassword?.message}
+          autoComplete="new-password"
+          autoFocus
+          maxLength={25}
+        />
+        <PasswordField
+          label="Confirm Password"
+          registration={register('confirmpassword')}
+          error={errors.confirmpassword?.message}
+          autoComplete="new-password"
+          maxLength={25}
+        />
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Submit
+          </Button>
+        </FormActions>
+      </Box>
+    </>
+  );
+}

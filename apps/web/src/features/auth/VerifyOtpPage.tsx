@@ -1,0 +1,271 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { ERROR_CODES, MESSAGES, OTP_LENGTH, otpFormSchema } from '@shala/shared';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../app/http';
+import { showSnack } from '../../app/snackbar-queue';
+import { FormActions } from '../../ui/FormActions';
+import { PageHeading } from '../../ui/PageHeading';
+import { authApi } from './api';
+import { formatCountdown, secondsLeft } from './countdown';
+import { emptyOtp, enterText, isOtpComplete, otpCode, pressBackspace } from './otp-boxes';
+import { deadlinesFrom, type OtpDeadlines, restoreDeadlines } from './otp-timers';
+import { clearOtpUser, type OtpUser, readOtpUser, writeOtpUser } from './otp-user';
+
+/** Spec §2.1 "One-time code": six boxes, Verify Otp, Cancel, Resend with its countdown. */
+export default function VerifyOtpPage() {
+  const [user] = useState(() => readOtpUser());
+  if (!user) return <Navigate to="/auth" replace />;
+  return <OtpForm user={user} />;
+}
+
+function OtpForm({ user: initialUser }: { user: OtpUser }) {
+  const { page } = useParams();
+  const navigate = useNavigate();
+  const [user, setUser] = useState(initialUser);
+  const [deadlines, setDeadlines] = useState<OtpDeadlines>(() =>
+    restoreDeadlines(initialUser, Date.now()),
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const [digits, setDigits] = useState(emptyOtp);
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const askedOnOpen = useRef(false);
+
+  const keep = (next: OtpUser, nextDeadlines: OtpDeadlines) => {
+    setUser(next);
+    setDeadlines(nextDeadlines);
+    writeOtpUser({ ...next, ...nextDeadlines });
+  };
+
+  const sendCode = async (opening: boolean) => {
+    setSending(true);
+    try {
+      const status = await authApi.resendOtp(user.username);
+      keep({ ...user, maskedEmail: status.maskedEmail }, deadlinesFrom(Date.now(), status));
+      if (!opening) {
+        showSnack({
+          message: `A new code has been sent to ${status.maskedEmail}.`,
+          severity: 'success',
+        });
+      }
+    } catch (error) {
+      // Opening from sign-in right after the server sent a code: that code is the one to use.
+      if (opening && error instanceof ApiError && error.status === 429) return;
+      showSnack(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the screen opens.
+  useEffect(() => {
+    writeOtpUser({ ...user, ...deadlines });
+    if (page === 'login' && !askedOnOpen.current) {
+      askedOnOpen.current = true;
+      void sendCode(true);
+    }
+    boxes.current[0]?.focus();
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const expiresIn = secondsLeft(deadlines.expiresAt, now);
+  const resendIn = secondsLeft(deadlines.resendAt, now);
+
+  useEffect(() => {
+    if (expiresIn > 0) return;
+    clearOtpUser();
+    showSnack('The code has expired. Please sign in to get a new one.');
+    navigate('/auth', { replace: true });
+  }, [expiresIn, navigate]);
+
+  const update = (next: { digits: string[]; focus: number }) => {
+    setDigits(next.digits);
+    setInvalid(false);
+    boxes.current[next.focus]?.focus();
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      update(enterText(digits, index, event.key));
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      update(pressBackspace(digits, index));
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      boxes.current[index - 1]?.focus();
+    } else if (event.key === 'ArrowRight' && index < OTP_LENGTH - 1) {
+      event.preventDefault();
+      boxes.current[index + 1]?.focus();
+    }
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    update(enterText(digits, index, event.clipboardData.getData('text')));
+  };
+
+  const verify = async () => {
+    if (!otpFormSchema.safeParse({ digits }).success || !isOtpComplete(digits)) {
+      setInvalid(true);
+      showSnack(MESSAGES.otpInvalid);
+      boxes.current[digits.findIndex((d) => !d)]?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await authApi.confirmOtp(user.username, otpCode(digits));
+      clearOtpUser();
+      showSnack({
+        message: `${result.message} Your username is ${user.username}.`,
+        severity: 'success',
+      });
+      navigate('/auth', { replace: true, state: { username: user.username } });
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.status === 410 &&
+        error.code === ERROR_CODES.otpExpired
+      ) {
+        clearOtpUser();
+        showSnack(error.message);
+        navigate('/auth', { replace: true });
+        return;
+      }
+      showSnack(errorMessage(error));
+      setInvalid(true);
+      setDigits(emptyOtp());
+      boxes.current[0]?.focus();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Verify your e-mail"
+        hint={
+          user.maskedEmail ? (
+            <>
+              Enter the 6-digit code we sent to <strong>{user.maskedEmail}</strong>.
+            </>
+          ) : (
+            'Enter the 6-digit code we sent to your e-mail address.'
+          )
+        }
+      />
+      {page === 'signup' && (
+        <Box
+          sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: 'primary.light', color: 'primary.dark' }}
+        >
+          Your username is <strong data-testid="assigned-username">{user.username}</strong>. We have
+          e-mailed it to you as well.
+        </Box>
+      )}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+      >
+        <Box
+          role="group"
+          aria-labelledby="otp-group-label"
+          aria-describedby="otp-help"
+          sx={{ display: 'flex', gap: { xs: 0.75, sm: 1.5 }, justifyContent: 'center' }}
+        >
+          <span id="otp-group-label" hidden>
+            One-time code
+          </span>
+          {digits.map((digit, index) => (
+            <Box
+              // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes never move.
+              key={index}
+              component="input"
+              ref={(element: HTMLInputElement | null) => {
+                boxes.current[index] = element;
+              }}
+              value={digit}
+              onChange={(event) => update(enterText(digits, index, event.target.value))}
+              onKeyDown={onKeyDown(index)}
+              onPaste={onPaste(index)}
+              onFocus={(event) => event.target.select()}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-invalid={invalid || undefined}
+              sx={{
+                width: { xs: 44, sm: 52 },
+                height: { xs: 52, sm: 60 },
+                minWidth: 0,
+                textAlign: 'center',
+                fontSize: '1.5rem',
+                fontWeight: 700,
+                border: '2px solid',
+                borderColor: invalid ? 'error.main' : '#6b7280',
+                borderRadius: 2,
+                bgcolor: '#ffffff',
+                color: 'text.primary',
+                '&:focus': {
+                  outline: '3px solid #1d4ed8',
+                  outlineOffset: 1,
+                  borderColor: 'primary.main',
+                },
+              }}
+            />
+          ))}
+        </Box>
+        <FormHelperText
+          id="otp-help"
+          error={invalid}
+          sx={{ textAlign: 'center', mt: 1.5, fontSize: '0.9rem' }}
+          role={invalid ? 'alert' : undefined}
+        >
+          {invalid ? MESSAGES.otpInvalid : `The code expires in ${formatCountdown(expiresIn)}.`}
+        </FormHelperText>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+            my: 2,
+          }}
+        >
+          <Typography component="span" color="text.secondary" aria-live="off">
+            {resendIn > 0
+              ? `You can ask for a new code in ${formatCountdown(resendIn)}`
+              : 'Did not get it?'}
+          </Typography>
+          <Button
+            type="button"
+            variant="text"
+            disabled={resendIn > 0 || sending}
+            onClick={() => void sendCode(false)}
+          >
+            Resend
+          </Button>
+        </Box>
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={sending}>
+            Verify Otp
+          </Button>
+        </FormActions>
+      </Box>
+    </>
+  );
+}

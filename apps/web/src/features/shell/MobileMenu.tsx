@@ -1,0 +1,72 @@
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../ui/Logo';
+import type { MenuEntry, MenuSection } from './menus';
+
+/** The menus on narrow screens: a drawer from the left. */
+export function MobileMenu({
+  open,
+  onClose,
+  sections,
+  extra,
+}: {
+  open: boolean;
+  onClose: () => void;
+  sections: MenuSection[];
+  extra: readonly MenuEntry[];
+}) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}
+    >
+      <nav aria-label="Main">
+        <div style={{ padding: '16px 16px 8px' }}>
+          <Logo size={28} />
+        </div>
+        {extra.length > 0 && (
+          <List dense>
+            {extra.map((entry) => (
+              <ListItemButton
+                key={entry.label}
+                component={RouterLink}
+                to={entry.to}
+                onClick={onClose}
+              >
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        {sections.map((section) => (
+          <List
+            key={section.label}
+            dense
+            subheader={
+              <ListSubheader component="h2" sx={{ lineHeight: '36px', fontWeight: 700 }}>
+                {section.label}
+              </ListSubheader>
+            }
+          >
+            {section.entries.map((entry) => (
+              <ListItemButton
+                key={entry.label}
+                component={RouterLink}
+                to={entry.to}
+                onClick={onClose}
+                sx={{ minHeight: 40 }}
+              >
+                <ListItemText primary={entry.label} secondary={entry.note} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </nav>
+    </Drawer>
+  );
+}

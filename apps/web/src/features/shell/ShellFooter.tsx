@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@shala/shared';
+import { Link as RouterLink } from 'react-router';
+import { linkTarget } from '../../ui/PublicFrame';
+
+const LINKS = [
+  { label: 'Policies', to: '/policies' },
+  { label: 'About', to: '/coming-soon' },
+  { label: 'Team', to: '/coming-soon' },
+  { label: 'Contact', to: '/contactus' },
+] as const;
+
+/** Spec §2.4 footer: Policies, About, Team, Contact; member search; the 2021 copyright line. */
+export function ShellFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={{
+        borderTop: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        px: 2,
+        py: 2,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        fontSize: '0.875rem',
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label="Footer"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5, justifyContent: 'center' }}
+      >
+        {LINKS.map((link) => (
+          <Link key={link.label} component={RouterLink} to={link.to} sx={linkTarget}>
+            {link.label}
+          </Link>
+        ))}
+        <Link component={RouterLink} to="/friends" sx={linkTarget}>
+          Search members
+        </Link>
+      </Box>
+      <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import { API, type UserData } from '@shala/shared';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { signInRedirectPath } from '../../app/guards';
+import { ApiError, http } from '../../app/http';
+import { forgetSignIn, storedUser } from '../../app/session';
+import { kept, STORAGE_KEYS } from '../../app/storage';
+import { ShellFooter } from './ShellFooter';
+import { ShellUserContext } from './shell-user';
+import { TopBar } from './TopBar';
+
+/** Spec §2.3: the signed-in shell. Its route loader already turned away signed-out browsers. */
+export default function ShellLayout() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInShell />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInShell() {
+  const navigate = useNavigate();
+  const me = useQuery({
+    queryKey: ['me'],
+    queryFn: () => http<UserData>('GET', API.me),
+    initialData: storedUser,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+
+  // Confirm the session with the server; a 401 means it ended: forget it and sign in again.
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) {
+      forgetSignIn();
+      navigate(signInRedirectPath(window.location), { replace: true });
+    }
+  }, [me.error, navigate]);
+
+  useEffect(() => {
+    if (me.data && me.isFetchedAfterMount) kept.write(STORAGE_KEYS.userData, me.data);
+  }, [me.data, me.isFetchedAfterMount]);
+
+  useEffect(() => {
+    // The sign-in page asks for one fresh start of the shell; this is it.
+    if (kept.read(STORAGE_KEYS.reloadOnce) === true) kept.write(STORAGE_KEYS.reloadOnce, false);
+  }, []);
+
+  const user = me.data;
+  if (!user) return null;
+  return (
+    <ShellUserContext.Provider value={user}>
+      <Box
+        sx={{
+          minHeight: '100dvh',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+        }}
+      >
+        <TopBar />
+        <Box
+          component="main"
+          id="main"
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: 1200,
+            mx: 'auto',
+            px: { xs: 1.5, sm: 3 },
+            py: { xs: 2, sm: 4 },
+          }}
+        >
+          <Outlet />
+        </Box>
+        <ShellFooter />
+      </Box>
+    </ShellUserContext.Provider>
+  );
+}

@@ -1,0 +1,250 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { API, PRODUCT_NAME } from '@shala/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { http } from '../../app/http';
+import { forgetSignIn } from '../../app/session';
+import { Logo } from '../../ui/Logo';
+import { MobileMenu } from './MobileMenu';
+import { type MenuSection, shellMenus, userMenuLinks } from './menus';
+import { initials, useShellUser } from './shell-user';
+
+export const ADMIN_CONSOLE = { label: 'Admin Console', to: '/admin-console' } as const;
+
+/** Spec §2.4: logo, menus, cart, notifications and the user dropdown. */
+export function TopBar() {
+  const user = useShellUser();
+  const sections = shellMenus(user);
+  const isSuperAdmin = user.accountRole === 'ROLE_SUPER_ADMIN';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
+      <Toolbar
+        sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}
+      >
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          aria-label={`${PRODUCT_NAME} home`}
+          sx={{ mr: 1, display: 'inline-flex' }}
+        >
+          <Logo light size={30} />
+        </Link>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+        >
+          {sections.map((section) => (
+            <SectionMenu key={section.label} section={section} />
+          ))}
+          {isSuperAdmin && (
+            <Button color="inherit" component={RouterLink} to={ADMIN_CONSOLE.to}>
+              {ADMIN_CONSOLE.label}
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <IconButton
+          color="inherit"
+          aria-label="Students cart, 0 students"
+          component={RouterLink}
+          to="/payment-summary"
+        >
+          <Badge badgeContent={0} color="warning">
+            <ShoppingCartOutlined />
+          </Badge>
+        </IconButton>
+        <NotificationMenu />
+        <UserMenu />
+      </Toolbar>
+      <MobileMenu
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sections={sections}
+        extra={isSuperAdmin ? [ADMIN_CONSOLE] : []}
+      />
+    </AppBar>
+  );
+}
+
+function useMenuAnchor() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return {
+    anchor,
+    open: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    close: () => setAnchor(null),
+  };
+}
+
+function SectionMenu({ section }: { section: MenuSection }) {
+  const menu = useMenuAnchor();
+  const id = `menu-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={menu.anchor ? id : undefined}
+        aria-expanded={menu.anchor ? true : undefined}
+        onClick={menu.open}
+      >
+        {section.label}
+      </Button>
+      <Menu id={id} anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
+        {section.entries.map((entry) => (
+          <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={menu.close}>
+            {entry.label}
+            {entry.note && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                ({entry.note})
+              </Typography>
+            )}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function NotificationMenu() {
+  const menu = useMenuAnchor();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Notifications"
+        aria-haspopup="menu"
+        aria-controls={menu.anchor ? 'menu-notifications' : undefined}
+        aria-expanded={menu.anchor ? true : undefined}
+        onClick={menu.open}
+      >
+        <Badge badgeContent={0} color="warning" max={90}>
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      <Menu
+        id="menu-notifications"
+        anchorEl={menu.anchor}
+        open={Boolean(menu.anchor)}
+        onClose={menu.close}
+        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 24px)' } } }}
+      >
+        <MenuItem disabled sx={{ fontWeight: 700, opacity: '1 !important' }}>
+          School ERP (0)
+        </MenuItem>
+        <MenuItem disabled>No new notifications</MenuItem>
+        <Divider />
+        <MenuItem disabled sx={{ fontWeight: 700, opacity: '1 !important' }}>
+          Upcoming Deadlines
+        </MenuItem>
+        <MenuItem disabled>Nothing due</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function UserMenu() {
+  const user = useShellUser();
+  const menu = useMenuAnchor();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    menu.close();
+    try {
+      await http('POST', API.logout);
+    } catch {
+      // Signed out on this browser either way; the server session expires by itself.
+    }
+    forgetSignIn();
+    queryClient.clear();
+    navigate('/auth', { replace: true });
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label="User menu"
+        aria-haspopup="menu"
+        aria-controls={menu.anchor ? 'menu-user' : undefined}
+        aria-expanded={menu.anchor ? true : undefined}
+        onClick={menu.open}
+        sx={{ minWidth: 40, px: { xs: 0.5, sm: 1 }, gap: 1 }}
+      >
+        <Avatar
+          src={user.photoLocation ?? user.profileImage ?? undefined}
+          alt=""
+          sx={{
+            width: 32,
+            height: 32,
+            bgcolor: '#ffffff',
+            color: 'primary.dark',
+            fontSize: '0.9rem',
+            fontWeight: 700,
+          }}
+        >
+          {initials(user)}
+        </Avatar>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', lg: 'inline' },
+            maxWidth: 160,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {user.fullName}
+        </Box>
+      </Button>
+      <Menu
+        id="menu-user"
+        anchorEl={menu.anchor}
+        open={Boolean(menu.anchor)}
+        onClose={menu.close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            @{user.username}
+          </Typography>
+        </Box>
+        <Divider />
+        {userMenuLinks(user).map((entry) => (
+          <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={menu.close}>
+            {entry.label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void signOut()}>Sign Out</MenuItem>
+      </Menu>
+    </>
+  );
+}

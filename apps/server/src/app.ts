@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PRODUCT_NAME } from '@shala/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -10,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@shala/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type DeclaredRoute, registerAccessControl } from './http/access.js';

@@ -1,6 +1,6 @@
+import { QUERY_TYPES } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { QUERY_TYPES } from '@shala/shared';
 import { accounts } from './accounts.js';
 
 /** A "Contact us" request, read by the super admin. */

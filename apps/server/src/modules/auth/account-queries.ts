@@ -42,21 +42,27 @@ export async function findDefaultProfile(db: Queryable, accountId: string) {
   return row;
 }
 
-/** The session's profile when it still belongs to the account, else the default one. */
-export async function findSessionProfile(
+/**
+ * The account with the session's profile (when it still belongs to the account), else its
+ * default profile, in one query: /rest/auth/me runs on every page load.
+ */
+export async function findAccountWithProfile(
   db: Queryable,
   accountId: string,
   profileId: string | null,
-) {
-  if (profileId) {
-    const [row] = await db
-      .select()
-      .from(userProfiles)
-      .where(and(eq(userProfiles.id, profileId), eq(userProfiles.accountId, accountId)))
-      .limit(1);
-    if (row) return row;
-  }
-  return findDefaultProfile(db, accountId);
+): Promise<{ account: AccountRow; profile: ProfileRow } | undefined> {
+  const [row] = await db
+    .select({ account: accounts, profile: userProfiles })
+    .from(accounts)
+    .innerJoin(userProfiles, eq(userProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId))
+    .orderBy(
+      desc(profileId ? sql`${userProfiles.id} = ${profileId}` : sql`false`),
+      desc(userProfiles.isDefault),
+      asc(userProfiles.createdAt),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Usernames `base` and `base` followed by digits that are already taken. */

@@ -6,7 +6,7 @@ import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import { unauthorized } from '../../http/errors.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
-import { findAccountById, findSessionProfile } from './account-queries.js';
+import { findAccountWithProfile } from './account-queries.js';
 import { serviceDeps } from './deps.js';
 import { AUTH_LIMITS } from './limits.js';
 import { authenticate } from './login-service.js';
@@ -62,10 +62,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      const account = await findAccountById(deps.db, auth.account.id);
-      const profile = account && (await findSessionProfile(deps.db, account.id, auth.profileId));
-      if (!account || !profile) throw unauthorized();
-      return toUserData(account, profile);
+      const found = await findAccountWithProfile(deps.db, auth.account.id, auth.profileId);
+      if (!found) throw unauthorized();
+      return toUserData(found.account, found.profile);
     },
   );
 };

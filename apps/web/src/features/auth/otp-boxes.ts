@@ -22,9 +22,14 @@ export function enterText(digits: readonly string[], index: number, text: string
     const all = typed.slice(0, OTP_LENGTH).split('');
     return { digits: all, focus: OTP_LENGTH - 1 };
   }
-  // A box that already held a digit receives its old digit plus the new one: keep the new one.
-  const incoming =
-    typed.length === 2 && next[index] && typed.startsWith(next[index]) ? typed.slice(1) : typed;
+  // A box that already held a digit receives its old digit plus the new one (before or after
+  // it, depending on the caret): keep the new one.
+  const old = next[index];
+  let incoming = typed;
+  if (typed.length === 2 && old) {
+    if (typed[0] === old) incoming = typed.slice(1);
+    else if (typed[1] === old) incoming = typed.slice(0, 1);
+  }
   let at = clampIndex(index);
   for (const digit of incoming) {
     if (at >= OTP_LENGTH) break;

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttp, requestHeaders, TIMEOUT_MESSAGE } from './http';
+import { createRequestCounter } from './request-counter';
+import { createKeptData } from './storage';
+import { memoryStore } from './test-store';
+
+describe('requestHeaders (spec §7)', () => {
+  it('sends a fresh trace id and the selected ids, empty when unknown', () => {
+    const empty = requestHeaders(createKeptData(() => memoryStore()));
+    expect(empty.traceId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(empty).toMatchObject({
+      selectedInstituteGroupId: '',
+      selectedClassGroupId: '',
+      selectedSessionId: '',
+      selectedUserProfileId: '',
+    });
+    const kept = createKeptData(() =>
+      memoryStore({
+        userData: JSON.stringify({
+          userProfileId: 'p1',
+          defaultInstituteId: 'i1',
+          defaultClassId: 'c1',
+        }),
+        sessions: JSON.stringify([
+          { id: 's0', activeStatus: 'false' },
+          { id: 's1', activeStatus: 'true' },
+        ]),
+      }),
+    );
+    const headers = requestHeaders(kept);
+    expect(headers).toMatchObject({
+      selectedInstituteGroupId: 'i1',
+      selectedClassGroupId: 'c1',
+      selectedSessionId: 's1',
+      selectedUserProfileId: 'p1',
+    });
+    expect(headers.traceId).not.toBe(requestHeaders(kept).traceId);
+  });
+});
+
+describe('http', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = (fetchImpl: typeof fetch) => {
+    const counter = createRequestCounter();
+    const onTimeout = vi.fn();
+    const request = createHttp({
+      fetch: fetchImpl,
+      counter,
+      onTimeout,
+      headers: () => ({ traceId: 'abcdef0123456789' }),
+      timeoutMs: 60_000,
+    });
+    return { request, counter, onTimeout };
+  };
+
+  it('sends JSON with credentials and the headers, and counts the request', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    const { request, counter } = setup(fetchMock as unknown as typeof fetch);
+    const pending = request('POST', '/rest/x', { a: 1 }, { query: { q: 'y', n: undefined } });
+    expect(counter.isBusy()).toBe(true);
+    await expect(pending).resolves.toEqual({ ok: 1 });
+    expect(counter.isBusy()).toBe(false);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/rest/x?q=y');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({
+      traceId: 'abcdef0123456789',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('throws ApiError with the status, message and code of a JSON error', async () => {
+    const { request, counter } = setup(
+      async () =>
+        new Response(JSON.stringify({ message: 'Please verify', code: 'EMAIL_NOT_VERIFIED' }), {
+          status: 403,
+        }),
+    );
+    const failure = await request('POST', '/rest/auth/login', {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 403,
+      message: 'Please verify',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+    expect(counter.isBusy()).toBe(false);
+  });
+
+  it('gives up after 60 s with the spec message', async () => {
+    const hanging = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    const { request, counter, onTimeout } = setup(hanging as typeof fetch);
+    const pending = request('GET', '/rest/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(onTimeout).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = await pending;
+    expect(failure).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
+    expect(onTimeout).toHaveBeenCalledOnce();
+    expect(counter.isBusy()).toBe(false);
+  });
+});

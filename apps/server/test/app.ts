@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/lib/clock.js';
-import { MemoryMailer } from './memory-mailer.js';
 import { testDatabase } from './database.js';
+import { MemoryMailer } from './memory-mailer.js';
 
 export type TestContext = { app: App; clock: ManualClock; mailer: MemoryMailer };
 
@@ -22,7 +22,9 @@ let traceCounter = 0;
 /** Headers a browser of ours sends: a fresh traceId, and the session cookie when given. */
 export function headers(cookie?: string): Record<string, string> {
   traceCounter += 1;
-  const h: Record<string, string> = { traceid: `test-trace-${traceCounter.toString().padStart(6, '0')}` };
+  const h: Record<string, string> = {
+    traceid: `test-trace-${traceCounter.toString().padStart(6, '0')}`,
+  };
   if (cookie) h.cookie = cookie;
   return h;
 }

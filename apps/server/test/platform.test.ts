@@ -13,7 +13,10 @@ describe('platform', () => {
   it('answers health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/rest/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
@@ -36,6 +39,7 @@ describe('platform', () => {
 
   it('has an access declaration on every route', () => {
     expect(t.app.declaredRoutes.length).toBeGreaterThan(0);
-    for (const route of t.app.declaredRoutes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+    for (const route of t.app.declaredRoutes)
+      expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@shala/shared';
+import type { FastifyInstance } from 'fastify';
 
 const TRACE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,12 +17,10 @@ export function requireTraceIdOnWrites(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/rest/')) return;
     if (!requestIdFrom(request.headers.traceid)) {
-      return reply
-        .status(403)
-        .send({
-          message: 'This request is missing its traceId header.',
-          code: ERROR_CODES.missingTraceId,
-        });
+      return reply.status(403).send({
+        message: 'This request is missing its traceId header.',
+        code: ERROR_CODES.missingTraceId,
+      });
     }
   });
 }

@@ -25,6 +25,7 @@ import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { reserveLiveChannel } from './realtime/reserved.js';
 import './http/request-context.js';
 
 /** Everything a module needs, passed in so that tests can swap the clock, database and mailer. */
@@ -106,6 +107,7 @@ export async function buildApp(
     { prefix: '/rest' },
   );
 
+  reserveLiveChannel(app);
   if (deps.config.webDist) await serveWebApp(app, deps.config.webDist);
   return app as unknown as App;
 }

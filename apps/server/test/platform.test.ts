@@ -37,6 +37,12 @@ describe('platform', () => {
     expect(Object.keys(res.json().paths)).toContain('/rest/health');
   });
 
+  it('keeps /ws for the live channel', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ws' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json().message).toMatch(/live channel/);
+  });
+
   it('has an access declaration on every route', () => {
     expect(t.app.declaredRoutes.length).toBeGreaterThan(0);
     for (const route of t.app.declaredRoutes)

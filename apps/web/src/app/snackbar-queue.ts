@@ -5,8 +5,8 @@ export type Snack = { id: number; message: string; severity: SnackSeverity; dura
 export type SnackInput = { message: string; severity?: SnackSeverity; durationMs?: number };
 
 /**
- * Snackbars (spec §8): one at a time, in order; 5 s, warn style unless stated. The same message
- * twice in a row while it is showing is not queued again.
+ * Snackbars (spec §8): 5 s, warn style unless stated. One shows at a time and a new message
+ * takes the place of the one showing, so what the user just did is answered at once.
  */
 export type SnackbarQueue = {
   show(input: SnackInput | string): void;
@@ -30,9 +30,7 @@ export function createSnackbarQueue(): SnackbarQueue {
         durationMs = SNACKBAR_MS,
       } = typeof input === 'string' ? { message: input } : input;
       if (!message) return;
-      const last = queue[queue.length - 1];
-      if (last && last.message === message) return;
-      queue = [...queue, { id: nextId++, message, severity, durationMs }];
+      queue = [{ id: nextId++, message, severity, durationMs }];
       notify();
     },
     current: () => queue[0],

@@ -181,8 +181,8 @@ function UserMenu() {
       // Signed out on this browser either way; the server session expires by itself.
     }
     forgetSignIn();
-    queryClient.clear();
     navigate('/auth', { replace: true });
+    queryClient.cancelQueries();
   };
   return (
     <>

@@ -1,0 +1,149 @@
+// Turns autocannon results into a dated section at the top of bench/RESULTS.md.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import type autocannon from 'autocannon';
+
+export type ScenarioResult = {
+  scenario: string;
+  request: string;
+  connections: number;
+  seconds: number;
+  /** Successful (2xx) responses per second over the whole run. */
+  okPerSecond: number;
+  /** Latency of 2xx responses (autocannon records only those), milliseconds. */
+  p50: number;
+  p97_5: number;
+  p99: number;
+  ok: number;
+  non2xx: number;
+  /** Connection errors and time-outs. */
+  errors: number;
+  statusCodes: Record<string, number>;
+};
+
+export type DatabaseRun =
+  | {
+      kind: string;
+      version: string;
+      scenarios: ScenarioResult[];
+      /** authenticated read / baseline, both in 2xx per second. */
+      ratio: number | undefined;
+      notes: string[];
+    }
+  | { kind: string; skipped: string };
+
+export function toScenarioResult(
+  scenario: string,
+  request: string,
+  result: autocannon.Result,
+): ScenarioResult {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = stat?.count ?? 0;
+  }
+  const ok = result['2xx'];
+  return {
+    scenario,
+    request,
+    connections: result.connections,
+    seconds: result.duration,
+    okPerSecond: result.duration > 0 ? ok / result.duration : 0,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}
+
+export function machineLine(): string {
+  const cpus = os.cpus();
+  const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${memGiB} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+function statusSummary(s: ScenarioResult): string {
+  const others = Object.entries(s.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, n]) => `${code}×${n}`);
+  return others.length ? `${fmt(s.non2xx)} (${others.join(', ')})` : fmt(s.non2xx);
+}
+
+export function renderSection(
+  startedAt: Date,
+  runs: DatabaseRun[],
+  settings: { seconds: number; loadAtStart: number[] },
+): string {
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
+  const out: string[] = [];
+  out.push(`## ${startedAt.toISOString()} — bench/auth`);
+  out.push('');
+  out.push(`- Machine: ${machineLine()}.`);
+  out.push(
+    `- Load average (1 / 5 / 15 min) at start ${load(settings.loadAtStart)}, at end ${load(os.loadavg())}.`,
+  );
+  out.push(
+    '- Taken on a shared 2-core machine while other engineers ran tests: the figures are indicative, the ratio is the number to compare.',
+  );
+  out.push(
+    `- autocannon over loopback (127.0.0.1), in the bench process; server and baseline each in their own child process. ${settings.seconds} s per scenario after a short warm-up. Requests/s counts 2xx responses only; latencies are of 2xx responses.`,
+  );
+  out.push(
+    '- The server runs built (`apps/server/dist/main.js`), `LOG_LEVEL=warn`, no `SMTP_URL`, `RATE_LIMITS=off` (so that the login scenario measures logins, not 429s), one verified account seeded through `INITIAL_ADMIN_*`. Login is dominated by argon2id (m=19456 KiB, t=2) by design.',
+  );
+  for (const run of runs) {
+    out.push('');
+    if ('skipped' in run) {
+      out.push(`### ${run.kind}: skipped`);
+      out.push('');
+      out.push(run.skipped);
+      continue;
+    }
+    out.push(`### ${run.kind}: ${run.version}`);
+    out.push('');
+    out.push(
+      '| scenario | request | connections | requests/s (avg, 2xx) | p50 ms | p97.5 ms | p99 ms | 2xx | non-2xx | errors |',
+    );
+    out.push('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+    for (const s of run.scenarios) {
+      out.push(
+        `| ${s.scenario} | \`${s.request}\` | ${s.connections} | ${fmt(s.okPerSecond, 1)} | ${s.p50} | ${s.p97_5} | ${s.p99} | ${fmt(s.ok)} | ${statusSummary(s)} | ${fmt(s.errors)} |`,
+      );
+    }
+    out.push('');
+    out.push(
+      run.ratio === undefined
+        ? '**Ratio authenticated read / baseline:** not available (a scenario had no 2xx responses).'
+        : `**Ratio authenticated read / baseline: ${run.ratio.toFixed(2)}** — the real \`GET /rest/auth/me\` serves ${(run.ratio * 100).toFixed(0)} % of the requests per second of a bare Fastify route doing the same session-and-account read on the same database.`,
+    );
+    for (const note of run.notes) out.push(`\n${note}`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+const HEADER = `# bench results
+
+Newest first. Written by \`npm run bench\` (see README.md in this folder); older sections are kept below.
+`;
+
+/** Puts `section` at the top of the file, below its header, keeping every older section. */
+export function prependSection(file: string, section: string): void {
+  let older = '';
+  if (existsSync(file)) {
+    const text = readFileSync(file, 'utf8');
+    const first = text.indexOf('\n## ');
+    older = first >= 0 ? text.slice(first + 1) : '';
+  }
+  writeFileSync(file, `${HEADER}\n${section}${older ? `\n${older}` : ''}`);
+}

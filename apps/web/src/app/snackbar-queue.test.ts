@@ -35,5 +35,8 @@ describe('snackbars (spec §8)', () => {
     snacks.show('');
     expect(snacks.current()).toBeUndefined();
     expect(changes).toBe(3);
+    snacks.show('Third');
+    snacks.clear();
+    expect(snacks.current()).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ export type SnackbarQueue = {
   show(input: SnackInput | string): void;
   current(): Snack | undefined;
   dismiss(id: number): void;
+  /** Closes whatever shows (e.g. an old error once the user has succeeded). */
+  clear(): void;
   subscribe(listener: () => void): () => void;
 };
 
@@ -38,6 +40,11 @@ export function createSnackbarQueue(): SnackbarQueue {
       const before = queue.length;
       queue = queue.filter((snack) => snack.id !== id);
       if (queue.length !== before) notify();
+    },
+    clear() {
+      if (queue.length === 0) return;
+      queue = [];
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);

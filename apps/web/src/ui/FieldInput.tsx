@@ -76,16 +76,15 @@ export function FieldInput({
           'aria-describedby': hasHelper ? helperId : undefined,
         }}
       />
-      {hasHelper && (
-        <FormHelperText
-          id={helperId}
-          component="div"
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
-        >
-          <span role={error ? 'alert' : undefined}>{helper}</span>
-          {counter !== undefined && <span>{counter}</span>}
-        </FormHelperText>
-      )}
+      {/* The helper line is always there, so a message appearing does not move the form. */}
+      <FormHelperText
+        id={helperId}
+        component="div"
+        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, minHeight: 20, mt: 0.25 }}
+      >
+        <span>{helper}</span>
+        {counter !== undefined && <span>{counter}</span>}
+      </FormHelperText>
     </FormControl>
   );
 }

@@ -54,7 +54,7 @@ export default function ChangePasswordPage() {
         title={change ? 'Change Password' : 'Reset Password'}
         hint="Choose a new password of 8 to 25 characters and type it twice."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
         <PasswordField
           label="Password"
           registration={register('password')}

@@ -69,7 +69,7 @@ export default function ForgotPasswordPage() {
         title="Forgotten Password?"
         hint="Enter your email and username to reset your password."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
         <FieldInput
           label="Email"
           type="email"

@@ -56,7 +56,7 @@ export default function SetPasswordPage() {
   return (
     <>
       <PageHeading title="Set New Password" hint="Choose a password of 8 to 25 characters." />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
         <PasswordField
           label="New Password"
           registration={register('newPassword')}

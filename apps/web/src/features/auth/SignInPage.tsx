@@ -17,7 +17,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { ApiError, errorMessage } from '../../app/http';
 import { loginSuccessTarget } from '../../app/login-routing';
 import { rememberSignIn } from '../../app/session';
-import { showSnack } from '../../app/snackbar-queue';
+import { showSnack, snackbars } from '../../app/snackbar-queue';
 import { FieldInput } from '../../ui/FieldInput';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordField } from '../../ui/PasswordField';
@@ -60,6 +60,7 @@ function useSignIn(returnUrl: string | null): SignIn {
     try {
       const user = await authApi.login({ username, password });
       rememberSignIn(user);
+      snackbars.clear();
       const target = loginSuccessTarget(user, returnUrl);
       if (target.message) showSnack(target.message);
       navigate(target.path, { replace: true });
@@ -104,7 +105,7 @@ function UsernameForm({ onSignIn }: { onSignIn: SignIn }) {
       component="form"
       noValidate
       onSubmit={handleSubmit((v) => onSignIn(v.username, v.password))}
-      sx={{ display: 'grid', gap: 2.5 }}
+      sx={{ display: 'grid', gap: 1.25 }}
     >
       <FieldInput
         label="Username"
@@ -142,7 +143,7 @@ function NamesForm({ onSignIn }: { onSignIn: SignIn }) {
       onSubmit={handleSubmit((v) =>
         onSignIn(usernameFromNames(v.firstname, v.lastname), v.password),
       )}
-      sx={{ display: 'grid', gap: 2.5 }}
+      sx={{ display: 'grid', gap: 1.25 }}
     >
       <FieldInput
         label="First Name"

@@ -51,8 +51,15 @@ export default function SignUpPage() {
         title="Create your account"
         hint="We will e-mail you a code to confirm your address, and your username."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 2.5,
+            rowGap: 1.25,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
           <FieldInput
             label="First Name"
             registration={register('fName')}

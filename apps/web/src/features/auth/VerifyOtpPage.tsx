@@ -232,7 +232,6 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
           id="otp-help"
           error={invalid}
           sx={{ textAlign: 'center', mt: 1.5, fontSize: '0.9rem' }}
-          role={invalid ? 'alert' : undefined}
         >
           {invalid ? MESSAGES.otpInvalid : `The code expires in ${formatCountdown(expiresIn)}.`}
         </FormHelperText>

@@ -69,7 +69,7 @@ export default function ContactPage() {
         title="Contact Us"
         hint="Questions, feedback or a problem? Write to us and we will reply by e-mail."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
         <FieldInput
           label="Name"
           registration={register('contactPerson')}
@@ -78,7 +78,14 @@ export default function ContactPage() {
           autoFocus
           maxLength={128}
         />
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 2.5,
+            rowGap: 1.25,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
           <FieldInput
             label="Email"
             type="email"
@@ -122,11 +129,9 @@ export default function ContactPage() {
               </option>
             ))}
           </NativeSelect>
-          {errors.category && (
-            <FormHelperText id="contact-category-helper" role="alert">
-              {errors.category.message}
-            </FormHelperText>
-          )}
+          <FormHelperText id="contact-category-helper" sx={{ minHeight: 20, mt: 0.25 }}>
+            {errors.category?.message}
+          </FormHelperText>
         </FormControl>
         <FieldInput
           label="Subject"

@@ -13,6 +13,8 @@ import {
   signIn,
   signInButton,
   waitForPath,
+  waitForSignInRedirect,
+  waitForTitle,
 } from '../fixtures/ui.js';
 
 const portal = usePortal();
@@ -50,7 +52,7 @@ describe('sign in screen', () => {
     const password = field.password(page);
     await password.fill('Secret@123');
     expect(await password.getAttribute('type')).toBe('password');
-    const eye = page.getByRole('button', { name: /password/i }).first();
+    const eye = page.getByRole('button', { name: /reveal|show password/i }).first();
     await eye.hover();
     await page.mouse.down();
     expect(await password.getAttribute('type')).toBe('text');
@@ -156,8 +158,7 @@ describe('pages outside the sign-in forms', () => {
   it('titles the coming-soon page "Shala | Comming Soon"', async () => {
     const page = await portal.newPage('desktop');
     await page.goto('/coming-soon');
-    await page.waitForFunction(() => document.title === 'Shala | Comming Soon');
-    expect(await page.title()).toBe('Shala | Comming Soon');
+    await waitForTitle(page, 'Shala | Comming Soon');
   });
 
   it('declares the page language en-GB', async () => {
@@ -179,8 +180,7 @@ describe('pages outside the sign-in forms', () => {
     await page.getByLabel(/^name/i).fill('Asha Verma');
     await field.email(page).fill('asha.contact@example.com');
     await field.phone(page).fill('9876543210');
-    await page.getByRole('combobox', { name: /query type/i }).click();
-    await page.getByRole('option', { name: /feedback/i }).click();
+    await page.getByLabel(/^query type/i).selectOption('FEEDBACK');
     await page.getByLabel(/^subject/i).fill('A question about fees');
     await message.fill('When are the fees for next term due?');
     await snap(page, 'screens-contact-us');
@@ -188,11 +188,7 @@ describe('pages outside the sign-in forms', () => {
     await button(page, 'Send').click();
     expect((await sent).status()).toBe(201);
     // "/" is guarded: a signed-out visitor then lands on sign-in with returnUrl=/.
-    await page.waitForURL(
-      (url) =>
-        url.pathname === '/' ||
-        (url.pathname === '/auth' && url.searchParams.get('returnUrl') === '/'),
-    );
+    await waitForSignInRedirect(page, '/');
   });
 
   it('has no sideways scrolling on a 360 px phone', async () => {

@@ -18,6 +18,7 @@ describe('forgotten password', () => {
     await page.getByRole('link', { name: /forgot password/i }).click();
     await waitForPath(page, '/auth/forgotpassword');
     await seeText(page, 'Forgotten Password?');
+    await seeText(page, 'Enter your email and username to reset your password.');
     await field.email(page).fill(person.email);
     await snap(page, 'reset-1-forgot');
     await button(page, 'Submit').click();

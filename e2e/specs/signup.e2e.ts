@@ -11,6 +11,8 @@ import {
   signIn,
   signOut,
   waitForPath,
+  waitForSignInRedirect,
+  waitForTitle,
 } from '../fixtures/ui.js';
 
 const portal = usePortal();
@@ -66,20 +68,23 @@ describe('sign up, verify the e-mail, sign in, stay signed in, sign out', () => 
     await snap(page, 'signup-3-verified');
     await signIn(page, username, person.password);
     await waitForPath(page, '/');
-    expect(await page.title()).toBe('Shala | Home');
-    await seeText(page, new RegExp(person.firstName));
+    await waitForTitle(page, 'Shala | Home');
+    const fullName = `${person.firstName} ${person.lastName}`;
+    const greeting = page.getByRole('heading', { level: 1, name: new RegExp(fullName) });
+    await greeting.waitFor();
     await snap(page, 'signup-4-dashboard');
 
     // A reload keeps the session.
     await page.reload();
+    await greeting.waitFor();
+    expect((await page.request.get('/rest/auth/me')).status()).toBe(200);
     expect(pathOf(page)).toBe('/');
-    await seeText(page, new RegExp(person.firstName));
 
     // Sign out ends on /auth, and the shell is closed again.
     await signOut(page);
     await waitForPath(page, '/auth');
     await page.goto('/');
-    await waitForPath(page, '/auth', new URLSearchParams({ returnUrl: '/' }));
+    await waitForSignInRedirect(page, '/');
     await snap(page, 'signup-5-signed-out');
     const me = await page.request.get('/rest/auth/me');
     expect(me.status()).toBe(401);

@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['specs/**/*.e2e.ts'],
     environment: 'node',
+    globalSetup: ['fixtures/build-snapshot.ts'],
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,

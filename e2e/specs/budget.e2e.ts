@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { usePortal } from '../fixtures/portal.js';
-import { REPO_ROOT } from '../fixtures/server.js';
 
 const portal = usePortal();
 
 describe('what the browser downloads', () => {
   it('keeps the public pages within the JavaScript budget (apps/web/scripts/budget.mjs)', () => {
-    const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps/web/scripts/budget.mjs')], {
-      cwd: path.join(REPO_ROOT, 'apps/web'),
+    // The copy of the build this run serves (see fixtures/build-snapshot.ts).
+    const web = path.join(inject('buildRoot'), 'apps/web');
+    const run = spawnSync(process.execPath, [path.join(web, 'scripts/budget.mjs')], {
+      cwd: web,
       encoding: 'utf8',
     });
     if (run.status !== 0) console.error(run.stdout, run.stderr);

@@ -13,8 +13,7 @@ describe('what the browser downloads', () => {
       cwd: web,
       encoding: 'utf8',
     });
-    if (run.status !== 0) console.error(run.stdout, run.stderr);
-    expect(run.status).toBe(0);
+    expect(run.status, `budget.mjs failed:\n${run.stderr}${run.stdout.slice(-1500)}`).toBe(0);
     expect(run.stdout).toMatch(/budget: ok/);
   });
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { groups } from './institutes.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
@@ -33,6 +43,13 @@ export const userProfiles = pgTable(
     photoLocation: text('photo_location'),
     verified: boolean('verified').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The institute and class the profile opens with (the shell's quick panel sets them). */
+    defaultInstituteId: uuid('default_institute_id').references((): AnyPgColumn => groups.id, {
+      onDelete: 'set null',
+    }),
+    defaultClassId: uuid('default_class_id').references((): AnyPgColumn => groups.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('user_profiles_account_idx').on(t.accountId)],

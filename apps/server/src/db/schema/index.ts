@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './contact.js';
+export * from './institutes.js';

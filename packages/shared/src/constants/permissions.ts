@@ -1,0 +1,222 @@
+/**
+ * Action permissions (spec §6). The names are contracts with the web app, which shows an entry
+ * only when the action is held; the server's `can()` is the one that decides.
+ */
+
+/** Actions a profile holds for itself, not for a group. */
+export const USER_ACTIONS = [
+  'getNotifications',
+  'getUserProfile',
+  'getVerify',
+  'updateUserProfileDefaultGroup',
+  'settingDefaultProfileId',
+  'updateUserProfileNotification',
+  'getUserProfileNotification',
+] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+/** The spec's lists for notes, social posts, job posts, events and career. */
+const crudActions = <const N extends string>(noun: N) =>
+  [
+    `create${noun}`,
+    `get${noun}`,
+    `update${noun}`,
+    `delete${noun}`,
+    `disable${noun}`,
+  ] as const satisfies readonly string[];
+
+/** Exam actions of spec §6, verbatim, and the objective-option actions. */
+export const EXAM_ACTIONS = [
+  'getQuestion',
+  'createQuestion',
+  'updateQuestion',
+  'deleteQuestion',
+  'getExamConfig',
+  'createExamConfig',
+  'updateExamConfig',
+  'deleteExamConfig',
+  'getAnswer',
+  'createAnswer',
+  'updateAnswer',
+  'getAnswerForMember',
+  'getAnswerForAdminOwner',
+  'getExamConfigForMember',
+  'addUserExamConfig',
+  'resetUserExamConfig',
+  'getUserExamConfig',
+  'finalExamSubmit',
+  'finalEvaluation',
+  'createObjectiveOption',
+  'getObjectiveOption',
+  'updateObjectiveOption',
+  'deleteObjectiveOption',
+  'disableObjectiveOption',
+] as const;
+
+/** Actions held for a group (an institute, or a class through it or directly). */
+export const GROUP_ACTIONS = [
+  // Spec §6, verbatim.
+  'getGroup',
+  'createAdmissionConfig',
+  'getNotice',
+  'getFeeStructure',
+  'getFeeEstimation',
+  'getFeeSummaryForGroup',
+  'getVehicle',
+  'createVehicleStop',
+  'createTransportationCost',
+  'getUserTransportationForGroup',
+  'getExpenseRecord',
+  'getPaymentRecordForGroup',
+  'getSalaryStructure',
+  'getEmploymentDetails',
+  'getPaySlip',
+  'createGatePass',
+  'getAttendanceStats',
+  ...EXAM_ACTIONS,
+  ...crudActions('Notes'),
+  ...crudActions('SocialPost'),
+  ...crudActions('JobPost'),
+  ...crudActions('Event'),
+  ...crudActions('Career'),
+  // The multi-institute core (issue 3).
+  'getAcademicSession',
+  'manageAcademicSession',
+  'manageGroup',
+  'getMembers',
+  'manageMembers',
+  'manageRoles',
+  'getAdmissionRequests',
+  'decideAdmission',
+  'getAuditLog',
+  'importMembers',
+] as const;
+export type GroupAction = (typeof GROUP_ACTIONS)[number];
+
+export type Action = UserAction | GroupAction;
+export const ALL_ACTIONS: readonly Action[] = [...USER_ACTIONS, ...GROUP_ACTIONS];
+
+export function isUserAction(action: string): action is UserAction {
+  return (USER_ACTIONS as readonly string[]).includes(action);
+}
+export function isGroupAction(action: string): action is GroupAction {
+  return (GROUP_ACTIONS as readonly string[]).includes(action);
+}
+
+/**
+ * What an unverified profile keeps (spec §4 "Unverified users get only default permissions"):
+ * reading its own profile, notifications and verification state, and seeing the groups and
+ * sessions it belongs to. Everything else waits for verification.
+ */
+export const DEFAULT_USER_ACTIONS: readonly UserAction[] = [
+  'getNotifications',
+  'getUserProfile',
+  'getVerify',
+  'getUserProfileNotification',
+];
+export const DEFAULT_GROUP_ACTIONS: readonly GroupAction[] = ['getGroup', 'getAcademicSession'];
+export const DEFAULT_ACTIONS: readonly Action[] = [
+  ...DEFAULT_USER_ACTIONS,
+  ...DEFAULT_GROUP_ACTIONS,
+];
+
+export const BUILTIN_ROLE_KEYS = [
+  'INSTITUTE_ADMIN',
+  'ACCOUNTANT',
+  'TEACHER',
+  'STUDENT',
+  'PARENT',
+  'FRONT_OFFICE',
+  'TRANSPORT_MANAGER',
+] as const;
+export type BuiltinRoleKey = (typeof BUILTIN_ROLE_KEYS)[number];
+
+const EXAM_TAKING: readonly GroupAction[] = [
+  'getAnswer',
+  'createAnswer',
+  'updateAnswer',
+  'getExamConfigForMember',
+  'getUserExamConfig',
+  'finalExamSubmit',
+];
+const READ_COMMUNITY: readonly GroupAction[] = [
+  'getNotes',
+  'getSocialPost',
+  'getJobPost',
+  'getEvent',
+  'getCareer',
+];
+const MEMBER_BASICS: readonly GroupAction[] = [
+  'getGroup',
+  'getAcademicSession',
+  'getNotice',
+  ...READ_COMMUNITY,
+];
+
+/** Built-in roles (issue 3) as permission sets; each institute gets a copy it may edit. */
+export const BUILTIN_ROLES: Record<
+  BuiltinRoleKey,
+  { name: string; actions: readonly GroupAction[] }
+> = {
+  INSTITUTE_ADMIN: { name: 'Institute Admin', actions: GROUP_ACTIONS },
+  ACCOUNTANT: {
+    name: 'Accountant',
+    actions: [
+      ...MEMBER_BASICS,
+      'getFeeStructure',
+      'getFeeEstimation',
+      'getFeeSummaryForGroup',
+      'getExpenseRecord',
+      'getPaymentRecordForGroup',
+      'getSalaryStructure',
+      'getEmploymentDetails',
+      'getPaySlip',
+      'getUserTransportationForGroup',
+      'getMembers',
+    ],
+  },
+  TEACHER: {
+    name: 'Teacher',
+    actions: [
+      ...MEMBER_BASICS,
+      ...EXAM_ACTIONS.filter((a) => a !== 'finalExamSubmit'),
+      'getAttendanceStats',
+      'getMembers',
+      'createNotes',
+      'updateNotes',
+      'deleteNotes',
+      'disableNotes',
+      'createSocialPost',
+      'createEvent',
+    ],
+  },
+  STUDENT: {
+    name: 'Student',
+    actions: [...MEMBER_BASICS, ...EXAM_TAKING, 'createSocialPost'],
+  },
+  PARENT: {
+    name: 'Parent',
+    actions: [...MEMBER_BASICS, 'getFeeEstimation', 'getAttendanceStats'],
+  },
+  FRONT_OFFICE: {
+    name: 'Front Office and Gatekeeper',
+    actions: [
+      ...MEMBER_BASICS,
+      'createGatePass',
+      'getMembers',
+      'getAdmissionRequests',
+      'getVehicle',
+    ],
+  },
+  TRANSPORT_MANAGER: {
+    name: 'Transport Manager',
+    actions: [
+      ...MEMBER_BASICS,
+      'getVehicle',
+      'createVehicleStop',
+      'createTransportationCost',
+      'getUserTransportationForGroup',
+      'getMembers',
+    ],
+  },
+};

@@ -1,28 +1,62 @@
+import type { GroupAction, UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.js';
+import type { App } from '../app.js';
+import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissions/actor.js';
+import type { GroupScope } from '../modules/permissions/queries.js';
+import { findGroupScope } from '../modules/permissions/queries.js';
+import { can, canInScope } from '../modules/permissions/service.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
+
+/** Where a route finds the group an action is asked for. */
+export type GroupFrom = { in: 'query' | 'params' | 'body' | 'header'; key: string };
 
 /**
  * Who may call a route. Every route declares one in `config.access`; building the app fails
- * on a route that declares nothing. Later modules add group action permissions here.
+ * on a route that declares nothing. `user` and `group` name an action permission of spec §6.
  */
-export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'superAdmin' };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'superAdmin' }
+  | { kind: 'user'; action: UserAction }
+  | { kind: 'group'; action: GroupAction; groupFrom: GroupFrom };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const SUPER_ADMIN: Access = { kind: 'superAdmin' };
+export const userAction = (action: UserAction): Access => ({ kind: 'user', action });
+export const groupAction = (action: GroupAction, groupFrom: GroupFrom): Access => ({
+  kind: 'group',
+  action,
+  groupFrom,
+});
+
+export const ACCESS_MESSAGES = {
+  noGroup: 'Please choose a group.',
+  groupNotFound: 'This group does not exist.',
+} as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyRequest {
+    /** The acting profile, set by the guard on every route that is not public. */
+    actor: Actor | null;
+    /** The group a `group` route acts on, found and checked by the guard. */
+    groupScope: GroupScope | null;
+  }
 }
 
 /** Routes that plugins register (static files, API docs) are public by nature. */
 const PLUGIN_PUBLIC_PREFIXES = ['/rest/docs', '/assets/', '/*', '/'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DeclaredRoute = { method: string; url: string; access: Access };
 
 export function registerAccessControl(app: FastifyInstance, declared: DeclaredRoute[]): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('groupScope', null);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { access?: Access };
     if (!config.access) {
@@ -48,7 +82,8 @@ export function registerAccessControl(app: FastifyInstance, declared: DeclaredRo
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without the right learns nothing, not even what input is wanted.
+  app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     await enforce(request, request.routeOptions.config.access);
   });
@@ -62,4 +97,44 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   if (access.kind === 'superAdmin' && auth.account.accountRole !== 'ROLE_SUPER_ADMIN') {
     throw forbidden();
   }
+  const db = (request.server as unknown as App).deps.database.db;
+  const actor = await resolveActor(
+    db,
+    { accountId: auth.account.id, sessionProfileId: auth.profileId },
+    selectedHeadersOf(request.headers),
+  );
+  request.actor = actor;
+  if (access.kind === 'user') {
+    if (!(await can(db, actor, access.action))) throw forbidden();
+  } else if (access.kind === 'group') {
+    const groupId = groupIdFrom(request, access.groupFrom);
+    if (!groupId) throw forbidden(ACCESS_MESSAGES.noGroup);
+    const scope = await findGroupScope(db, groupId);
+    // Another institute's groups are invisible: not found, as if they did not exist.
+    if (
+      !scope ||
+      (actor.selected.instituteId !== null && scope.instituteId !== actor.selected.instituteId)
+    ) {
+      throw notFound(ACCESS_MESSAGES.groupNotFound);
+    }
+    if (!(await canInScope(db, actor, access.action, scope))) throw forbidden();
+    request.groupScope = scope;
+  }
+}
+
+/** The raw group id from where the route says it is; validation has not run yet. */
+function groupIdFrom(request: FastifyRequest, from: GroupFrom): string | undefined {
+  const source =
+    from.in === 'header'
+      ? request.headers
+      : from.in === 'params'
+        ? request.params
+        : from.in === 'query'
+          ? request.query
+          : request.body;
+  const key = from.in === 'header' ? from.key.toLowerCase() : from.key;
+  const value =
+    source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  return text && UUID.test(text) ? text : undefined;
 }

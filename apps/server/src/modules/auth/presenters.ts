@@ -13,9 +13,8 @@ export function toUserData(account: AccountRow, profile: ProfileRow): UserData {
     profileImage: profile.photoLocation,
     photoLocation: profile.photoLocation,
     verified: profile.verified ? 'VERIFIED' : 'UNVERIFIED',
-    // Institutes and classes arrive with a later issue.
-    defaultInstituteId: null,
-    defaultClassId: null,
+    defaultInstituteId: profile.defaultInstituteId,
+    defaultClassId: profile.defaultClassId,
     resetPasswordRequired: account.resetPasswordRequired ? 'true' : 'false',
     unverifiedEmail: account.unverifiedEmail,
     userContract: account.userContract,

@@ -1,0 +1,110 @@
+import { HEADERS } from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import {
+  findAccountProfile,
+  findActingProfile,
+  findGroupScope,
+  findSessionInstitute,
+  profileMemberships,
+} from './queries.js';
+
+/** Who is acting: the profile, and the institute, class and session it selected (checked). */
+export type Actor = {
+  accountId: string;
+  profileId: string;
+  verified: boolean;
+  selected: { instituteId: string | null; classId: string | null; sessionId: string | null };
+};
+
+export const SELECTED_MESSAGES = {
+  profile: 'The selected profile is not one of your profiles.',
+  institute: 'You are not a member of the selected institute.',
+  classGroup: 'You are not a member of the selected class.',
+  session: 'The selected session is not one of your institutes.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SelectedHeaders = {
+  profileId: string | undefined;
+  instituteId: string | undefined;
+  classId: string | undefined;
+  sessionId: string | undefined;
+};
+
+/** The §7 headers as sent (Node lower-cases names); empty means not selected. */
+export function selectedHeadersOf(headers: Record<string, unknown>): SelectedHeaders {
+  const read = (name: string) => {
+    const value = headers[name.toLowerCase()];
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    return text ? text : undefined;
+  };
+  return {
+    profileId: read(HEADERS.selectedUserProfileId),
+    instituteId: read(HEADERS.selectedInstituteGroupId),
+    classId: read(HEADERS.selectedClassGroupId),
+    sessionId: read(HEADERS.selectedSessionId),
+  };
+}
+
+/**
+ * The selected headers are claims: the profile must be the account's, and the institute, class
+ * and session ones that profile belongs to. Any failed claim is a 403 with its own message.
+ * Without a selected profile the session's profile acts, else the account's default one.
+ */
+export async function resolveActor(
+  db: Db,
+  auth: { accountId: string; sessionProfileId: string | null },
+  selected: SelectedHeaders,
+): Promise<Actor> {
+  const profile = selected.profileId
+    ? UUID.test(selected.profileId)
+      ? await findAccountProfile(db, auth.accountId, selected.profileId)
+      : undefined
+    : await findActingProfile(db, auth.accountId, auth.sessionProfileId);
+  if (!profile) {
+    if (selected.profileId) throw forbidden(SELECTED_MESSAGES.profile);
+    throw unauthorized();
+  }
+  const actor: Actor = {
+    accountId: auth.accountId,
+    profileId: profile.id,
+    verified: profile.verified,
+    selected: { instituteId: null, classId: null, sessionId: null },
+  };
+  if (!selected.instituteId && !selected.classId && !selected.sessionId) return actor;
+
+  const rows = await profileMemberships(db, profile.id);
+  const institutes = new Set(rows.map((r) => r.instituteId));
+  const directGroups = new Set(rows.map((r) => r.groupId));
+
+  if (selected.instituteId) {
+    if (!UUID.test(selected.instituteId) || !institutes.has(selected.instituteId))
+      throw forbidden(SELECTED_MESSAGES.institute);
+    actor.selected.instituteId = selected.instituteId;
+  }
+  if (selected.classId) {
+    const scope = UUID.test(selected.classId)
+      ? await findGroupScope(db, selected.classId)
+      : undefined;
+    const belongs =
+      scope?.type === 'CLASS' &&
+      (directGroups.has(scope.id) || directGroups.has(scope.instituteId)) &&
+      (!actor.selected.instituteId || actor.selected.instituteId === scope.instituteId);
+    if (!belongs) throw forbidden(SELECTED_MESSAGES.classGroup);
+    actor.selected.classId = selected.classId;
+  }
+  if (selected.sessionId) {
+    const session = UUID.test(selected.sessionId)
+      ? await findSessionInstitute(db, selected.sessionId)
+      : undefined;
+    const belongs =
+      session !== undefined &&
+      institutes.has(session.instituteId) &&
+      (!actor.selected.instituteId || actor.selected.instituteId === session.instituteId);
+    if (!belongs) throw forbidden(SELECTED_MESSAGES.session);
+    actor.selected.sessionId = selected.sessionId;
+  }
+  return actor;
+}

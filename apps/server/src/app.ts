@@ -22,9 +22,12 @@ import { requestIdFrom, requireTraceIdOnWrites } from './http/trace-id.js';
 import type { Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
+import { academicRoutes } from './modules/academic/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+import { profileRoutes } from './modules/profiles/routes.js';
 import { reserveLiveChannel } from './realtime/reserved.js';
 import './http/request-context.js';
 
@@ -103,6 +106,9 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
+      await api.register(academicRoutes);
+      await api.register(permissionRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/rest' },
   );

@@ -1,0 +1,30 @@
+import { academicSessionListSchema, sessionListQuerySchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { groupAction } from '../../http/access.js';
+import { toAcademicSessionData } from './presenters.js';
+import { sessionsOfInstitute } from './queries.js';
+
+/** GET /rest/academic/session/all?groupId= : an institute's sessions (a class answers for its institute). */
+export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = (app as unknown as App).deps.database;
+
+  app.get(
+    '/academic/session/all',
+    {
+      config: { access: groupAction('getAcademicSession', { in: 'query', key: 'groupId' }) },
+      schema: {
+        tags: ['academic'],
+        summary: "The academic sessions of the group's institute, newest first",
+        querystring: sessionListQuerySchema,
+        response: { 200: academicSessionListSchema },
+      },
+    },
+    async (request) => {
+      const scope = request.groupScope;
+      if (!scope) throw new Error('group guard did not run');
+      const rows = await sessionsOfInstitute(db, scope.instituteId);
+      return rows.map(toAcademicSessionData);
+    },
+  );
+};

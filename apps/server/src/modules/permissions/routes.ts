@@ -1,0 +1,45 @@
+import { groupPermissionsSchema, userPermissionsSchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { SIGNED_IN } from '../../http/access.js';
+import { unauthorized } from '../../http/errors.js';
+import { groupActions, userActions } from './service.js';
+
+/** What the acting profile may do: for itself, and in each of its groups. */
+export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = (app as unknown as App).deps.database;
+
+  app.get(
+    '/permission/user',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['permissions'],
+        summary: "The acting profile's user-level actions",
+        response: { 200: userPermissionsSchema },
+      },
+    },
+    async (request) => {
+      const actor = request.actor;
+      if (!actor) throw unauthorized();
+      return { userProfileId: actor.profileId, actions: [...userActions(actor)] };
+    },
+  );
+
+  app.get(
+    '/permission/groups',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['permissions'],
+        summary: 'Group id to actions, for every group the acting profile belongs to',
+        response: { 200: groupPermissionsSchema },
+      },
+    },
+    async (request) => {
+      const actor = request.actor;
+      if (!actor) throw unauthorized();
+      return groupActions(db, actor);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { sessions, userProfiles } from '../../db/schema/index.js';
+
+type Queryable = Db | Tx;
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+/** The account's linked profiles, default first, then oldest first. */
+export async function profilesOfAccount(db: Queryable, accountId: string) {
+  return db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.accountId, accountId))
+    .orderBy(desc(userProfiles.isDefault), asc(userProfiles.createdAt), asc(userProfiles.id));
+}
+
+/** A profile by id, only among the account's own. */
+export async function findOwnProfile(db: Queryable, accountId: string, profileId: string) {
+  const [row] = await db
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+/** Exactly one default profile per account. */
+export async function makeDefaultProfile(tx: Tx, accountId: string, profileId: string) {
+  await tx
+    .update(userProfiles)
+    .set({ isDefault: false })
+    .where(and(eq(userProfiles.accountId, accountId), ne(userProfiles.id, profileId)));
+  const [row] = await tx
+    .update(userProfiles)
+    .set({ isDefault: true })
+    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+/** This browser's session continues as the given profile. */
+export async function switchSessionProfile(tx: Tx, sessionIdHash: string, profileId: string) {
+  await tx.update(sessions).set({ profileId }).where(eq(sessions.idHash, sessionIdHash));
+}
+
+export async function updateProfileDefaults(
+  db: Queryable,
+  profileId: string,
+  defaults: { defaultInstituteId: string | null; defaultClassId: string | null },
+) {
+  const [row] = await db
+    .update(userProfiles)
+    .set(defaults)
+    .where(eq(userProfiles.id, profileId))
+    .returning();
+  return row;
+}

@@ -1,0 +1,108 @@
+import {
+  profileIdParamsSchema,
+  profileListSchema,
+  profileSchema,
+  setDefaultGroupSchema,
+  setDefaultProfileSchema,
+} from '@shala/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { userAction } from '../../http/access.js';
+import { unauthorized } from '../../http/errors.js';
+import { toProfileData } from './presenters.js';
+import {
+  linkedProfiles,
+  ownProfile,
+  setDefaultClass,
+  setDefaultInstitute,
+  setDefaultProfile,
+} from './service.js';
+
+/** The caller as the profile services want it; the access guard has set the actor. */
+function callerOf(request: FastifyRequest) {
+  if (!request.auth || !request.actor) throw unauthorized();
+  return {
+    accountId: request.actor.accountId,
+    profileId: request.actor.profileId,
+    sessionIdHash: request.auth.sessionIdHash,
+  };
+}
+
+/** The account's linked profiles and the defaults it opens with. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = (app as unknown as App).deps.database;
+  const tags = ['profiles'];
+
+  app.get(
+    '/profile/all',
+    {
+      config: { access: userAction('getUserProfile') },
+      schema: {
+        tags,
+        summary: "The account's linked profiles, default first",
+        response: { 200: profileListSchema },
+      },
+    },
+    async (request) => (await linkedProfiles(db, callerOf(request))).map(toProfileData),
+  );
+
+  app.get(
+    '/profile/:id',
+    {
+      config: { access: userAction('getUserProfile') },
+      schema: {
+        tags,
+        summary: "One of the account's own profiles",
+        params: profileIdParamsSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => toProfileData(await ownProfile(db, callerOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/profile/default',
+    {
+      config: { access: userAction('settingDefaultProfileId') },
+      schema: {
+        tags,
+        summary: 'Make a linked profile the default; this session continues as it',
+        body: setDefaultProfileSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) =>
+      toProfileData(await setDefaultProfile(db, callerOf(request), request.body.profileId)),
+  );
+
+  app.put(
+    '/profile/default-group',
+    {
+      config: { access: userAction('updateUserProfileDefaultGroup') },
+      schema: {
+        tags,
+        summary: "The acting profile's default institute",
+        body: setDefaultGroupSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) =>
+      toProfileData(await setDefaultInstitute(db, callerOf(request), request.body.groupId)),
+  );
+
+  app.put(
+    '/profile/default-class',
+    {
+      config: { access: userAction('updateUserProfileDefaultGroup') },
+      schema: {
+        tags,
+        summary: "The acting profile's default class (and its institute)",
+        body: setDefaultGroupSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) =>
+      toProfileData(await setDefaultClass(db, callerOf(request), request.body.groupId)),
+  );
+};

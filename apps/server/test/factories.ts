@@ -135,7 +135,6 @@ export async function createMember(
   await institutes.addMember(deps(t), {
     profileId: profile.profileId,
     groupId: group.id,
-    instituteId,
     roleId,
     sessionId,
   });

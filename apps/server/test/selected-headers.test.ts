@@ -89,6 +89,12 @@ describe('selected headers are claims', () => {
     expect(res.json().message).toBe(SELECTED_MESSAGES.session);
   });
 
+  it("accepts a session of another of the profile's institutes (a browser mid-switch)", async () => {
+    await createMember(t, other, 'TEACHER', { profile: member });
+    const res = await me(as(member, { institute: school.id, session: other.session.id }));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('acts as a linked profile of the same account when it is selected', async () => {
     const child = await createProfile(t, { accountId: member.accountId, firstName: 'Child' });
     const res = await me(as(member, { profile: child.profileId }));

@@ -23,6 +23,16 @@ export const API = {
   /** Signed in: mails the user a link to /auth/changePassword/enableTp/{token}. */
   requestPasswordChange: '/rest/auth/password/change-link',
   contact: '/rest/contact',
+  /** ?groupId= an institute or class; its institute's sessions (academicSessionListSchema). */
+  academicSessions: '/rest/academic/session/all',
+  userPermissions: '/rest/permission/user',
+  groupPermissions: '/rest/permission/groups',
+  /** GET: the account's linked profiles; GET `${profile}/{id}`: one of them. */
+  profiles: '/rest/profile/all',
+  profile: '/rest/profile',
+  defaultProfile: '/rest/profile/default',
+  defaultGroup: '/rest/profile/default-group',
+  defaultClass: '/rest/profile/default-class',
 } as const;
 
 /** Error codes the client may branch on; the message is always shown as it comes. */

@@ -54,3 +54,13 @@ export async function findClass(db: Queryable, instituteId: string, classId: str
     .limit(1);
   return row;
 }
+
+/** A session by id, only within its institute. */
+export async function findSession(db: Queryable, instituteId: string, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(academicSessions)
+    .where(and(eq(academicSessions.id, sessionId), eq(academicSessions.instituteId, instituteId)))
+    .limit(1);
+  return row;
+}

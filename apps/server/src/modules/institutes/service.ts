@@ -1,9 +1,12 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { uniqueViolation } from '../auth/unique-violation.js';
+import { findGroupScope } from '../permissions/queries.js';
 import {
   findRole,
+  findSession,
   insertGroup,
   insertMembership,
   insertRoles,
@@ -12,6 +15,10 @@ import {
 } from './queries.js';
 
 type Deps = { db: Db; clock: Clock };
+
+export const INSTITUTE_MESSAGES = {
+  alreadyMember: 'This profile is already a member of this group for this session.',
+} as const;
 
 export type NewInstitute = {
   name: string;
@@ -66,24 +73,34 @@ export async function createClass(
   });
 }
 
-/** A profile joins a group with one of the group's institute's roles. */
+/**
+ * A profile joins a group with a role of the group's institute, for one of that institute's
+ * sessions or (sessionId null) for all of them. Anything from another institute is not found.
+ */
 export async function addMember(
-  deps: Deps & { db: Db | Tx },
-  input: {
-    profileId: string;
-    groupId: string;
-    instituteId: string;
-    roleId: string;
-    sessionId?: string | null;
-  },
+  deps: { db: Db | Tx; clock: Clock },
+  input: { profileId: string; groupId: string; roleId: string; sessionId?: string | null },
 ) {
-  const role = await findRole(deps.db, input.instituteId, input.roleId);
+  const scope = await findGroupScope(deps.db, input.groupId);
+  if (!scope) throw notFound('This group does not exist.');
+  const role = await findRole(deps.db, scope.instituteId, input.roleId);
   if (!role) throw notFound('This role does not exist.');
-  return insertMembership(deps.db, {
-    profileId: input.profileId,
-    groupId: input.groupId,
-    sessionId: input.sessionId ?? null,
-    roleId: role.id,
-    createdAt: deps.clock.now(),
-  });
+  const sessionId = input.sessionId ?? null;
+  if (sessionId && !(await findSession(deps.db, scope.instituteId, sessionId))) {
+    throw notFound('This session does not exist.');
+  }
+  try {
+    return await insertMembership(deps.db, {
+      profileId: input.profileId,
+      groupId: scope.id,
+      sessionId,
+      roleId: role.id,
+      createdAt: deps.clock.now(),
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'memberships_profile_group_session_uq') {
+      throw conflict(INSTITUTE_MESSAGES.alreadyMember);
+    }
+    throw error;
+  }
 }

@@ -99,11 +99,10 @@ export async function resolveActor(
     const session = UUID.test(selected.sessionId)
       ? await findSessionInstitute(db, selected.sessionId)
       : undefined;
-    const belongs =
-      session !== undefined &&
-      institutes.has(session.instituteId) &&
-      (!actor.selected.instituteId || actor.selected.instituteId === session.instituteId);
-    if (!belongs) throw forbidden(SELECTED_MESSAGES.session);
+    // Any session of the profile's institutes: a browser that has just switched institutes
+    // still sends the old institute's session until it has reloaded the list with this call.
+    if (!session || !institutes.has(session.instituteId))
+      throw forbidden(SELECTED_MESSAGES.session);
     actor.selected.sessionId = selected.sessionId;
   }
   return actor;

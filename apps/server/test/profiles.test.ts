@@ -127,4 +127,24 @@ describe('profiles', () => {
     });
     expect(classAsInstitute.statusCode).toBe(403);
   });
+
+  it('answers bad input with 400 and a message', async () => {
+    const { parent } = await parentWithChild();
+    const cases: [string, object, string][] = [
+      ['/rest/profile/default', { profileId: 'x' }, 'Please choose a valid profile.'],
+      ['/rest/profile/default-group', { groupId: 'x' }, 'Please choose a valid group.'],
+      ['/rest/profile/default-class', {}, 'Please choose a valid group.'],
+    ];
+    for (const [url, payload, message] of cases) {
+      const res = await call('PUT', url, parent, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+    const extra = await call('PUT', '/rest/profile/default', parent, {
+      profileId: parent.profileId,
+      isDefault: true,
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await call('GET', '/rest/profile/not-an-id', parent)).statusCode).toBe(400);
+  });
 });

@@ -37,8 +37,8 @@ describe('forgotten password', () => {
     expect((await set).status()).toBe(200);
     await waitForPath(page, '/auth');
 
-    // The new password works.
-    await signIn(page, username, newPassword);
+    // The new password works (here with the e-mail address, which the username field takes too).
+    await signIn(page, person.email, newPassword);
     await waitForPath(page, '/');
     await seeText(page, new RegExp(person.firstName));
     await signOut(page);

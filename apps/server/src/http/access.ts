@@ -41,7 +41,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The acting profile, set by the guard on every route that is not public. */
+    /** The acting profile: set by the guard on user and group routes and whenever selected
+     * headers came; elsewhere read it with `actorOf(request)`. */
     actor: Actor | null;
     /** The group a `group` route acts on, found and checked by the guard. */
     groupScope: GroupScope | null;
@@ -98,10 +99,14 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
     throw forbidden();
   }
   const db = (request.server as unknown as App).deps.database.db;
+  const selected = selectedHeadersOf(request.headers);
+  const claimsSomething = Object.values(selected).some((v) => v !== undefined);
+  // Plain signed-in calls (/rest/auth/me on every page load) skip the lookup unless claims came.
+  if ((access.kind === 'signedIn' || access.kind === 'superAdmin') && !claimsSomething) return;
   const actor = await resolveActor(
     db,
     { accountId: auth.account.id, sessionProfileId: auth.profileId },
-    selectedHeadersOf(request.headers),
+    selected,
   );
   request.actor = actor;
   if (access.kind === 'user') {
@@ -137,4 +142,17 @@ function groupIdFrom(request: FastifyRequest, from: GroupFrom): string | undefin
     source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
   const text = typeof value === 'string' ? value.trim() : undefined;
   return text && UUID.test(text) ? text : undefined;
+}
+
+/** The acting profile of a signed-in request; found now if the guard had no need to. */
+export async function actorOf(request: FastifyRequest): Promise<Actor> {
+  if (request.actor) return request.actor;
+  const auth = request.auth;
+  if (!auth) throw unauthorized();
+  request.actor = await resolveActor(
+    (request.server as unknown as App).deps.database.db,
+    { accountId: auth.account.id, sessionProfileId: auth.profileId },
+    selectedHeadersOf(request.headers),
+  );
+  return request.actor;
 }

@@ -1,8 +1,7 @@
 import { groupPermissionsSchema, userPermissionsSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
-import { SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../http/errors.js';
+import { actorOf, SIGNED_IN } from '../../http/access.js';
 import { groupActions, userActions } from './service.js';
 
 /** What the acting profile may do: for itself, and in each of its groups. */
@@ -20,8 +19,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor;
-      if (!actor) throw unauthorized();
+      const actor = await actorOf(request);
       return { userProfileId: actor.profileId, actions: [...userActions(actor)] };
     },
   );
@@ -37,9 +35,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor;
-      if (!actor) throw unauthorized();
-      return groupActions(db, actor);
+      return groupActions(db, await actorOf(request));
     },
   );
 };

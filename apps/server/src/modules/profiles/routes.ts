@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
-import { userAction } from '../../http/access.js';
+import { actorOf, userAction } from '../../http/access.js';
 import { unauthorized } from '../../http/errors.js';
 import { toProfileData } from './presenters.js';
 import {
@@ -20,11 +20,12 @@ import {
 } from './service.js';
 
 /** The caller as the profile services want it; the access guard has set the actor. */
-function callerOf(request: FastifyRequest) {
-  if (!request.auth || !request.actor) throw unauthorized();
+async function callerOf(request: FastifyRequest) {
+  const actor = await actorOf(request);
+  if (!request.auth) throw unauthorized();
   return {
-    accountId: request.actor.accountId,
-    profileId: request.actor.profileId,
+    accountId: actor.accountId,
+    profileId: actor.profileId,
     sessionIdHash: request.auth.sessionIdHash,
   };
 }
@@ -44,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileListSchema },
       },
     },
-    async (request) => (await linkedProfiles(db, callerOf(request))).map(toProfileData),
+    async (request) => (await linkedProfiles(db, await callerOf(request))).map(toProfileData),
   );
 
   app.get(
@@ -58,7 +59,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => toProfileData(await ownProfile(db, callerOf(request), request.params.id)),
+    async (request) =>
+      toProfileData(await ownProfile(db, await callerOf(request), request.params.id)),
   );
 
   app.put(
@@ -73,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await setDefaultProfile(db, callerOf(request), request.body.profileId)),
+      toProfileData(await setDefaultProfile(db, await callerOf(request), request.body.profileId)),
   );
 
   app.put(
@@ -88,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await setDefaultInstitute(db, callerOf(request), request.body.groupId)),
+      toProfileData(await setDefaultInstitute(db, await callerOf(request), request.body.groupId)),
   );
 
   app.put(
@@ -103,6 +105,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await setDefaultClass(db, callerOf(request), request.body.groupId)),
+      toProfileData(await setDefaultClass(db, await callerOf(request), request.body.groupId)),
   );
 };

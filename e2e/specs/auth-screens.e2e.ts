@@ -86,7 +86,7 @@ describe('sign in screen', () => {
     const page = await portal.newPage('phone');
     await signIn(page, username, person.password);
     await page.waitForURL((url) => url.pathname.startsWith('/auth/verify-otp/'));
-    await seeText(page, maskedEmail);
+    await seeText(page, maskedEmail, 'Spec §2.1: the one-time-code screen shows the masked e-mail');
     await snap(page, 'screens-verify-from-login');
     await otpBoxes(page).first().click();
     await page.keyboard.type(code);

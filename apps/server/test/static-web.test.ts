@@ -18,7 +18,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en-GB"><title>Shala</title></html>',
+    '<!doctype html><html lang="en-GB"><title>Shala</title><body>signed-in app</body></html>',
+  );
+  await writeFile(
+    path.join(webDist, 'public.html'),
+    '<!doctype html><html lang="en-GB"><title>Shala</title><body>public app</body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -39,13 +43,33 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers any app path with index.html, revalidated each time', async () => {
-    for (const url of ['/', '/auth/signup', '/no/such/page?x=1']) {
+  it('answers the public pages with public.html, revalidated each time', async () => {
+    for (const url of [
+      '/auth',
+      '/auth?returnUrl=%2Fterms',
+      '/auth/signup',
+      '/auth/verify-otp/login',
+      '/auth/contactUs',
+      '/policies',
+      '/404',
+      '/coming-soon',
+      '/institute-details/5/about',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('lang="en-GB"');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('public app');
+    }
+  });
+
+  it('answers every other app path with index.html, revalidated each time', async () => {
+    for (const url of ['/', '/profile-settings', '/contactus', '/authx', '/no/such/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('signed-in app');
     }
   });
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { BusyOverlay } from './BusyOverlay';
-import { snackbars } from './snackbar-queue';
-import { pageTitle, titleOfMatches } from './titles';
+import { snackbars } from '../core/snackbar-queue';
+import { pageTitle, titleOfMatches } from '../core/titles';
+import { BusyOverlay } from '../public/ui/BusyOverlay';
 
 // Snackbars load with the first message, so the pages do not wait for them.
 const loadSnackbarHost = () => import('./SnackbarHost');

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useSyncExternalStore } from 'react';
-import { snackbars } from './snackbar-queue';
+import { snackbars } from '../core/snackbar-queue';
 
 /** Spec §8: snackbars at the top, 5 s unless stated, warn style unless stated, with OK. */
 export function SnackbarHost() {

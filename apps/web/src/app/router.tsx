@@ -1,58 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { authAreaLoader, shellGuardLoader } from './guards';
+import { shellGuardLoader, unknownPathLoader } from './guards';
 import { HydrateFallback, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SHELL_PLACEHOLDERS } from './routes-shell';
 
 // Every screen is its own lazily loaded module; only the frame above is in the entry chunk.
-const authChildren: RouteObject[] = [
-  {
-    index: true,
-    handle: { title: 'Login' },
-    lazy: () => import('../features/auth/SignInPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'signup',
-    handle: { title: 'Signup' },
-    lazy: () => import('../features/auth/SignUpPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'verify-otp/:page',
-    handle: { title: 'Verify Otp' },
-    lazy: () => import('../features/auth/VerifyOtpPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'directadmission/:instituteId/:sessionId',
-    handle: { title: 'Admission' },
-    lazy: () =>
-      import('../features/auth/DirectAdmissionPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'forgotpassword',
-    handle: { title: 'Forgot Password' },
-    lazy: () =>
-      import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'setpassword/:id/:token',
-    handle: { title: 'Set New Password' },
-    lazy: () => import('../features/auth/SetPasswordPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'changePassword/:tp/:token',
-    handle: { title: 'Change Password' },
-    lazy: () =>
-      import('../features/auth/ChangePasswordPage').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: 'contactUs',
-    handle: { title: 'Contact Us' },
-    lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.default })),
-  },
-];
-
+// The public pages (sign-in area, policies, 404, coming-soon, institute details) are the other
+// web app (public.html, src/public): links to them load that page.
 const comingSoonInShell = () =>
-  import('../features/public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonInShell }));
+  import('../features/shell/ComingSoonView').then((m) => ({ Component: m.default }));
 
 const shellChildren: RouteObject[] = [
   {
@@ -63,7 +19,8 @@ const shellChildren: RouteObject[] = [
   {
     path: 'contactus',
     handle: { title: 'Contact Us' },
-    lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.default })),
+    lazy: () =>
+      import('../features/shell/ShellContactPage').then((m) => ({ Component: m.default })),
   },
   ...SHELL_PLACEHOLDERS.flatMap(({ path, title }): RouteObject[] => [
     { path, handle: { title }, lazy: comingSoonInShell },
@@ -79,37 +36,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        path: 'auth',
-        loader: authAreaLoader,
-        handle: { title: 'Login' },
-        lazy: () => import('../features/auth/AuthLayout').then((m) => ({ Component: m.default })),
-        children: authChildren,
-      },
-      {
-        path: 'policies',
-        handle: { title: 'Policies' },
-        lazy: () =>
-          import('../features/public/PoliciesPage').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'coming-soon',
-        handle: { title: 'Comming Soon' },
-        lazy: () =>
-          import('../features/public/ComingSoonPage').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'institute-details/:instituteId/:tabId',
-        handle: { title: 'Institute Details' },
-        lazy: () =>
-          import('../features/public/InstituteDetailsPage').then((m) => ({
-            Component: m.default,
-          })),
-      },
-      {
         path: 'exam/:examName/:Id/:groupId',
         handle: { title: 'Examination' },
-        lazy: () =>
-          import('../features/public/ComingSoonPage').then((m) => ({ Component: m.default })),
+        lazy: () => import('../features/shell/ExamPage').then((m) => ({ Component: m.default })),
       },
       {
         id: 'shell',
@@ -119,18 +48,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/shell/ShellLayout').then((m) => ({ Component: m.default })),
         children: shellChildren,
       },
-      {
-        path: '404',
-        handle: { title: 'Page Not Found' },
-        lazy: () =>
-          import('../features/public/NotFoundPage').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '*',
-        handle: { title: 'Page Not Found' },
-        lazy: () =>
-          import('../features/public/NotFoundPage').then((m) => ({ Component: m.default })),
-      },
+      { path: '*', loader: unknownPathLoader, Component: HydrateFallback },
     ],
   },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSnackbarQueue } from './snackbar-queue';
+import {
+  createSnackbarQueue,
+  DEFERRED_SNACK_KEY,
+  deferSnack,
+  showDeferredSnack,
+} from './snackbar-queue';
+import { memoryStore } from './test-store';
 
 describe('snackbars (spec §8)', () => {
   it('are 5 s and warn style unless stated', () => {
@@ -38,5 +44,36 @@ describe('snackbars (spec §8)', () => {
     snacks.show('Third');
     snacks.clear();
     expect(snacks.current()).toBeUndefined();
+  });
+});
+
+describe('a snackbar kept for the next page (the other web app)', () => {
+  it('shows once on the page that loads next', () => {
+    const store = memoryStore();
+    deferSnack('Please complete password change process.', store);
+    const snacks = createSnackbarQueue();
+    showDeferredSnack(snacks, store);
+    expect(snacks.current()).toMatchObject({
+      message: 'Please complete password change process.',
+      severity: 'warning',
+    });
+    expect(store.data.has(DEFERRED_SNACK_KEY)).toBe(false);
+    const later = createSnackbarQueue();
+    showDeferredSnack(later, store);
+    expect(later.current()).toBeUndefined();
+  });
+
+  it('keeps the severity and ignores what it cannot read', () => {
+    const store = memoryStore();
+    deferSnack({ message: 'Signed out', severity: 'info' }, store);
+    const snacks = createSnackbarQueue();
+    showDeferredSnack(snacks, store);
+    expect(snacks.current()).toMatchObject({ message: 'Signed out', severity: 'info' });
+
+    const broken = memoryStore({ [DEFERRED_SNACK_KEY]: '{not json' });
+    const none = createSnackbarQueue();
+    showDeferredSnack(none, broken);
+    expect(none.current()).toBeUndefined();
+    expect(broken.data.has(DEFERRED_SNACK_KEY)).toBe(false);
   });
 });

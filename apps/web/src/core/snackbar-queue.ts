@@ -56,3 +56,41 @@ export function createSnackbarQueue(): SnackbarQueue {
 /** The app's snackbars. */
 export const snackbars = createSnackbarQueue();
 export const showSnack = (input: SnackInput | string) => snackbars.show(input);
+
+/** Where a message waits for the next page when the other web app shows it (a page load). */
+export const DEFERRED_SNACK_KEY = 'deferredSnack';
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const sessionStore = (): SessionStore | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+
+/** Keeps a message for the page that loads next (e.g. the shell after signing in). */
+export function deferSnack(
+  input: SnackInput | string,
+  store: SessionStore | undefined = sessionStore(),
+): void {
+  try {
+    store?.setItem(DEFERRED_SNACK_KEY, JSON.stringify(input));
+  } catch {
+    // Storage blocked: the message is lost, the navigation still happens.
+  }
+}
+
+/** Shows (once) the message a previous page kept with deferSnack. */
+export function showDeferredSnack(
+  queue: SnackbarQueue = snackbars,
+  store: SessionStore | undefined = sessionStore(),
+): void {
+  try {
+    const raw = store?.getItem(DEFERRED_SNACK_KEY);
+    if (!raw) return;
+    store?.removeItem(DEFERRED_SNACK_KEY);
+    const input = JSON.parse(raw) as unknown;
+    if (typeof input === 'string') queue.show(input);
+    else if (input && typeof input === 'object' && 'message' in input) {
+      queue.show(input as SnackInput);
+    }
+  } catch {
+    // Nothing readable kept.
+  }
+}

@@ -42,3 +42,23 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   missingTraceId: 'MISSING_TRACE_ID',
 } as const;
+
+/**
+ * Path prefixes of the public pages (spec §2.1, §2.2). The server answers them with the public
+ * web app (public.html) and every other page path with the signed-in app (index.html); the two
+ * web apps use the same list to decide when a link needs a full page load.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/auth',
+  '/policies',
+  '/404',
+  '/coming-soon',
+  '/institute-details',
+] as const;
+
+/** True when `pathname` is one of PUBLIC_PAGE_PATHS or below one ("/auth", "/auth/signup"). */
+export function isPublicPagePath(pathname: string): boolean {
+  return PUBLIC_PAGE_PATHS.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@shala/shared';
+import { COPYRIGHT_YEAR, isPublicPagePath, PRODUCT_NAME } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
-import { linkTarget } from '../../ui/PublicFrame';
+
+/** Links outside running text get a 24 px target. */
+const linkTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
 
 const LINKS = [
   { label: 'Policies', to: '/policies' },
@@ -36,7 +38,14 @@ export function ShellFooter() {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5, justifyContent: 'center' }}
       >
         {LINKS.map((link) => (
-          <Link key={link.label} component={RouterLink} to={link.to} sx={linkTarget}>
+          <Link
+            key={link.label}
+            component={RouterLink}
+            to={link.to}
+            // The public pages are the other web app: a full page load.
+            reloadDocument={isPublicPagePath(link.to)}
+            sx={linkTarget}
+          >
             {link.label}
           </Link>
         ))}

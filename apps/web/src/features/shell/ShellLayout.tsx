@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import { API, type UserData } from '@shala/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { signInRedirectPath } from '../../app/guards';
-import { ApiError, http } from '../../app/http';
-import { forgetSignIn, storedUser } from '../../app/session';
-import { kept, STORAGE_KEYS } from '../../app/storage';
+import { ApiError, http } from '../../core/http';
+import { forgetSignIn, storedUser } from '../../core/session';
+import { kept, STORAGE_KEYS } from '../../core/storage';
 import { ShellFooter } from './ShellFooter';
 import { ShellUserContext } from './shell-user';
 import { TopBar } from './TopBar';
@@ -29,7 +29,6 @@ export default function ShellLayout() {
 }
 
 function SignedInShell() {
-  const navigate = useNavigate();
   const me = useQuery({
     queryKey: ['me'],
     queryFn: () => http<UserData>('GET', API.me),
@@ -42,9 +41,9 @@ function SignedInShell() {
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) {
       forgetSignIn();
-      navigate(signInRedirectPath(window.location), { replace: true });
+      window.location.replace(signInRedirectPath(window.location));
     }
-  }, [me.error, navigate]);
+  }, [me.error]);
 
   useEffect(() => {
     if (me.data && me.isFetchedAfterMount) kept.write(STORAGE_KEYS.userData, me.data);

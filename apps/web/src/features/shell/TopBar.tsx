@@ -14,11 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { API, PRODUCT_NAME } from '@shala/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { http } from '../../app/http';
-import { forgetSignIn } from '../../app/session';
+import { Link as RouterLink } from 'react-router';
+import { http } from '../../core/http';
+import { forgetSignIn } from '../../core/session';
 import { Logo } from '../../ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { type MenuSection, shellMenus, userMenuLinks } from './menus';
@@ -171,8 +170,6 @@ function NotificationMenu() {
 function UserMenu() {
   const user = useShellUser();
   const menu = useMenuAnchor();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signOut = async () => {
     menu.close();
     try {
@@ -181,8 +178,8 @@ function UserMenu() {
       // Signed out on this browser either way; the server session expires by itself.
     }
     forgetSignIn();
-    navigate('/auth', { replace: true });
-    queryClient.cancelQueries();
+    // The sign-in page is the public app: a full page load.
+    window.location.assign('/auth');
   };
   return (
     <>

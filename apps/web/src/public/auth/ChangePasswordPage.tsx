@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   type ChangePasswordFormInput,
   changePasswordFormSchema,
@@ -8,12 +6,13 @@ import {
   MESSAGES,
 } from '@shala/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/http';
-import { showSnack } from '../../app/snackbar-queue';
-import { FormActions } from '../../ui/FormActions';
-import { PageHeading } from '../../ui/PageHeading';
-import { PasswordField } from '../../ui/PasswordField';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useNavigate, useParams } from '../router/router';
+import { Button } from '../ui/Button';
+import { FormActions } from '../ui/FormActions';
+import { PageHeading } from '../ui/PageHeading';
+import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
 
 /** Spec §2.1 "Change password": tp = enableTp is a change, any other value a reset. */
@@ -54,7 +53,7 @@ export default function ChangePasswordPage() {
         title={change ? 'Change Password' : 'Reset Password'}
         hint="Choose a new password of 8 to 25 characters and type it twice."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
+      <form noValidate onSubmit={onSubmit} className="sh-form">
         <PasswordField
           label="Password"
           registration={register('password')}
@@ -75,7 +74,7 @@ export default function ChangePasswordPage() {
             {change ? 'Change' : 'Reset'}
           </Button>
         </FormActions>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/router';
+import { Button } from '../ui/Button';
 
 /**
  * Spec §2.1 "Direct admission": the public application form of an institute. The form itself
@@ -10,13 +8,12 @@ import { useNavigate } from 'react-router';
 export default function DirectAdmissionPage() {
   const navigate = useNavigate();
   return (
-    <Box sx={{ textAlign: 'center' }}>
-      <Box
-        component="svg"
+    <div className="sh-center">
+      <svg
         viewBox="0 0 120 80"
         role="img"
         aria-label="Institute"
-        sx={{ width: 160, maxWidth: '60%', height: 'auto', mb: 2 }}
+        style={{ width: 160, maxWidth: '60%', height: 'auto', marginBottom: 16 }}
       >
         <rect x="0" y="0" width="120" height="80" rx="10" fill="#dbeafe" />
         <path d="M60 14 L98 32 H22 Z" fill="#1e3a8a" />
@@ -26,25 +23,23 @@ export default function DirectAdmissionPage() {
         <rect x="66" y="40" width="8" height="24" fill="#dbeafe" />
         <rect x="82" y="40" width="6" height="24" fill="#dbeafe" />
         <rect x="22" y="64" width="76" height="6" fill="#1e3a8a" />
-      </Box>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+      </svg>
+      <h1 className="sh-h1" style={{ marginBottom: 8 }}>
         Admission Page
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Online applications to this institute open here soon.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className="sh-p sh-muted">Online applications to this institute open here soon.</p>
+      <p className="sh-p sh-muted" style={{ marginBottom: 24 }}>
         You will be able to choose a class, fill in the student's details and upload the PanCard and
         AdHar documents as .jpg files. Until then, please contact the institute's office.
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+      </p>
+      <div className="sh-row-center">
         <Button variant="outlined" onClick={() => navigate('/auth')}>
           Cancel
         </Button>
         <Button variant="contained" onClick={() => navigate('/auth/contactUs')}>
           Contact Us
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import {
   type ForgotPasswordInput,
   forgotPasswordSchema,
@@ -11,12 +7,13 @@ import {
 } from '@shala/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../app/http';
-import { showSnack } from '../../app/snackbar-queue';
-import { FieldInput } from '../../ui/FieldInput';
-import { FormActions } from '../../ui/FormActions';
-import { PageHeading } from '../../ui/PageHeading';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { Link } from '../router/router';
+import { Button } from '../ui/Button';
+import { FieldInput } from '../ui/FieldInput';
+import { FormActions } from '../ui/FormActions';
+import { PageHeading } from '../ui/PageHeading';
 import { authApi } from './api';
 
 /** Spec §2.1 "Forgot password": one e-mail field; the server answers the same for any address. */
@@ -49,14 +46,14 @@ export default function ForgotPasswordPage() {
     return (
       <>
         <PageHeading title="Check your e-mail" />
-        <Typography sx={{ mb: 1.5 }} data-testid="forgot-result">
+        <p className="sh-p" data-testid="forgot-result">
           {sentMessage}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        </p>
+        <p className="sh-p sh-muted">
           The link in the e-mail works once, for {RESET_LINK_TTL_MINUTES} minutes. Look in your spam
           folder if it does not arrive.
-        </Typography>
-        <Link component={RouterLink} to="/auth">
+        </p>
+        <Link to="/auth" className="sh-link">
           Back to sign in
         </Link>
       </>
@@ -69,7 +66,7 @@ export default function ForgotPasswordPage() {
         title="Forgotten Password?"
         hint="Enter your email and username to reset your password."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
+      <form noValidate onSubmit={onSubmit} className="sh-form">
         <FieldInput
           label="Email"
           type="email"
@@ -85,7 +82,7 @@ export default function ForgotPasswordPage() {
             Submit
           </Button>
         </FormActions>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type SetPasswordFormInput, setPasswordFormSchema } from '@shala/shared';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/http';
-import { showSnack } from '../../app/snackbar-queue';
-import { FormActions } from '../../ui/FormActions';
-import { PageHeading } from '../../ui/PageHeading';
-import { PasswordField } from '../../ui/PasswordField';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useNavigate, useParams } from '../router/router';
+import { Button } from '../ui/Button';
+import { FormActions } from '../ui/FormActions';
+import { PageHeading } from '../ui/PageHeading';
+import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
 
 /** The first message of an invalid form, in the order of its fields. */
@@ -56,7 +55,7 @@ export default function SetPasswordPage() {
   return (
     <>
       <PageHeading title="Set New Password" hint="Choose a password of 8 to 25 characters." />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
+      <form noValidate onSubmit={onSubmit} className="sh-form">
         <PasswordField
           label="New Password"
           registration={register('newPassword')}
@@ -77,7 +76,7 @@ export default function SetPasswordPage() {
             Submit
           </Button>
         </FormActions>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   ERROR_CODES,
   type LoginInput,
@@ -13,41 +8,38 @@ import {
   usernameFromNames,
 } from '@shala/shared';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../app/http';
-import { loginSuccessTarget } from '../../app/login-routing';
-import { rememberSignIn } from '../../app/session';
-import { showSnack, snackbars } from '../../app/snackbar-queue';
-import { FieldInput } from '../../ui/FieldInput';
-import { PageHeading } from '../../ui/PageHeading';
-import { PasswordField } from '../../ui/PasswordField';
-import { linkTarget } from '../../ui/PublicFrame';
+import { ApiError, errorMessage } from '../../core/http';
+import { loginSuccessTarget } from '../../core/login-routing';
+import { rememberSignIn } from '../../core/session';
+import { deferSnack, showSnack, snackbars } from '../../core/snackbar-queue';
+import { Link, loadPage, useLocation, useNavigate, useSearchParams } from '../router/router';
+import { Button } from '../ui/Button';
+import { FieldInput } from '../ui/FieldInput';
+import { PageHeading } from '../ui/PageHeading';
+import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
 import { writeOtpUser } from './otp-user';
 
 /** Spec §2.1 "Sign in", with its QR mode (?qr=login) and the login-success routing of §4. */
 export default function SignInPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const qrMode = params.get('qr') === 'login';
   const signIn = useSignIn(params.get('returnUrl'));
   return (
     <>
       <PageHeading title="Welcome back" hint="Sign in to your Shala account." />
       {qrMode ? <NamesForm onSignIn={signIn} /> : <UsernameForm onSignIn={signIn} />}
-      <Stack
-        direction="row"
-        sx={{ mt: 3, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
-      >
-        <Typography component="span">
+      <div className="sh-auth-links">
+        <span>
           New to Shala?{' '}
-          <Link component={RouterLink} to="/auth/signup" sx={linkTarget}>
+          <Link to="/auth/signup" className="sh-link sh-link--target">
             Signup
           </Link>
-        </Typography>
-        <Link component={RouterLink} to="/auth/forgotpassword" sx={linkTarget}>
+        </span>
+        <Link to="/auth/forgotpassword" className="sh-link sh-link--target">
           Forgot Password
         </Link>
-      </Stack>
+      </div>
     </>
   );
 }
@@ -62,8 +54,11 @@ function useSignIn(returnUrl: string | null): SignIn {
       rememberSignIn(user);
       snackbars.clear();
       const target = loginSuccessTarget(user, returnUrl);
-      if (target.message) showSnack(target.message);
-      navigate(target.path, { replace: true });
+      // The signed-in pages are the other web app: a full page load (spec §4 "reloadOnce").
+      if (target.message) deferSnack(target.message);
+      loadPage(target.path);
+      // The browser keeps the page (and the busy overlay) until the next one shows.
+      await new Promise(() => {});
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -82,7 +77,7 @@ function useSignIn(returnUrl: string | null): SignIn {
 
 function SubmitButton({ busy }: { busy: boolean }) {
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+    <Button type="submit" variant="contained" large full disabled={busy}>
       Sign In
     </Button>
   );
@@ -101,11 +96,10 @@ function UsernameForm({ onSignIn }: { onSignIn: SignIn }) {
     defaultValues: { username: typeof remembered === 'string' ? remembered : '', password: '' },
   });
   return (
-    <Box
-      component="form"
+    <form
       noValidate
+      className="sh-form"
       onSubmit={handleSubmit((v) => onSignIn(v.username, v.password))}
-      sx={{ display: 'grid', gap: 1.25 }}
     >
       <FieldInput
         label="Username"
@@ -122,7 +116,7 @@ function UsernameForm({ onSignIn }: { onSignIn: SignIn }) {
         autoComplete="current-password"
       />
       <SubmitButton busy={isSubmitting} />
-    </Box>
+    </form>
   );
 }
 
@@ -137,13 +131,12 @@ function NamesForm({ onSignIn }: { onSignIn: SignIn }) {
     defaultValues: { firstname: '', lastname: '', password: '' },
   });
   return (
-    <Box
-      component="form"
+    <form
       noValidate
+      className="sh-form"
       onSubmit={handleSubmit((v) =>
         onSignIn(usernameFromNames(v.firstname, v.lastname), v.password),
       )}
-      sx={{ display: 'grid', gap: 1.25 }}
     >
       <FieldInput
         label="First Name"
@@ -165,6 +158,6 @@ function NamesForm({ onSignIn }: { onSignIn: SignIn }) {
         autoComplete="current-password"
       />
       <SubmitButton busy={isSubmitting} />
-    </Box>
+    </form>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { MESSAGES, type RegisterInput, registerSchema, titleCase } from '@shala/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/http';
-import { showSnack } from '../../app/snackbar-queue';
-import { FieldInput } from '../../ui/FieldInput';
-import { FormActions } from '../../ui/FormActions';
-import { PageHeading } from '../../ui/PageHeading';
-import { PasswordField } from '../../ui/PasswordField';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useNavigate } from '../router/router';
+import { Button } from '../ui/Button';
+import { FieldInput } from '../ui/FieldInput';
+import { FormActions } from '../ui/FormActions';
+import { ArrowForwardIcon } from '../ui/icons';
+import { PageHeading } from '../ui/PageHeading';
+import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
 import { writeOtpUser } from './otp-user';
 
@@ -51,15 +50,8 @@ export default function SignUpPage() {
         title="Create your account"
         hint="We will e-mail you a code to confirm your address, and your username."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: 2.5,
-            rowGap: 1.25,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
+      <form noValidate onSubmit={onSubmit} className="sh-form">
+        <div className="sh-grid-2">
           <FieldInput
             label="First Name"
             registration={register('fName')}
@@ -75,7 +67,7 @@ export default function SignUpPage() {
             autoComplete="family-name"
             maxLength={100}
           />
-        </Box>
+        </div>
         <PasswordField
           label="Password"
           registration={register('password')}
@@ -115,12 +107,12 @@ export default function SignUpPage() {
             type="submit"
             variant="contained"
             disabled={isSubmitting}
-            endIcon={isValid ? <ArrowForward data-testid="signup-ready" /> : undefined}
+            endIcon={isValid ? <ArrowForwardIcon data-testid="signup-ready" /> : undefined}
           >
             Signup
           </Button>
         </FormActions>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { ERROR_CODES, MESSAGES, OTP_LENGTH, otpFormSchema } from '@shala/shared';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../app/http';
-import { showSnack } from '../../app/snackbar-queue';
-import { FormActions } from '../../ui/FormActions';
-import { PageHeading } from '../../ui/PageHeading';
+import { ApiError, errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useNavigate, useParams } from '../router/router';
+import { Button } from '../ui/Button';
+import { FormActions } from '../ui/FormActions';
+import { PageHeading } from '../ui/PageHeading';
 import { authApi } from './api';
 import { formatCountdown, secondsLeft } from './countdown';
 import { emptyOtp, enterText, isOtpComplete, otpCode, pressBackspace } from './otp-boxes';
@@ -18,8 +15,11 @@ import { clearOtpUser, type OtpUser, readOtpUser, writeOtpUser } from './otp-use
 /** Spec §2.1 "One-time code": six boxes, Verify Otp, Cancel, Resend with its countdown. */
 export default function VerifyOtpPage() {
   const [user] = useState(() => readOtpUser());
-  if (!user) return <Navigate to="/auth" replace />;
-  return <OtpForm user={user} />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!user) navigate('/auth', { replace: true });
+  }, [user, navigate]);
+  return user ? <OtpForm user={user} /> : null;
 }
 
 function OtpForm({ user: initialUser }: { user: OtpUser }) {
@@ -165,106 +165,64 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
         }
       />
       {page === 'signup' && (
-        <Box
-          sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: 'primary.light', color: 'primary.dark' }}
-        >
+        <div className="sh-note">
           Your username is <strong data-testid="assigned-username">{user.username}</strong>. We have
           e-mailed it to you as well.
-        </Box>
+        </div>
       )}
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void verify();
         }}
       >
-        <Box
-          role="group"
-          aria-labelledby="otp-group-label"
-          aria-describedby="otp-help"
-          sx={{ display: 'flex', gap: { xs: 0.75, sm: 1.5 }, justifyContent: 'center' }}
-        >
-          <span id="otp-group-label" hidden>
-            One-time code
-          </span>
+        <fieldset aria-describedby="otp-help" className="sh-otp">
+          <legend className="sh-sr-only">One-time code</legend>
           {digits.map((digit, index) => (
-            <Box
+            <input
               // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes never move.
               key={index}
-              component="input"
+              className={invalid ? 'sh-otp__box sh-otp__box--invalid' : 'sh-otp__box'}
               ref={(element: HTMLInputElement | null) => {
                 boxes.current[index] = element;
               }}
               value={digit}
-              onChange={(event) => update(enterText(digits, index, event.target.value))}
+              onChange={(event) => update(enterText(digits, index, event.currentTarget.value))}
               onKeyDown={onKeyDown(index)}
               onPaste={onPaste(index)}
-              onFocus={(event) => event.target.select()}
+              onFocus={(event) => event.currentTarget.select()}
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
               aria-invalid={invalid || undefined}
-              sx={{
-                width: { xs: 44, sm: 52 },
-                height: { xs: 52, sm: 60 },
-                minWidth: 0,
-                textAlign: 'center',
-                fontSize: '1.5rem',
-                fontWeight: 700,
-                border: '2px solid',
-                borderColor: invalid ? 'error.main' : '#6b7280',
-                borderRadius: 2,
-                bgcolor: '#ffffff',
-                color: 'text.primary',
-                '&:focus': {
-                  outline: '3px solid #1d4ed8',
-                  outlineOffset: 1,
-                  borderColor: 'primary.main',
-                },
-              }}
             />
           ))}
-        </Box>
-        <FormHelperText
-          id="otp-help"
-          error={invalid}
-          sx={{ textAlign: 'center', mt: 1.5, fontSize: '0.9rem' }}
-        >
+        </fieldset>
+        <p id="otp-help" className={invalid ? 'sh-otp__help sh-otp__help--error' : 'sh-otp__help'}>
           {invalid ? MESSAGES.otpInvalid : `The code expires in ${formatCountdown(expiresIn)}.`}
-        </FormHelperText>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            flexWrap: 'wrap',
-            my: 2,
-          }}
-        >
-          <Typography component="span" color="text.secondary" aria-live="off">
+        </p>
+        <div className="sh-otp__resend">
+          <span className="sh-muted" aria-live="off">
             {resendIn > 0
               ? `You can ask for a new code in ${formatCountdown(resendIn)}`
               : 'Did not get it?'}
-          </Typography>
+          </span>
           <Button
-            type="button"
             variant="text"
             disabled={resendIn > 0 || sending}
             onClick={() => void sendCode(false)}
           >
             Resend
           </Button>
-        </Box>
+        </div>
         <FormActions>
           <Button type="submit" variant="contained" disabled={sending}>
             Verify Otp
           </Button>
         </FormActions>
-      </Box>
+      </form>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   type SetPasswordInput,
   type UserData,
 } from '@shala/shared';
-import { http } from '../../app/http';
+import { http } from '../../core/http';
 
 type Message = { message: string };
 

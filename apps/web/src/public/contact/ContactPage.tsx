@@ -1,13 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
@@ -17,17 +8,21 @@ import {
   QUERY_TYPES,
 } from '@shala/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/http';
-import { showSnack } from '../../app/snackbar-queue';
-import { FieldInput } from '../../ui/FieldInput';
-import { FormActions } from '../../ui/FormActions';
-import { PageHeading } from '../../ui/PageHeading';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useNavigate } from '../router/router';
+import { Button } from '../ui/Button';
+import { FieldFrame, FieldInput } from '../ui/FieldInput';
+import { FormActions } from '../ui/FormActions';
+import { PageHeading } from '../ui/PageHeading';
 import { COMPANY, contactApi } from './api';
 
 type ContactForm = Omit<ContactInput, 'category'> & { category: ContactInput['category'] | '' };
 
-/** Spec §2.1 "Contact us", also shown inside the signed-in shell at /contactus. */
+/**
+ * Spec §2.1 "Contact us", also shown inside the signed-in shell at /contactus (it uses React
+ * APIs and the plain components only, so either app can render it).
+ */
 export default function ContactPage() {
   const navigate = useNavigate();
   const {
@@ -69,7 +64,7 @@ export default function ContactPage() {
         title="Contact Us"
         hint="Questions, feedback or a problem? Write to us and we will reply by e-mail."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.25 }}>
+      <form noValidate onSubmit={onSubmit} className="sh-form">
         <FieldInput
           label="Name"
           registration={register('contactPerson')}
@@ -78,14 +73,7 @@ export default function ContactPage() {
           autoFocus
           maxLength={128}
         />
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: 2.5,
-            rowGap: 1.25,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
+        <div className="sh-grid-2">
           <FieldInput
             label="Email"
             type="email"
@@ -104,23 +92,25 @@ export default function ContactPage() {
             inputMode="numeric"
             maxLength={15}
           />
-        </Box>
-        <FormControl fullWidth error={Boolean(errors.category)}>
-          <InputLabel htmlFor="contact-category" shrink>
-            Query type
-          </InputLabel>
-          <NativeSelect
+        </div>
+        <FieldFrame
+          inputId="contact-category"
+          helperId="contact-category-helper"
+          label="Query type"
+          error={Boolean(errors.category)}
+          helper={errors.category?.message}
+          select
+        >
+          <select
             id="contact-category"
-            input={<OutlinedInput label="Query type" notched />}
+            className="sh-field__input"
             name={category.name}
             onChange={category.onChange}
             onBlur={category.onBlur}
-            inputRef={category.ref}
-            inputProps={{
-              'aria-required': true,
-              'aria-invalid': Boolean(errors.category) || undefined,
-              'aria-describedby': errors.category ? 'contact-category-helper' : undefined,
-            }}
+            ref={category.ref}
+            aria-required
+            aria-invalid={Boolean(errors.category) || undefined}
+            aria-describedby={errors.category ? 'contact-category-helper' : undefined}
           >
             <option value="">Choose a query type</option>
             {QUERY_TYPES.map((type) => (
@@ -128,11 +118,8 @@ export default function ContactPage() {
                 {QUERY_TYPE_LABELS[type]}
               </option>
             ))}
-          </NativeSelect>
-          <FormHelperText id="contact-category-helper" sx={{ minHeight: 20, mt: 0.25 }}>
-            {errors.category?.message}
-          </FormHelperText>
-        </FormControl>
+          </select>
+        </FieldFrame>
         <FieldInput
           label="Subject"
           registration={register('subject')}
@@ -153,34 +140,23 @@ export default function ContactPage() {
             Send
           </Button>
         </FormActions>
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby="company-contact"
-        sx={{ mt: 4, pt: 3, borderTop: '1px solid', borderColor: 'divider' }}
-      >
-        <Typography id="company-contact" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+      </form>
+      <section aria-labelledby="company-contact" className="sh-company">
+        <h2 id="company-contact" className="sh-h2">
           Reach us directly
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 1,
-            '& dt': { fontWeight: 600 },
-            '& dd': { m: 0 },
-          }}
-        >
+        </h2>
+        <dl>
           <dt>Call us</dt>
           <dd>
-            <Link href={COMPANY.phoneHref}>{COMPANY.phone}</Link>
+            <a className="sh-link" href={COMPANY.phoneHref}>
+              {COMPANY.phone}
+            </a>
           </dd>
           <dt>Write to us</dt>
           <dd>
-            <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
+            <a className="sh-link" href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>
           </dd>
           <dt>Visit us</dt>
           <dd>
@@ -196,8 +172,8 @@ export default function ContactPage() {
           </dd>
           <dt>Office hours</dt>
           <dd>{COMPANY.hours}</dd>
-        </Box>
-      </Box>
+        </dl>
+      </section>
     </>
   );
 }

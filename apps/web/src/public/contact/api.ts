@@ -1,5 +1,5 @@
 import { API, type ContactInput } from '@shala/shared';
-import { http } from '../../app/http';
+import { http } from '../../core/http';
 
 export const contactApi = {
   send: (input: ContactInput) => http<{ message: string }>('POST', API.contact, input),

@@ -1,32 +1,18 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { PublicFrame } from '../../ui/PublicFrame';
+import { ButtonLink } from '../ui/Button';
+import { PublicFrame } from '../ui/PublicFrame';
 
-/** Spec §2.2: the 404 page; every unknown address shows it. */
+/** Spec §2.2: the 404 page; every unknown address is sent here. */
 export default function NotFoundPage() {
   return (
     <PublicFrame>
-      <Typography
-        aria-hidden="true"
-        sx={{
-          fontSize: { xs: '4.5rem', sm: '6rem' },
-          fontWeight: 800,
-          color: 'primary.light',
-          lineHeight: 1,
-        }}
-      >
+      <p className="sh-404" aria-hidden="true">
         404
-      </Typography>
-      <Typography variant="h1" component="h1" sx={{ mt: 1, mb: 1.5 }}>
-        Page not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </p>
+      <h1 className="sh-h1">Page not found</h1>
+      <p className="sh-muted" style={{ margin: '12px 0 24px' }}>
         The address may be mistyped, or the page may have moved.
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        Go to home
-      </Button>
+      </p>
+      <ButtonLink to="/">Go to home</ButtonLink>
     </PublicFrame>
   );
 }

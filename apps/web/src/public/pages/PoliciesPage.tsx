@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { PublicFrame } from '../../ui/PublicFrame';
 import { COMPANY } from '../contact/api';
+import { PublicFrame } from '../ui/PublicFrame';
 
 const UPDATED = '1 June 2026';
 
@@ -9,21 +7,9 @@ const UPDATED = '1 June 2026';
 export default function PoliciesPage() {
   return (
     <PublicFrame>
-      <Box
-        component="article"
-        sx={{
-          '& h2': { fontSize: '1.2rem', fontWeight: 700, mt: 4, mb: 1 },
-          '& p, & li': { lineHeight: 1.65, color: 'text.primary' },
-          '& ul': { pl: 3 },
-          maxWidth: 760,
-        }}
-      >
-        <Typography variant="h1" component="h1">
-          Privacy Policy
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Last updated {UPDATED}
-        </Typography>
+      <article className="sh-policy">
+        <h1 className="sh-h1">Privacy Policy</h1>
+        <p className="sh-muted">Last updated {UPDATED}</p>
 
         <p>
           Shala is a portal that schools and institutes use to run admissions, fees, classes, exams
@@ -123,11 +109,17 @@ export default function PoliciesPage() {
         <h2>Contact and Grievance Officer</h2>
         <p>
           Grievance Officer, {COMPANY.name}, {COMPANY.address.join(', ')}. E-mail{' '}
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, telephone{' '}
-          <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>.
+          <a className="sh-link" href={`mailto:${COMPANY.email}`}>
+            {COMPANY.email}
+          </a>
+          , telephone{' '}
+          <a className="sh-link" href={COMPANY.phoneHref}>
+            {COMPANY.phone}
+          </a>
+          .
         </p>
         <p>We will post changes to this policy on this page and tell account holders by e-mail.</p>
-      </Box>
+      </article>
     </PublicFrame>
   );
 }

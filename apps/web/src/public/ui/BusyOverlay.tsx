@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@shala/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { requestCounter } from './request-counter';
+import { requestCounter } from '../../core/request-counter';
 
 /**
  * Spec §4 "Spinner": a full-screen overlay with the product name while any request runs.

@@ -1,7 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -27,8 +23,9 @@ export type FieldInputProps = {
 };
 
 /**
- * A labelled outlined text field wired to react-hook-form. The label is the input's accessible
- * name; the error (or hint) is its description, so screen readers announce it.
+ * A labelled outlined text field (Material look: the label floats into a notch of the outline)
+ * wired to react-hook-form. The label is the input's accessible name; the error (or hint) is
+ * its description, so screen readers announce it.
  */
 export function FieldInput({
   label,
@@ -48,43 +45,89 @@ export function FieldInput({
   id,
 }: FieldInputProps) {
   const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
+  const inputId = id ?? `field-${autoId.replace(/[^\w-]/g, '')}`;
   const helperId = `${inputId}-helper`;
   const helper = error ?? hint;
   const hasHelper = Boolean(helper) || counter !== undefined;
+  const common = {
+    id: inputId,
+    className: 'sh-field__input',
+    name: registration.name,
+    onChange: registration.onChange,
+    onBlur: registration.onBlur,
+    ref: registration.ref,
+    // A blank placeholder lets CSS tell an empty field (:placeholder-shown) from a filled one.
+    placeholder: ' ',
+    autoComplete,
+    autoFocus,
+    maxLength,
+    'aria-required': required || undefined,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': hasHelper ? helperId : undefined,
+  };
   return (
-    <FormControl fullWidth error={Boolean(error)} variant="outlined">
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput
-        id={inputId}
-        label={label}
-        type={type}
-        name={registration.name}
-        onChange={registration.onChange}
-        onBlur={registration.onBlur}
-        inputRef={registration.ref}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        multiline={multiline}
-        minRows={minRows}
-        endAdornment={endAdornment}
-        inputProps={{
-          inputMode,
-          maxLength,
-          'aria-required': required || undefined,
-          'aria-invalid': Boolean(error) || undefined,
-          'aria-describedby': hasHelper ? helperId : undefined,
-        }}
-      />
+    <FieldFrame
+      inputId={inputId}
+      helperId={helperId}
+      label={label}
+      error={Boolean(error)}
+      helper={helper}
+      counter={counter}
+      endAdornment={endAdornment}
+    >
+      {multiline ? (
+        <textarea {...common} rows={minRows ?? 3} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The outline, floating label and helper line around any input, textarea or select. */
+export function FieldFrame({
+  inputId,
+  helperId,
+  label,
+  error,
+  helper,
+  counter,
+  endAdornment,
+  select = false,
+  children,
+}: {
+  inputId: string;
+  helperId: string;
+  label: string;
+  error: boolean;
+  helper?: ReactNode;
+  counter?: ReactNode;
+  endAdornment?: ReactNode;
+  select?: boolean;
+  children: ReactNode;
+}) {
+  const classes = ['sh-field', error ? 'sh-field--error' : '', select ? 'sh-field--select' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      <div className="sh-field__box">
+        {children}
+        <label className="sh-field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        <fieldset className="sh-field__outline" aria-hidden="true">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+        {endAdornment && <div className="sh-field__end">{endAdornment}</div>}
+      </div>
       {/* The helper line is always there, so a message appearing does not move the form. */}
-      <FormHelperText
-        id={helperId}
-        component="div"
-        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, minHeight: 20, mt: 0.25 }}
-      >
+      <div className="sh-field__helper" id={helperId}>
         <span>{helper}</span>
         {counter !== undefined && <span>{counter}</span>}
-      </FormHelperText>
-    </FormControl>
+      </div>
+    </div>
   );
 }

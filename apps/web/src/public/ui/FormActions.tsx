@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/router';
+import { Button } from './Button';
 
 /** A Cancel button (it navigates, so it goes back to `cancelTo`) and the form's main button. */
 export function FormActions({
@@ -13,20 +12,11 @@ export function FormActions({
 }) {
   const navigate = useNavigate();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        justifyContent: 'flex-end',
-        flexWrap: 'wrap',
-        mt: 1,
-        '& > *': { flex: { xs: '1 1 120px', sm: '0 0 auto' } },
-      }}
-    >
-      <Button type="button" variant="outlined" onClick={() => navigate(cancelTo)}>
+    <div className="sh-actions">
+      <Button variant="outlined" onClick={() => navigate(cancelTo)}>
         Cancel
       </Button>
       {children}
-    </Box>
+    </div>
   );
 }

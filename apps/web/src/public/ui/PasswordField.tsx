@@ -1,9 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { type KeyboardEvent, useState } from 'react';
 import { FieldInput, type FieldInputProps } from './FieldInput';
+import { VisibilityIcon, VisibilityOffIcon } from './icons';
 
 type PasswordFieldProps = Omit<FieldInputProps, 'type' | 'endAdornment'>;
 
@@ -34,28 +31,27 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={revealed ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label="Hold to reveal"
-            aria-pressed={revealed}
-            title="Hold to reveal"
-            onPointerDown={(event) => {
-              event.preventDefault();
-              show();
-            }}
-            onPointerUp={hide}
-            onPointerLeave={hide}
-            onPointerCancel={hide}
-            onBlur={hide}
-            onKeyDown={onKeyDown}
-            onKeyUp={onKeyUp}
-            onClick={(event) => event.preventDefault()}
-            onContextMenu={(event) => event.preventDefault()}
-          >
-            {revealed ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <button
+          type="button"
+          className="sh-icon-btn"
+          aria-label="Hold to reveal"
+          aria-pressed={revealed}
+          title="Hold to reveal"
+          onPointerDown={(event) => {
+            event.preventDefault();
+            show();
+          }}
+          onPointerUp={hide}
+          onPointerLeave={hide}
+          onPointerCancel={hide}
+          onBlur={hide}
+          onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
+          onClick={(event) => event.preventDefault()}
+          onContextMenu={(event) => event.preventDefault()}
+        >
+          {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
+        </button>
       }
     />
   );

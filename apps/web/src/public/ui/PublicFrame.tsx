@@ -1,62 +1,38 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@shala/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from '../router/router';
 import { Logo } from './Logo';
 
 /** The frame of the public pages outside the sign-in area: a header with the logo and a footer. */
 export function PublicFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const width = wide ? 'sh-container sh-container--wide' : 'sh-container';
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ bgcolor: 'primary.dark', py: 1.5 }}>
-        <Container maxWidth={wide ? 'lg' : 'md'}>
-          <Link component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} underline="none">
+    <div className="sh-frame">
+      <header className="sh-frame__header">
+        <div className={width}>
+          <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="sh-frame__home">
             <Logo light />
           </Link>
-        </Container>
-      </Box>
-      <Container
-        component="main"
-        maxWidth={wide ? 'lg' : 'md'}
-        sx={{ flex: 1, py: { xs: 3, sm: 5 } }}
-      >
-        {children}
-      </Container>
+        </div>
+      </header>
+      <main className={`${width} sh-frame__main`}>{children}</main>
       <FooterLinks />
-    </Box>
+    </div>
   );
 }
 
 export function FooterLinks({ contactTo = '/auth/contactUs' }: { contactTo?: string }) {
   return (
-    <Box
-      component="footer"
-      sx={{
-        py: 2,
-        px: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        justifyContent: 'center',
-        alignItems: 'center',
-        color: 'text.secondary',
-        fontSize: '0.875rem',
-      }}
-    >
-      <Link component={RouterLink} to="/policies" sx={linkTarget}>
+    <footer className="sh-footer">
+      <Link to="/policies" className="sh-link sh-link--target">
         Policies
       </Link>
-      <Link component={RouterLink} to={contactTo} sx={linkTarget}>
+      <Link to={contactTo} className="sh-link sh-link--target">
         Contact Us
       </Link>
       <span>
         © {COPYRIGHT_YEAR} {PRODUCT_NAME}
       </span>
-    </Box>
+    </footer>
   );
 }
-
-/** Links outside running text get a 24 px target. */
-export const linkTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;

@@ -89,6 +89,19 @@ describe('http', () => {
     expect(counter.isBusy()).toBe(false);
   });
 
+  it('keeps the whole body of an error answer (a 429 names the e-mail and the wait)', async () => {
+    const body = {
+      message: 'Please wait 40 seconds before asking for a new code.',
+      code: 'RATE_LIMITED',
+      maskedEmail: 'ra****@example.com',
+      resendAfterSeconds: 40,
+      expiresInSeconds: 278,
+    };
+    const { request } = setup(async () => new Response(JSON.stringify(body), { status: 429 }));
+    const failure = await request('POST', '/rest/auth/otp/resend', {}).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMITED', body });
+  });
+
   it('gives up after 60 s with the spec message', async () => {
     const hanging = (_: unknown, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {

@@ -10,8 +10,11 @@ export const NETWORK_MESSAGE = 'Could not reach Shala. Please check your interne
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(status: number, message: string, code?: string) {
+  /** The whole JSON body of the failure (some answers carry more than the message). */
+  readonly body: unknown;
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message);
+    this.body = body;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -133,6 +136,7 @@ export function createHttp(deps: HttpDeps) {
           response.status,
           message,
           typeof error.code === 'string' ? error.code : undefined,
+          data,
         );
         console.warn(`${method} ${path}: ${response.status} ${message}`);
         throw failure;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, OTP_LENGTH, otpFormSchema } from '@shala/shared';
+import { ERROR_CODES, MESSAGES, OTP_LENGTH, otpFormSchema, otpStatusSchema } from '@shala/shared';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
@@ -54,6 +54,17 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
         });
       }
     } catch (error) {
+      // Too soon for a new code: the answer still names the e-mail and the deadlines.
+      const waiting =
+        error instanceof ApiError && error.status === 429
+          ? otpStatusSchema.safeParse(error.body)
+          : undefined;
+      if (waiting?.success) {
+        keep(
+          { ...user, maskedEmail: waiting.data.maskedEmail },
+          deadlinesFrom(Date.now(), waiting.data),
+        );
+      }
       // Opening from sign-in right after the server sent a code: that code is the one to use.
       if (opening && error instanceof ApiError && error.status === 429) return;
       showSnack(errorMessage(error));

@@ -36,9 +36,11 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const askedOnOpen = useRef(false);
 
-  const keep = (next: OtpUser, nextDeadlines: OtpDeadlines) => {
+  /** New deadlines are counted from now, so the clock shown moves with them (no 05:00 flash). */
+  const keep = (next: OtpUser, nextDeadlines: OtpDeadlines, at: number) => {
     setUser(next);
     setDeadlines(nextDeadlines);
+    setNow(at);
     writeOtpUser({ ...next, ...nextDeadlines });
   };
 
@@ -46,7 +48,8 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
     setSending(true);
     try {
       const status = await authApi.resendOtp(user.username);
-      keep({ ...user, maskedEmail: status.maskedEmail }, deadlinesFrom(Date.now(), status));
+      const at = Date.now();
+      keep({ ...user, maskedEmail: status.maskedEmail }, deadlinesFrom(at, status), at);
       if (!opening) {
         showSnack({
           message: `A new code has been sent to ${status.maskedEmail}.`,
@@ -60,9 +63,11 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
           ? otpStatusSchema.safeParse(error.body)
           : undefined;
       if (waiting?.success) {
+        const at = Date.now();
         keep(
           { ...user, maskedEmail: waiting.data.maskedEmail },
-          deadlinesFrom(Date.now(), waiting.data),
+          deadlinesFrom(at, waiting.data),
+          at,
         );
       }
       // Opening from sign-in right after the server sent a code: that code is the one to use.

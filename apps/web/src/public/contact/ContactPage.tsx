@@ -73,26 +73,24 @@ export default function ContactPage() {
           autoFocus
           maxLength={128}
         />
-        <div className="sh-grid-2">
-          <FieldInput
-            label="Email"
-            type="email"
-            registration={register('email')}
-            error={errors.email?.message}
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-          />
-          <FieldInput
-            label="Phone"
-            type="tel"
-            registration={register('phoneNo')}
-            error={errors.phoneNo?.message}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={15}
-          />
-        </div>
+        <FieldInput
+          label="Email"
+          type="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+        />
+        <FieldInput
+          label="Phone"
+          type="tel"
+          registration={register('phoneNo')}
+          error={errors.phoneNo?.message}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={15}
+        />
         <FieldFrame
           inputId="contact-category"
           helperId="contact-category-helper"

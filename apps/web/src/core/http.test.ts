@@ -36,6 +36,23 @@ describe('requestHeaders (spec §7)', () => {
     });
     expect(headers.traceId).not.toBe(requestHeaders(kept).traceId);
   });
+
+  it('reads the active session from the kept { list, active, error } store', () => {
+    const kept = createKeptData(() =>
+      memoryStore({
+        sessions: JSON.stringify({
+          list: [{ id: 's2', activeStatus: 'true' }],
+          active: { id: 's2', activeStatus: 'true' },
+          error: null,
+        }),
+      }),
+    );
+    expect(requestHeaders(kept).selectedSessionId).toBe('s2');
+    const none = createKeptData(() =>
+      memoryStore({ sessions: JSON.stringify({ list: [], active: null, error: 'x' }) }),
+    );
+    expect(requestHeaders(none).selectedSessionId).toBe('');
+  });
 });
 
 describe('http', () => {
@@ -70,6 +87,14 @@ describe('http', () => {
       traceId: 'abcdef0123456789',
       'Content-Type': 'application/json',
     });
+  });
+
+  it('does not count a background request for the busy overlay', async () => {
+    const { request, counter } = setup(async () => new Response('{}', { status: 200 }));
+    const pending = request('GET', '/rest/permission/user', undefined, { background: true });
+    expect(counter.isBusy()).toBe(false);
+    await pending;
+    expect(counter.running()).toBe(0);
   });
 
   it('throws ApiError with the status, message and code of a JSON error', async () => {

@@ -31,10 +31,15 @@ type SessionEntry = { id?: string | number; activeStatus?: string | boolean };
 /** Spec §7: the headers every request carries, from what the browser keeps; empty when unknown. */
 export function requestHeaders(store: KeptData = kept): Record<string, string> {
   const user = store.read<Partial<UserData> | null>(STORAGE_KEYS.userData) ?? undefined;
-  const sessions = store.read<SessionEntry[]>(STORAGE_KEYS.sessions);
+  // `sessions` is kept as { list, active, error } (spec §3); a bare list is read too.
+  const sessions = store.read<
+    SessionEntry[] | { list?: SessionEntry[]; active?: SessionEntry | null }
+  >(STORAGE_KEYS.sessions);
   const activeSession = Array.isArray(sessions)
     ? sessions.find((s) => String(s?.activeStatus) === 'true')
-    : undefined;
+    : sessions && typeof sessions === 'object'
+      ? (sessions.active ?? undefined)
+      : undefined;
   const text = (value: unknown) =>
     value === null || value === undefined ? '' : String(value).slice(0, 64);
   return {
@@ -62,7 +67,11 @@ const browserDeps: HttpDeps = {
   timeoutMs: HTTP_TIMEOUT_MS,
 };
 
-export type RequestOptions = { query?: Record<string, string | number | undefined> };
+export type RequestOptions = {
+  query?: Record<string, string | number | undefined>;
+  /** A background call (the periodic permission check): not counted for the busy overlay. */
+  background?: boolean;
+};
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -93,7 +102,7 @@ export function createHttp(deps: HttpDeps) {
       timedOut = true;
       controller.abort();
     }, deps.timeoutMs);
-    const end = deps.counter.begin();
+    const end = options.background ? () => {} : deps.counter.begin();
     let url = path;
     if (options.query) {
       const params = new URLSearchParams();

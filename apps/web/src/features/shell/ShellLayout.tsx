@@ -7,6 +7,8 @@ import { signInRedirectPath } from '../../app/guards';
 import { ApiError, http } from '../../core/http';
 import { forgetSignIn, storedUser } from '../../core/session';
 import { kept, STORAGE_KEYS } from '../../core/storage';
+import { usePermissionCheck } from '../permissions/store';
+import { useSessions } from '../sessions/store';
 import { ShellFooter } from './ShellFooter';
 import { ShellUserContext } from './shell-user';
 import { TopBar } from './TopBar';
@@ -56,6 +58,12 @@ function SignedInShell() {
 
   const user = me.data;
   if (!user) return null;
+  return <ShellFrame user={user} />;
+}
+
+function ShellFrame({ user }: { user: UserData }) {
+  usePermissionCheck();
+  useSessions(user.defaultInstituteId);
   return (
     <ShellUserContext.Provider value={user}>
       <Box

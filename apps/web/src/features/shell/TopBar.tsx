@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -13,24 +14,27 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { API, PRODUCT_NAME } from '@shala/shared';
+import { PRODUCT_NAME } from '@shala/shared';
 import { type MouseEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { http } from '../../core/http';
-import { forgetSignIn } from '../../core/session';
 import { Logo } from '../../ui/Logo';
+import { useHolds } from '../permissions/store';
 import { MobileMenu } from './MobileMenu';
-import { type MenuSection, shellMenus, userMenuLinks } from './menus';
+import { gateMenus, type MenuSection, shellMenus, userMenuLinks } from './menus';
+import { QuickPanel } from './QuickPanel';
 import { initials, useShellUser } from './shell-user';
+import { signOut } from './sign-out';
 
 export const ADMIN_CONSOLE = { label: 'Admin Console', to: '/admin-console' } as const;
 
 /** Spec §2.4: logo, menus, cart, notifications and the user dropdown. */
 export function TopBar() {
   const user = useShellUser();
-  const sections = shellMenus(user);
+  const holds = useHolds();
+  const sections = gateMenus(shellMenus(user), holds);
   const isSuperAdmin = user.accountRole === 'ROLE_SUPER_ADMIN';
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
       <Toolbar
@@ -80,7 +84,17 @@ export function TopBar() {
         </IconButton>
         <NotificationMenu />
         <UserMenu />
+        <IconButton
+          color="inherit"
+          aria-label="Quick panel"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
+          <MenuOpen sx={{ transform: 'scaleX(-1)' }} />
+        </IconButton>
       </Toolbar>
+      <QuickPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
       <MobileMenu
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -170,16 +184,9 @@ function NotificationMenu() {
 function UserMenu() {
   const user = useShellUser();
   const menu = useMenuAnchor();
-  const signOut = async () => {
+  const onSignOut = () => {
     menu.close();
-    try {
-      await http('POST', API.logout);
-    } catch {
-      // Signed out on this browser either way; the server session expires by itself.
-    }
-    forgetSignIn();
-    // The sign-in page is the public app: a full page load.
-    window.location.assign('/auth');
+    void signOut();
   };
   return (
     <>
@@ -240,7 +247,7 @@ function UserMenu() {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => void signOut()}>Sign Out</MenuItem>
+        <MenuItem onClick={onSignOut}>Sign Out</MenuItem>
       </Menu>
     </>
   );

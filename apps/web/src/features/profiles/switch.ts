@@ -1,0 +1,43 @@
+import { API, type ProfileData, type UserData } from '@shala/shared';
+import { http } from '../../core/http';
+import { kept, STORAGE_KEYS } from '../../core/storage';
+import { loadGroupPermissions, loadUserPermissions } from '../permissions/store';
+
+/**
+ * Spec §4 "Profile switch": make another linked profile the default, clear the prompt flags
+ * (what the old profile kept: return URL, permissions, sessions, cart), reload permissions and
+ * reload the app at root. A failure throws, so the caller can end its loading state.
+ */
+export async function switchProfile(profileId: string, user: UserData): Promise<void> {
+  const profile = await http<ProfileData>('PUT', API.defaultProfile, { profileId });
+  for (const key of [
+    STORAGE_KEYS.returnUrl,
+    STORAGE_KEYS.permissions,
+    STORAGE_KEYS.groupMap,
+    STORAGE_KEYS.sessions,
+    STORAGE_KEYS.cart,
+    STORAGE_KEYS.chatSessions,
+    STORAGE_KEYS.examAnswerDraft,
+  ]) {
+    kept.remove(key);
+  }
+  // From now on requests act as the new profile.
+  kept.write(STORAGE_KEYS.userData, {
+    ...user,
+    userProfileId: profile.userProfileId,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: profile.fullName,
+    photoLocation: profile.photoLocation,
+    verified: profile.verified,
+    defaultInstituteId: profile.defaultInstituteId,
+    defaultClassId: profile.defaultClassId,
+  } satisfies UserData);
+  try {
+    kept.write(STORAGE_KEYS.userData, await http<UserData>('GET', API.me));
+  } catch {
+    // The profile answer above is enough to start again.
+  }
+  await Promise.all([loadUserPermissions(), loadGroupPermissions()]);
+  window.location.assign('/');
+}

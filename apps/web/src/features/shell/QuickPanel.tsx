@@ -1,0 +1,298 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { VERIFY_NOTICE_MS } from '@shala/shared';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useGroupPermissions, useHolds } from '../permissions/store';
+import { useProfiles, useSetDefaultGroup } from '../profiles/store';
+import { switchProfile } from '../profiles/switch';
+import { panelGroups } from './quick-panel-groups';
+import { useShellUser } from './shell-user';
+
+export const VERIFY_NOTICE = 'Please verify your account';
+const TABS = ['Notifications and settings', 'Logs', 'Groups and chat'] as const;
+
+function verifyNotice() {
+  showSnack({ message: VERIFY_NOTICE, durationMs: VERIFY_NOTICE_MS });
+}
+
+/** Spec §2.4 right quick panel. */
+export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [tab, setTab] = useState(0);
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': 'Quick panel',
+          sx: { width: { xs: '100vw', sm: 400 }, maxWidth: '100vw' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
+          Quick panel
+        </Typography>
+        <IconButton aria-label="Close quick panel" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Quick panel tabs"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((label, index) => (
+          <Tab
+            key={label}
+            label={label}
+            id={`quick-tab-${index}`}
+            aria-controls={`quick-tabpanel-${index}`}
+            sx={{ textTransform: 'none', fontSize: '0.8rem', px: 1 }}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`quick-tabpanel-${tab}`}
+        aria-labelledby={`quick-tab-${tab}`}
+        sx={{ p: 2, overflowY: 'auto' }}
+      >
+        {tab === 0 && <SettingsTab onNavigate={onClose} />}
+        {tab === 1 && <LogsTab />}
+        {tab === 2 && <ChatTab onNavigate={onClose} />}
+      </Box>
+    </Drawer>
+  );
+}
+
+function Section({
+  title,
+  children,
+  defaultExpanded = true,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultExpanded?: boolean;
+}) {
+  return (
+    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ pt: 0 }}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
+  const user = useShellUser();
+  const verified = user.verified === 'VERIFIED';
+  const holds = useHolds();
+  const groups = useGroupPermissions();
+  const profiles = useProfiles();
+  const setInstitute = useSetDefaultGroup('institute');
+  const setClass = useSetDefaultGroup('class');
+  const [switching, setSwitching] = useState(false);
+  const { institutes, classes } = panelGroups(groups.data, user, profiles.data);
+  const mayChangeGroup = holds('updateUserProfileDefaultGroup');
+  const mayChangeProfile = holds('settingDefaultProfileId');
+
+  const guarded = (allowed: boolean, run: () => void) => {
+    if (!verified) return verifyNotice();
+    if (!allowed) return;
+    run();
+  };
+  const onError = (error: unknown) => showSnack(errorMessage(error));
+
+  const chooseProfile = (profileId: string) =>
+    guarded(mayChangeProfile, () => {
+      setSwitching(true);
+      switchProfile(profileId, user).catch((error: unknown) => {
+        setSwitching(false);
+        onError(error);
+      });
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {!verified && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to="/verify-account"
+              onClick={onNavigate}
+            >
+              Verify
+            </Button>
+          }
+        >
+          Please Verify Your Profile
+        </Alert>
+      )}
+      <Box>
+        <Section title="Institutes">
+          {institutes.length === 0 ? (
+            <Empty>You are not a part of any Institute</Empty>
+          ) : (
+            institutes.map((group) => (
+              <FormControlLabel
+                key={group.id}
+                sx={{ display: 'flex' }}
+                label={group.label}
+                control={
+                  <Checkbox
+                    checked={group.id === user.defaultInstituteId}
+                    disabled={setInstitute.isPending || (verified && !mayChangeGroup)}
+                    slotProps={{ input: { 'aria-label': `Default institute: ${group.label}` } }}
+                    onChange={() =>
+                      guarded(mayChangeGroup, () => setInstitute.mutate(group.id, { onError }))
+                    }
+                  />
+                }
+              />
+            ))
+          )}
+        </Section>
+        <Section title="Levels/Classes">
+          {classes.length === 0 ? (
+            <Empty>You are not a part of any Level/Class</Empty>
+          ) : (
+            <RadioGroup
+              aria-label="Default class"
+              value={user.defaultClassId ?? ''}
+              onChange={(_, value) =>
+                guarded(mayChangeGroup, () => setClass.mutate(value, { onError }))
+              }
+            >
+              {classes.map((group) => (
+                <FormControlLabel
+                  key={group.id}
+                  value={group.id}
+                  label={group.label}
+                  disabled={setClass.isPending || (verified && !mayChangeGroup)}
+                  control={<Radio />}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        </Section>
+        <Section title="Linked Profiles">
+          {profiles.isError ? (
+            <Empty>{errorMessage(profiles.error)}</Empty>
+          ) : (profiles.data ?? []).length === 0 ? (
+            <Empty>{profiles.isPending ? 'Loading…' : 'No linked profiles'}</Empty>
+          ) : (
+            (profiles.data ?? []).map((profile) => (
+              <FormControlLabel
+                key={profile.userProfileId}
+                sx={{ display: 'flex' }}
+                label={
+                  <>
+                    {profile.fullName}
+                    {profile.verified !== 'VERIFIED' && (
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ ml: 1 }}
+                      >
+                        (Unverified)
+                      </Typography>
+                    )}
+                  </>
+                }
+                control={
+                  <Checkbox
+                    checked={profile.userProfileId === user.userProfileId}
+                    disabled={switching || (verified && !mayChangeProfile)}
+                    slotProps={{ input: { 'aria-label': `Default profile: ${profile.fullName}` } }}
+                    onChange={() => {
+                      if (profile.userProfileId !== user.userProfileId) {
+                        chooseProfile(profile.userProfileId);
+                      }
+                    }}
+                  />
+                }
+              />
+            ))
+          )}
+        </Section>
+        <Section title="Notification settings">
+          {(['App notifications', 'Email notifications', 'Text notifications'] as const).map(
+            (label) => (
+              <FormControlLabel
+                key={label}
+                sx={{ display: 'flex' }}
+                label={label}
+                control={<Switch checked={false} disabled />}
+              />
+            ),
+          )}
+          <Typography variant="caption" color="text.secondary">
+            Notification settings can be changed here soon. Text notifications are always off.
+          </Typography>
+        </Section>
+      </Box>
+    </Box>
+  );
+}
+
+function LogsTab() {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Your activity
+      </Typography>
+      <Empty>No activity recorded yet.</Empty>
+    </Box>
+  );
+}
+
+function ChatTab({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      <Typography variant="body2" color="text.secondary">
+        Chat with your friends and groups.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/chat" onClick={onNavigate}>
+        Visit Chat
+      </Button>
+    </Box>
+  );
+}

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { shellMenus } from './menus';
+import { useHolds } from '../permissions/store';
+import { gateMenus, shellMenus } from './menus';
 import { useShellUser } from './shell-user';
 
 function greeting(now: Date): string {
@@ -44,7 +45,10 @@ export default function DashboardPage() {
     year: 'numeric',
     timeZone: DISPLAY_TIME_ZONE,
   }).format(now);
-  const [erp, education] = shellMenus(user);
+  const holds = useHolds();
+  const sections = gateMenus(shellMenus(user), holds);
+  const erp = sections.find((s) => s.label === 'School ERP');
+  const education = sections.find((s) => s.label === 'Education');
   const verified = user.verified === 'VERIFIED';
   return (
     <>

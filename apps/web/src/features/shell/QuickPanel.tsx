@@ -243,7 +243,8 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
                     disabled={switching || (verified && !mayChangeProfile)}
                     slotProps={{ input: { 'aria-label': `Default profile: ${profile.fullName}` } }}
                     onChange={() => {
-                      if (profile.userProfileId !== user.userProfileId) {
+                      if (!verified) verifyNotice();
+                      else if (profile.userProfileId !== user.userProfileId) {
                         chooseProfile(profile.userProfileId);
                       }
                     }}

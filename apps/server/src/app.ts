@@ -23,9 +23,12 @@ import type { Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { academicRoutes } from './modules/academic/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationSettingsRoutes } from './modules/notifications/settings-routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { reserveLiveChannel } from './realtime/reserved.js';
@@ -109,6 +112,9 @@ export async function buildApp(
       await api.register(academicRoutes);
       await api.register(permissionRoutes);
       await api.register(profileRoutes);
+      await api.register(accountRoutes);
+      await api.register(notificationSettingsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/rest' },
   );

@@ -33,6 +33,13 @@ export const API = {
   defaultProfile: '/rest/profile/default',
   defaultGroup: '/rest/profile/default-group',
   defaultClass: '/rest/profile/default-class',
+  /** GET and PUT: the acting profile's notification settings. */
+  notificationSettings: '/rest/notification/settings',
+  accountInfo: '/rest/account/info',
+  /** ?groupId=&page=&size=: an institute's audit log, newest first. */
+  auditLog: '/rest/audit',
+  /** ?page=&size=: the signed-in account's own audit events (the shell's Logs tab). */
+  ownAuditLog: '/rest/audit/mine',
 } as const;
 
 /** Error codes the client may branch on; the message is always shown as it comes. */

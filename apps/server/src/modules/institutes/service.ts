@@ -2,6 +2,7 @@ import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { type AuditSource, recordAudit } from '../audit/record.js';
 import { uniqueViolation } from '../auth/unique-violation.js';
 import { findGroupScope } from '../permissions/queries.js';
 import {
@@ -15,6 +16,9 @@ import {
 } from './queries.js';
 
 type Deps = { db: Db; clock: Clock };
+/** Who asked for a change and from where; none means the system (seeding, tests). */
+type Actor = Omit<AuditSource, 'clock'>;
+const SYSTEM: Actor = { actorAccountId: null };
 
 export const INSTITUTE_MESSAGES = {
   alreadyMember: 'This profile is already a member of this group for this session.',
@@ -31,7 +35,7 @@ export type NewInstitute = {
  * An institute with its first (active) session and a copy of every built-in role, in one
  * transaction: an institute never exists without the roles that make it usable.
  */
-export async function createInstitute(deps: Deps, input: NewInstitute) {
+export async function createInstitute(deps: Deps, input: NewInstitute, actor: Actor = SYSTEM) {
   return deps.db.transaction(async (tx) => {
     const institute = await insertGroup(tx, {
       type: 'INSTITUTE',
@@ -55,6 +59,17 @@ export async function createInstitute(deps: Deps, input: NewInstitute) {
         builtinKey: key,
         permissions: [...BUILTIN_ROLES[key].actions],
       })),
+    );
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId: institute.id,
+        action: 'institute.created',
+        targetType: 'group',
+        targetId: institute.id,
+        detail: { name: institute.name, sessionId: session.id },
+      },
     );
     return { institute: { ...institute, activeSessionId: session.id }, session, roles };
   });
@@ -80,6 +95,7 @@ export async function createClass(
 export async function addMember(
   deps: { db: Db | Tx; clock: Clock },
   input: { profileId: string; groupId: string; roleId: string; sessionId?: string | null },
+  actor: Actor = SYSTEM,
 ) {
   const scope = await findGroupScope(deps.db, input.groupId);
   if (!scope) throw notFound('This group does not exist.');
@@ -90,12 +106,26 @@ export async function addMember(
     throw notFound('This session does not exist.');
   }
   try {
-    return await insertMembership(deps.db, {
-      profileId: input.profileId,
-      groupId: scope.id,
-      sessionId,
-      roleId: role.id,
-      createdAt: deps.clock.now(),
+    return await deps.db.transaction(async (tx) => {
+      const membership = await insertMembership(tx, {
+        profileId: input.profileId,
+        groupId: scope.id,
+        sessionId,
+        roleId: role.id,
+        createdAt: deps.clock.now(),
+      });
+      await recordAudit(
+        tx,
+        { ...actor, clock: deps.clock },
+        {
+          instituteId: scope.instituteId,
+          action: 'membership.added',
+          targetType: 'profile',
+          targetId: input.profileId,
+          detail: { groupId: scope.id, roleId: role.id, roleName: role.name, sessionId },
+        },
+      );
+      return membership;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'memberships_profile_group_session_uq') {

@@ -32,7 +32,9 @@ async function callerOf(request: FastifyRequest) {
 
 /** The account's linked profiles and the defaults it opens with. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = (app as unknown as App).deps.database;
+  const { database, clock } = (app as unknown as App).deps;
+  const db = database.db;
+  const from = (request: FastifyRequest) => ({ clock, ip: request.ip });
   const tags = ['profiles'];
 
   app.get(
@@ -75,7 +77,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await setDefaultProfile(db, await callerOf(request), request.body.profileId)),
+      toProfileData(
+        await setDefaultProfile(db, await callerOf(request), request.body.profileId, from(request)),
+      ),
   );
 
   app.put(
@@ -90,7 +94,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await setDefaultInstitute(db, await callerOf(request), request.body.groupId)),
+      toProfileData(
+        await setDefaultInstitute(db, await callerOf(request), request.body.groupId, from(request)),
+      ),
   );
 
   app.put(
@@ -105,6 +111,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await setDefaultClass(db, await callerOf(request), request.body.groupId)),
+      toProfileData(
+        await setDefaultClass(db, await callerOf(request), request.body.groupId, from(request)),
+      ),
   );
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { type AuditSource, recordAudit } from '../audit/record.js';
 import { findGroupScope, profileMemberships } from '../permissions/queries.js';
 import {
   findOwnProfile,
@@ -17,6 +18,14 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 type Caller = { accountId: string; profileId: string; sessionIdHash: string };
+/** The clock and the address the change came from; the actor is the caller. */
+type AuditFrom = Pick<AuditSource, 'clock' | 'ip'>;
+
+const auditSource = (caller: Caller, from: AuditFrom): AuditSource => ({
+  ...from,
+  actorAccountId: caller.accountId,
+  actorProfileId: caller.profileId,
+});
 
 export async function linkedProfiles(db: Db, caller: Pick<Caller, 'accountId'>) {
   return profilesOfAccount(db, caller.accountId);
@@ -34,17 +43,28 @@ export async function setDefaultProfile(
   db: Db,
   caller: Caller,
   profileId: string,
+  from: AuditFrom,
 ): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     const row = await makeDefaultProfile(tx, caller.accountId, profileId);
     if (!row) throw notFound(PROFILE_MESSAGES.notFound);
     await switchSessionProfile(tx, caller.sessionIdHash, row.id);
+    await recordAudit(tx, auditSource(caller, from), {
+      action: 'profile.defaultChanged',
+      targetType: 'profile',
+      targetId: row.id,
+    });
     return row;
   });
 }
 
 /** The institute the profile opens with; it must be a member (of it or one of its classes). */
-export async function setDefaultInstitute(db: Db, caller: Caller, groupId: string) {
+export async function setDefaultInstitute(
+  db: Db,
+  caller: Caller,
+  groupId: string,
+  from: AuditFrom,
+) {
   const profile = await ownProfile(db, caller, caller.profileId);
   const scope = await findGroupScope(db, groupId);
   const memberships = await profileMemberships(db, caller.profileId);
@@ -57,19 +77,28 @@ export async function setDefaultInstitute(db: Db, caller: Caller, groupId: strin
   const classStays =
     profile.defaultClassId !== null &&
     (await findGroupScope(db, profile.defaultClassId))?.instituteId === scope.instituteId;
-  const row = await updateProfileDefaults(db, profile.id, {
-    defaultInstituteId: scope.id,
-    defaultClassId: classStays ? profile.defaultClassId : null,
+  return db.transaction(async (tx) => {
+    const row = await updateProfileDefaults(tx, profile.id, {
+      defaultInstituteId: scope.id,
+      defaultClassId: classStays ? profile.defaultClassId : null,
+    });
+    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+    await recordAudit(tx, auditSource(caller, from), {
+      instituteId: scope.instituteId,
+      action: 'profile.defaultInstituteChanged',
+      targetType: 'profile',
+      targetId: row.id,
+      detail: { groupId: scope.id },
+    });
+    return row;
   });
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-  return row;
 }
 
 /**
  * The class the profile opens with; its institute becomes the default institute. A member of
  * the class, or of its institute (staff), may choose it.
  */
-export async function setDefaultClass(db: Db, caller: Caller, groupId: string) {
+export async function setDefaultClass(db: Db, caller: Caller, groupId: string, from: AuditFrom) {
   const scope = await findGroupScope(db, groupId);
   const memberships = await profileMemberships(db, caller.profileId);
   if (
@@ -78,10 +107,19 @@ export async function setDefaultClass(db: Db, caller: Caller, groupId: string) {
   ) {
     throw forbidden(PROFILE_MESSAGES.notClassMember);
   }
-  const row = await updateProfileDefaults(db, caller.profileId, {
-    defaultInstituteId: scope.instituteId,
-    defaultClassId: scope.id,
+  return db.transaction(async (tx) => {
+    const row = await updateProfileDefaults(tx, caller.profileId, {
+      defaultInstituteId: scope.instituteId,
+      defaultClassId: scope.id,
+    });
+    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+    await recordAudit(tx, auditSource(caller, from), {
+      instituteId: scope.instituteId,
+      action: 'profile.defaultClassChanged',
+      targetType: 'profile',
+      targetId: row.id,
+      detail: { groupId: scope.id },
+    });
+    return row;
   });
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-  return row;
 }

@@ -1,0 +1,27 @@
+import { accountInfoSchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { SIGNED_IN } from '../../http/access.js';
+import { unauthorized } from '../../http/errors.js';
+import { toAccountInfo } from './presenters.js';
+import { accountInfo } from './service.js';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = (app as unknown as App).deps.database;
+
+  app.get(
+    '/account/info',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in account: username, e-mail, role, verification, profiles',
+        response: { 200: accountInfoSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      return toAccountInfo(await accountInfo(db, request.auth.account.id));
+    },
+  );
+};

@@ -26,13 +26,15 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+const badPage = { error: 'Please choose a valid page.' };
+const badSize = { error: 'Please choose a valid page size.' };
 const paging = {
-  page: z.coerce.number({ error: 'Please choose a valid page.' }).int().min(0).default(0),
+  page: z.coerce.number(badPage).int(badPage).min(0, badPage).default(0),
   size: z.coerce
-    .number({ error: 'Please choose a valid page size.' })
-    .int()
-    .min(1, { error: 'Please choose a valid page size.' })
-    .max(AUDIT_PAGE_SIZE_MAX, { error: 'Please choose a valid page size.' })
+    .number(badSize)
+    .int(badSize)
+    .min(1, badSize)
+    .max(AUDIT_PAGE_SIZE_MAX, badSize)
     .default(20),
 };
 

@@ -16,11 +16,13 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { VERIFY_NOTICE_MS } from '@shala/shared';
+import { DISPLAY_TIME_ZONE, LOCALE, VERIFY_NOTICE_MS } from '@shala/shared';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { describeAction, useOwnAuditLog } from '../audit/own-log';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../notifications/settings';
 import { useGroupPermissions, useHolds } from '../permissions/store';
 import { useProfiles, useSetDefaultGroup } from '../profiles/store';
 import { switchProfile } from '../profiles/switch';
@@ -255,32 +257,104 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
           )}
         </Section>
         <Section title="Notification settings">
-          {(['App notifications', 'Email notifications', 'Text notifications'] as const).map(
-            (label) => (
-              <FormControlLabel
-                key={label}
-                sx={{ display: 'flex' }}
-                label={label}
-                control={<Switch checked={false} disabled />}
-              />
-            ),
-          )}
-          <Typography variant="caption" color="text.secondary">
-            Notification settings can be changed here soon. Text notifications are always off.
-          </Typography>
+          <NotificationToggles verified={verified} />
         </Section>
       </Box>
     </Box>
   );
 }
 
+function NotificationToggles({ verified }: { verified: boolean }) {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const data = settings.data;
+  const toggle = (key: 'appNotifications' | 'emailNotifications', value: boolean) => {
+    if (!verified) return verifyNotice();
+    if (!data) return;
+    update.mutate(
+      {
+        appNotifications: data.appNotifications,
+        emailNotifications: data.emailNotifications,
+        [key]: value,
+      },
+      { onError: (error) => showSnack(errorMessage(error)) },
+    );
+  };
+  const unavailable = !data;
+  return (
+    <>
+      {(
+        [
+          ['appNotifications', 'App notifications'],
+          ['emailNotifications', 'Email notifications'],
+        ] as const
+      ).map(([key, label]) => (
+        <FormControlLabel
+          key={key}
+          sx={{ display: 'flex' }}
+          label={label}
+          control={
+            <Switch
+              checked={data?.[key] ?? false}
+              disabled={unavailable || update.isPending}
+              onChange={(_, checked) => toggle(key, checked)}
+            />
+          }
+        />
+      ))}
+      <FormControlLabel
+        sx={{ display: 'flex' }}
+        label="Text notifications"
+        control={<Switch checked={false} disabled />}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {settings.isPending
+          ? 'Loading…'
+          : unavailable
+            ? 'Notification settings are not available right now. Text notifications are always off.'
+            : 'Text notifications are always off.'}
+      </Typography>
+    </>
+  );
+}
+
+const logTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
 function LogsTab() {
+  const log = useOwnAuditLog(true);
+  const items = log.data?.items ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Your activity
       </Typography>
-      <Empty>No activity recorded yet.</Empty>
+      {log.isPending ? (
+        <Empty>Loading…</Empty>
+      ) : items.length === 0 ? (
+        <Empty>No activity recorded yet.</Empty>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {items.map((event) => (
+            <Box
+              component="li"
+              key={event.id}
+              sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {describeAction(event.action)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {logTime.format(new Date(event.createdAt))}
+                {event.ip ? ` · ${event.ip}` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -183,7 +183,11 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
                     disabled={setInstitute.isPending || (verified && !mayChangeGroup)}
                     slotProps={{ input: { 'aria-label': `Default institute: ${group.label}` } }}
                     onChange={() =>
-                      guarded(mayChangeGroup, () => setInstitute.mutate(group.id, { onError }))
+                      guarded(mayChangeGroup, () => {
+                        if (group.id !== user.defaultInstituteId) {
+                          setInstitute.mutate(group.id, { onError });
+                        }
+                      })
                     }
                   />
                 }

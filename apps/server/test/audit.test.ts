@@ -33,11 +33,16 @@ describe('audit log', () => {
     const school = await createInstitute(t);
     t.clock.advance(60_000);
     const admin = await createMember(t, school, 'INSTITUTE_ADMIN', { institute: school });
+    await createClass(t, school, 'Class 1');
     const rows = await db()
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.instituteId, school.id));
-    expect(rows.map((r) => r.action).sort()).toEqual(['institute.created', 'membership.added']);
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      'class.created',
+      'institute.created',
+      'membership.added',
+    ]);
     const added = rows.find((r) => r.action === 'membership.added');
     expect(added).toMatchObject({ targetType: 'profile', targetId: admin.profileId });
     expect(added?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
@@ -63,6 +68,7 @@ describe('audit log', () => {
 
   it("shows an institute's admin its events, newest first, with paging", async () => {
     const school = await createInstitute(t);
+    t.clock.advance(1_000);
     const admin = await createMember(t, school, 'INSTITUTE_ADMIN', { institute: school });
     for (let i = 0; i < 3; i += 1) {
       t.clock.advance(1_000);
@@ -113,6 +119,7 @@ describe('audit log', () => {
       headers: as(student),
     });
     expect(mine.statusCode).toBe(200);
+    // Only the caller's own doings: not the institute's creation or the system's membership.
     expect(mine.json().items).toEqual([
       expect.objectContaining({
         action: 'profile.defaultClassChanged',

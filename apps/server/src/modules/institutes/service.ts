@@ -78,13 +78,28 @@ export async function createInstitute(deps: Deps, input: NewInstitute, actor: Ac
 export async function createClass(
   deps: Deps,
   input: { instituteId: string; name: string; admissionConfigSet?: boolean },
+  actor: Actor = SYSTEM,
 ) {
-  return insertGroup(deps.db, {
-    type: 'CLASS',
-    name: input.name,
-    superGroupId: input.instituteId,
-    admissionConfigSet: input.admissionConfigSet ?? false,
-    createdAt: deps.clock.now(),
+  return deps.db.transaction(async (tx) => {
+    const group = await insertGroup(tx, {
+      type: 'CLASS',
+      name: input.name,
+      superGroupId: input.instituteId,
+      admissionConfigSet: input.admissionConfigSet ?? false,
+      createdAt: deps.clock.now(),
+    });
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId: input.instituteId,
+        action: 'class.created',
+        targetType: 'group',
+        targetId: group.id,
+        detail: { name: group.name },
+      },
+    );
+    return group;
   });
 }
 

@@ -1,10 +1,10 @@
-import type { GroupAction, UserAction } from '@shala/shared';
+import { type GroupAction, MESSAGES, type UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissions/actor.js';
 import type { GroupScope } from '../modules/permissions/queries.js';
 import { findGroupScope } from '../modules/permissions/queries.js';
-import { can, canInScope } from '../modules/permissions/service.js';
+import { can, canInScope, needsVerification } from '../modules/permissions/service.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 
 /** Where a route finds the group an action is asked for. */
@@ -109,8 +109,11 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
     selected,
   );
   request.actor = actor;
+  // An unverified profile asking for more than the default actions hears why (spec §5).
+  const refuse = (action: string) =>
+    forbidden(needsVerification(actor, action) ? MESSAGES.verifyAccount : undefined);
   if (access.kind === 'user') {
-    if (!(await can(db, actor, access.action))) throw forbidden();
+    if (!(await can(db, actor, access.action))) throw refuse(access.action);
   } else if (access.kind === 'group') {
     const groupId = groupIdFrom(request, access.groupFrom);
     if (!groupId) throw forbidden(ACCESS_MESSAGES.noGroup);
@@ -122,7 +125,7 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
     ) {
       throw notFound(ACCESS_MESSAGES.groupNotFound);
     }
-    if (!(await canInScope(db, actor, access.action, scope))) throw forbidden();
+    if (!(await canInScope(db, actor, access.action, scope))) throw refuse(access.action);
     request.groupScope = scope;
   }
 }

@@ -43,6 +43,8 @@ export const MESSAGES = {
   resetMismatch: "New password's should match. Please try again!",
   changeMismatch: "Passwords doesn't match!",
   otpInvalid: 'Please enter valid otp!',
+  /** An unverified profile asks for more than the default actions (spec §5 Account, §8). */
+  verifyAccount: 'Please verify your account',
   emailChangePending: 'Please complete email change process.',
   passwordChangePending: 'Please complete password change process.',
 } as const;

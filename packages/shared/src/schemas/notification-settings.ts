@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MESSAGES } from './auth.js';
 
 export const NOTIFICATION_SETTINGS_MESSAGES = {
   smsUnavailable: 'Text notifications are not available.',
-  verifyFirst: 'Please verify your account',
+  verifyFirst: MESSAGES.verifyAccount,
 } as const;
 
 /** A profile's notification settings (spec §3 "Notification"); text is always off. */

@@ -1,12 +1,7 @@
-import {
-  NOTIFICATION_SETTINGS_MESSAGES,
-  notificationSettingsSchema,
-  updateNotificationSettingsSchema,
-} from '@shala/shared';
+import { notificationSettingsSchema, updateNotificationSettingsSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
 import { actorOf, userAction } from '../../http/access.js';
-import { forbidden } from '../../http/errors.js';
 import { notificationSettingsOf, updateNotificationSettings } from './settings-service.js';
 
 /** The acting profile's notification settings (the shell's quick panel toggles). */
@@ -32,13 +27,6 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     '/notification/settings',
     {
       config: { access: userAction('updateUserProfileNotification') },
-      // Before the access guard: an unverified profile hears why (spec §5), not a bare refusal.
-      onRequest: async (request) => {
-        if (!request.auth) return;
-        if (!(await actorOf(request)).verified) {
-          throw forbidden(NOTIFICATION_SETTINGS_MESSAGES.verifyFirst);
-        }
-      },
       schema: {
         tags,
         summary: 'Turn app and e-mail notifications on or off; text is always off',

@@ -20,6 +20,11 @@ function allowedByVerification(who: Who, action: string): boolean {
   return who.verified || (DEFAULT_ACTIONS as readonly string[]).includes(action);
 }
 
+/** True when only verification stands between the profile and `action`: tell it so. */
+export function needsVerification(who: Who, action: string): boolean {
+  return !allowedByVerification(who, action);
+}
+
 /** The user-level actions the profile holds. */
 export function userActions(who: Pick<Who, 'verified'>): readonly UserAction[] {
   return who.verified ? USER_ACTIONS : DEFAULT_USER_ACTIONS;

@@ -16,7 +16,7 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DISPLAY_TIME_ZONE, LOCALE, VERIFY_NOTICE_MS } from '@shala/shared';
+import { DISPLAY_TIME_ZONE, LOCALE, MESSAGES, VERIFY_NOTICE_MS } from '@shala/shared';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
@@ -29,11 +29,10 @@ import { switchProfile } from '../profiles/switch';
 import { panelGroups } from './quick-panel-groups';
 import { useShellUser } from './shell-user';
 
-export const VERIFY_NOTICE = 'Please verify your account';
 const TABS = ['Notifications and settings', 'Logs', 'Groups and chat'] as const;
 
 function verifyNotice() {
-  showSnack({ message: VERIFY_NOTICE, durationMs: VERIFY_NOTICE_MS });
+  showSnack({ message: MESSAGES.verifyAccount, durationMs: VERIFY_NOTICE_MS });
 }
 
 /** Spec §2.4 right quick panel. */

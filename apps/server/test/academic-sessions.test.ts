@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertSession } from '../src/modules/institutes/queries.js';
-import { buildTestApp, type TestContext } from './app.js';
+import { useTestApp } from './app.js';
 import { as, createClass, createInstitute, createMember, type TestProfile } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const sessionsOf = (groupId: string, member: TestProfile) =>
   t.app.inject({

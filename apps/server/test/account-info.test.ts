@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, headers, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { headers, useTestApp } from './app.js';
 import { as, createProfile } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('account info', () => {
   it('shows the account and its number of linked profiles, never a secret', async () => {

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -16,6 +17,21 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
   const app = await buildApp({ config, database, clock, mailer }, { logger: false });
   await app.ready();
   return { app, clock, mailer };
+}
+
+/**
+ * A fresh app for each test of the file, closed after it. The returned object is filled in
+ * before every test, so tests read `t.app`, `t.clock`, `t.mailer` as usual.
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
+  const context = {} as TestContext;
+  beforeEach(async () => {
+    Object.assign(context, await buildTestApp(env));
+  });
+  afterEach(async () => {
+    await context.app.close();
+  });
+  return context;
 }
 
 let traceCounter = 0;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.js';
 import { addMember, INSTITUTE_MESSAGES } from '../src/modules/institutes/service.js';
-import { buildTestApp, type TestContext } from './app.js';
+import { useTestApp } from './app.js';
 import {
   as,
   createClass,
@@ -12,13 +12,7 @@ import {
   type TestProfile,
 } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const db = () => t.app.deps.database.db;
 const auditOf = (p: TestProfile, groupId: string, query = '') =>

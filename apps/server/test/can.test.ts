@@ -1,9 +1,9 @@
 import { DEFAULT_GROUP_ACTIONS, USER_ACTIONS } from '@shala/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberships } from '../src/db/schema/index.js';
 import { insertSession, setActiveSession } from '../src/modules/institutes/queries.js';
 import { can } from '../src/modules/permissions/service.js';
-import { buildTestApp, type TestContext } from './app.js';
+import { useTestApp } from './app.js';
 import {
   createClass,
   createInstitute,
@@ -13,13 +13,7 @@ import {
   type TestProfile,
 } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const who = (p: TestProfile, verified = true) => ({ profileId: p.profileId, verified });
 const db = () => t.app.deps.database.db;

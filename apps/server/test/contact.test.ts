@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureSystemAccount } from '../src/modules/auth/system-accounts.js';
-import { buildTestApp, sessionCookie, type TestContext } from './app.js';
+import { sessionCookie, useTestApp } from './app.js';
 import { get, login, post, verifiedAccount } from './auth-helpers.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const request = (n = 1) => ({
   contactPerson: 'Meera Nair',

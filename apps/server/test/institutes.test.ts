@@ -1,17 +1,11 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.js';
 import { addMember, INSTITUTE_MESSAGES } from '../src/modules/institutes/service.js';
-import { buildTestApp, type TestContext } from './app.js';
+import { useTestApp } from './app.js';
 import { createClass, createInstitute, createProfile } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const deps = () => ({ db: t.app.deps.database.db, clock: t.clock });
 

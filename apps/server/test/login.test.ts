@@ -1,6 +1,6 @@
 import { usernameFromNames } from '@shala/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { sessionCookie, useTestApp } from './app.js';
 import {
   get,
   login,
@@ -11,13 +11,7 @@ import {
   verifiedAccount,
 } from './auth-helpers.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('login', () => {
   it('signs in by username, returns UserData and sets an httpOnly SameSite=Lax cookie', async () => {

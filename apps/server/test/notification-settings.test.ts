@@ -1,15 +1,9 @@
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@shala/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app.js';
 import { as, createProfile, type TestProfile } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const URL = '/rest/notification/settings';
 const get = (p: TestProfile) => t.app.inject({ method: 'GET', url: URL, headers: as(p) });

@@ -1,15 +1,9 @@
 import { BUILTIN_ROLES, DEFAULT_USER_ACTIONS, USER_ACTIONS } from '@shala/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app.js';
 import { as, createClass, createInstitute, createMember, type TestProfile } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const read = (url: string, p: TestProfile) => t.app.inject({ method: 'GET', url, headers: as(p) });
 

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('platform', () => {
   it('answers health with the database kind', async () => {

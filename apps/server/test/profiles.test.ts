@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../src/modules/profiles/service.js';
-import { buildTestApp, type TestContext } from './app.js';
+import { useTestApp } from './app.js';
 import {
   as,
   createClass,
@@ -10,13 +10,7 @@ import {
   type TestProfile,
 } from './factories.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const call = (method: 'GET' | 'PUT', url: string, p: TestProfile, payload?: object) =>
   t.app.inject({ method, url, headers: as(p), ...(payload ? { payload } : {}) });

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, headers, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, headers, useTestApp } from './app.js';
 import { login, post, verifiedAccount } from './auth-helpers.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const fromIp = (ip: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: headers(), payload });

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app.js';
 import { mailedCode, post, register } from './auth-helpers.js';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('register', () => {
   it('title-cases the names, assigns a username and mails a code with it', async () => {

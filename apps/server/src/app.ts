@@ -1,6 +1,8 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME } from '@shala/shared';
@@ -13,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { type FileStorage, localFileStorage } from './files/storage.js';
 import { type DeclaredRoute, registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -24,13 +27,20 @@ import { createLogger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { academicRoutes } from './modules/academic/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { admissionRoutes } from './modules/admission/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
+import { instituteRoutes } from './modules/institutes/routes.js';
 import { notificationSettingsRoutes } from './modules/notifications/settings-routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { termRoutes } from './modules/terms/routes.js';
 import { reserveLiveChannel } from './realtime/reserved.js';
 import './http/request-context.js';
 
@@ -40,9 +50,11 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files; local disk under DATA_DIR/files unless given. */
+  files?: FileStorage;
 };
 
-export type App = FastifyInstance & { deps: AppDeps; declaredRoutes: DeclaredRoute[] };
+export type App = FastifyInstance & { deps: Required<AppDeps>; declaredRoutes: DeclaredRoute[] };
 
 /** JSON bodies of this API are small forms; uploads get their own limit on their own routes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,7 +80,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const declaredRoutes: DeclaredRoute[] = [];
-  Object.assign(app, { deps, declaredRoutes });
+  const files = deps.files ?? localFileStorage(path.join(deps.config.dataDir, 'files'));
+  Object.assign(app, { deps: { ...deps, files }, declaredRoutes });
   app.decorateRequest('auth', null);
 
   registerErrorHandling(app);
@@ -90,6 +103,8 @@ export async function buildApp(
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  // Uploads are read per route with readMultipart(), which sets the limits of each form.
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1_048_576, files: 10 } });
   registerSessions(app);
   await registerRateLimits(app);
 
@@ -115,6 +130,13 @@ export async function buildApp(
       await api.register(accountRoutes);
       await api.register(notificationSettingsRoutes);
       await api.register(auditRoutes);
+      await api.register(groupRoutes);
+      await api.register(roleRoutes);
+      await api.register(termRoutes);
+      await api.register(instituteRoutes);
+      await api.register(admissionRoutes);
+      await api.register(adminRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/rest' },
   );

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
@@ -13,7 +15,13 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
   const database = await testDatabase();
   const clock = new ManualClock();
   const mailer = new MemoryMailer();
-  const config = loadConfig({ PUBLIC_URL: 'http://shala.test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://shala.test',
+    LOG_LEVEL: 'silent',
+    // Uploaded files of this worker's tests; never the project's ./data.
+    DATA_DIR: path.join(os.tmpdir(), `shala-test-${process.pid}`),
+    ...env,
+  });
   const app = await buildApp({ config, database, clock, mailer }, { logger: false });
   await app.ready();
   return { app, clock, mailer };

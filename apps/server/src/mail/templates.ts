@@ -8,7 +8,7 @@ import {
 import type { Mail } from './mailer.js';
 
 /** Every mail of the product: plain text for any client, and the same words as simple HTML. */
-type Content = Omit<Mail, 'to'>;
+export type Content = Omit<Mail, 'to'>;
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -18,9 +18,9 @@ function escapeHtml(value: string): string {
 }
 
 /** Paragraphs become text lines and <p>s; a link paragraph becomes a clickable link. */
-type Block = string | { link: string };
+export type Block = string | { link: string };
 
-function compose(subject: string, greetingName: string, blocks: Block[]): Content {
+export function compose(subject: string, greetingName: string, blocks: Block[]): Content {
   const all: Block[] = [`Dear ${greetingName},`, ...blocks, `Regards,\nThe ${PRODUCT_NAME} team`];
   const text = all.map((b) => (typeof b === 'string' ? b : b.link)).join('\n\n');
   const html = all
@@ -95,5 +95,36 @@ export function contactNoticeMail(p: {
     `${p.contactPerson} (${p.email}, ${p.phoneNo}) sent a contact request.`,
     `Query type: ${QUERY_TYPE_LABELS[p.category]}\nSubject: ${p.subject}`,
     p.content,
+  ]);
+}
+
+/** An account the institute made for someone: the link sets the first password. */
+export function invitationMail(p: {
+  firstName: string;
+  username: string;
+  link: string;
+  /** Why the account exists, e.g. "Your admission to Class 5 A of Demo Public School was accepted." */
+  reason: string;
+  validDays: number;
+}) {
+  return compose(`${PRODUCT_NAME}: welcome, set your password`, p.firstName, [
+    p.reason,
+    `Your username is ${p.username}. Open this link to choose your password and sign in:`,
+    { link: p.link },
+    `The link works once and expires in ${p.validDays} days. After that, use "Forgot Password" on the sign-in page.`,
+  ]);
+}
+
+/** Someone who already has an account was added to an institute or class. */
+export function addedToGroupMail(p: {
+  firstName: string;
+  username: string;
+  reason: string;
+  link: string;
+}) {
+  return compose(`${PRODUCT_NAME}: ${p.reason}`, p.firstName, [
+    p.reason,
+    `Sign in with your username ${p.username} or this email address:`,
+    { link: p.link },
   ]);
 }

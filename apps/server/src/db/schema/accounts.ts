@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -26,7 +27,9 @@ export const accounts = pgTable('accounts', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   resetPasswordRequired: boolean('reset_password_required').notNull().default(false),
   unverifiedEmail: text('unverified_email'),
+  /** A contract the account must sign at next sign-in (spec §4); null when none is pending. */
   userContract: text('user_contract'),
+  contractSignedAt: timestamp('contract_signed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 
@@ -41,6 +44,13 @@ export const userProfiles = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     photoLocation: text('photo_location'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    fatherName: text('father_name'),
+    motherName: text('mother_name'),
+    /** Admission or staff number within the institute that created the profile. */
+    registrationNo: text('registration_no'),
     verified: boolean('verified').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     /** The institute and class the profile opens with (the shell's quick panel sets them). */
@@ -91,7 +101,7 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_account_idx').on(t.accountId, t.purpose)],
 );
 
-/** Single-use links: RESET from forgot-password, CHANGE from a signed-in request or an invitation. */
+/** Single-use links: RESET from forgot-password, CHANGE from a signed-in request, INVITE for an account the institute made (7 days). */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
@@ -99,7 +109,7 @@ export const passwordTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['RESET', 'CHANGE'] }).notNull(),
+    purpose: text('purpose', { enum: ['RESET', 'CHANGE', 'INVITE'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -31,6 +31,19 @@ export const groups = pgTable(
       onDelete: 'set null',
     }),
     admissionConfigSet: boolean('admission_config_set').notNull().default(false),
+    /** A class's level ("Class 5") and section ("A"); the name reads "Class 5 A". Null for institutes. */
+    level: text('level'),
+    section: text('section'),
+    /** Public details of an institute (quick setup, public institute page). */
+    about: text('about'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    /** Set by the super admin; an unverified institute still works but shows as such. */
+    verified: boolean('verified').notNull().default(false),
+    /** When the institute admin finished the quick-setup wizard. */
+    setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('groups_super_group_idx').on(t.superGroupId)],

@@ -105,7 +105,7 @@ export function setPasswordFromReset(
 ) {
   return setPasswordWithLink(
     deps,
-    { id: input.id, token: input.token, purposes: ['RESET'] },
+    { id: input.id, token: input.token, purposes: ['RESET', 'INVITE'] },
     input.newPassword,
   );
 }

@@ -1,0 +1,124 @@
+import { titleCase, usernameFromNames } from '@shala/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { userProfiles } from '../../db/schema/index.js';
+import { randomToken, sha256Hex } from '../../lib/tokens.js';
+import {
+  type AccountRow,
+  findAccountByEmail,
+  findDefaultProfile,
+  insertAccountWithProfile,
+  type ProfileRow,
+} from './account-queries.js';
+import { replaceToken } from './password-token-queries.js';
+import { nextFreeUsername } from './register-service.js';
+
+/** An invitation link stays usable this long: staff and parents may not read mail every day. */
+export const INVITE_VALID_DAYS = 7;
+
+/**
+ * Stored instead of a hash until the invitation link sets the first password: it is not an
+ * argon2 string, so no password ever matches it.
+ */
+const PENDING_INVITE_HASH = 'invitation-pending';
+
+export type PersonInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  /** Extra profile fields (gender, parents' names, registration number ...). */
+  profile?: Partial<
+    Pick<
+      ProfileRow,
+      'gender' | 'dateOfBirth' | 'address' | 'fatherName' | 'motherName' | 'registrationNo'
+    >
+  >;
+  /**
+   * For an e-mail that already has an account: 'default' uses its default profile (a teacher
+   * invited to a second institute); 'new' adds a linked profile to it (a parent's second child).
+   */
+  existingAccount: 'default' | 'new';
+  /** People the institute vouches for start verified. */
+  verified: boolean;
+};
+
+export type ProvisionedPerson = {
+  account: AccountRow;
+  profile: ProfileRow;
+  /** Set when the account is new: mail `${publicUrl}/auth/setpassword/${id}/${token}`. */
+  invite: { id: string; token: string } | null;
+};
+
+/**
+ * Finds or makes the account and profile of a person an institute adds (an admitted student,
+ * invited staff, an imported parent, a new institute's first admin), inside the caller's
+ * transaction so that the membership and audit rows land with it or not at all. A new account
+ * gets no password, only a single-use INVITE link valid for INVITE_VALID_DAYS.
+ */
+export async function provisionPerson(
+  tx: Tx,
+  now: Date,
+  input: PersonInput,
+): Promise<ProvisionedPerson> {
+  const email = input.email.trim().toLowerCase();
+  const firstName = titleCase(input.firstName.trim());
+  const lastName = titleCase(input.lastName.trim());
+  const existing = await findAccountByEmail(tx, email);
+  if (existing) {
+    if (input.existingAccount === 'default') {
+      const profile = await findDefaultProfile(tx, existing.id);
+      if (profile) return { account: existing, profile, invite: null };
+    }
+    const [profile] = await tx
+      .insert(userProfiles)
+      .values({
+        accountId: existing.id,
+        firstName,
+        lastName,
+        phone: input.phone ?? null,
+        verified: input.verified,
+        isDefault: false,
+        createdAt: now,
+        ...input.profile,
+      })
+      .returning();
+    if (!profile) throw new Error('profile insert returned nothing');
+    return { account: existing, profile, invite: null };
+  }
+  const username = await nextFreeUsername(tx, usernameFromNames(firstName, lastName));
+  const created = await insertAccountWithProfile(tx, {
+    username,
+    email,
+    passwordHash: PENDING_INVITE_HASH,
+    emailVerifiedAt: null,
+    firstName,
+    lastName,
+    phone: input.phone ?? null,
+    profileVerified: input.verified,
+    now,
+  });
+  let profile = created.profile;
+  if (input.profile && Object.keys(input.profile).length > 0) {
+    const [updated] = await tx
+      .update(userProfiles)
+      .set(input.profile)
+      .where(eq(userProfiles.id, profile.id))
+      .returning();
+    if (updated) profile = updated;
+  }
+  const token = randomToken(32);
+  const id = await replaceToken(tx, {
+    accountId: created.account.id,
+    purpose: 'INVITE',
+    tokenHash: sha256Hex(token),
+    now,
+    expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000),
+  });
+  return { account: created.account, profile, invite: { id, token } };
+}
+
+/** The link a new account's invitation mail carries (the public set-password page). */
+export function inviteLink(publicUrl: string, invite: { id: string; token: string }): string {
+  return `${publicUrl}/auth/setpassword/${invite.id}/${invite.token}`;
+}

@@ -1,0 +1,2 @@
+// Placeholder until this screen is built (issue 3).
+export { default } from '../shell/ComingSoonView';

@@ -1,0 +1,2 @@
+/** Wire schemas and API paths of the admin domain (issue 3). */
+export {};

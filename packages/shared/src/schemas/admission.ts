@@ -1,0 +1,2 @@
+/** Wire schemas and API paths of the admission domain (issue 3). */
+export {};

@@ -1,0 +1,2 @@
+/** Wire schemas and API paths of the imports domain (issue 3). */
+export {};

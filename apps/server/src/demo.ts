@@ -1,23 +1,35 @@
 // `npm run demo`: fills the database (the same one `npm start` uses: DATABASE_URL, else DATA_DIR)
-// with a super admin and a few verified accounts, prints them and exits. Safe to run again.
+// with Demo Public School and its accounts (README lists them), prints them and exits. Safe to
+// run again: a second run changes nothing and says "already there".
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DEMO_INSTITUTE } from './demo/school.js';
+import { seedDemo } from './demo/seed.js';
+import { localFileStorage } from './files/storage.js';
 import { systemClock } from './lib/clock.js';
-import { DEMO_ACCOUNTS } from './modules/auth/demo-accounts.js';
-import { ensureSystemAccount } from './modules/auth/system-accounts.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    const started = Date.now();
+    const result = await seedDemo({
+      db: database.db,
+      clock: systemClock,
+      files: localFileStorage(path.join(config.dataDir, 'files')),
+    });
     console.log(`Demo accounts (${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      const result = await ensureSystemAccount({ db: database.db, clock: systemClock }, account);
-      const state = result === 'created' ? 'created' : 'already there';
+    for (const { account, state } of result.accounts) {
       console.log(
-        `  ${account.username.padEnd(14)} ${account.password.padEnd(12)} ${account.note.padEnd(13)} ${state}`,
+        `  ${account.username.padEnd(14)} ${account.password.padEnd(14)} ${account.note.padEnd(25)} ${state === 'created' ? 'created' : 'already there'}`,
       );
     }
+    console.log(
+      result.school === 'created'
+        ? `${DEMO_INSTITUTE.name}: created with ${result.students} students and their parents (invitation pending) and ${result.applications} pending applications in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+        : `${DEMO_INSTITUTE.name}: already there.`,
+    );
   } finally {
     await database.close();
   }

@@ -1,0 +1,211 @@
+import type { BuiltinRoleKey } from '@shala/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { accounts, admissionConfigs, groups, userProfiles } from '../db/schema/index.js';
+import type { FileStorage } from '../files/storage.js';
+import type { Clock } from '../lib/clock.js';
+import { recordAudit } from '../modules/audit/record.js';
+import { findAccountByUsername, findDefaultProfile } from '../modules/auth/account-queries.js';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../modules/auth/demo-accounts.js';
+import { ensureSystemAccount } from '../modules/auth/system-accounts.js';
+import { insertSession, type RoleRow } from '../modules/institutes/queries.js';
+import { createInstitute } from '../modules/institutes/service.js';
+import { seedApplications } from './applications.js';
+import { demoStudents } from './people.js';
+import {
+  DEMO_ADMISSION_CLASSES,
+  DEMO_ADMISSION_CONFIG,
+  DEMO_CLASSES,
+  DEMO_INSTITUTE,
+  DEMO_SESSIONS,
+  DEMO_STUDENTS,
+  OWN_ACCOUNT_FROM_AGE,
+  TEACHER_CLASS,
+} from './school.js';
+import { DemoWriter } from './writer.js';
+
+export type DemoDeps = { db: Db; clock: Clock; files: FileStorage };
+export type DemoResult = {
+  accounts: { account: DemoAccount; state: 'created' | 'exists' }[];
+  school: 'created' | 'exists';
+  /** What this run added (zero when the school was already there). */
+  students: number;
+  applications: number;
+};
+
+/**
+ * Creates the demo school contract (README, e2e): the named accounts with passwords, Demo
+ * Public School with two sessions, 23 classes, ~300 students with parents and 5 pending
+ * applications. Safe to run again: what exists is left alone.
+ */
+export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
+  const named: DemoResult['accounts'] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    named.push({ account, state: await ensureSystemAccount(deps, account) });
+  }
+  const [existing] = await deps.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.type, 'INSTITUTE'), eq(groups.name, DEMO_INSTITUTE.name)))
+    .limit(1);
+  if (existing) return { accounts: named, school: 'exists', students: 0, applications: 0 };
+  // One transaction: a failed run leaves no half school behind, so the next run starts over.
+  const counts = await deps.db.transaction((tx) => buildSchool(deps, tx));
+  return { accounts: named, school: 'created', ...counts };
+}
+
+async function buildSchool(deps: DemoDeps, tx: Tx) {
+  const now = deps.clock.now();
+  // createInstitute opens a nested transaction (a savepoint) inside ours.
+  const { institute, session, roles } = await createInstitute(
+    { db: tx as unknown as Db, clock: deps.clock },
+    { name: DEMO_INSTITUTE.name, session: DEMO_SESSIONS.active },
+  );
+  const role = (key: BuiltinRoleKey) => roles.find((r) => r.builtinKey === key) as RoleRow;
+  await insertSession(tx, {
+    instituteId: institute.id,
+    ...DEMO_SESSIONS.previous,
+    activeStatus: false,
+  });
+  await tx
+    .update(groups)
+    .set({ ...DEMO_INSTITUTE, verified: true, setupCompletedAt: now })
+    .where(eq(groups.id, institute.id));
+
+  const classRows = await tx
+    .insert(groups)
+    .values(
+      DEMO_CLASSES.map((c) => ({
+        type: 'CLASS' as const,
+        name: c.name,
+        level: c.level,
+        section: c.section,
+        superGroupId: institute.id,
+        admissionConfigSet: DEMO_ADMISSION_CLASSES.includes(c.name),
+        createdAt: now,
+      })),
+    )
+    .returning();
+  const classId = (name: string) => (classRows.find((c) => c.name === name) as { id: string }).id;
+  for (const c of classRows) {
+    await recordAudit(
+      tx,
+      { actorAccountId: null, clock: deps.clock },
+      {
+        instituteId: institute.id,
+        action: 'class.created',
+        targetType: 'group',
+        targetId: c.id,
+        detail: { name: c.name },
+      },
+    );
+  }
+  await tx.insert(admissionConfigs).values(
+    DEMO_ADMISSION_CLASSES.map((name) => ({
+      classId: classId(name),
+      instituteId: institute.id,
+      ...DEMO_ADMISSION_CONFIG,
+      updatedAt: now,
+    })),
+  );
+
+  const taken = new Set((await tx.select({ u: accounts.username }).from(accounts)).map((r) => r.u));
+  const writer = new DemoWriter(now, institute.id, taken);
+  const sessionId = session.id;
+  const setDefaults = async (profileId: string, defaultClassId: string | null) => {
+    await tx
+      .update(userProfiles)
+      .set({ defaultInstituteId: institute.id, defaultClassId })
+      .where(eq(userProfiles.id, profileId));
+  };
+
+  // The named accounts: staff at institute level for all sessions, Rohan and Priya's children
+  // in their classes for the active session.
+  for (const spec of DEMO_ACCOUNTS) {
+    if (!spec.role) continue;
+    const account = await findAccountByUsername(tx, spec.username);
+    const profile = account && (await findDefaultProfile(tx, account.id));
+    if (!account || !profile) throw new Error(`demo account ${spec.username} is missing`);
+    if (spec.role === 'STUDENT') {
+      const klass = classId(DEMO_STUDENTS.rohan.className);
+      writer.member(profile.id, klass, role('STUDENT'), sessionId);
+      writer.member(profile.id, institute.id, role('STUDENT'), sessionId);
+      await setDefaults(profile.id, klass);
+      // Rohan's father: invited like the other parents.
+      const father = writer.invitedPerson({
+        ...DEMO_STUDENTS.rohan.father,
+        gender: 'male',
+        defaultClassId: klass,
+      });
+      writer.member(father.profileId, klass, role('PARENT'), sessionId);
+      writer.member(father.profileId, institute.id, role('PARENT'), sessionId);
+      writer.guardian(father.profileId, profile.id, 'Father');
+    } else if (spec.role === 'PARENT') {
+      writer.member(profile.id, institute.id, role('PARENT'), sessionId);
+      for (const child of [DEMO_STUDENTS.aarav, DEMO_STUDENTS.diya]) {
+        const klass = classId(child.className);
+        const childId = writer.profile({
+          accountId: account.id,
+          firstName: child.firstName,
+          lastName: child.lastName,
+          gender: child.gender,
+          dateOfBirth: child.dateOfBirth,
+          motherName: `${spec.firstName} ${spec.lastName}`,
+          isDefault: false,
+          defaultClassId: klass,
+        });
+        writer.member(childId, klass, role('STUDENT'), sessionId);
+        writer.member(childId, institute.id, role('STUDENT'), sessionId);
+        writer.member(profile.id, klass, role('PARENT'), sessionId);
+        writer.guardian(profile.id, childId, 'Mother');
+      }
+      await setDefaults(profile.id, classId(DEMO_STUDENTS.aarav.className));
+    } else {
+      writer.member(profile.id, institute.id, role(spec.role), null);
+      const teaches = spec.role === 'TEACHER' ? classId(TEACHER_CLASS) : null;
+      if (teaches) writer.member(profile.id, teaches, role('TEACHER'), sessionId);
+      await setDefaults(profile.id, teaches);
+    }
+  }
+
+  // The generated students: the older ones have their own (invited) account; the younger
+  // ones are linked profiles in their parent's account.
+  const students = demoStudents();
+  for (const s of students) {
+    const klass = classId(s.klass.name);
+    const parentName = `${s.parent.firstName} ${s.parent.lastName}`;
+    const parent = writer.invitedPerson({
+      firstName: s.parent.firstName,
+      lastName: s.parent.lastName,
+      phone: s.parent.phone,
+      gender: s.parent.relation === 'Father' ? 'male' : 'female',
+      defaultClassId: klass,
+    });
+    const studentProfile = {
+      firstName: s.firstName,
+      lastName: s.lastName,
+      gender: s.gender,
+      dateOfBirth: s.dateOfBirth,
+      registrationNo: s.registrationNo,
+      ...(s.parent.relation === 'Father' ? { fatherName: parentName } : { motherName: parentName }),
+      defaultClassId: klass,
+    };
+    const studentId =
+      s.klass.age >= OWN_ACCOUNT_FROM_AGE
+        ? writer.invitedPerson(studentProfile).profileId
+        : writer.profile({ ...studentProfile, accountId: parent.accountId, isDefault: false });
+    writer.member(studentId, klass, role('STUDENT'), sessionId);
+    writer.member(studentId, institute.id, role('STUDENT'), sessionId);
+    writer.member(parent.profileId, klass, role('PARENT'), sessionId);
+    writer.member(parent.profileId, institute.id, role('PARENT'), sessionId);
+    writer.guardian(parent.profileId, studentId, s.parent.relation);
+  }
+  await writer.write(tx);
+
+  const applications = await seedApplications(tx, deps, {
+    instituteId: institute.id,
+    sessionId,
+    classId,
+  });
+  return { students: students.length + 3, applications };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { usernameFromNames } from '@shala/shared';
+import type { Tx } from '../db/client.js';
+import {
+  accounts,
+  auditEvents,
+  guardianLinks,
+  memberships,
+  userProfiles,
+} from '../db/schema/index.js';
+import type { RoleRow } from '../modules/institutes/queries.js';
+
+/**
+ * Collects the demo's people and writes them in a few multi-row inserts: ~600 accounts and
+ * profiles, ~1,200 memberships with their audit records, in seconds even on PGlite.
+ */
+
+/** Not an argon2 string, so no password matches it: the same marker provisionPerson stores. */
+const INVITATION_PENDING = 'invitation-pending';
+const CHUNK = 500;
+
+type AccountValues = typeof accounts.$inferInsert;
+type ProfileValues = typeof userProfiles.$inferInsert;
+type MembershipValues = typeof memberships.$inferInsert;
+
+export class DemoWriter {
+  readonly accounts: AccountValues[] = [];
+  readonly profiles: ProfileValues[] = [];
+  readonly memberships: (MembershipValues & { role: RoleRow })[] = [];
+  readonly links: (typeof guardianLinks.$inferInsert)[] = [];
+
+  constructor(
+    private readonly now: Date,
+    private readonly instituteId: string,
+    /** Every username already taken; new ones get the next free number. */
+    private readonly usernames: Set<string>,
+  ) {}
+
+  private username(firstName: string, lastName: string): string {
+    const base = usernameFromNames(firstName, lastName);
+    let name = base;
+    for (let n = 1; this.usernames.has(name); n += 1) name = `${base}${n}`;
+    this.usernames.add(name);
+    return name;
+  }
+
+  /** A verified profile whose account waits for its invitation (no password yet); returns the profile id. */
+  invitedPerson(person: Omit<ProfileValues, 'accountId' | 'createdAt'>): {
+    accountId: string;
+    profileId: string;
+  } {
+    const accountId = randomUUID();
+    const username = this.username(person.firstName, person.lastName);
+    this.accounts.push({
+      id: accountId,
+      username,
+      email: `${username}@demo.shala.in`,
+      passwordHash: INVITATION_PENDING,
+      emailVerifiedAt: null,
+      createdAt: this.now,
+    });
+    return { accountId, profileId: this.profile({ ...person, accountId, isDefault: true }) };
+  }
+
+  /** A profile on an existing (or collected) account. */
+  profile(values: Omit<ProfileValues, 'createdAt'>): string {
+    const id = randomUUID();
+    this.profiles.push({
+      verified: true,
+      defaultInstituteId: this.instituteId,
+      ...values,
+      id,
+      createdAt: this.now,
+    });
+    return id;
+  }
+
+  member(profileId: string, groupId: string, role: RoleRow, sessionId: string | null): void {
+    this.memberships.push({
+      profileId,
+      groupId,
+      roleId: role.id,
+      sessionId,
+      createdAt: this.now,
+      role,
+    });
+  }
+
+  guardian(parentProfileId: string, studentProfileId: string, relation: string): void {
+    this.links.push({ parentProfileId, studentProfileId, relation, createdAt: this.now });
+  }
+
+  async write(tx: Tx): Promise<void> {
+    for (const rows of chunks(this.accounts)) await tx.insert(accounts).values(rows);
+    for (const rows of chunks(this.profiles)) await tx.insert(userProfiles).values(rows);
+    for (const rows of chunks(this.memberships)) {
+      await tx.insert(memberships).values(rows.map(({ role: _role, ...values }) => values));
+      // The same record addMember makes, with the system (null) as the actor.
+      await tx.insert(auditEvents).values(
+        rows.map((m) => ({
+          instituteId: this.instituteId,
+          actorAccountId: null,
+          action: 'membership.added',
+          targetType: 'profile',
+          targetId: m.profileId,
+          detail: {
+            groupId: m.groupId,
+            roleId: m.role.id,
+            roleName: m.role.name,
+            sessionId: m.sessionId ?? null,
+          },
+          createdAt: this.now,
+        })),
+      );
+    }
+    for (const rows of chunks(this.links)) await tx.insert(guardianLinks).values(rows);
+  }
+}
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
+}

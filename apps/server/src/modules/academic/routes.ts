@@ -4,10 +4,15 @@ import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { toAcademicSessionData } from './presenters.js';
 import { sessionsOfInstitute } from './queries.js';
+import { academicWriteRoutes } from './write-routes.js';
 
-/** GET /rest/academic/session/all?groupId= : an institute's sessions (a class answers for its institute). */
+/**
+ * GET /rest/academic/session/all?groupId= : an institute's sessions (a class answers for its
+ * institute); the writes are in write-routes.ts.
+ */
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = (app as unknown as App).deps.database;
+  await app.register(academicWriteRoutes);
 
   app.get(
     '/academic/session/all',

@@ -1,4 +1,110 @@
+import {
+  instituteDetailsInputSchema,
+  instituteDetailsSchema,
+  instituteParamsSchema,
+  LOGO_MAX_BYTES,
+} from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { readMultipart } from '../../files/uploads.js';
+import { groupAction } from '../../http/access.js';
+import { auditActorOf, instituteIdOf } from '../academic/scope.js';
+import { noBody } from '../auth/session-routes.js';
+import { toInstituteDetails } from './details-presenters.js';
+import {
+  completeSetup,
+  instituteOrNotFound,
+  replaceLogo,
+  updateDetails,
+} from './details-service.js';
+import { publicInstituteRoutes } from './public-routes.js';
 
-/** Routes of the institutes domain (issue 3). */
-export const instituteRoutes: FastifyPluginAsyncZod = async () => {};
+/** An institute's own details, logo and quick-setup state (/rest/institutes/:groupId/...). */
+export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, files } = (app as unknown as App).deps;
+  const deps = { db: database.db, clock };
+  const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });
+  const tags = ['institutes'];
+  await app.register(publicInstituteRoutes);
+
+  app.get(
+    '/institutes/:groupId/details',
+    {
+      config: { access: groupAction('getGroup', { in: 'params', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary: "The institute's details as its admin edits them",
+        params: instituteParamsSchema,
+        response: { 200: instituteDetailsSchema },
+      },
+    },
+    async (request) =>
+      toInstituteDetails(await instituteOrNotFound(deps.db, instituteIdOf(request))),
+  );
+
+  app.put(
+    '/institutes/:groupId/details',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "Change the institute's name, about, contact details and who may view them",
+        params: instituteParamsSchema,
+        body: instituteDetailsInputSchema,
+        response: { 200: instituteDetailsSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateDetails(
+        deps,
+        instituteIdOf(request),
+        request.body,
+        await auditActorOf(request),
+      );
+      return toInstituteDetails(row);
+    },
+  );
+
+  app.post(
+    '/institutes/:groupId/logo',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Upload the logo: one .jpg, .png or .webp of at most 2 MB, checked by content',
+        consumes: ['multipart/form-data'],
+        params: instituteParamsSchema,
+        response: { 200: instituteDetailsSchema },
+      },
+    },
+    async (request) => {
+      const instituteId = instituteIdOf(request);
+      const form = await readMultipart(request, { maxFiles: 1, maxFileBytes: LOGO_MAX_BYTES });
+      const row = await replaceLogo(
+        { ...deps, storage: files },
+        instituteId,
+        form.files,
+        await auditActorOf(request),
+      );
+      return toInstituteDetails(row);
+    },
+  );
+
+  app.post(
+    '/institutes/:groupId/setup-complete',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Mark the quick setup as finished',
+        params: instituteParamsSchema,
+        body: noBody,
+        response: { 200: instituteDetailsSchema },
+      },
+    },
+    async (request) => {
+      const row = await completeSetup(deps, instituteIdOf(request), await auditActorOf(request));
+      return toInstituteDetails(row);
+    },
+  );
+};

@@ -1,4 +1,114 @@
+import {
+  termIdParamsSchema,
+  termInputSchema,
+  termListQuerySchema,
+  termListSchema,
+  termSchema,
+  termUpdateSchema,
+  termWriteQuerySchema,
+} from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { groupAction } from '../../http/access.js';
+import { auditActorOf, instituteIdOf } from '../academic/scope.js';
+import { toTermData } from './presenters.js';
+import { changeTerm, createTerm, listTerms, removeTerm } from './service.js';
 
-/** Routes of the terms domain (issue 3). */
-export const termRoutes: FastifyPluginAsyncZod = async () => {};
+/** Academic terms of a session: read with getAcademicSession, changed with manageAcademicSession. */
+export const termRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = (app as unknown as App).deps;
+  const deps = { db: database.db, clock };
+  const manage = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
+  const tags = ['terms'];
+
+  app.get(
+    '/terms',
+    {
+      config: { access: groupAction('getAcademicSession', { in: 'query', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary: "A session's terms in date order (a class answers for its institute)",
+        querystring: termListQuerySchema,
+        response: { 200: termListSchema },
+      },
+    },
+    async (request) => {
+      const scope = request.groupScope;
+      if (!scope) throw new Error('group guard did not run');
+      const rows = await listTerms(deps, scope.instituteId, request.query.sessionId);
+      return rows.map(toTermData);
+    },
+  );
+
+  app.post(
+    '/terms',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Add a term inside its session, not overlapping its other terms',
+        querystring: termWriteQuerySchema,
+        body: termInputSchema,
+        response: { 201: termSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createTerm(
+        deps,
+        instituteIdOf(request),
+        request.body,
+        await auditActorOf(request),
+      );
+      return reply.status(201).send(toTermData(row));
+    },
+  );
+
+  app.put(
+    '/terms/:termId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "Change a term's name and dates",
+        querystring: termWriteQuerySchema,
+        params: termIdParamsSchema,
+        body: termUpdateSchema,
+        response: { 200: termSchema },
+      },
+    },
+    async (request) => {
+      const row = await changeTerm(
+        deps,
+        instituteIdOf(request),
+        request.params.termId,
+        request.body,
+        await auditActorOf(request),
+      );
+      return toTermData(row);
+    },
+  );
+
+  app.delete(
+    '/terms/:termId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Delete a term',
+        querystring: termWriteQuerySchema,
+        params: termIdParamsSchema,
+        response: { 204: z.null().optional() },
+      },
+    },
+    async (request, reply) => {
+      await removeTerm(
+        deps,
+        instituteIdOf(request),
+        request.params.termId,
+        await auditActorOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  academicSessions,
+  academicTerms,
+  admissionApplications,
+  groups,
+  memberships,
+} from '../../db/schema/index.js';
+
+type Queryable = Db | Tx;
+
+/** A session by id, only within its institute. */
+export async function findInstituteSession(db: Queryable, instituteId: string, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(academicSessions)
+    .where(and(eq(academicSessions.id, sessionId), eq(academicSessions.instituteId, instituteId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAcademicSession(
+  db: Queryable,
+  values: typeof academicSessions.$inferInsert,
+) {
+  const [row] = await db.insert(academicSessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+export async function updateAcademicSession(
+  db: Queryable,
+  instituteId: string,
+  sessionId: string,
+  values: { name: string; startDate: string; endDate: string },
+) {
+  const [row] = await db
+    .update(academicSessions)
+    .set(values)
+    .where(and(eq(academicSessions.id, sessionId), eq(academicSessions.instituteId, instituteId)))
+    .returning();
+  return row;
+}
+
+/** Exactly one active session: this one, in the sessions and on the institute. */
+export async function activateSession(tx: Tx, instituteId: string, sessionId: string) {
+  await tx
+    .update(academicSessions)
+    .set({ activeStatus: false })
+    .where(and(eq(academicSessions.instituteId, instituteId), ne(academicSessions.id, sessionId)));
+  await tx
+    .update(academicSessions)
+    .set({ activeStatus: true })
+    .where(and(eq(academicSessions.instituteId, instituteId), eq(academicSessions.id, sessionId)));
+  await tx.update(groups).set({ activeSessionId: sessionId }).where(eq(groups.id, instituteId));
+}
+
+export async function deleteAcademicSession(db: Queryable, instituteId: string, sessionId: string) {
+  await db
+    .delete(academicSessions)
+    .where(and(eq(academicSessions.id, sessionId), eq(academicSessions.instituteId, instituteId)));
+}
+
+/** How many memberships, terms and admission applications name the session. */
+export async function sessionUses(db: Queryable, sessionId: string) {
+  const [members] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(eq(memberships.sessionId, sessionId));
+  const [terms] = await db
+    .select({ n: count() })
+    .from(academicTerms)
+    .where(eq(academicTerms.sessionId, sessionId));
+  const [applications] = await db
+    .select({ n: count() })
+    .from(admissionApplications)
+    .where(eq(admissionApplications.sessionId, sessionId));
+  return (members?.n ?? 0) + (terms?.n ?? 0) + (applications?.n ?? 0);
+}

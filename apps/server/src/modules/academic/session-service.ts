@@ -1,0 +1,173 @@
+import { isoToWireDate, SESSION_MESSAGES, type SessionInput, wireDateToIso } from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { type AuditSource, recordAudit } from '../audit/record.js';
+import { termsOfSession } from '../terms/queries.js';
+import { sessionsOfInstitute } from './queries.js';
+import {
+  activateSession,
+  deleteAcademicSession,
+  findInstituteSession,
+  insertAcademicSession,
+  sessionUses,
+  updateAcademicSession,
+} from './session-queries.js';
+
+type Deps = { db: Db; clock: Clock };
+export type Actor = Omit<AuditSource, 'clock'>;
+
+/** dd/mm/yyyy pair as yyyy-mm-dd (the schema has checked them). */
+export function isoRange(input: { startDate: string; endDate: string }) {
+  const startDate = wireDateToIso(input.startDate);
+  const endDate = wireDateToIso(input.endDate);
+  if (!startDate || !endDate || endDate <= startDate) {
+    throw badRequest('The end date must be after the start date.');
+  }
+  return { startDate, endDate };
+}
+
+/** Inclusive ranges of calendar days meet. */
+export const overlaps = (
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+) => a.startDate <= b.endDate && b.startDate <= a.endDate;
+
+/** Refuses a name or dates that clash with the institute's other sessions (409). */
+async function checkClashes(
+  deps: Deps,
+  instituteId: string,
+  candidate: { id?: string; name: string; startDate: string; endDate: string },
+) {
+  const others = (await sessionsOfInstitute(deps.db, instituteId)).filter(
+    (s) => s.id !== candidate.id,
+  );
+  const sameName = others.find((s) => s.name.trim().toLowerCase() === candidate.name.toLowerCase());
+  if (sameName) throw conflict(SESSION_MESSAGES.duplicateName(sameName.name));
+  const clash = others.find((s) => overlaps(s, candidate));
+  if (clash) throw conflict(SESSION_MESSAGES.overlap(clash.name));
+}
+
+export async function createSession(
+  deps: Deps,
+  instituteId: string,
+  input: SessionInput,
+  actor: Actor,
+) {
+  const candidate = { name: input.name, ...isoRange(input) };
+  await checkClashes(deps, instituteId, candidate);
+  return deps.db.transaction(async (tx) => {
+    const row = await insertAcademicSession(tx, { instituteId, ...candidate, activeStatus: false });
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'session.created',
+        targetType: 'session',
+        targetId: row.id,
+        detail: { name: row.name, startDate: row.startDate, endDate: row.endDate },
+      },
+    );
+    return row;
+  });
+}
+
+async function existing(deps: Deps, instituteId: string, sessionId: string) {
+  const row = await findInstituteSession(deps.db, instituteId, sessionId);
+  if (!row) throw notFound(SESSION_MESSAGES.notFound);
+  return row;
+}
+
+export async function updateSession(
+  deps: Deps,
+  instituteId: string,
+  sessionId: string,
+  input: SessionInput,
+  actor: Actor,
+) {
+  const before = await existing(deps, instituteId, sessionId);
+  const candidate = { id: sessionId, name: input.name, ...isoRange(input) };
+  await checkClashes(deps, instituteId, candidate);
+  const terms = await termsOfSession(deps.db, instituteId, sessionId);
+  if (terms.some((t) => t.startDate < candidate.startDate || t.endDate > candidate.endDate)) {
+    throw conflict(SESSION_MESSAGES.termsOutside);
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await updateAcademicSession(tx, instituteId, sessionId, {
+      name: candidate.name,
+      startDate: candidate.startDate,
+      endDate: candidate.endDate,
+    });
+    if (!row) throw notFound(SESSION_MESSAGES.notFound);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'session.updated',
+        targetType: 'session',
+        targetId: sessionId,
+        detail: {
+          before: { name: before.name, startDate: before.startDate, endDate: before.endDate },
+          after: { name: row.name, startDate: row.startDate, endDate: row.endDate },
+        },
+      },
+    );
+    return row;
+  });
+}
+
+/** Makes the session the institute's one active session. */
+export async function makeSessionActive(
+  deps: Deps,
+  instituteId: string,
+  sessionId: string,
+  actor: Actor,
+) {
+  const row = await existing(deps, instituteId, sessionId);
+  return deps.db.transaction(async (tx) => {
+    await activateSession(tx, instituteId, sessionId);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'session.activated',
+        targetType: 'session',
+        targetId: sessionId,
+        detail: { name: row.name },
+      },
+    );
+    return { ...row, activeStatus: true };
+  });
+}
+
+export async function removeSession(
+  deps: Deps,
+  instituteId: string,
+  sessionId: string,
+  actor: Actor,
+) {
+  const row = await existing(deps, instituteId, sessionId);
+  if (row.activeStatus) throw conflict(SESSION_MESSAGES.active);
+  if ((await sessionUses(deps.db, sessionId)) > 0) throw conflict(SESSION_MESSAGES.inUse);
+  await deps.db.transaction(async (tx) => {
+    await deleteAcademicSession(tx, instituteId, sessionId);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'session.deleted',
+        targetType: 'session',
+        targetId: sessionId,
+        detail: {
+          name: row.name,
+          startDate: isoToWireDate(row.startDate),
+          endDate: isoToWireDate(row.endDate),
+        },
+      },
+    );
+  });
+}

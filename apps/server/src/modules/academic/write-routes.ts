@@ -1,0 +1,122 @@
+import {
+  academicSessionSchema,
+  sessionIdParamsSchema,
+  sessionInputSchema,
+  sessionWriteQuerySchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { groupAction } from '../../http/access.js';
+import { noBody } from '../auth/session-routes.js';
+import { toAcademicSessionData } from './presenters.js';
+import { auditActorOf, instituteIdOf } from './scope.js';
+import {
+  createSession,
+  makeSessionActive,
+  removeSession,
+  updateSession,
+} from './session-service.js';
+
+/** Session writes of an institute (?groupId= the institute): add, change, activate, delete. */
+export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = (app as unknown as App).deps;
+  const deps = { db: database.db, clock };
+  const access = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
+  const tags = ['academic'];
+
+  app.post(
+    '/academic/session',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Add an academic session (dd/mm/yyyy); not overlapping the others',
+        querystring: sessionWriteQuerySchema,
+        body: sessionInputSchema,
+        response: { 201: academicSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createSession(
+        deps,
+        instituteIdOf(request),
+        request.body,
+        await auditActorOf(request),
+      );
+      return reply.status(201).send(toAcademicSessionData(row));
+    },
+  );
+
+  app.put(
+    '/academic/session/:sessionId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Change a session's name and dates",
+        querystring: sessionWriteQuerySchema,
+        params: sessionIdParamsSchema,
+        body: sessionInputSchema,
+        response: { 200: academicSessionSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateSession(
+        deps,
+        instituteIdOf(request),
+        request.params.sessionId,
+        request.body,
+        await auditActorOf(request),
+      );
+      return toAcademicSessionData(row);
+    },
+  );
+
+  app.post(
+    '/academic/session/:sessionId/activate',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Make this the institute's one active session",
+        querystring: sessionWriteQuerySchema,
+        params: sessionIdParamsSchema,
+        body: noBody,
+        response: { 200: academicSessionSchema },
+      },
+    },
+    async (request) => {
+      const row = await makeSessionActive(
+        deps,
+        instituteIdOf(request),
+        request.params.sessionId,
+        await auditActorOf(request),
+      );
+      return toAcademicSessionData(row);
+    },
+  );
+
+  app.delete(
+    '/academic/session/:sessionId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Delete a session nobody uses (not the active one)',
+        querystring: sessionWriteQuerySchema,
+        params: sessionIdParamsSchema,
+        response: { 204: z.null().optional() },
+      },
+    },
+    async (request, reply) => {
+      await removeSession(
+        deps,
+        instituteIdOf(request),
+        request.params.sessionId,
+        await auditActorOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import {
+  compareClassLevels,
+  INSTITUTE_API,
+  INSTITUTE_DETAILS_MESSAGES,
+  type InstituteDetailsInput,
+  instituteAdmissionLink,
+  type PublicInstitute,
+} from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../files/storage.js';
+import { checkFileKind, storeFile, type UploadedFile } from '../../files/uploads.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../academic/session-service.js';
+import { recordAudit } from '../audit/record.js';
+import {
+  classesOf,
+  findInstitute,
+  type InstituteRow,
+  isVerifiedMember,
+  LOGO_PURPOSE,
+  latestLogo,
+  sessionName,
+  updateInstitute,
+} from './details-queries.js';
+
+type Deps = { db: Db; clock: Clock };
+
+export async function instituteOrNotFound(db: Db, instituteId: string) {
+  const row = await findInstitute(db, instituteId);
+  if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
+  return row;
+}
+
+const blankToNull = (value: string) => (value === '' ? null : value);
+
+export async function updateDetails(
+  deps: Deps,
+  instituteId: string,
+  input: InstituteDetailsInput,
+  actor: Actor,
+) {
+  await instituteOrNotFound(deps.db, instituteId);
+  return deps.db.transaction(async (tx) => {
+    const row = await updateInstitute(tx, instituteId, {
+      name: input.name,
+      about: blankToNull(input.about),
+      address: blankToNull(input.address),
+      phone: blankToNull(input.phone),
+      email: blankToNull(input.email),
+      website: blankToNull(input.website),
+      verifyToViewDetails: input.verifyToViewDetails,
+    });
+    if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'institute.detailsUpdated',
+        targetType: 'group',
+        targetId: instituteId,
+        detail: { ...input },
+      },
+    );
+    return row;
+  });
+}
+
+/** One .jpg, .png or .webp file, by its bytes; stored and made the institute's image. */
+export async function replaceLogo(
+  deps: Deps & { storage: FileStorage },
+  instituteId: string,
+  files: UploadedFile[],
+  actor: Actor,
+) {
+  await instituteOrNotFound(deps.db, instituteId);
+  const [file] = files;
+  if (!file || files.length !== 1) throw badRequest(INSTITUTE_DETAILS_MESSAGES.noLogo);
+  const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
+  return deps.db.transaction(async (tx) => {
+    const stored = await storeFile(tx, deps.storage, deps.clock.now(), {
+      file,
+      kind,
+      purpose: LOGO_PURPOSE,
+      instituteId,
+      ownerAccountId: actor.actorAccountId,
+    });
+    const row = await updateInstitute(tx, instituteId, {
+      imageLocation: INSTITUTE_API.publicImage(instituteId),
+    });
+    if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'institute.logoChanged',
+        targetType: 'group',
+        targetId: instituteId,
+        detail: { fileId: stored.id, kind, sizeBytes: stored.sizeBytes },
+      },
+    );
+    return row;
+  });
+}
+
+export async function completeSetup(deps: Deps, instituteId: string, actor: Actor) {
+  const before = await instituteOrNotFound(deps.db, instituteId);
+  return deps.db.transaction(async (tx) => {
+    const row = await updateInstitute(tx, instituteId, {
+      setupCompletedAt: before.setupCompletedAt ?? deps.clock.now(),
+    });
+    if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'institute.setupCompleted',
+        targetType: 'group',
+        targetId: instituteId,
+        detail: { again: before.setupCompletedAt !== null },
+      },
+    );
+    return row;
+  });
+}
+
+/** The logo's bytes and type; undefined when the institute has none (or is no institute). */
+export async function logoOf(db: Db, storage: FileStorage, instituteId: string) {
+  const institute = await instituteOrNotFound(db, instituteId);
+  const file = await latestLogo(db, institute.id);
+  if (!file) return undefined;
+  const bytes = await storage.get(file.storageKey);
+  return bytes ? { bytes, mimeType: file.mimeType, etag: `"${file.sha256}"` } : undefined;
+}
+
+/**
+ * What the public institute page shows. With verifyToViewDetails only the name, image and
+ * verified mark, unless the caller's account has a verified profile in the institute.
+ */
+export async function publicDetails(
+  db: Db,
+  instituteId: string,
+  viewerAccountId: string | null,
+): Promise<PublicInstitute> {
+  const row = await instituteOrNotFound(db, instituteId);
+  const head = {
+    id: row.id,
+    name: row.name,
+    imageLocation: row.imageLocation,
+    verified: row.verified,
+  };
+  const mayView =
+    !row.verifyToViewDetails ||
+    (viewerAccountId !== null && (await isVerifiedMember(db, viewerAccountId, row.id)));
+  if (!mayView) return { ...head, detailsHidden: true };
+  return { ...head, detailsHidden: false, ...(await fullDetails(db, row)) };
+}
+
+async function fullDetails(db: Db, row: InstituteRow) {
+  const session = row.activeSessionId
+    ? await sessionName(db, row.id, row.activeSessionId)
+    : undefined;
+  const classes = await classesOf(db, row.id);
+  const levels = new Map<string, string[]>();
+  for (const c of classes) {
+    const level = c.level ?? c.name;
+    const sections = levels.get(level) ?? [];
+    if (c.level && c.section) sections.push(c.section);
+    levels.set(level, sections);
+  }
+  const open = session !== undefined && classes.some((c) => c.admissionConfigSet);
+  return {
+    about: row.about ?? '',
+    address: row.address ?? '',
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    website: row.website ?? '',
+    activeSession: session ?? null,
+    classes: [...levels.entries()]
+      .sort(([a], [b]) => compareClassLevels(a, b))
+      .map(([level, sections]) => ({ level, sections: sections.sort() })),
+    admission: {
+      open,
+      link: open && session ? instituteAdmissionLink(row.id, session.id) : null,
+    },
+  };
+}

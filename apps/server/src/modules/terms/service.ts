@@ -1,0 +1,142 @@
+import {
+  isoToWireDate,
+  SESSION_MESSAGES,
+  TERM_MESSAGES,
+  type TermInput,
+  type TermUpdate,
+} from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { findInstituteSession } from '../academic/session-queries.js';
+import { type Actor, isoRange, overlaps } from '../academic/session-service.js';
+import { recordAudit } from '../audit/record.js';
+import { deleteTerm, findTerm, insertTerm, termsOfSession, updateTerm } from './queries.js';
+
+type Deps = { db: Db; clock: Clock };
+
+async function sessionOf(deps: Deps, instituteId: string, sessionId: string) {
+  const session = await findInstituteSession(deps.db, instituteId, sessionId);
+  if (!session) throw notFound(SESSION_MESSAGES.notFound);
+  return session;
+}
+
+export async function listTerms(deps: Deps, instituteId: string, sessionId: string) {
+  await sessionOf(deps, instituteId, sessionId);
+  return termsOfSession(deps.db, instituteId, sessionId);
+}
+
+/** Inside the session's dates (400), no name or date clash with its other terms (409). */
+async function checkTerm(
+  deps: Deps,
+  instituteId: string,
+  sessionId: string,
+  candidate: { id?: string; name: string; startDate: string; endDate: string },
+) {
+  const session = await sessionOf(deps, instituteId, sessionId);
+  if (candidate.startDate < session.startDate || candidate.endDate > session.endDate) {
+    throw badRequest(
+      TERM_MESSAGES.outsideSession(
+        session.name,
+        isoToWireDate(session.startDate),
+        isoToWireDate(session.endDate),
+      ),
+    );
+  }
+  const others = (await termsOfSession(deps.db, instituteId, sessionId)).filter(
+    (t) => t.id !== candidate.id,
+  );
+  const sameName = others.find((t) => t.name.toLowerCase() === candidate.name.toLowerCase());
+  if (sameName) throw conflict(TERM_MESSAGES.duplicateName(sameName.name));
+  const clash = others.find((t) => overlaps(t, candidate));
+  if (clash) throw conflict(TERM_MESSAGES.overlap(clash.name));
+}
+
+export async function createTerm(deps: Deps, instituteId: string, input: TermInput, actor: Actor) {
+  const candidate = { name: input.name, ...isoRange(input) };
+  await checkTerm(deps, instituteId, input.sessionId, candidate);
+  return deps.db.transaction(async (tx) => {
+    const row = await insertTerm(tx, {
+      instituteId,
+      sessionId: input.sessionId,
+      ...candidate,
+      createdAt: deps.clock.now(),
+    });
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'term.created',
+        targetType: 'term',
+        targetId: row.id,
+        detail: {
+          sessionId: row.sessionId,
+          name: row.name,
+          startDate: row.startDate,
+          endDate: row.endDate,
+        },
+      },
+    );
+    return row;
+  });
+}
+
+async function existingTerm(deps: Deps, instituteId: string, termId: string) {
+  const row = await findTerm(deps.db, instituteId, termId);
+  if (!row) throw notFound(TERM_MESSAGES.notFound);
+  return row;
+}
+
+export async function changeTerm(
+  deps: Deps,
+  instituteId: string,
+  termId: string,
+  input: TermUpdate,
+  actor: Actor,
+) {
+  const before = await existingTerm(deps, instituteId, termId);
+  const candidate = { id: termId, name: input.name, ...isoRange(input) };
+  await checkTerm(deps, instituteId, before.sessionId, candidate);
+  return deps.db.transaction(async (tx) => {
+    const row = await updateTerm(tx, instituteId, termId, {
+      name: candidate.name,
+      startDate: candidate.startDate,
+      endDate: candidate.endDate,
+    });
+    if (!row) throw notFound(TERM_MESSAGES.notFound);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'term.updated',
+        targetType: 'term',
+        targetId: termId,
+        detail: {
+          before: { name: before.name, startDate: before.startDate, endDate: before.endDate },
+          after: { name: row.name, startDate: row.startDate, endDate: row.endDate },
+        },
+      },
+    );
+    return row;
+  });
+}
+
+export async function removeTerm(deps: Deps, instituteId: string, termId: string, actor: Actor) {
+  const row = await existingTerm(deps, instituteId, termId);
+  await deps.db.transaction(async (tx) => {
+    await deleteTerm(tx, instituteId, termId);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId,
+        action: 'term.deleted',
+        targetType: 'term',
+        targetId: termId,
+        detail: { sessionId: row.sessionId, name: row.name },
+      },
+    );
+  });
+}

@@ -1,5 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { accounts, contactRequests } from '../../db/schema/index.js';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
@@ -13,18 +13,65 @@ export async function insertContactRequest(
   return saved;
 }
 
+export type ContactRequestFilter = { search?: string | undefined; handled?: boolean | undefined };
+
+/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function contactWhere(filter: ContactRequestFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.search) {
+    const like = likePattern(filter.search);
+    parts.push(
+      or(
+        ilike(contactRequests.contactPerson, like),
+        ilike(contactRequests.email, like),
+        ilike(contactRequests.subject, like),
+        ilike(contactRequests.content, like),
+      ),
+    );
+  }
+  if (filter.handled === true) parts.push(isNotNull(contactRequests.handledAt));
+  if (filter.handled === false) parts.push(isNull(contactRequests.handledAt));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
 /** Newest first; the id breaks ties so pages never overlap. */
-export async function listContactRequests(db: Db, page: number, size: number) {
+export async function listContactRequests(
+  db: Db,
+  page: number,
+  size: number,
+  filter: ContactRequestFilter = {},
+) {
+  const where = contactWhere(filter);
   const [items, totals] = await Promise.all([
     db
       .select()
       .from(contactRequests)
+      .where(where)
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ total: count() }).from(contactRequests),
+    db.select({ total: count() }).from(contactRequests).where(where),
   ]);
   return { items, total: totals[0]?.total ?? 0 };
+}
+
+/** Marks a request handled at `handledAt`, or not handled (null); undefined when none has the id. */
+export async function setContactRequestHandled(db: Db | Tx, id: string, handledAt: Date | null) {
+  const [row] = await db
+    .update(contactRequests)
+    .set({ handledAt })
+    .where(eq(contactRequests.id, id))
+    .returning();
+  return row;
+}
+
+export async function findContactRequest(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+  return row;
 }
 
 export async function superAdminEmails(db: Db): Promise<string[]> {

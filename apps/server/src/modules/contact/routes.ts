@@ -1,13 +1,25 @@
-import { contactSchema, messageSchema } from '@shala/shared';
+import {
+  adminContactRequestParamsSchema,
+  adminHandledBodySchema,
+  contactSchema,
+  messageSchema,
+} from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
-import { PUBLIC, SUPER_ADMIN } from '../../http/access.js';
+import { actorOf, PUBLIC, SUPER_ADMIN } from '../../http/access.js';
 import { byBodyField, byIp, rateLimited } from '../../http/rate-limit.js';
 import { serviceDeps } from '../auth/deps.js';
-import { contactRequestListQuerySchema, contactRequestPageSchema } from './schemas.js';
-import { contactRequestPage, submitContactRequest } from './service.js';
+import {
+  contactRequestListQuerySchema,
+  contactRequestPageSchema,
+  contactRequestSchema,
+} from './schemas.js';
+import { contactRequestPage, markContactRequestHandled, submitContactRequest } from './service.js';
 
-/** POST /rest/contact (anyone) and GET /rest/admin/contact-requests (super admin). */
+/**
+ * POST /rest/contact (anyone); GET /rest/admin/contact-requests and
+ * POST /rest/admin/contact-requests/:id/handled (super admin).
+ */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app as unknown as App, app.log);
 
@@ -47,6 +59,31 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactRequestPageSchema },
       },
     },
-    async (request) => contactRequestPage(deps, request.query.page, request.query.size),
+    async (request) => {
+      const { page, pageSize, size, search, handled } = request.query;
+      return contactRequestPage(deps, page, size ?? pageSize, { search, handled });
+    },
+  );
+
+  app.post(
+    '/admin/contact-requests/:id/handled',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a contact request handled, or not handled again (super admin)',
+        params: adminContactRequestParamsSchema,
+        body: adminHandledBodySchema,
+        response: { 200: contactRequestSchema },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      return markContactRequestHandled(deps, request.params.id, request.body.handled, {
+        actorAccountId: actor.accountId,
+        actorProfileId: actor.profileId,
+        ip: request.ip,
+      });
+    },
   );
 };

@@ -1,8 +1,17 @@
-import type { ContactInput } from '@shala/shared';
+import { ADMIN_MESSAGES, type ContactInput } from '@shala/shared';
+import { notFound } from '../../http/errors.js';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../mail/templates.js';
+import { type AuditSource, recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import { toContactRequestData } from './presenters.js';
-import { insertContactRequest, listContactRequests, superAdminEmails } from './queries.js';
+import {
+  type ContactRequestFilter,
+  findContactRequest,
+  insertContactRequest,
+  listContactRequests,
+  setContactRequestHandled,
+  superAdminEmails,
+} from './queries.js';
 
 export const CONTACT_SENT = 'Thank you for contacting us. We will get back to you soon.';
 
@@ -29,7 +38,39 @@ export async function submitContactRequest(
   return { message: CONTACT_SENT };
 }
 
-export async function contactRequestPage(deps: ServiceDeps, page: number, size: number) {
-  const { items, total } = await listContactRequests(deps.db, page, size);
-  return { items: items.map(toContactRequestData), page, size, total };
+export async function contactRequestPage(
+  deps: ServiceDeps,
+  page: number,
+  size: number,
+  filter: ContactRequestFilter = {},
+) {
+  const { items, total } = await listContactRequests(deps.db, page, size, filter);
+  return { items: items.map(toContactRequestData), page, pageSize: size, size, total };
+}
+
+/** The super admin marks a request handled (or not again); recorded with who and from where. */
+export async function markContactRequestHandled(
+  deps: ServiceDeps,
+  id: string,
+  handled: boolean,
+  actor: Omit<AuditSource, 'clock'>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findContactRequest(tx, id);
+    if (!found) throw notFound(ADMIN_MESSAGES.contactRequestNotFound);
+    if ((found.handledAt !== null) === handled) return toContactRequestData(found);
+    const saved = await setContactRequestHandled(tx, id, handled ? deps.clock.now() : null);
+    if (!saved) throw notFound(ADMIN_MESSAGES.contactRequestNotFound);
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        action: handled ? 'contactRequest.handled' : 'contactRequest.reopened',
+        targetType: 'contactRequest',
+        targetId: id,
+        detail: { subject: saved.subject, email: saved.email },
+      },
+    );
+    return toContactRequestData(saved);
+  });
 }

@@ -1,0 +1,179 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminCreatedInstitute,
+  type AdminCreateInstituteInput,
+  BUILTIN_ROLE_KEYS,
+  BUILTIN_ROLES,
+  wireDateToIso,
+} from '@shala/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { userProfiles } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import {
+  instituteAdminAddedMail,
+  instituteAdminInvitationMail,
+} from '../../mail/admin-templates.js';
+import { type AuditSource, recordAudit } from '../audit/record.js';
+import type { ServiceDeps } from '../auth/deps.js';
+import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
+import {
+  insertGroup,
+  insertMembership,
+  insertRoles,
+  insertSession,
+  setActiveSession,
+} from '../institutes/queries.js';
+import { findInstituteByName, lockInstituteNames } from './queries.js';
+
+type Actor = Omit<AuditSource, 'clock'>;
+
+/** One spelling of a name: trimmed, inner runs of spaces made one. */
+export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * A new institute with its first admin, in ONE transaction: the institute, its first (active)
+ * session and built-in roles (the same steps as `createInstitute` of the institutes module),
+ * the admin's account and profile (or the existing account's default profile), an Institute
+ * Admin membership for all sessions and the admin's default institute, with their audit rows.
+ * Any refusal on the way (a duplicate name, an e-mail that may not administer) leaves nothing.
+ * The mail goes after the commit: an invitation for a new account, a notice for an existing one.
+ */
+export async function createInstituteWithAdmin(
+  deps: ServiceDeps,
+  input: AdminCreateInstituteInput,
+  actor: Actor,
+): Promise<AdminCreatedInstitute> {
+  const name = tidyName(input.name);
+  const startDate = wireDateToIso(input.session.startDate);
+  const endDate = wireDateToIso(input.session.endDate);
+  // The schema has checked both dates; this only narrows the types.
+  if (!startDate || !endDate) throw badRequest('The session dates are not valid.');
+  const source = { ...actor, clock: deps.clock };
+
+  const created = await deps.db.transaction(async (tx) => {
+    await lockInstituteNames(tx);
+    if (await findInstituteByName(tx, name))
+      throw conflict(ADMIN_MESSAGES.duplicateInstitute(name));
+    const now = deps.clock.now();
+    const institute = await insertGroup(tx, { type: 'INSTITUTE', name, createdAt: now });
+    const session = await insertSession(tx, {
+      instituteId: institute.id,
+      name: input.session.name.trim(),
+      startDate,
+      endDate,
+      activeStatus: true,
+    });
+    await setActiveSession(tx, institute.id, session.id);
+    const roles = await insertRoles(
+      tx,
+      BUILTIN_ROLE_KEYS.map((key) => ({
+        instituteId: institute.id,
+        name: BUILTIN_ROLES[key].name,
+        builtinKey: key,
+        permissions: [...BUILTIN_ROLES[key].actions],
+      })),
+    );
+    await recordAudit(tx, source, {
+      instituteId: institute.id,
+      action: 'institute.created',
+      targetType: 'group',
+      targetId: institute.id,
+      detail: { name, sessionId: session.id, by: 'superAdmin' },
+    });
+    const admin = await provisionAdmin(tx, now, input.admin);
+    const adminRole = roles.find((r) => r.builtinKey === 'INSTITUTE_ADMIN');
+    if (!adminRole) throw new Error('the Institute Admin role was not created');
+    await insertMembership(tx, {
+      profileId: admin.profile.id,
+      groupId: institute.id,
+      sessionId: null,
+      roleId: adminRole.id,
+      createdAt: now,
+    });
+    await recordAudit(tx, source, {
+      instituteId: institute.id,
+      action: 'membership.added',
+      targetType: 'profile',
+      targetId: admin.profile.id,
+      detail: {
+        groupId: institute.id,
+        roleId: adminRole.id,
+        roleName: adminRole.name,
+        sessionId: null,
+        newAccount: admin.invite !== null,
+        verifiedNow: !admin.profile.verified,
+      },
+    });
+    await settleAdminProfile(tx, admin.profile, institute.id);
+    return { institute, session, ...admin };
+  });
+
+  const { institute, session, account, profile, invite } = created;
+  const content = invite
+    ? instituteAdminInvitationMail({
+        firstName: profile.firstName,
+        username: account.username,
+        institute: institute.name,
+        link: inviteLink(deps.config.publicUrl, invite),
+        validDays: INVITE_VALID_DAYS,
+      })
+    : instituteAdminAddedMail({
+        firstName: profile.firstName,
+        username: account.username,
+        institute: institute.name,
+        setupLink: `${deps.config.publicUrl}/quick-setup/institute/${institute.id}`,
+      });
+  await deps.mailer.send({ to: account.email, ...content });
+
+  return {
+    instituteId: institute.id,
+    name: institute.name,
+    sessionId: session.id,
+    admin: {
+      accountId: account.id,
+      profileId: profile.id,
+      username: account.username,
+      email: account.email,
+      invited: invite !== null,
+    },
+    message: invite
+      ? ADMIN_MESSAGES.created(institute.name, account.email)
+      : ADMIN_MESSAGES.createdExisting(institute.name, account.email),
+  };
+}
+
+/**
+ * The first admin: a new verified account with an invitation, or the default profile of the
+ * account the e-mail already has. The super admin vouches for the person, so that profile is
+ * verified too (an unverified admin would hold only default permissions). A platform super
+ * admin's account may not double as a school's admin: the institute needs its own person.
+ * The institute becomes the profile's default unless it already has one.
+ */
+async function provisionAdmin(tx: Tx, now: Date, admin: AdminCreateInstituteInput['admin']) {
+  const person = await provisionPerson(tx, now, {
+    email: admin.email,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    phone: admin.phone,
+    existingAccount: 'default',
+    verified: true,
+  });
+  if (person.account.accountRole === 'ROLE_SUPER_ADMIN') {
+    throw conflict(ADMIN_MESSAGES.adminIsSuperAdmin);
+  }
+  return person;
+}
+
+/** Sets the admin profile's default institute (if it has none) and verifies it. */
+async function settleAdminProfile(
+  tx: Tx,
+  profile: { id: string; verified: boolean; defaultInstituteId: string | null },
+  instituteId: string,
+) {
+  const changes: Partial<typeof userProfiles.$inferInsert> = {};
+  if (!profile.defaultInstituteId) changes.defaultInstituteId = instituteId;
+  if (!profile.verified) changes.verified = true;
+  if (Object.keys(changes).length === 0) return;
+  await tx.update(userProfiles).set(changes).where(eq(userProfiles.id, profile.id));
+}

@@ -27,3 +27,38 @@ export type SetDefaultProfileInput = z.infer<typeof setDefaultProfileSchema>;
 /** PUT /rest/profile/default-group and /rest/profile/default-class */
 export const setDefaultGroupSchema = z.strictObject({ groupId });
 export type SetDefaultGroupInput = z.infer<typeof setDefaultGroupSchema>;
+
+const namedGroup = z.object({ id: z.string(), name: z.string() });
+
+/** GET /rest/dashboard: what the acting profile's roles need today, in the selected institute. */
+export const dashboardSchema = z.object({
+  fullName: z.string(),
+  verified: z.boolean(),
+  institute: namedGroup.extend({ verified: z.boolean() }).nullable(),
+  session: namedGroup.nullable(),
+  /** Role names the profile holds in the institute (staff see theirs on the dashboard). */
+  roles: z.array(z.string()),
+  admin: z
+    .object({
+      classes: z.number().int(),
+      students: z.number().int(),
+      staff: z.number().int(),
+      pendingAdmissions: z.number().int(),
+      setupCompleted: z.boolean(),
+      quickSetupLink: z.string(),
+    })
+    .nullable(),
+  teaching: z.array(namedGroup.extend({ students: z.number().int() })),
+  /** The class the profile studies in for the session. */
+  studentClass: namedGroup.nullable(),
+  children: z.array(
+    z.object({
+      userProfileId: z.string(),
+      fullName: z.string(),
+      relation: z.string(),
+      className: z.string().nullable(),
+      instituteName: z.string().nullable(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

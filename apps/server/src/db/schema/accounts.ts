@@ -90,7 +90,7 @@ export const otpCodes = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['VERIFY_EMAIL'] }).notNull(),
+    purpose: text('purpose', { enum: ['VERIFY_EMAIL', 'CHANGE_EMAIL'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),

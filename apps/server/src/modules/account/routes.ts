@@ -5,9 +5,11 @@ import { SIGNED_IN } from '../../http/access.js';
 import { unauthorized } from '../../http/errors.js';
 import { toAccountInfo } from './presenters.js';
 import { accountInfo } from './service.js';
+import { accountSettingsRoutes } from './settings-routes.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = (app as unknown as App).deps.database;
+  await app.register(accountSettingsRoutes);
 
   app.get(
     '/account/info',

@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
 import { actorOf, userAction } from '../../http/access.js';
 import { unauthorized } from '../../http/errors.js';
+import { profileCardRoutes } from './card-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { toProfileData } from './presenters.js';
 import {
   linkedProfiles,
@@ -36,6 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const from = (request: FastifyRequest) => ({ clock, ip: request.ip });
   const tags = ['profiles'];
+  await app.register(profileCardRoutes);
+  await app.register(dashboardRoutes);
 
   app.get(
     '/profile/all',

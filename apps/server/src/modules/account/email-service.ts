@@ -1,0 +1,191 @@
+import {
+  ACCOUNT_MESSAGES,
+  type EmailChangeStatus,
+  ERROR_CODES,
+  MESSAGES,
+  maskEmail,
+  OTP_EXPIRY_SECONDS,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_AFTER_SECONDS,
+} from '@shala/shared';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
+import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/account-templates.js';
+import { recordAudit } from '../audit/record.js';
+import {
+  type AccountRow,
+  findAccountByEmail,
+  findAccountById,
+  findDefaultProfile,
+} from '../auth/account-queries.js';
+import type { ServiceDeps } from '../auth/deps.js';
+import { consumeCode, countWrongTry } from '../auth/otp-queries.js';
+import { uniqueViolation } from '../auth/unique-violation.js';
+import { closeChangeCodes, insertChangeCode, latestChangeCode } from './code-queries.js';
+import type { AccountCaller } from './password-service.js';
+
+const codeHash = (accountId: string, email: string, code: string) =>
+  sha256Hex(`change:${accountId}:${email}:${code}`);
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+const gone = (message: string) => new AppError(410, message, ERROR_CODES.otpExpired);
+
+async function accountOf(deps: ServiceDeps, accountId: string): Promise<AccountRow> {
+  const account = await findAccountById(deps.db, accountId);
+  if (!account) throw unauthorized();
+  return account;
+}
+
+async function firstNameOf(deps: ServiceDeps, account: AccountRow) {
+  return (await findDefaultProfile(deps.db, account.id))?.firstName ?? account.username;
+}
+
+/** Where the account's e-mail change stands, with the countdowns the code screen shows. */
+export async function emailChangeStatus(
+  deps: ServiceDeps,
+  accountId: string,
+  message?: string,
+): Promise<EmailChangeStatus> {
+  const account = await accountOf(deps, accountId);
+  const now = deps.clock.now().getTime();
+  const code = account.unverifiedEmail ? await latestChangeCode(deps.db, account.id) : undefined;
+  return {
+    email: account.email,
+    unverifiedEmail: account.unverifiedEmail,
+    maskedEmail: account.unverifiedEmail ? maskEmail(account.unverifiedEmail) : null,
+    resendAfterSeconds: code
+      ? secondsUntil(code.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000, now)
+      : 0,
+    expiresInSeconds: code && !code.closedAt ? secondsUntil(code.expiresAt.getTime(), now) : 0,
+    ...(message ? { message } : {}),
+  };
+}
+
+/**
+ * Starts (or restarts) an e-mail change: the password proves the owner, the new address is
+ * kept as unverifiedEmail and gets a 6-digit code. A second code for the same address waits
+ * OTP_RESEND_AFTER_SECONDS after the last one.
+ */
+export async function startEmailChange(
+  deps: ServiceDeps,
+  caller: AccountCaller,
+  input: { newEmail: string; password: string },
+): Promise<EmailChangeStatus> {
+  const account = await accountOf(deps, caller.accountId);
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
+  }
+  const newEmail = input.newEmail.trim().toLowerCase();
+  if (newEmail === account.email) throw badRequest(ACCOUNT_MESSAGES.emailSame);
+  const owner = await findAccountByEmail(deps.db, newEmail);
+  if (owner && owner.id !== account.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  const now = deps.clock.now();
+  const last = await latestChangeCode(deps.db, account.id);
+  const resendAt = last ? last.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 : 0;
+  if (account.unverifiedEmail === newEmail && resendAt > now.getTime()) {
+    const wait = secondsUntil(resendAt, now.getTime());
+    throw new AppError(429, `Please wait ${wait} seconds before asking for a new code.`);
+  }
+  const code = randomDigits(OTP_LENGTH);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(accounts).set({ unverifiedEmail: newEmail }).where(eq(accounts.id, account.id));
+    await insertChangeCode(tx, {
+      accountId: account.id,
+      codeHash: codeHash(account.id, newEmail, code),
+      now,
+      expiresAt: new Date(now.getTime() + OTP_EXPIRY_SECONDS * 1000),
+    });
+  });
+  await deps.mailer.send({
+    to: newEmail,
+    ...emailChangeCodeMail({
+      firstName: await firstNameOf(deps, account),
+      username: account.username,
+      code,
+    }),
+  });
+  return emailChangeStatus(deps, account.id, ACCOUNT_MESSAGES.emailCodeSent);
+}
+
+/** The right code replaces the e-mail (once); wrong ones count; the 5th voids the code. */
+export async function confirmEmailChange(
+  deps: ServiceDeps,
+  caller: AccountCaller,
+  input: { code: string },
+) {
+  const account = await accountOf(deps, caller.accountId);
+  const newEmail = account.unverifiedEmail;
+  if (!newEmail) throw badRequest(ACCOUNT_MESSAGES.noEmailChange);
+  const now = deps.clock.now();
+  const code = await latestChangeCode(deps.db, account.id);
+  if (!code || code.closedAt || code.expiresAt.getTime() <= now.getTime()) {
+    throw gone(
+      code?.attempts === OTP_MAX_ATTEMPTS
+        ? ACCOUNT_MESSAGES.tooManyWrong
+        : ACCOUNT_MESSAGES.codeExpired,
+    );
+  }
+  if (!sameDigest(code.codeHash, codeHash(account.id, newEmail, input.code))) {
+    const attempts = await countWrongTry(deps.db, code.id, OTP_MAX_ATTEMPTS, now);
+    if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) {
+      throw gone(ACCOUNT_MESSAGES.tooManyWrong);
+    }
+    throw badRequest(MESSAGES.otpInvalid);
+  }
+  const owner = await findAccountByEmail(deps.db, newEmail);
+  if (owner && owner.id !== account.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  try {
+    const used = await deps.db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, code.id, OTP_MAX_ATTEMPTS, now))) return false;
+      await tx
+        .update(accounts)
+        .set({ email: newEmail, unverifiedEmail: null, emailVerifiedAt: now })
+        .where(eq(accounts.id, account.id));
+      await recordAudit(
+        tx,
+        {
+          clock: deps.clock,
+          ip: caller.ip,
+          actorAccountId: account.id,
+          actorProfileId: caller.profileId,
+        },
+        {
+          action: 'account.emailChanged',
+          targetType: 'account',
+          targetId: account.id,
+          detail: { from: maskEmail(account.email), to: maskEmail(newEmail) },
+        },
+      );
+      return true;
+    });
+    if (!used) throw gone(ACCOUNT_MESSAGES.codeExpired);
+  } catch (error) {
+    if (uniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+  await deps.mailer.send({
+    to: account.email,
+    ...emailChangedNoticeMail({
+      firstName: await firstNameOf(deps, account),
+      username: account.username,
+      newEmail,
+    }),
+  });
+  return emailChangeStatus(deps, account.id, ACCOUNT_MESSAGES.emailChanged);
+}
+
+/** Cancels a pending change: the address is forgotten and its code voided. */
+export async function cancelEmailChange(deps: ServiceDeps, caller: AccountCaller) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ unverifiedEmail: null })
+      .where(eq(accounts.id, caller.accountId));
+    await closeChangeCodes(tx, caller.accountId, now);
+  });
+  return emailChangeStatus(deps, caller.accountId, ACCOUNT_MESSAGES.emailChangeCancelled);
+}

@@ -1,0 +1,21 @@
+import { dashboardSchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { actorOf, SIGNED_IN } from '../../http/access.js';
+import { dashboard } from './dashboard-service.js';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = (app as unknown as App).deps.database.db;
+  app.get(
+    '/dashboard',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['profiles'],
+        summary: "What the acting profile's roles need today, in the selected institute",
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request) => dashboard(db, await actorOf(request)),
+  );
+};

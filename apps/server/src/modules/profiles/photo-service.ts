@@ -1,0 +1,66 @@
+import { PROFILE_API, PROFILE_FIELD_MESSAGES } from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../files/storage.js';
+import { checkFileKind, loadFile, storeFile, type UploadedFile } from '../../files/uploads.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/record.js';
+import { findProfileWithEmail, updateBasicInfo } from './card-queries.js';
+import { profileVisibility } from './card-service.js';
+import { PROFILE_MESSAGES } from './service.js';
+
+type Viewer = { accountId: string; profileId: string };
+type PhotoDeps = { db: Db; clock: Clock; files: FileStorage };
+
+/** The photo's address carries its file id, so a new photo is a new address (no stale cache). */
+export const photoLocationOf = (profileId: string, fileId: string) =>
+  `${PROFILE_API.photo(profileId)}?v=${fileId}`;
+
+const FILE_ID = /[?&]v=([0-9a-f-]{36})$/;
+
+/** A new photo for one of the account's own profiles: one .jpg, .png or .webp, by content. */
+export async function savePhoto(
+  deps: PhotoDeps,
+  viewer: Viewer,
+  profileId: string,
+  files: UploadedFile[],
+  ip: string,
+) {
+  const found = await findProfileWithEmail(deps.db, profileId);
+  if (!found || found.profile.accountId !== viewer.accountId) {
+    throw notFound(PROFILE_MESSAGES.notFound);
+  }
+  const [file] = files;
+  if (!file || files.length !== 1) throw badRequest(PROFILE_FIELD_MESSAGES.photoKinds);
+  const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const stored = await storeFile(tx, deps.files, now, {
+      file,
+      kind,
+      purpose: 'profile-photo',
+      instituteId: null,
+      ownerAccountId: viewer.accountId,
+    });
+    const row = await updateBasicInfo(tx, profileId, {
+      photoLocation: photoLocationOf(profileId, stored.id),
+    });
+    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+    await recordAudit(
+      tx,
+      { clock: deps.clock, ip, actorAccountId: viewer.accountId, actorProfileId: viewer.profileId },
+      { action: 'profile.photoChanged', targetType: 'profile', targetId: row.id },
+    );
+    return row;
+  });
+}
+
+/** The photo's bytes, for a viewer who may see the profile. */
+export async function loadPhoto(deps: PhotoDeps, viewer: Viewer, profileId: string) {
+  const { found } = await profileVisibility(deps.db, viewer, profileId);
+  const fileId = found.profile.photoLocation?.match(FILE_ID)?.[1];
+  if (!fileId) throw notFound('This profile has no photo.');
+  const loaded = await loadFile(deps.db, deps.files, fileId, null);
+  if (loaded?.row.purpose !== 'profile-photo') throw notFound('This profile has no photo.');
+  return loaded;
+}

@@ -1,0 +1,28 @@
+import { compareClassLevels } from '@shala/shared';
+import type { SetupClass } from './api';
+
+/** "A, b  C" -> ["A", "B", "C"]: sections as typed, upper-cased, without repeats. */
+export function parseSections(text: string): string[] {
+  const parts = text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter((s) => s.length > 0);
+  return [...new Set(parts)];
+}
+
+export type LevelRow = { level: string; classes: SetupClass[] };
+
+/** Classes grouped by level in school order; sections sorted within a level. */
+export function groupByLevel(classes: readonly SetupClass[]): LevelRow[] {
+  const byLevel = new Map<string, SetupClass[]>();
+  for (const c of classes) {
+    const level = c.level ?? c.name;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), c]);
+  }
+  return [...byLevel.entries()]
+    .sort(([a], [b]) => compareClassLevels(a, b))
+    .map(([level, list]) => ({
+      level,
+      classes: [...list].sort((a, b) => (a.section ?? '').localeCompare(b.section ?? '')),
+    }));
+}

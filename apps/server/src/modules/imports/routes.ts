@@ -1,4 +1,103 @@
+import {
+  IMPORT_API,
+  importQuerySchema,
+  importReportSchema,
+  importTemplate,
+  importTemplateParamsSchema,
+} from '@shala/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { actorOf, groupAction } from '../../http/access.js';
+import { readCsvUpload } from './csv.js';
+import type { ImportDeps } from './service.js';
+import { importStaff } from './staff.js';
+import { importStudents } from './students.js';
 
-/** Routes of the imports domain (issue 3). */
-export const importRoutes: FastifyPluginAsyncZod = async () => {};
+const prefix = '/rest';
+const path = (api: string) => api.slice(prefix.length);
+// Multipart bodies are read by the handler, after the guard: the group comes in the query.
+const access = groupAction('importMembers', { in: 'query', key: 'groupId' });
+
+/**
+ * Bulk import from CSV (issue 3): POST /rest/import/students and /rest/import/staff take one
+ * .csv file (multipart, ≤ 2 MB, header row first) and answer a per-row report; each row is
+ * imported all or nothing. GET /rest/import/templates/:kind gives the header and an example.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (app as unknown as App).deps;
+  const importDeps = (request: FastifyRequest): ImportDeps => ({
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    onError: (error, what) => request.log.error({ err: error }, `${what} failed`),
+  });
+  const scopeOf = (request: FastifyRequest) => {
+    const scope = request.groupScope;
+    if (!scope) throw new Error('group guard did not run');
+    return scope;
+  };
+  const actorFor = async (request: FastifyRequest) => {
+    const actor = await actorOf(request);
+    return { actorAccountId: actor.accountId, actorProfileId: actor.profileId, ip: request.ip };
+  };
+
+  app.post(
+    path(IMPORT_API.students),
+    {
+      config: { access },
+      schema: {
+        tags: ['imports'],
+        summary: 'Import students with their parents from a CSV file (one row, one transaction)',
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        response: { 200: importReportSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const rows = await readCsvUpload(request, 'students');
+      return importStudents(importDeps(request), await actorFor(request), scope.instituteId, rows);
+    },
+  );
+
+  app.post(
+    path(IMPORT_API.staff),
+    {
+      config: { access },
+      schema: {
+        tags: ['imports'],
+        summary: 'Import staff from a CSV file (one row, one transaction)',
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        response: { 200: importReportSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const rows = await readCsvUpload(request, 'staff');
+      return importStaff(importDeps(request), await actorFor(request), scope.instituteId, rows);
+    },
+  );
+
+  app.get(
+    `${path(IMPORT_API.templates)}/:kind`,
+    {
+      config: { access },
+      schema: {
+        tags: ['imports'],
+        summary: 'A CSV template: the header row and one example row',
+        params: importTemplateParamsSchema,
+        querystring: importQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${kind}-import-template.csv"`)
+        .send(importTemplate(kind));
+    },
+  );
+};

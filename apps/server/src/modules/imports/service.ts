@@ -1,0 +1,133 @@
+import type { ImportReport } from '@shala/shared';
+import { dataRowNumber, IMPORT_MESSAGES } from '@shala/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { auditEvents } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mail, Mailer } from '../../mail/mailer.js';
+import type { AuditEventInput, AuditSource } from '../audit/record.js';
+import type { CsvRows } from './csv.js';
+import { loadInstitute } from './queries.js';
+
+/** What an import needs; `sendInvitations` false keeps every mail unsent (the demo, scripts). */
+export type ImportDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  sendInvitations?: boolean;
+  /** Told about an unexpected row failure or a mail that could not be sent (for the log). */
+  onError?: (error: unknown, what: string) => void;
+};
+export type ImportActor = Omit<AuditSource, 'clock'>;
+
+/** A reason a row cannot be imported; thrown inside the row's transaction, which rolls back. */
+export class RowError extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join(' '));
+  }
+}
+
+type Lookup = { id: string; name: string };
+/** "class  5a" finds "Class 5 A": case and spaces do not matter. */
+const key = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+const byName = <T extends Lookup>(rows: T[]) => new Map(rows.map((r) => [key(r.name), r]));
+
+export type InstituteContext = NonNullable<Awaited<ReturnType<typeof instituteContext>>>;
+
+/** The institute's classes, sessions and roles by name: looked up once per file. */
+export async function instituteContext(db: Db, instituteId: string) {
+  const institute = await loadInstitute(db, instituteId);
+  if (!institute) throw notFound('This group does not exist.');
+  const classes = byName(institute.classes);
+  const sessions = byName(institute.sessions);
+  const roles = byName(institute.roles);
+  return {
+    ...institute,
+    findClass: (name: string) => classes.get(key(name)),
+    findSession: (name: string) => sessions.get(key(name)),
+    findRole: (name: string) => roles.get(key(name)),
+    builtinRole: (builtinKey: string) => institute.roles.find((r) => r.builtinKey === builtinKey),
+    sessionName: (id: string | null) => institute.sessions.find((s) => s.id === id)?.name ?? '',
+  };
+}
+
+/** A row's writes: run in its own transaction; returns the mails to send after it commits. */
+export type RowWork = (tx: Tx, audit: (event: AuditEventInput) => Promise<void>) => Promise<Mail[]>;
+
+/** recordAudit for several events of one change: the same rows, one insert. */
+async function recordAuditBatch(tx: Tx, source: AuditSource, events: AuditEventInput[]) {
+  if (events.length === 0) return;
+  const createdAt = source.clock.now();
+  await tx.insert(auditEvents).values(
+    events.map((event) => ({
+      instituteId: event.instituteId ?? null,
+      actorAccountId: source.actorAccountId,
+      actorProfileId: source.actorProfileId ?? null,
+      action: event.action,
+      targetType: event.targetType,
+      targetId: event.targetId ?? null,
+      detail: event.detail ?? {},
+      ip: source.ip ?? null,
+      createdAt,
+    })),
+  );
+}
+
+/**
+ * Imports row by row, each valid row in its own transaction (all or nothing per row), and
+ * reports the rows that failed with their reasons. `check` returns the row's problems found
+ * without writing (format, unknown class, repeats in the file); `work` does the writes.
+ */
+export async function importRows<T>(
+  deps: ImportDeps,
+  actor: ImportActor,
+  rows: CsvRows,
+  plan: (row: CsvRows[number]) => { errors: string[] } | { value: T },
+  work: (value: T) => RowWork,
+): Promise<ImportReport> {
+  const report: ImportReport = { imported: 0, failed: [] };
+  for (const row of rows) {
+    const planned = plan(row);
+    if ('errors' in planned) {
+      report.failed.push({ row: dataRowNumber(row.index), errors: planned.errors });
+      continue;
+    }
+    let mails: Mail[];
+    try {
+      mails = await deps.db.transaction(async (tx) => {
+        // The row's audit records go in with one insert at its end, still inside its transaction.
+        const events: AuditEventInput[] = [];
+        const sent = await work(planned.value)(tx, async (event) => {
+          events.push(event);
+        });
+        await recordAuditBatch(tx, { ...actor, clock: deps.clock }, events);
+        return sent;
+      });
+    } catch (error) {
+      const errors = rowErrors(error);
+      if (errors[0] === IMPORT_MESSAGES.rowFailed)
+        deps.onError?.(error, `import row ${dataRowNumber(row.index)}`);
+      report.failed.push({ row: dataRowNumber(row.index), errors });
+      continue;
+    }
+    report.imported += 1;
+    if (deps.sendInvitations === false) continue;
+    for (const mail of mails) {
+      try {
+        await deps.mailer.send(mail);
+      } catch (error) {
+        deps.onError?.(error, `mail to ${mail.to}`);
+      }
+    }
+  }
+  return report;
+}
+
+function rowErrors(error: unknown): string[] {
+  if (error instanceof RowError) return error.errors;
+  if (error instanceof AppError && error.statusCode < 500) return [error.message];
+  // A race with another import (the same e-mail or username at the same moment) or a fault:
+  // the row left nothing behind, and running the file again imports it.
+  return [IMPORT_MESSAGES.rowFailed];
+}

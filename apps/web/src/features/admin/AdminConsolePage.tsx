@@ -1,2 +1,72 @@
-// Placeholder until this screen is built (issue 3).
-export { default } from '../shell/ComingSoonView';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useShellUser } from '../shell/shell-user';
+import { AccountsTab } from './AccountsTab';
+import { ContactRequestsTab } from './ContactRequestsTab';
+import { InstitutesTab } from './InstitutesTab';
+import { NotAllowed } from './NotAllowed';
+
+const TABS = [
+  { key: 'institutes', label: 'Institutes', Panel: InstitutesTab },
+  { key: 'accounts', label: 'Accounts', Panel: AccountsTab },
+  { key: 'contact-requests', label: 'Contact requests', Panel: ContactRequestsTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/**
+ * /admin-console: the platform super admin (ROLE_SUPER_ADMIN) creates institutes with their
+ * first admin, verifies institutes and profiles and reads contact requests. Everyone else sees
+ * that they are not allowed (the API answers them 403 too). The tab is kept in ?tab=.
+ */
+export default function AdminConsolePage() {
+  const user = useShellUser();
+  const [params, setParams] = useSearchParams();
+  const current: TabKey = TABS.some((t) => t.key === params.get('tab'))
+    ? (params.get('tab') as TabKey)
+    : 'institutes';
+  const heading = (
+    <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+      Admin Console
+    </Typography>
+  );
+  if (user.accountRole !== 'ROLE_SUPER_ADMIN') {
+    return (
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        {heading}
+        <NotAllowed />
+      </Box>
+    );
+  }
+  const tab = TABS.find((t) => t.key === current) ?? TABS[0];
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      {heading}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current}
+          onChange={(_, key: TabKey) => setParams({ tab: key }, { replace: true })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Admin Console sections"
+        >
+          {TABS.map((t) => (
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`admin-tab-${t.key}`}
+              aria-controls={`admin-panel-${t.key}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`admin-panel-${tab.key}`} aria-labelledby={`admin-tab-${tab.key}`}>
+        <tab.Panel />
+      </Box>
+    </Box>
+  );
+}

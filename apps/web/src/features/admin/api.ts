@@ -1,0 +1,114 @@
+import {
+  ADMIN_API,
+  type AdminAccountPage,
+  type AdminCreatedInstitute,
+  type AdminCreateInstituteInput,
+  type AdminInstitutePage,
+  type ContactRequestData,
+  type ContactRequestPage,
+} from '@shala/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../core/http';
+
+/** One page of a super admin list: what the search box and pager ask for. */
+export type ListQuery = { search: string; page: number; pageSize: number };
+export type VerifiedFilter = 'all' | 'true' | 'false';
+export type HandledFilter = 'all' | 'true' | 'false';
+
+const query = (q: ListQuery, extra: Record<string, string | undefined> = {}) => ({
+  query: {
+    search: q.search.trim() || undefined,
+    page: q.page,
+    pageSize: q.pageSize,
+    ...extra,
+  },
+});
+
+export const adminKeys = {
+  institutes: ['admin', 'institutes'] as const,
+  accounts: ['admin', 'accounts'] as const,
+  contactRequests: ['admin', 'contact-requests'] as const,
+};
+
+export function useAdminInstitutes(q: ListQuery, verified: VerifiedFilter) {
+  return useQuery({
+    queryKey: [...adminKeys.institutes, q, verified],
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: () =>
+      http<AdminInstitutePage>(
+        'GET',
+        ADMIN_API.institutes,
+        undefined,
+        query(q, { verified: verified === 'all' ? undefined : verified }),
+      ),
+  });
+}
+
+export function useAdminAccounts(q: ListQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.accounts, q],
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: () => http<AdminAccountPage>('GET', ADMIN_API.accounts, undefined, query(q)),
+  });
+}
+
+export function useContactRequests(q: ListQuery, handled: HandledFilter) {
+  return useQuery({
+    queryKey: [...adminKeys.contactRequests, q, handled],
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: () =>
+      http<ContactRequestPage>(
+        'GET',
+        ADMIN_API.contactRequests,
+        undefined,
+        query(q, { handled: handled === 'all' ? undefined : handled }),
+      ),
+  });
+}
+
+export function useCreateInstitute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminCreateInstituteInput) =>
+      http<AdminCreatedInstitute>('POST', ADMIN_API.institutes, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.institutes }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.accounts }),
+      ]),
+  });
+}
+
+export function useVerifyInstitute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; verified: boolean }) =>
+      http<{ id: string; verified: boolean }>('POST', ADMIN_API.verifyInstitute(v.id), {
+        verified: v.verified,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.institutes }),
+  });
+}
+
+export function useVerifyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; verified: boolean }) =>
+      http<{ id: string; verified: boolean }>('POST', ADMIN_API.verifyProfile(v.id), {
+        verified: v.verified,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts }),
+  });
+}
+
+export function useMarkHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; handled: boolean }) =>
+      http<ContactRequestData>('POST', ADMIN_API.contactHandled(v.id), { handled: v.handled }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contactRequests }),
+  });
+}

@@ -1,0 +1,62 @@
+import { IMPORT_API, type ImportKind, type ImportReport } from '@shala/shared';
+import { ApiError, NETWORK_MESSAGE, requestHeaders } from '../../core/http';
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, {
+      credentials: 'include',
+      ...init,
+      headers: { ...requestHeaders(), ...(init.headers as Record<string, string>) },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  return new ApiError(
+    response.status,
+    body.message ?? `The request failed (${response.status}).`,
+    body.code,
+    body,
+  );
+}
+
+/** Uploads the CSV (multipart; the JSON client sends JSON only) and answers the per-row report. */
+export async function uploadImport(
+  groupId: string,
+  kind: ImportKind,
+  file: File,
+): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const url = `${IMPORT_API[kind]}?groupId=${encodeURIComponent(groupId)}`;
+  const response = await send(url, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as ImportReport;
+}
+
+/** Saves `text` as a file through a temporary link. */
+export function saveText(text: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads the template of `kind` (with the §7 headers, so not a plain link). */
+export async function downloadTemplate(groupId: string, kind: ImportKind): Promise<void> {
+  const url = `${IMPORT_API.templates}/${kind}?groupId=${encodeURIComponent(groupId)}`;
+  const response = await send(url, { method: 'GET', headers: { Accept: 'text/csv' } });
+  if (!response.ok) throw await failure(response);
+  saveText(await response.text(), `${kind}-import-template.csv`);
+}

@@ -1,2 +1,1 @@
-// Placeholder until this screen is built (issue 3).
-export { default } from '../shell/ComingSoonView';
+export { default } from '../account/VerifyAccount';

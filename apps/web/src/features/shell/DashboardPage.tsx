@@ -1,12 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
+import { type Dashboard, DISPLAY_TIME_ZONE, LOCALE, PROFILE_API } from '@shala/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { errorMessage, http } from '../../core/http';
 import { useHolds } from '../permissions/store';
+import { DASHBOARD_EMPTY, dashboardNotices } from './dashboard-rules';
 import { gateMenus, shellMenus } from './menus';
 import { useShellUser } from './shell-user';
 
@@ -23,10 +28,15 @@ function greeting(now: Date): string {
   return 'Good evening';
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
+    >
+      <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}
@@ -34,7 +44,97 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The dashboard at / (spec §2.3), greeting the user by full name. */
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+        {value.toLocaleString(LOCALE)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+const list = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 } as const;
+
+function RoleCards({ d }: { d: Dashboard }) {
+  return (
+    <>
+      {d.admin && (
+        <Card title="Your institute today" id="dash-admin">
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            <Figure label="Classes" value={d.admin.classes} />
+            <Figure label="Students" value={d.admin.students} />
+            <Figure label="Staff" value={d.admin.staff} />
+            <Figure label="Pending admissions" value={d.admin.pendingAdmissions} />
+          </Box>
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {d.admin.setupCompleted ? (
+              <Chip color="success" label="Quick setup done" />
+            ) : (
+              <Button variant="contained" component={RouterLink} to={d.admin.quickSetupLink}>
+                Finish quick setup
+              </Button>
+            )}
+            {d.admin.pendingAdmissions > 0 && (
+              <Button variant="outlined" component={RouterLink} to="/admission/requests">
+                Review admissions
+              </Button>
+            )}
+          </Box>
+        </Card>
+      )}
+      {d.teaching.length > 0 && (
+        <Card title="Your classes" id="dash-teaching">
+          <Box component="ul" sx={list}>
+            {d.teaching.map((c) => (
+              <li key={c.id}>
+                <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {c.students === 1 ? '1 student' : `${c.students} students`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Card>
+      )}
+      {d.studentClass && (
+        <Card title="Your class" id="dash-class">
+          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="student-class">
+            {d.studentClass.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {d.institute?.name}
+            {d.session ? ` · Session ${d.session.name}` : ''}
+          </Typography>
+        </Card>
+      )}
+      {d.children.length > 0 && (
+        <Card title="Your children" id="dash-children">
+          <Box component="ul" sx={list}>
+            {d.children.map((c) => (
+              <li key={c.userProfileId}>
+                <Typography sx={{ fontWeight: 600 }}>{c.fullName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[c.className ?? DASHBOARD_EMPTY.noClass, c.instituteName]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            Switch to a child's profile from the quick panel to see their day.
+          </Typography>
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** The dashboard at / (spec §2.3): what the acting profile's roles need today. */
 export default function DashboardPage() {
   const user = useShellUser();
   const now = new Date();
@@ -48,95 +148,109 @@ export default function DashboardPage() {
   const holds = useHolds();
   const sections = gateMenus(shellMenus(user), holds);
   const erp = sections.find((s) => s.label === 'School ERP');
-  const education = sections.find((s) => s.label === 'Education');
-  const verified = user.verified === 'VERIFIED';
+  const dashboard = useQuery({
+    queryKey: ['dashboard', user.userProfileId, user.defaultInstituteId],
+    queryFn: () => http<Dashboard>('GET', PROFILE_API.dashboard),
+  });
+  const d = dashboard.data;
+  const notices = d ? dashboardNotices(d) : [];
   return (
     <>
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h1" component="h1">
-          {greeting(now)}, {user.fullName}
+          {greeting(now)}, {d?.fullName ?? user.fullName}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {today}
+          {d?.institute ? ` · ${d.institute.name}` : ''}
+          {d?.session ? ` · Session ${d.session.name}` : ''}
         </Typography>
+        {d && d.roles.length > 0 && (
+          <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {d.roles.map((role) => (
+              <Chip key={role} size="small" label={role} />
+            ))}
+          </Box>
+        )}
       </Box>
+      {dashboard.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(dashboard.error)}
+        </Alert>
+      )}
+      {notices.map((notice) => (
+        <Alert
+          key={notice}
+          severity={notice === DASHBOARD_EMPTY.verify ? 'warning' : 'info'}
+          sx={{ mb: 2 }}
+          action={
+            notice === DASHBOARD_EMPTY.verify ? (
+              <Button color="inherit" size="small" component={RouterLink} to="/verify-account">
+                Verify
+              </Button>
+            ) : undefined
+          }
+        >
+          {notice}
+        </Alert>
+      ))}
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
-        <Card title="Your account">
+        {dashboard.isPending && (
+          <>
+            <Skeleton variant="rounded" height={160} />
+            <Skeleton variant="rounded" height={160} />
+          </>
+        )}
+        {d && <RoleCards d={d} />}
+        {erp && (
+          <Card title="School ERP" id="dash-erp">
+            <Box component="ul" sx={{ ...list, gap: 0.5 }}>
+              {erp.entries.slice(0, 6).map((entry) => (
+                <li key={entry.label}>
+                  <Button
+                    component={RouterLink}
+                    to={entry.to}
+                    sx={{ justifyContent: 'flex-start', px: 1 }}
+                    fullWidth
+                  >
+                    {entry.label}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          </Card>
+        )}
+        <Card title="Your account" id="dash-account">
           <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             @{user.username} · {user.email}
           </Typography>
-          <Chip
-            sx={{ mt: 1.5 }}
-            color={verified ? 'success' : 'warning'}
-            label={verified ? 'Verified profile' : 'Profile not verified'}
-          />
           <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              size="small"
+              component={RouterLink}
+              to={`/userprofile/${user.userProfileId}`}
+            >
+              My Profile
+            </Button>
             <Button
               variant="outlined"
               size="small"
               component={RouterLink}
               to="/profile-settings/basic-info"
             >
-              Settings
+              My Settings
             </Button>
-            {!verified && (
-              <Button variant="contained" size="small" component={RouterLink} to="/verify-account">
-                Verify now
-              </Button>
-            )}
           </Box>
         </Card>
-        {[erp, education].map(
-          (section) =>
-            section && (
-              <Card key={section.label} title={section.label}>
-                <Box
-                  component="ul"
-                  sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
-                >
-                  {section.entries.slice(0, 5).map((entry) => (
-                    <li key={entry.label}>
-                      <Button
-                        component={RouterLink}
-                        to={entry.to}
-                        sx={{ justifyContent: 'flex-start', px: 1 }}
-                        fullWidth
-                      >
-                        {entry.label}
-                      </Button>
-                    </li>
-                  ))}
-                </Box>
-              </Card>
-            ),
-        )}
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          mt: 2,
-          p: { xs: 2, sm: 3 },
-          borderRadius: 3,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box>
-          <Typography variant="h3" component="h2">
-            Need help?
-          </Typography>
-          <Typography color="text.secondary">Our team answers within one working day.</Typography>
-        </Box>
-        <Button variant="contained" component={RouterLink} to="/contactus">
-          Contact us
-        </Button>
-      </Paper>
     </>
   );
 }

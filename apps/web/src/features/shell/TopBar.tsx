@@ -15,13 +15,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@shala/shared';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { useHolds } from '../permissions/store';
 import { MobileMenu } from './MobileMenu';
 import { gateMenus, type MenuSection, shellMenus, userMenuLinks } from './menus';
 import { QuickPanel } from './QuickPanel';
+import { cartCount, unreadLabel } from './shell-counts';
 import { initials, useShellUser } from './shell-user';
 import { signOut } from './sign-out';
 
@@ -72,16 +73,7 @@ export function TopBar() {
           )}
         </Box>
         <Box sx={{ flex: 1 }} />
-        <IconButton
-          color="inherit"
-          aria-label="Students cart, 0 students"
-          component={RouterLink}
-          to="/payment-summary"
-        >
-          <Badge badgeContent={0} color="warning">
-            <ShoppingCartOutlined />
-          </Badge>
-        </IconButton>
+        <CartButton />
         <NotificationMenu />
         <UserMenu />
         <IconButton
@@ -102,6 +94,37 @@ export function TopBar() {
         extra={isSuperAdmin ? [ADMIN_CONSOLE] : []}
       />
     </AppBar>
+  );
+}
+
+/** The number of students in the kept cart, also when another tab changes it. */
+function useCartCount(): number {
+  const [count, setCount] = useState(() => cartCount());
+  useEffect(() => {
+    const update = () => setCount(cartCount());
+    window.addEventListener('storage', update);
+    window.addEventListener('focus', update);
+    return () => {
+      window.removeEventListener('storage', update);
+      window.removeEventListener('focus', update);
+    };
+  }, []);
+  return count;
+}
+
+function CartButton() {
+  const count = useCartCount();
+  return (
+    <IconButton
+      color="inherit"
+      aria-label={`Students cart, ${count} ${count === 1 ? 'student' : 'students'}`}
+      component={RouterLink}
+      to="/payment-summary"
+    >
+      <Badge badgeContent={count} color="warning" data-testid="cart-count">
+        <ShoppingCartOutlined />
+      </Badge>
+    </IconButton>
   );
 }
 
@@ -146,17 +169,21 @@ function SectionMenu({ section }: { section: MenuSection }) {
 
 function NotificationMenu() {
   const menu = useMenuAnchor();
+  // Filled by the live channel (a later issue); the layout and rules are ready.
+  const schoolErpUnread = 0;
+  const deadlines = 0;
+  const unread = schoolErpUnread + deadlines;
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Notifications"
+        aria-label={unread > 0 ? `Notifications, ${unreadLabel(unread)} unread` : 'Notifications'}
         aria-haspopup="menu"
         aria-controls={menu.anchor ? 'menu-notifications' : undefined}
         aria-expanded={menu.anchor ? true : undefined}
         onClick={menu.open}
       >
-        <Badge badgeContent={0} color="warning" max={90}>
+        <Badge badgeContent={unread} color="warning" max={90}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
@@ -167,9 +194,23 @@ function NotificationMenu() {
         onClose={menu.close}
         slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 24px)' } } }}
       >
-        <MenuItem disabled sx={{ fontWeight: 700, opacity: '1 !important' }}>
-          School ERP (0)
-        </MenuItem>
+        <Box
+          sx={{
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>
+            School ERP{schoolErpUnread > 0 ? ` (${unreadLabel(schoolErpUnread)})` : ''}
+          </Typography>
+          <Button size="small" disabled={unread === 0} onClick={menu.close}>
+            Mark all read
+          </Button>
+        </Box>
         <MenuItem disabled>No new notifications</MenuItem>
         <Divider />
         <MenuItem disabled sx={{ fontWeight: 700, opacity: '1 !important' }}>

@@ -89,6 +89,29 @@ describe('super admin console', () => {
     await account.getByText(institute).waitFor();
     await snap(page, 'admin-console-3-accounts');
 
+    // A contact request sent from the public page is read and marked handled.
+    const subject = `Fee receipts in Hindi ${tag}`;
+    const sent = await portal.api('POST', '/rest/contact', {
+      contactPerson: 'Farah Khan',
+      email: `farah.${tag}@example.com`,
+      phoneNo: '9812345678',
+      category: 'FEEDBACK',
+      subject,
+      content: 'Could the fee receipts also be printed in Hindi?\nMany parents would like that.',
+    });
+    expect(sent.status).toBe(201);
+    await page.getByRole('tab', { name: 'Contact requests' }).click();
+    await page.getByRole('button', { name: new RegExp(subject) }).click();
+    await seeText(page, /Many parents would like that\./, 'the message opens');
+    await button(page, 'Mark handled').waitFor();
+    await snap(page, 'admin-console-4-contact-requests');
+    const handled = page.waitForResponse((r) => r.url().endsWith('/handled'));
+    await button(page, 'Mark handled').click();
+    expect((await handled).status()).toBe(200);
+    await seeText(page, 'The request is marked handled.');
+    // The list shows open requests: the handled one leaves it.
+    await page.getByRole('button', { name: new RegExp(subject) }).waitFor({ state: 'detached' });
+
     // The invitation arrives by SMTP; its link sets the password.
     const mail = await portal.sink.waitFor({ to: made.email, subject: /set your password/i });
     expect(mail.text).toContain(`You are the administrator of ${institute} on Shala.`);
@@ -112,7 +135,7 @@ describe('super admin console', () => {
     await adminPage.goto(`/quick-setup/institute/${instituteId}`);
     await waitForTitle(adminPage, 'Shala | Quick Setup');
     await adminPage.getByRole('heading', { level: 1, name: `Set up ${institute}` }).waitFor();
-    await snap(adminPage, 'admin-console-4-quick-setup');
+    await snap(adminPage, 'admin-console-5-quick-setup');
 
     // The institute admin is not the platform's super admin: the console says so.
     await adminPage.goto('/admin-console');
@@ -122,6 +145,6 @@ describe('super admin console', () => {
       return res.status;
     });
     expect(refused).toBe(403);
-    await snap(adminPage, 'admin-console-5-not-allowed');
+    await snap(adminPage, 'admin-console-6-not-allowed');
   });
 });

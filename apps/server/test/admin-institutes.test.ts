@@ -164,6 +164,17 @@ describe('super admin creates an institute with its first admin', () => {
     expect(t.mailer.sent.filter((m) => m.to === 'x@example.com')).toHaveLength(0);
   });
 
+  it('lets only one of two simultaneous creations of the same name through', async () => {
+    const chief = await superAdmin(t);
+    const answers = await Promise.all([
+      create(chief, newInstituteBody({ name: 'Twin School' })),
+      create(chief, newInstituteBody({ name: 'twin school', admin: { email: 'b@example.com' } })),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const all = await db().select().from(groups).where(eq(groups.type, 'INSTITUTE'));
+    expect(all).toHaveLength(1);
+  });
+
   it('rolls everything back when the admin is refused after the institute was inserted', async () => {
     const chief = await superAdmin(t);
     // A platform super admin's address may not be a school's administrator.

@@ -16,10 +16,10 @@ type Queryable = Db | Tx;
 /**
  * Serialises institute creation for the rest of the transaction, so that two super admins
  * creating the same name at once cannot both pass the duplicate check (names have no unique
- * index: the schema is frozen this round). Any fixed 64-bit key works; this one spells "shala-in".
+ * index: the schema is frozen this round). The lock is held until commit or rollback.
  */
 export async function lockInstituteNames(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${0x7368616c612d696en}::bigint)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shala:institute-names'))`);
 }
 
 /** An institute with this name, case and spacing aside. */

@@ -11,7 +11,12 @@ export function SessionsStep(props: { groupId: string; onBack: () => void; onNex
         The first session was created with the institute. Add the next academic year now or later,
         and choose which one is active: new admissions and class lists use the active session.
       </Typography>
-      <SessionsPanel groupId={props.groupId} canManage heading="Academic sessions" />
+      <SessionsPanel
+        groupId={props.groupId}
+        canManage
+        heading="Academic sessions"
+        headingLevel="h3"
+      />
       <StepNav onBack={props.onBack} onNext={props.onNext} />
     </Box>
   );

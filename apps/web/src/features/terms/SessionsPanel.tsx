@@ -35,6 +35,8 @@ export function SessionsPanel(props: {
   selectedId?: string | null;
   onSelect?: (session: AcademicSessionData) => void;
   heading?: string;
+  /** h3 when the panel sits under a step's h2 (quick setup). */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const sessions = useAcademicSessions(props.groupId);
   const changes = useSessionChanges(props.groupId);
@@ -54,7 +56,12 @@ export function SessionsPanel(props: {
   return (
     <Box component="section" aria-labelledby="sessions-heading">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Typography id="sessions-heading" variant="h2" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography
+          id="sessions-heading"
+          variant="h2"
+          component={props.headingLevel ?? 'h2'}
+          sx={{ flexGrow: 1, fontSize: '1.2rem' }}
+        >
           {props.heading ?? 'Academic sessions'}
         </Typography>
         {props.canManage ? (

@@ -38,7 +38,12 @@ export function TermsPanel(props: {
   return (
     <Box component="section" aria-labelledby="terms-heading">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Typography id="terms-heading" variant="h2" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography
+          id="terms-heading"
+          variant="h2"
+          component="h2"
+          sx={{ flexGrow: 1, fontSize: '1.2rem' }}
+        >
           Terms of {session.name}
         </Typography>
         {props.canManage ? (

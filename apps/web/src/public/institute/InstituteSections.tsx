@@ -41,7 +41,9 @@ function Classes({ institute }: { institute: PublicInstitute }) {
             <li key={c.level} className="sh-inst__class">
               <span className="sh-inst__level">{c.level}</span>
               <span className="sh-muted">
-                {c.sections.length === 0 ? 'One section' : `Sections ${c.sections.join(', ')}`}
+                {c.sections.length === 0
+                  ? 'One section'
+                  : `${c.sections.length === 1 ? 'Section' : 'Sections'} ${c.sections.join(', ')}`}
               </span>
             </li>
           ))}

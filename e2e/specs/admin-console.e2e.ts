@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snap } from '../fixtures/artifacts.js';
+import { snap, VIEWPORTS } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
-import { button, field, seeText, signIn, waitForPath, waitForTitle } from '../fixtures/ui.js';
+import {
+  button,
+  field,
+  scrollsSideways,
+  seeText,
+  signIn,
+  waitForPath,
+  waitForTitle,
+} from '../fixtures/ui.js';
 
 const portal = usePortal();
 
@@ -71,6 +79,10 @@ describe('super admin console', () => {
       .getByText(`${admin.firstName} ${admin.lastName} (${made.email})`, { exact: false })
       .waitFor();
     await snap(page, 'admin-console-2-institutes');
+    // At 360 px the console fits the screen: nothing scrolls sideways.
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Verify it from the list.
     const verified = page.waitForResponse((r) =>

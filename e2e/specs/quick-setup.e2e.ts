@@ -152,6 +152,23 @@ describe('quick setup', () => {
     await button(page, 'Finish setup').click();
     await waitForPath(page, '/');
 
+    // Academic terms: the sessions of the institute and the terms of the active one.
+    await page.goto('/terms/terms');
+    await page.getByRole('heading', { name: 'Terms of 2026-27' }).waitFor();
+    await button(page, 'Add term').click();
+    const termDialog = page.getByRole('dialog');
+    await termDialog.getByLabel('Term name').fill('Term 1');
+    await termDialog.getByLabel('Start date').fill('01/04/2026');
+    await termDialog.getByLabel('End date').fill('30/04/2027');
+    await termDialog.getByRole('button', { name: 'Add' }).click();
+    await seeText(page, 'The term must lie within the session 2026-27 (01/04/2026 to 31/03/2027).');
+    await termDialog.getByLabel('End date').fill('30/09/2026');
+    await termDialog.getByRole('button', { name: 'Add' }).click();
+    await seeText(page, 'Term 1 added.');
+    await termDialog.waitFor({ state: 'detached' });
+    await snap(page, 'terms-page');
+    expect(await scrollsSideways(page)).toBe(false);
+
     // The public page shows what was set up.
     const details = await portal.api('GET', `/rest/public/institutes/${instituteId}/details`);
     expect(details.body).toMatchObject({
@@ -173,7 +190,9 @@ describe('quick setup', () => {
       .getByRole('link', { name: 'Contact' })
       .click();
     await seeText(visitor, 'office@greenvalley.example');
+    await snap(visitor, 'institute-details-contact');
     await visitor.goto('/institute-details/00000000-0000-4000-8000-000000000000/about');
     await seeText(visitor, 'Institute not found');
+    await snap(visitor, 'institute-details-missing');
   });
 });

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../fixtures/artifacts.js';
+import { usePortal } from '../fixtures/portal.js';
+import { pathOf, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+
+// The demo school's parent (see README "Demo accounts"): one account, three profiles.
+const PARENT = { username: 'priya_sharma', password: 'Parent@123' };
+
+const portal = usePortal({ seedDemo: true });
+
+/** Opens the quick panel and ticks a linked profile as the default; the app reloads at root. */
+async function switchTo(page: Page, fullName: string) {
+  await page.getByRole('button', { name: 'Quick panel' }).click();
+  const box = page.getByRole('checkbox', { name: `Default profile: ${fullName}` });
+  await box.waitFor({ state: 'visible' });
+  // The app reloads as a whole (a new document), not just a route change.
+  await Promise.all([page.waitForEvent('load'), box.click()]);
+  await waitForPath(page, '/');
+}
+
+describe('profile switch (spec §4)', () => {
+  it("a parent switches between two linked children and sees each one's class", async () => {
+    const page = await portal.newPage('desktop');
+    await signIn(page, PARENT.username, PARENT.password);
+    await waitForPath(page, '/');
+    // As the parent: both children with their classes.
+    const children = page.getByRole('region', { name: 'Your children' });
+    await children.getByText('Aarav Sharma').waitFor();
+    await expect(children.getByText(/Class 3 A/).isVisible()).resolves.toBe(true);
+    await expect(children.getByText(/Class 7 B/).isVisible()).resolves.toBe(true);
+    await snap(page, 'dashboard-parent');
+
+    await switchTo(page, 'Aarav Sharma');
+    expect(pathOf(page)).toBe('/');
+    await seeText(page, /, Aarav Sharma$/, 'the dashboard greets the child now acting');
+    const klass = page.getByTestId('student-class');
+    await klass.waitFor();
+    expect(await klass.textContent()).toBe('Class 3 A');
+    await snap(page, 'dashboard-student-aarav');
+
+    await switchTo(page, 'Diya Sharma');
+    expect(pathOf(page)).toBe('/');
+    await seeText(page, /, Diya Sharma$/);
+    await page.getByTestId('student-class').getByText('Class 7 B').waitFor();
+    expect(await page.getByText('Class 3 A').count()).toBe(0);
+    // The user data kept in the browser is the new profile's.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
+    expect(kept.fullName).toBe('Diya Sharma');
+  });
+});

@@ -1,4 +1,48 @@
+import { groupDetailsSchema, groupParamsSchema, myGroupListSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { actorOf, groupAction, SIGNED_IN } from '../../http/access.js';
+import { classRoutes } from './class-routes.js';
+import { memberRoutes } from './member-routes.js';
+import { toMyGroup } from './presenters.js';
+import { scopeOf } from './scope.js';
+import { groupDetails, groupsOfProfile } from './service.js';
 
-/** Routes of the groups domain (issue 3). */
-export const groupRoutes: FastifyPluginAsyncZod = async () => {};
+/** Group management: the profile's groups, a group's page, classes and members. */
+export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = (app as unknown as App).deps.database;
+  const tags = ['groups'];
+
+  app.get(
+    '/groups/mine',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The groups the acting profile belongs to (institutes first), with its role',
+        response: { 200: myGroupListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      return (await groupsOfProfile(db, actor.profileId)).map(toMyGroup);
+    },
+  );
+
+  app.get(
+    '/groups/:groupId',
+    {
+      config: { access: groupAction('getGroup', { in: 'params', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary: "A group's page: details, institute, active session, counts",
+        params: groupParamsSchema,
+        response: { 200: groupDetailsSchema },
+      },
+    },
+    async (request) => groupDetails(db, scopeOf(request)),
+  );
+
+  await app.register(classRoutes);
+  await app.register(memberRoutes);
+};

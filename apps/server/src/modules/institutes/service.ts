@@ -76,14 +76,24 @@ export async function createInstitute(deps: Deps, input: NewInstitute, actor: Ac
 }
 
 export async function createClass(
-  deps: Deps,
-  input: { instituteId: string; name: string; admissionConfigSet?: boolean },
+  deps: { db: Db | Tx; clock: Clock },
+  input: {
+    instituteId: string;
+    name: string;
+    /** "Class 5" and "A"; the name then reads "Class 5 A". */
+    level?: string | null;
+    section?: string | null;
+    admissionConfigSet?: boolean;
+  },
   actor: Actor = SYSTEM,
 ) {
+  // Inside a caller's transaction this is a savepoint: the class and its audit row stay together.
   return deps.db.transaction(async (tx) => {
     const group = await insertGroup(tx, {
       type: 'CLASS',
       name: input.name,
+      level: input.level ?? null,
+      section: input.section ?? null,
       superGroupId: input.instituteId,
       admissionConfigSet: input.admissionConfigSet ?? false,
       createdAt: deps.clock.now(),
@@ -96,7 +106,7 @@ export async function createClass(
         action: 'class.created',
         targetType: 'group',
         targetId: group.id,
-        detail: { name: group.name },
+        detail: { name: group.name, level: group.level, section: group.section },
       },
     );
     return group;

@@ -1,4 +1,107 @@
+import {
+  roleInputSchema,
+  roleListSchema,
+  roleParamsSchema,
+  roleQuerySchema,
+  roleSchema,
+} from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { groupAction } from '../../http/access.js';
+import { auditActor, scopeOf } from '../groups/scope.js';
+import { changeRole, createRole, removeRole, rolesOf } from './service.js';
 
-/** Routes of the roles domain (issue 3). */
-export const roleRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Roles of an institute (a class's groupId answers for its institute): read with getMembers,
+ * changed with manageRoles.
+ */
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = (app as unknown as App).deps;
+  const deps = { db: database.db, clock };
+  const manage = groupAction('manageRoles', { in: 'query', key: 'groupId' });
+  const tags = ['roles'];
+
+  app.get(
+    '/roles',
+    {
+      config: { access: groupAction('getMembers', { in: 'query', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary: "The institute's roles with their permissions and how many hold them",
+        querystring: roleQuerySchema,
+        response: { 200: roleListSchema },
+      },
+    },
+    async (request) => rolesOf(deps, scopeOf(request).instituteId),
+  );
+
+  app.post(
+    '/roles',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Add a role with a set of group permissions',
+        querystring: roleQuerySchema,
+        body: roleInputSchema,
+        response: { 201: roleSchema },
+      },
+    },
+    async (request, reply) => {
+      const role = await createRole(
+        deps,
+        scopeOf(request).instituteId,
+        request.body,
+        await auditActor(request),
+      );
+      return reply.status(201).send(role);
+    },
+  );
+
+  app.put(
+    '/roles/:roleId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Rename a role and set its permissions (built-in roles keep their key)',
+        querystring: roleQuerySchema,
+        params: roleParamsSchema,
+        body: roleInputSchema,
+        response: { 200: roleSchema },
+      },
+    },
+    async (request) =>
+      changeRole(
+        deps,
+        scopeOf(request).instituteId,
+        request.params.roleId,
+        request.body,
+        await auditActor(request),
+      ),
+  );
+
+  app.delete(
+    '/roles/:roleId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "Delete an institute's own role that no one holds",
+        querystring: roleQuerySchema,
+        params: roleParamsSchema,
+        response: { 204: z.null().optional() },
+      },
+    },
+    async (request, reply) => {
+      await removeRole(
+        deps,
+        scopeOf(request).instituteId,
+        request.params.roleId,
+        await auditActor(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

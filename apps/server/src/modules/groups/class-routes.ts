@@ -1,0 +1,99 @@
+import {
+  classCreateSchema,
+  classListSchema,
+  classParamsSchema,
+  classSchema,
+  classUpdateSchema,
+  groupParamsSchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { groupAction } from '../../http/access.js';
+import { addClasses, changeClass, classesOf, removeClass } from './class-service.js';
+import { toClassData } from './presenters.js';
+import { auditActor, instituteScopeOf, scopeOf } from './scope.js';
+
+/** An institute's classes: read with getGroup, changed with manageGroup. */
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = (app as unknown as App).deps;
+  const deps = { db: database.db, clock };
+  const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });
+  const tags = ['groups'];
+
+  app.get(
+    '/groups/:groupId/classes',
+    {
+      config: { access: groupAction('getGroup', { in: 'params', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary: "The institute's classes with member counts (a class answers for its institute)",
+        params: groupParamsSchema,
+        response: { 200: classListSchema },
+      },
+    },
+    async (request) => (await classesOf(deps, scopeOf(request).instituteId)).map(toClassData),
+  );
+
+  app.post(
+    '/groups/:groupId/classes',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Add a class per section ("Class 5 A", "Class 5 B"), or one without sections',
+        params: groupParamsSchema,
+        body: classCreateSchema,
+        response: { 201: classListSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = instituteScopeOf(request);
+      const rows = await addClasses(deps, scope.id, request.body, await auditActor(request));
+      return reply.status(201).send(rows.map(toClassData));
+    },
+  );
+
+  app.put(
+    '/groups/:groupId/classes/:classId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "Change a class's level and section (its name follows)",
+        params: classParamsSchema,
+        body: classUpdateSchema,
+        response: { 200: classSchema },
+      },
+    },
+    async (request) => {
+      const scope = instituteScopeOf(request);
+      const row = await changeClass(
+        deps,
+        scope.id,
+        request.params.classId,
+        request.body,
+        await auditActor(request),
+      );
+      return toClassData(row);
+    },
+  );
+
+  app.delete(
+    '/groups/:groupId/classes/:classId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Delete a class that has no members',
+        params: classParamsSchema,
+        response: { 204: z.null().optional() },
+      },
+    },
+    async (request, reply) => {
+      const scope = instituteScopeOf(request);
+      await removeClass(deps, scope.id, request.params.classId, await auditActor(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import {
+  groupParamsSchema,
+  memberInvitedSchema,
+  memberInviteSchema,
+  memberListQuerySchema,
+  memberPageSchema,
+  memberSchema,
+  membershipParamsSchema,
+  memberUpdateSchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { actorOf, groupAction } from '../../http/access.js';
+import { serviceDeps } from '../auth/deps.js';
+import { canInScope } from '../permissions/service.js';
+import { changeMemberRole, inviteMember, removeMember } from './member-service.js';
+import { toMemberData } from './presenters.js';
+import { memberPage } from './queries.js';
+import { auditActor, scopeOf } from './scope.js';
+
+/** A group's members: read with getMembers; invited, changed and removed with manageMembers. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app as unknown as App, app.log);
+  const manage = groupAction('manageMembers', { in: 'params', key: 'groupId' });
+  const tags = ['groups'];
+
+  app.get(
+    '/groups/:groupId/members',
+    {
+      config: { access: groupAction('getMembers', { in: 'params', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary: "A page of the group's members (e-mail shown to those who manage members)",
+        params: groupParamsSchema,
+        querystring: memberListQuerySchema,
+        response: { 200: memberPageSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const showEmail = await canInScope(deps.db, await actorOf(request), 'manageMembers', scope);
+      const { page, pageSize, search, sessionId } = request.query;
+      const result = await memberPage(deps.db, scope.id, { page, pageSize, search, sessionId });
+      return {
+        items: result.items.map((row) => toMemberData(row, showEmail)),
+        total: result.total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.post(
+    '/groups/:groupId/members/invite',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Invite a person by e-mail with a role (new accounts get a set-password link)',
+        params: groupParamsSchema,
+        body: memberInviteSchema,
+        response: { 201: memberInvitedSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await inviteMember(
+        deps,
+        scopeOf(request),
+        request.body,
+        await auditActor(request),
+      );
+      return reply.status(201).send({
+        membership: toMemberData(result.membership, true),
+        invited: result.invited,
+        message: result.message,
+      });
+    },
+  );
+
+  app.put(
+    '/groups/:groupId/members/:membershipId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "Change a member's role",
+        params: membershipParamsSchema,
+        body: memberUpdateSchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) => {
+      const row = await changeMemberRole(
+        deps,
+        scopeOf(request),
+        request.params.membershipId,
+        request.body.roleId,
+        await auditActor(request),
+      );
+      return toMemberData(row, true);
+    },
+  );
+
+  app.delete(
+    '/groups/:groupId/members/:membershipId',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Remove a membership (never the institute’s last Institute Admin)',
+        params: membershipParamsSchema,
+        response: { 204: z.null().optional() },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(
+        deps,
+        scopeOf(request),
+        request.params.membershipId,
+        await auditActor(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { memberships, roles } from '../../db/schema/index.js';
+
+type Queryable = Db | Tx;
+
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  builtinKey: roles.builtinKey,
+  permissions: roles.permissions,
+  // Qualified by hand: inside the subquery a bare "id" would be the membership's.
+  memberCount: sql<number>`(select count(*)::int from "memberships" m where m."role_id" = "roles"."id")`,
+};
+export type RoleWithCount = {
+  id: string;
+  name: string;
+  builtinKey: string | null;
+  permissions: string[];
+  memberCount: number;
+};
+
+/** The institute's roles: built-in ones first, then the institute's own, by name. */
+export async function listRoles(db: Queryable, instituteId: string): Promise<RoleWithCount[]> {
+  return db
+    .select(roleColumns)
+    .from(roles)
+    .where(eq(roles.instituteId, instituteId))
+    .orderBy(desc(sql`${roles.builtinKey} is not null`), asc(roles.name));
+}
+
+export async function findRoleWithCount(
+  db: Queryable,
+  instituteId: string,
+  roleId: string,
+): Promise<RoleWithCount | undefined> {
+  const [row] = await db
+    .select(roleColumns)
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.instituteId, instituteId)))
+    .limit(1);
+  return row;
+}
+
+/** A role of the institute with this name (case and spacing aside), other than `exceptId`. */
+export async function findRoleByName(
+  db: Queryable,
+  instituteId: string,
+  name: string,
+  exceptId?: string,
+) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.instituteId, instituteId),
+        sql`lower(${roles.name}) = lower(${name})`,
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertRole(
+  db: Queryable,
+  values: { instituteId: string; name: string; permissions: string[] },
+) {
+  const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+  if (!row) throw new Error('role insert returned nothing');
+  return row;
+}
+
+export async function updateRole(
+  db: Queryable,
+  roleId: string,
+  values: { name: string; permissions: string[] },
+) {
+  await db.update(roles).set(values).where(eq(roles.id, roleId));
+}
+
+export async function deleteRole(db: Queryable, roleId: string) {
+  await db.delete(roles).where(eq(roles.id, roleId));
+}
+
+export async function countRoleMemberships(db: Queryable, roleId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(eq(memberships.roleId, roleId));
+  return row?.n ?? 0;
+}

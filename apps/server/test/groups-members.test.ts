@@ -1,0 +1,223 @@
+import { GROUP_MESSAGES } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { headers, useTestApp } from './app.js';
+import { as, createClass, createMember, createProfile, createRole } from './factories.js';
+import { auditRows, call, schoolWithAdmin } from './groups-helpers.js';
+
+const t = useTestApp();
+
+const invite = (over: Record<string, unknown> = {}) => ({
+  email: 'meera.iyer@example.com',
+  firstName: 'meera',
+  lastName: 'iyer',
+  ...over,
+});
+
+type Page = { items: { name: string; email: string | null; roleName: string }[]; total: number };
+
+describe('inviting members by e-mail', () => {
+  it('makes a new account, membership and audit row, then mails the set-password link', async () => {
+    const { institute, admin } = await schoolWithAdmin(t, 'Oak School');
+    const res = await call(t, admin, 'POST', `/rest/groups/${institute.id}/members/invite`, {
+      ...invite(),
+      roleId: institute.roles.TEACHER.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      invited: true,
+      message: GROUP_MESSAGES.invited('meera.iyer@example.com'),
+      membership: { name: 'Meera Iyer', roleName: 'Teacher', verified: true, active: false },
+    });
+    const mail = t.mailer.last('meera.iyer@example.com');
+    expect(mail.text).toContain('Oak School');
+    expect(mail.text).toMatch(/http:\/\/shala\.test\/auth\/setpassword\/[\w-]+\/[\w-]+/);
+    const rows = await auditRows(t, institute, 'membership.added');
+    const mine = rows.filter((r) => r.actorProfileId === admin.profileId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.ip).toBe('127.0.0.1');
+  });
+
+  it('adds an existing account with its default profile and tells it by mail', async () => {
+    const { institute, admin } = await schoolWithAdmin(t, 'Oak School');
+    const person = await createProfile(t);
+    const me = await call(t, person, 'GET', '/rest/groups/mine');
+    expect(me.json()).toEqual([]);
+    const account = await t.app.deps.database.db.query.accounts.findFirst({
+      where: (a, { eq }) => eq(a.id, person.accountId),
+    });
+    const res = await call(t, admin, 'POST', `/rest/groups/${institute.id}/members/invite`, {
+      ...invite({ email: account?.email.toUpperCase() }),
+      roleId: institute.roles.ACCOUNTANT.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().invited).toBe(false);
+    expect(t.mailer.last(account?.email).subject).toContain('You were added to Oak School');
+    const mine = await call(t, person, 'GET', '/rest/groups/mine');
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ name: 'Oak School', roleName: 'Accountant' }),
+    ]);
+    const again = await call(t, admin, 'POST', `/rest/groups/${institute.id}/members/invite`, {
+      ...invite({ email: account?.email }),
+      roleId: institute.roles.ACCOUNTANT.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(GROUP_MESSAGES.alreadyMember);
+  });
+
+  it('inviting into a class adds the institute membership too, for the session', async () => {
+    const { institute, admin } = await schoolWithAdmin(t, 'Oak School');
+    const cls = await createClass(t, institute, 'Class 4 A');
+    const res = await call(t, admin, 'POST', `/rest/groups/${cls.id}/members/invite`, {
+      ...invite(),
+      roleId: institute.roles.STUDENT.id,
+      sessionId: institute.session.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(t.mailer.last('meera.iyer@example.com').text).toContain('Class 4 A of Oak School');
+    const list = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=meera`);
+    expect((list.json() as Page).items).toEqual([
+      expect.objectContaining({ name: 'Meera Iyer', roleName: 'Student' }),
+    ]);
+    expect(await auditRows(t, institute, 'membership.added')).toHaveLength(3);
+  });
+
+  it("refuses another institute's role or session (404) and hostile input (400)", async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const { institute: other } = await schoolWithAdmin(t);
+    const url = `/rest/groups/${institute.id}/members/invite`;
+    const role = await call(t, admin, 'POST', url, { ...invite(), roleId: other.roles.TEACHER.id });
+    expect(role.statusCode).toBe(404);
+    const session = await call(t, admin, 'POST', url, {
+      ...invite(),
+      roleId: institute.roles.TEACHER.id,
+      sessionId: other.session.id,
+    });
+    expect(session.statusCode).toBe(404);
+    expect(t.mailer.sent.filter((m) => m.to === 'meera.iyer@example.com')).toHaveLength(0);
+    for (const body of [
+      {},
+      { ...invite({ email: 'not-an-email' }), roleId: institute.roles.TEACHER.id },
+      { ...invite({ firstName: 'R2D2' }), roleId: institute.roles.TEACHER.id },
+      { ...invite(), roleId: 'x' },
+      { ...invite(), roleId: institute.roles.TEACHER.id, sessionId: 7 },
+      { ...invite(), roleId: institute.roles.TEACHER.id, admin: true },
+    ]) {
+      const res = await call(t, admin, 'POST', url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('refuses without manageMembers (403) and without the traceId header', async () => {
+    const { institute } = await schoolWithAdmin(t);
+    const teacher = await createMember(t, institute, 'TEACHER', { institute });
+    const url = `/rest/groups/${institute.id}/members/invite`;
+    const body = { ...invite(), roleId: institute.roles.TEACHER.id };
+    expect((await call(t, teacher, 'POST', url, body)).statusCode).toBe(403);
+    const { traceid: _drop, ...noTrace } = as(teacher);
+    const res = await t.app.inject({ method: 'POST', url, headers: noTrace, payload: body });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(headers()).toHaveProperty('traceid');
+  });
+});
+
+describe('listing members', () => {
+  it('pages and searches, showing e-mails only to those who manage members', async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    for (const name of ['Asha', 'Bina', 'Chitra']) {
+      await createMember(t, institute, 'TEACHER', {
+        institute,
+        profile: await createProfile(t, { firstName: name }),
+      });
+    }
+    const page1 = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?pageSize=2`);
+    expect(page1.statusCode).toBe(200);
+    const body = page1.json() as Page;
+    expect(body.total).toBe(4);
+    expect(body.items.map((m) => m.name)).toEqual(['Asha Test', 'Bina Test']);
+    expect(body.items[0]?.email).toMatch(/@example\.com$/);
+    const search = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=chit`);
+    expect((search.json() as Page).items.map((m) => m.name)).toEqual(['Chitra Test']);
+    const accountant = await createMember(t, institute, 'ACCOUNTANT', { institute });
+    const asAccountant = await call(t, accountant, 'GET', `/rest/groups/${institute.id}/members`);
+    expect(asAccountant.statusCode).toBe(200);
+    expect((asAccountant.json() as Page).items.every((m) => m.email === null)).toBe(true);
+    const student = await createMember(t, institute, 'STUDENT', { institute });
+    expect((await call(t, student, 'GET', `/rest/groups/${institute.id}/members`)).statusCode).toBe(
+      403,
+    );
+    for (const q of [
+      'page=0',
+      'pageSize=1000',
+      'page=abc',
+      `search=${'x'.repeat(200)}`,
+      'sessionId=1',
+    ]) {
+      const res = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?${q}`);
+      expect(res.statusCode, q).toBe(400);
+    }
+  });
+});
+
+describe('changing roles and removing members', () => {
+  it('changes a role (audited) and refuses a role of another institute', async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const { institute: other } = await schoolWithAdmin(t);
+    await createMember(t, institute, 'TEACHER', {
+      institute,
+      profile: await createProfile(t, { firstName: 'Asha' }),
+    });
+    const list = (
+      await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=asha`)
+    ).json() as { items: { membershipId: string }[] };
+    const id = list.items[0]?.membershipId;
+    const url = `/rest/groups/${institute.id}/members/${id}`;
+    const res = await call(t, admin, 'PUT', url, { roleId: institute.roles.FRONT_OFFICE.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().roleName).toBe('Front Office and Gatekeeper');
+    const rows = await auditRows(t, institute, 'membership.roleChanged');
+    expect(rows[0]?.detail).toMatchObject({ from: 'Teacher', to: 'Front Office and Gatekeeper' });
+    expect((await call(t, admin, 'PUT', url, { roleId: other.roles.TEACHER.id })).statusCode).toBe(
+      404,
+    );
+    expect((await call(t, admin, 'PUT', url, { roleId: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('keeps the last Institute Admin (409) and removes others (audited)', async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const adminRow = (
+      (await call(t, admin, 'GET', `/rest/groups/${institute.id}/members`)).json() as {
+        items: { membershipId: string }[];
+      }
+    ).items[0];
+    const url = `/rest/groups/${institute.id}/members/${adminRow?.membershipId}`;
+    const remove = await call(t, admin, 'DELETE', url);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(GROUP_MESSAGES.lastAdmin);
+    const demote = await call(t, admin, 'PUT', url, { roleId: institute.roles.TEACHER.id });
+    expect(demote.statusCode).toBe(409);
+    const second = await createMember(t, institute, 'INSTITUTE_ADMIN', { institute });
+    expect(second).toBeTruthy();
+    const ok = await call(t, admin, 'DELETE', url);
+    expect(ok.statusCode).toBe(204);
+    expect(await auditRows(t, institute, 'membership.removed')).toHaveLength(1);
+    const gone = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members`);
+    expect(gone.statusCode).toBe(403);
+  });
+
+  it("answers 404 for another institute's membership", async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const { institute: other, admin: otherAdmin } = await schoolWithAdmin(t);
+    const foreign = (
+      (await call(t, otherAdmin, 'GET', `/rest/groups/${other.id}/members`)).json() as {
+        items: { membershipId: string }[];
+      }
+    ).items[0]?.membershipId;
+    const url = `/rest/groups/${institute.id}/members/${foreign}`;
+    expect((await call(t, admin, 'DELETE', url)).statusCode).toBe(404);
+    expect(
+      (await call(t, admin, 'PUT', url, { roleId: institute.roles.TEACHER.id })).statusCode,
+    ).toBe(404);
+    const noRole = await createMember(t, institute, await createRole(t, institute, ['getMembers']));
+    expect((await call(t, noRole, 'DELETE', url)).statusCode).toBe(403);
+  });
+});

@@ -64,9 +64,17 @@ export default function AdminConsolePage() {
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`admin-panel-${tab.key}`} aria-labelledby={`admin-tab-${tab.key}`}>
-        <tab.Panel />
-      </Box>
+      {TABS.map((t) => (
+        <Box
+          key={t.key}
+          role="tabpanel"
+          id={`admin-panel-${t.key}`}
+          aria-labelledby={`admin-tab-${t.key}`}
+          hidden={t.key !== tab.key}
+        >
+          {t.key === tab.key ? <t.Panel /> : null}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
@@ -33,6 +34,17 @@ describe('bulk import from CSV', () => {
     expect(await page.getByRole('radio', { name: 'Students with their parents' }).isChecked()).toBe(
       true,
     );
+    // The template comes as a file with the header and an example row.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, 'Download students template').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('students-import-template.csv');
+    const template = readFileSync(await download.path(), 'utf8');
+    expect(template.split('\r\n')[0]).toMatch(/^firstName,lastName,className,gender,/);
+    await button(page, 'Columns of the file').click();
+    await seeText(page, 'Father, Mother or Guardian');
+    await snap(page, 'import-columns');
     await page.locator('input[type=file]').setInputFiles({
       name: 'new-students.csv',
       mimeType: 'text/csv',

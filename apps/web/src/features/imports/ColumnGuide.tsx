@@ -4,7 +4,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ImportKind } from '@shala/shared';
-import { columnGuide } from './rules';
+import { Fragment } from 'react';
+import { camelParts, columnGuide } from './rules';
+
+// Narrow screens: less padding so that three columns fit in 360 px.
+const cell = { px: { xs: 1, sm: 2 } } as const;
 
 /** The columns of a kind's file: name, whether it is needed, and what to write. */
 export function ColumnGuide({ kind }: { kind: ImportKind }) {
@@ -12,23 +16,30 @@ export function ColumnGuide({ kind }: { kind: ImportKind }) {
     <Table size="small" aria-label="Columns of the file">
       <TableHead>
         <TableRow>
-          <TableCell scope="col">Column</TableCell>
-          <TableCell scope="col">Needed</TableCell>
-          <TableCell scope="col">What to write</TableCell>
+          <TableCell scope="col" sx={cell}>
+            Column
+          </TableCell>
+          <TableCell scope="col" sx={cell}>
+            Needed
+          </TableCell>
+          <TableCell scope="col" sx={cell}>
+            What to write
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {columnGuide(kind).map((c) => (
           <TableRow key={c.name}>
-            <TableCell
-              component="th"
-              scope="row"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            >
-              {c.name}
+            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', ...cell }}>
+              {camelParts(c.name).map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
             </TableCell>
-            <TableCell>{c.required ? 'Yes' : 'No'}</TableCell>
-            <TableCell>{c.hint}</TableCell>
+            <TableCell sx={cell}>{c.required ? 'Yes' : 'No'}</TableCell>
+            <TableCell sx={cell}>{c.hint}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -18,12 +18,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportKind, ImportReport } from '@shala/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useGroupPermissions } from '../permissions/store';
+import { useInstituteDetails } from '../setup/api';
 import { downloadTemplate, uploadImport } from './api';
 import { ColumnGuide } from './ColumnGuide';
 import { ImportResult } from './ImportResult';
@@ -42,6 +43,7 @@ export default function ImportPage() {
   const { id: groupId = '' } = useParams();
   const permissions = useGroupPermissions();
   const allowed = !!permissions.data?.[groupId]?.includes('importMembers');
+  const institute = useInstituteDetails(groupId).data;
   const [kind, setKind] = useState<ImportKind>('students');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -51,9 +53,14 @@ export default function ImportPage() {
   const fileHintId = useId();
   const kindLabelId = useId();
 
+  const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadImport(groupId, kind, chosen),
-    onSuccess: (data) => setReport(data),
+    onSuccess: (data) => {
+      setReport(data);
+      // Member lists and counts elsewhere are now out of date.
+      if (data.imported > 0) void queryClient.invalidateQueries();
+    },
   });
 
   if (!permissions.data && permissions.isPending) {
@@ -112,6 +119,7 @@ export default function ImportPage() {
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         Import students and staff
       </Typography>
+      {institute && <Typography sx={{ mb: 1, fontWeight: 500 }}>Into {institute.name}</Typography>}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Add many people at once from a spreadsheet saved as CSV. Each row is imported completely or
         not at all; rows with problems are listed so that you can fix them and import them again.

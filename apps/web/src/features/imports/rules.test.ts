@@ -1,6 +1,13 @@
 import { IMPORT_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { columnGuide, failedRowsCsv, fileProblem, fileSize, resultSummary } from './rules';
+import {
+  camelParts,
+  columnGuide,
+  failedRowsCsv,
+  fileProblem,
+  fileSize,
+  resultSummary,
+} from './rules';
 
 describe('import screen rules', () => {
   it('checks the chosen file before sending it', () => {
@@ -28,6 +35,7 @@ describe('import screen rules', () => {
     const guide = columnGuide('students');
     expect(guide.find((c) => c.name === 'className')?.required).toBe(true);
     expect(guide.find((c) => c.name === 'parentEmail')?.required).toBe(false);
+    expect(camelParts('parentFirstName')).toEqual(['parent', 'First', 'Name']);
     expect(columnGuide('staff').map((c) => c.name)).toEqual([
       'firstName',
       'lastName',

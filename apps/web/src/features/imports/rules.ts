@@ -64,3 +64,8 @@ export function failedRowsCsv(report: ImportReport): string {
     ...report.failed.map((f) => csvLine([String(f.row), f.errors.join(' ')])),
   ].join('\r\n');
 }
+
+/** "parentFirstName" -> ["parent", "First", "Name"]: where a long column name may wrap. */
+export function camelParts(name: string): string[] {
+  return name.split(/(?=[A-Z])/);
+}

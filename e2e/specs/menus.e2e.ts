@@ -28,10 +28,12 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/');
     await page.getByRole('region', { name: 'Your institute today' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-admin');
     const menu = await openSchoolErp(page);
     const entry = menu.getByRole('menuitem', { name: 'Admission Management' });
     await entry.waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'menu-school-erp-admin');
     await entry.click();
     await waitForPath(page, '/admission/admin');
@@ -45,6 +47,7 @@ describe('menus gated by permissions (spec §2.4)', () => {
     const menu = await openSchoolErp(page);
     expect(await menu.getByRole('menuitem', { name: 'Admission Management' }).count()).toBe(0);
     expect(await menu.getByRole('menuitem', { name: 'Group Management' }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
     await snap(page, 'menu-school-erp-student');
     await page.keyboard.press('Escape');
 
@@ -63,18 +66,23 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByRole('heading', { name: 'Rohan Mehta' }).waitFor();
     await page.getByText('Class 5 A').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'user-profile-student');
     await page.goto('/profile-settings/basic-info');
     await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'profile-settings-basic-info');
     await page.getByRole('tab', { name: 'Security Settings' }).click();
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'profile-settings-security');
     await page.getByRole('tab', { name: 'Account Settings' }).click();
     await page.getByRole('textbox', { name: 'New email' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'profile-settings-account');
     await page.goto('/verify-account');
     await page.getByRole('heading', { name: 'Verify Account' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await snap(page, 'verify-account');
   });
 });

@@ -29,6 +29,7 @@ describe('profile switch (spec §4)', () => {
     await children.getByText('Aarav Sharma').waitFor();
     await expect(children.getByText(/Class 3 A/).isVisible()).resolves.toBe(true);
     await expect(children.getByText(/Class 7 B/).isVisible()).resolves.toBe(true);
+    await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-parent');
 
     await switchTo(page, 'Aarav Sharma');
@@ -37,6 +38,7 @@ describe('profile switch (spec §4)', () => {
     const klass = page.getByTestId('student-class');
     await klass.waitFor();
     expect(await klass.textContent()).toBe('Class 3 A');
+    await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-student-aarav');
 
     await switchTo(page, 'Diya Sharma');

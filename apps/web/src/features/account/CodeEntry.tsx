@@ -34,7 +34,7 @@ export function CodeEntry({ maskedEmail, expiresAt, resendAt, busy, onConfirm, o
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Confirm code">
-      <Typography sx={{ mb: 1.5 }}>
+      <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
         We have sent a {OTP_LENGTH}-digit code to <strong>{maskedEmail}</strong>.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>

@@ -113,7 +113,7 @@ export default function VerifyAccount() {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {p.institutes.length === 0
                   ? 'You are not a part of any Institute'
-                  : `Can be verified by: ${p.institutes.map((i) => i.name).join(', ')}`}
+                  : `${p.verified ? 'Member of' : 'Can be verified by'}: ${p.institutes.map((i) => i.name).join(', ')}`}
               </Typography>
             </li>
           ))}

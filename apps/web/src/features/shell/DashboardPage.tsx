@@ -57,6 +57,15 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** Keeps "Session 2026-27" on one line. */
+function NoWrap({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
+  );
+}
+
 const list = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 } as const;
 
 function RoleCards({ d }: { d: Dashboard }) {
@@ -107,7 +116,7 @@ function RoleCards({ d }: { d: Dashboard }) {
           </Typography>
           <Typography color="text.secondary">
             {d.institute?.name}
-            {d.session ? ` · Session ${d.session.name}` : ''}
+            {d.session && <NoWrap> · Session {d.session.name}</NoWrap>}
           </Typography>
         </Card>
       )}
@@ -163,7 +172,7 @@ export default function DashboardPage() {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {today}
           {d?.institute ? ` · ${d.institute.name}` : ''}
-          {d?.session ? ` · Session ${d.session.name}` : ''}
+          {d?.session && <NoWrap> · Session {d.session.name}</NoWrap>}
         </Typography>
         {d && d.roles.length > 0 && (
           <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -22,11 +22,12 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { describeAction, useOwnAuditLog } from '../audit/own-log';
+import { useMyGroups } from '../groups/mine';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../notifications/settings';
-import { useGroupPermissions, useHolds } from '../permissions/store';
+import { useHolds } from '../permissions/store';
 import { useProfiles, useSetDefaultGroup } from '../profiles/store';
 import { switchProfile } from '../profiles/switch';
-import { panelGroups } from './quick-panel-groups';
+import { type PanelGroup, panelGroups } from './quick-panel-groups';
 import { useShellUser } from './shell-user';
 
 const TABS = ['Notifications and settings', 'Logs', 'Groups and chat'] as const;
@@ -109,6 +110,19 @@ function Section({
   );
 }
 
+function GroupLabel({ group }: { group: PanelGroup }) {
+  return (
+    <>
+      {group.label}
+      {group.detail && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+          {group.detail}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function Empty({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body2" color="text.secondary">
@@ -121,12 +135,17 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
   const user = useShellUser();
   const verified = user.verified === 'VERIFIED';
   const holds = useHolds();
-  const groups = useGroupPermissions();
+  const mine = useMyGroups();
   const profiles = useProfiles();
   const setInstitute = useSetDefaultGroup('institute');
   const setClass = useSetDefaultGroup('class');
   const [switching, setSwitching] = useState(false);
-  const { institutes, classes } = panelGroups(groups.data, user, profiles.data);
+  const { institutes, classes } = panelGroups(mine.data);
+  const groupsState = mine.isError
+    ? errorMessage(mine.error)
+    : mine.isPending
+      ? 'Loading…'
+      : undefined;
   const mayChangeGroup = holds('updateUserProfileDefaultGroup');
   const mayChangeProfile = holds('settingDefaultProfileId');
 
@@ -168,14 +187,16 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
       )}
       <Box>
         <Section title="Institutes">
-          {institutes.length === 0 ? (
+          {groupsState ? (
+            <Empty>{groupsState}</Empty>
+          ) : institutes.length === 0 ? (
             <Empty>You are not a part of any Institute</Empty>
           ) : (
             institutes.map((group) => (
               <FormControlLabel
                 key={group.id}
                 sx={{ display: 'flex' }}
-                label={group.label}
+                label={<GroupLabel group={group} />}
                 control={
                   <Checkbox
                     checked={group.id === user.defaultInstituteId}
@@ -195,7 +216,9 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
           )}
         </Section>
         <Section title="Levels/Classes">
-          {classes.length === 0 ? (
+          {groupsState ? (
+            <Empty>{groupsState}</Empty>
+          ) : classes.length === 0 ? (
             <Empty>You are not a part of any Level/Class</Empty>
           ) : (
             <RadioGroup
@@ -209,7 +232,7 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
                 <FormControlLabel
                   key={group.id}
                   value={group.id}
-                  label={group.label}
+                  label={<GroupLabel group={group} />}
                   disabled={setClass.isPending || (verified && !mayChangeGroup)}
                   control={<Radio />}
                 />

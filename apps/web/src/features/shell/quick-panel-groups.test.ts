@@ -1,19 +1,44 @@
+import type { MyGroup } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { panelGroups } from './quick-panel-groups';
 
+const row = (over: Partial<MyGroup>): MyGroup => ({
+  id: 'i1',
+  name: 'Oak School',
+  type: 'INSTITUTE',
+  superGroupId: null,
+  imageLocation: null,
+  verifyToViewDetails: false,
+  activeSessionId: null,
+  admissionConfigSet: false,
+  level: null,
+  section: null,
+  roleName: 'Teacher',
+  sessionId: null,
+  ...over,
+});
+
 describe('panelGroups', () => {
-  it('splits the group map into institutes and classes', () => {
-    const groups = { inst1234abcd: ['getGroup'], class123abcd: ['getNotice'] };
-    const result = panelGroups(
-      groups,
-      { defaultInstituteId: 'inst1234abcd', defaultClassId: 'class123abcd' },
-      [],
-    );
-    expect(result.institutes.map((g) => g.id)).toEqual(['inst1234abcd']);
-    expect(result.classes.map((g) => g.id)).toEqual(['class123abcd']);
+  it('lists institutes and classes by name with the role, whatever the defaults are', () => {
+    const result = panelGroups([
+      row({}),
+      row({ id: 'c1', name: 'Class 5 A', type: 'CLASS', superGroupId: 'i1' }),
+    ]);
+    expect(result.institutes).toEqual([{ id: 'i1', label: 'Oak School', detail: 'Teacher' }]);
+    expect(result.classes).toEqual([{ id: 'c1', label: 'Class 5 A', detail: 'Teacher' }]);
   });
+
+  it('names the institute of a class when there are several', () => {
+    const result = panelGroups([
+      row({}),
+      row({ id: 'i2', name: 'Pine School', roleName: 'Student' }),
+      row({ id: 'c1', name: 'Class 5 A', type: 'CLASS', superGroupId: 'i2' }),
+    ]);
+    expect(result.classes.map((c) => c.label)).toEqual(['Class 5 A (Pine School)']);
+  });
+
   it('is empty without groups', () => {
-    const result = panelGroups({}, { defaultInstituteId: null, defaultClassId: null }, undefined);
-    expect(result).toEqual({ institutes: [], classes: [] });
+    expect(panelGroups([])).toEqual({ institutes: [], classes: [] });
+    expect(panelGroups(undefined)).toEqual({ institutes: [], classes: [] });
   });
 });

@@ -1,38 +1,29 @@
-import type { GroupPermissions, ProfileData, UserData } from '@shala/shared';
+import type { MyGroup } from '@shala/shared';
+import { splitMine } from '../groups/rules';
 
-export type PanelGroup = { id: string; label: string };
+export type PanelGroup = { id: string; label: string; detail: string };
 
 /**
- * The profile's groups for the quick panel, split into institutes and classes. The group map
- * (GET /rest/permission/groups) gives the ids only; a group is an institute when it is some
- * linked profile's default institute, otherwise it is listed with the levels and classes.
+ * The profile's groups for the quick panel (GET /rest/groups/mine), institutes and classes
+ * apart, each once, by name, with the profile's role there. With more than one institute a
+ * class also names its institute.
  */
-export function panelGroups(
-  groups: GroupPermissions | undefined,
-  user: Pick<UserData, 'defaultInstituteId' | 'defaultClassId'>,
-  profiles: readonly Pick<ProfileData, 'defaultInstituteId'>[] | undefined,
-): { institutes: PanelGroup[]; classes: PanelGroup[] } {
-  const ids = Object.keys(groups ?? {});
-  const instituteIds = new Set(
-    [user.defaultInstituteId, ...(profiles ?? []).map((p) => p.defaultInstituteId)].filter(
-      (id): id is string => typeof id === 'string',
-    ),
-  );
-  const institutes: PanelGroup[] = [];
-  const classes: PanelGroup[] = [];
-  for (const id of ids) {
-    if (instituteIds.has(id)) {
-      institutes.push({ id, label: `Institute ${id.slice(0, 8)}` });
-    } else {
-      classes.push({ id, label: `Class ${id.slice(0, 8)}` });
-    }
-  }
-  // A default institute the map does not list (no membership this session) still shows.
-  if (user.defaultInstituteId && !ids.includes(user.defaultInstituteId)) {
-    institutes.unshift({
-      id: user.defaultInstituteId,
-      label: `Institute ${user.defaultInstituteId.slice(0, 8)}`,
-    });
-  }
-  return { institutes, classes };
+export function panelGroups(mine: readonly MyGroup[] | undefined): {
+  institutes: PanelGroup[];
+  classes: PanelGroup[];
+} {
+  const { institutes, classes } = splitMine(mine);
+  const instituteNames = new Map(institutes.map((i) => [i.id, i.name]));
+  const several = institutes.length > 1;
+  return {
+    institutes: institutes.map((i) => ({ id: i.id, label: i.name, detail: i.roles.join(', ') })),
+    classes: classes.map((c) => {
+      const institute = c.group.superGroupId ? instituteNames.get(c.group.superGroupId) : undefined;
+      return {
+        id: c.id,
+        label: several && institute ? `${c.name} (${institute})` : c.name,
+        detail: c.roles.join(', '),
+      };
+    }),
+  };
 }

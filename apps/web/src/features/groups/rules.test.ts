@@ -1,0 +1,91 @@
+import type { ClassData, MyGroup } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { classesByLevel, compareLevels, mayIn, parseSections, splitMine } from './rules';
+
+const cls = (name: string, level: string | null, section: string | null): ClassData => ({
+  id: name,
+  name,
+  level,
+  section,
+  admissionConfigSet: false,
+  memberCount: 0,
+});
+
+describe('classesByLevel', () => {
+  it('orders pre-primary first and numbered classes as numbers, sections alphabetically', () => {
+    const groups = classesByLevel([
+      cls('Class 10 A', 'Class 10', 'A'),
+      cls('Class 2 B', 'Class 2', 'B'),
+      cls('Class 2 A', 'Class 2', 'A'),
+      cls('UKG A', 'UKG', 'A'),
+      cls('Nursery', 'Nursery', null),
+      cls('Science Club', null, null),
+    ]);
+    expect(groups.map((g) => g.level)).toEqual([
+      'Nursery',
+      'UKG',
+      'Class 2',
+      'Class 10',
+      'Science Club',
+    ]);
+    expect(groups[2]?.classes.map((c) => c.name)).toEqual(['Class 2 A', 'Class 2 B']);
+  });
+
+  it('compares levels', () => {
+    expect(compareLevels('LKG', 'Class 1')).toBeLessThan(0);
+    expect(compareLevels('Class 9', 'Class 11')).toBeLessThan(0);
+  });
+});
+
+describe('parseSections', () => {
+  it('splits on commas and spaces, upper-cases and drops repeats', () => {
+    expect(parseSections(' a, B  c;d/a ')).toEqual(['A', 'B', 'C', 'D']);
+    expect(parseSections('   ')).toEqual([]);
+  });
+});
+
+const mine = (over: Partial<MyGroup>): MyGroup => ({
+  id: 'i1',
+  name: 'Oak School',
+  type: 'INSTITUTE',
+  superGroupId: null,
+  imageLocation: null,
+  verifyToViewDetails: false,
+  activeSessionId: null,
+  admissionConfigSet: false,
+  level: null,
+  section: null,
+  roleName: 'Teacher',
+  sessionId: null,
+  ...over,
+});
+
+describe('splitMine', () => {
+  it('lists each group once with its roles, institutes and classes apart', () => {
+    const result = splitMine([
+      mine({}),
+      mine({ id: 'c2', name: 'Class 10 A', type: 'CLASS', superGroupId: 'i1' }),
+      mine({ id: 'c1', name: 'Class 2 A', type: 'CLASS', superGroupId: 'i1', sessionId: 's1' }),
+      mine({ id: 'c1', name: 'Class 2 A', type: 'CLASS', superGroupId: 'i1', sessionId: 's2' }),
+      mine({ id: 'c1', name: 'Class 2 A', type: 'CLASS', roleName: 'Parent' }),
+    ]);
+    expect(result.institutes.map((e) => e.name)).toEqual(['Oak School']);
+    expect(result.classes.map((e) => [e.name, e.roles])).toEqual([
+      ['Class 2 A', ['Teacher', 'Parent']],
+      ['Class 10 A', ['Teacher']],
+    ]);
+  });
+  it('is empty without data', () => {
+    expect(splitMine(undefined)).toEqual({ institutes: [], classes: [] });
+  });
+});
+
+describe('mayIn', () => {
+  it("uses the group's own actions or its institute's", () => {
+    const map = { i1: ['manageMembers'], c1: ['getGroup'] };
+    expect(mayIn(map, 'c1', 'i1', 'manageMembers')).toBe(true);
+    expect(mayIn(map, 'c1', undefined, 'manageMembers')).toBe(false);
+    expect(mayIn(map, 'c9', 'i2', 'getGroup')).toBe(false);
+    expect(mayIn(undefined, 'c1', 'i1', 'getGroup')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ClassData, GroupAction, GroupPermissions, MyGroup } from '@shala/shared';
+
+/** Numbers inside names sort as numbers: "Class 2" before "Class 10". */
+const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+export const compareNames = (a: string, b: string) => collator.compare(a, b);
+
+/** Where a level sits in a school: pre-primary first, then numbered classes, then the rest. */
+const PRE_PRIMARY = ['playgroup', 'pre-nursery', 'nursery', 'lkg', 'ukg'];
+export function compareLevels(a: string, b: string): number {
+  const rank = (level: string) => {
+    const i = PRE_PRIMARY.indexOf(level.trim().toLowerCase());
+    return i >= 0 ? i : PRE_PRIMARY.length;
+  };
+  return rank(a) - rank(b) || compareNames(a, b);
+}
+
+export type LevelGroup = { level: string; classes: ClassData[] };
+
+/** The institute's classes under their levels, in school order; classes by section. */
+export function classesByLevel(classes: readonly ClassData[]): LevelGroup[] {
+  const byLevel = new Map<string, ClassData[]>();
+  for (const c of classes) {
+    const level = c.level?.trim() || c.name;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), c]);
+  }
+  return [...byLevel.entries()]
+    .sort(([a], [b]) => compareLevels(a, b))
+    .map(([level, list]) => ({
+      level,
+      classes: [...list].sort((x, y) => compareNames(x.section ?? '', y.section ?? '')),
+    }));
+}
+
+/** "A, B  c;D" → ["A", "B", "C", "D"], without repeats. */
+export function parseSections(text: string): string[] {
+  const seen = new Set<string>();
+  for (const part of text.split(/[\s,;/]+/)) {
+    const s = part.trim().toUpperCase();
+    if (s) seen.add(s);
+  }
+  return [...seen];
+}
+
+export type MineEntry = { id: string; name: string; roles: string[]; group: MyGroup };
+
+/**
+ * The profile's memberships as one entry per group (a member for two sessions is listed once,
+ * with each role once), institutes and classes apart, each by name.
+ */
+export function splitMine(rows: readonly MyGroup[] | undefined): {
+  institutes: MineEntry[];
+  classes: MineEntry[];
+} {
+  const byId = new Map<string, MineEntry>();
+  for (const row of rows ?? []) {
+    const entry = byId.get(row.id);
+    if (entry) {
+      if (!entry.roles.includes(row.roleName)) entry.roles.push(row.roleName);
+    } else {
+      byId.set(row.id, { id: row.id, name: row.name, roles: [row.roleName], group: row });
+    }
+  }
+  const all = [...byId.values()];
+  const sorted = (type: MyGroup['type']) =>
+    all.filter((e) => e.group.type === type).sort((a, b) => compareNames(a.name, b.name));
+  return { institutes: sorted('INSTITUTE'), classes: sorted('CLASS') };
+}
+
+/**
+ * What the profile may do in a group, as far as the browser knows: the group's own entry of
+ * the permission map, or its institute's (an institute role covers the institute's classes).
+ * The server decides; this only hides buttons that would be refused.
+ */
+export function mayIn(
+  map: GroupPermissions | undefined,
+  groupId: string,
+  instituteId: string | undefined,
+  action: GroupAction,
+): boolean {
+  const own = map?.[groupId];
+  if (own?.includes(action)) return true;
+  return instituteId !== undefined && (map?.[instituteId]?.includes(action) ?? false);
+}

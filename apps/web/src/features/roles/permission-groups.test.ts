@@ -1,0 +1,36 @@
+import { GROUP_ACTIONS } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { permissionLabel, permissionSections, sectionState } from './permission-groups';
+
+describe('permissionSections', () => {
+  it('puts every group action in exactly one section', () => {
+    const sections = permissionSections();
+    const all = sections.flatMap((s) => s.actions);
+    expect(all.sort()).toEqual([...GROUP_ACTIONS].sort());
+    expect(sections.find((s) => s.title === 'Other')).toBeUndefined();
+    expect(sections.find((s) => s.title === 'Admission')?.actions).toEqual([
+      'createAdmissionConfig',
+      'getAdmissionRequests',
+      'decideAdmission',
+    ]);
+    expect(sections.find((s) => s.title === 'Exams')?.actions).toContain('createObjectiveOption');
+  });
+});
+
+describe('permissionLabel', () => {
+  it('reads as words', () => {
+    expect(permissionLabel('getFeeStructure')).toBe('View fee structure');
+    expect(permissionLabel('manageRoles')).toBe('Manage roles');
+    expect(permissionLabel('createGatePass')).toBe('Create gate pass');
+  });
+});
+
+describe('sectionState', () => {
+  it('tells all, none and some', () => {
+    const section = { title: 'T', actions: ['getGroup', 'manageGroup'] as const };
+    const s = { ...section, actions: [...section.actions] };
+    expect(sectionState(s, new Set(['getGroup', 'manageGroup']))).toBe('all');
+    expect(sectionState(s, new Set())).toBe('none');
+    expect(sectionState(s, new Set(['getGroup']))).toBe('some');
+  });
+});

@@ -1,0 +1,65 @@
+import { EXAM_ACTIONS, GROUP_ACTIONS, type GroupAction } from '@shala/shared';
+
+/** The role editor's checklist sections, by module, in the order a school thinks of them. */
+const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
+  { title: 'Institute and classes', match: (a) => ['getGroup', 'manageGroup'].includes(a) },
+  {
+    title: 'Members, roles and audit',
+    match: (a) =>
+      ['getMembers', 'manageMembers', 'manageRoles', 'importMembers', 'getAuditLog'].includes(a),
+  },
+  {
+    title: 'Academic sessions and attendance',
+    match: (a) => ['getAcademicSession', 'manageAcademicSession', 'getAttendanceStats'].includes(a),
+  },
+  { title: 'Admission', match: (a) => /Admission/.test(a) },
+  { title: 'Notices', match: (a) => a === 'getNotice' },
+  { title: 'Fees and accounts', match: (a) => /Fee|Expense|PaymentRecord/.test(a) },
+  { title: 'Payroll', match: (a) => /Salary|Employment|PaySlip/.test(a) },
+  { title: 'Transport', match: (a) => /Vehicle|Transport/.test(a) },
+  { title: 'Gate pass', match: (a) => a === 'createGatePass' },
+  { title: 'Exams', match: (a) => (EXAM_ACTIONS as readonly string[]).includes(a) },
+  { title: 'Notes', match: (a) => /Notes$/.test(a) },
+  { title: 'Social posts', match: (a) => /SocialPost$/.test(a) },
+  { title: 'Job posts', match: (a) => /JobPost$/.test(a) },
+  { title: 'Events', match: (a) => /Event$/.test(a) },
+  { title: 'Career', match: (a) => /Career$/.test(a) },
+];
+
+export type PermissionSection = { title: string; actions: GroupAction[] };
+
+/** Every group action in exactly one section; actions added later land in "Other". */
+export function permissionSections(
+  actions: readonly GroupAction[] = GROUP_ACTIONS,
+): PermissionSection[] {
+  const sections = SECTIONS.map((s) => ({ title: s.title, actions: [] as GroupAction[] }));
+  const other: GroupAction[] = [];
+  for (const action of actions) {
+    const index = SECTIONS.findIndex((s) => s.match(action));
+    if (index >= 0) sections[index]?.actions.push(action);
+    else other.push(action);
+  }
+  return [...sections, { title: 'Other', actions: other }].filter((s) => s.actions.length > 0);
+}
+
+const VERBS: Record<string, string> = { get: 'View', manage: 'Manage', decide: 'Decide' };
+
+/** "getFeeStructure" → "View fee structure"; "manageRoles" → "Manage roles". */
+export function permissionLabel(action: string): string {
+  const words = action
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ');
+  const [verb = '', ...rest] = words;
+  const first = VERBS[verb] ?? verb.charAt(0).toUpperCase() + verb.slice(1);
+  return [first, ...rest].join(' ');
+}
+
+/** How a section's checkbox shows: all, none or some of its actions chosen. */
+export function sectionState(
+  section: PermissionSection,
+  chosen: ReadonlySet<string>,
+): 'all' | 'none' | 'some' {
+  const n = section.actions.filter((a) => chosen.has(a)).length;
+  return n === 0 ? 'none' : n === section.actions.length ? 'all' : 'some';
+}

@@ -3,6 +3,7 @@ import { admissionApplications, admissionDocuments } from '../db/schema/index.js
 import type { FileStorage } from '../files/storage.js';
 import { storeFile } from '../files/uploads.js';
 import type { Clock } from '../lib/clock.js';
+import { recordAudit } from '../modules/audit/record.js';
 import { demoDocumentJpeg } from './jpeg.js';
 import { DEMO_APPLICATIONS } from './people.js';
 
@@ -48,6 +49,18 @@ export async function seedApplications(
         .insert(admissionDocuments)
         .values({ applicationId: application.id, fileId: file.id });
     }
+    // The record a real application leaves (the admission module's 'admission.applied').
+    await recordAudit(
+      tx,
+      { clock: deps.clock, actorAccountId: null },
+      {
+        instituteId: at.instituteId,
+        action: 'admission.applied',
+        targetType: 'admissionApplication',
+        targetId: application.id,
+        detail: { classId: application.classId, sessionId: at.sessionId, documents: a.documents },
+      },
+    );
   }
   return DEMO_APPLICATIONS.length;
 }

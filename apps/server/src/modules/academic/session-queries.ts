@@ -78,3 +78,19 @@ export async function sessionUses(db: Queryable, sessionId: string) {
     .where(eq(admissionApplications.sessionId, sessionId));
   return (members?.n ?? 0) + (terms?.n ?? 0) + (applications?.n ?? 0);
 }
+
+/**
+ * Locks the institute row until the transaction ends, so two session writes of one institute
+ * check overlaps one after the other (a term write locks its session the same way).
+ */
+export async function lockInstitute(tx: Tx, instituteId: string) {
+  await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, instituteId)).for('update');
+}
+
+export async function lockSession(tx: Tx, sessionId: string) {
+  await tx
+    .select({ id: academicSessions.id })
+    .from(academicSessions)
+    .where(eq(academicSessions.id, sessionId))
+    .for('update');
+}

@@ -1,5 +1,5 @@
 import { isoToWireDate, SESSION_MESSAGES, type SessionInput, wireDateToIso } from '@shala/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
@@ -10,6 +10,8 @@ import {
   deleteAcademicSession,
   findInstituteSession,
   insertAcademicSession,
+  lockInstitute,
+  lockSession,
   sessionUses,
   updateAcademicSession,
 } from './session-queries.js';
@@ -35,13 +37,12 @@ export const overlaps = (
 
 /** Refuses a name or dates that clash with the institute's other sessions (409). */
 async function checkClashes(
-  deps: Deps,
+  tx: Tx,
   instituteId: string,
   candidate: { id?: string; name: string; startDate: string; endDate: string },
 ) {
-  const others = (await sessionsOfInstitute(deps.db, instituteId)).filter(
-    (s) => s.id !== candidate.id,
-  );
+  await lockInstitute(tx, instituteId);
+  const others = (await sessionsOfInstitute(tx, instituteId)).filter((s) => s.id !== candidate.id);
   const sameName = others.find((s) => s.name.trim().toLowerCase() === candidate.name.toLowerCase());
   if (sameName) throw conflict(SESSION_MESSAGES.duplicateName(sameName.name));
   const clash = others.find((s) => overlaps(s, candidate));
@@ -55,8 +56,8 @@ export async function createSession(
   actor: Actor,
 ) {
   const candidate = { name: input.name, ...isoRange(input) };
-  await checkClashes(deps, instituteId, candidate);
   return deps.db.transaction(async (tx) => {
+    await checkClashes(tx, instituteId, candidate);
     const row = await insertAcademicSession(tx, { instituteId, ...candidate, activeStatus: false });
     await recordAudit(
       tx,
@@ -88,12 +89,13 @@ export async function updateSession(
 ) {
   const before = await existing(deps, instituteId, sessionId);
   const candidate = { id: sessionId, name: input.name, ...isoRange(input) };
-  await checkClashes(deps, instituteId, candidate);
-  const terms = await termsOfSession(deps.db, instituteId, sessionId);
-  if (terms.some((t) => t.startDate < candidate.startDate || t.endDate > candidate.endDate)) {
-    throw conflict(SESSION_MESSAGES.termsOutside);
-  }
   return deps.db.transaction(async (tx) => {
+    await checkClashes(tx, instituteId, candidate);
+    await lockSession(tx, sessionId);
+    const terms = await termsOfSession(tx, instituteId, sessionId);
+    if (terms.some((t) => t.startDate < candidate.startDate || t.endDate > candidate.endDate)) {
+      throw conflict(SESSION_MESSAGES.termsOutside);
+    }
     const row = await updateAcademicSession(tx, instituteId, sessionId, {
       name: candidate.name,
       startDate: candidate.startDate,
@@ -127,6 +129,7 @@ export async function makeSessionActive(
 ) {
   const row = await existing(deps, instituteId, sessionId);
   return deps.db.transaction(async (tx) => {
+    await lockInstitute(tx, instituteId);
     await activateSession(tx, instituteId, sessionId);
     await recordAudit(
       tx,
@@ -150,9 +153,14 @@ export async function removeSession(
   actor: Actor,
 ) {
   const row = await existing(deps, instituteId, sessionId);
-  if (row.activeStatus) throw conflict(SESSION_MESSAGES.active);
-  if ((await sessionUses(deps.db, sessionId)) > 0) throw conflict(SESSION_MESSAGES.inUse);
   await deps.db.transaction(async (tx) => {
+    await lockInstitute(tx, instituteId);
+    // Waits for memberships being added to the session, so the count below sees them.
+    await lockSession(tx, sessionId);
+    const now = await findInstituteSession(tx, instituteId, sessionId);
+    if (!now) throw notFound(SESSION_MESSAGES.notFound);
+    if (now.activeStatus) throw conflict(SESSION_MESSAGES.active);
+    if ((await sessionUses(tx, sessionId)) > 0) throw conflict(SESSION_MESSAGES.inUse);
     await deleteAcademicSession(tx, instituteId, sessionId);
     await recordAudit(
       tx,

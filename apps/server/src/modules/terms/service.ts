@@ -5,35 +5,36 @@ import {
   type TermInput,
   type TermUpdate,
 } from '@shala/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { findInstituteSession } from '../academic/session-queries.js';
+import { findInstituteSession, lockSession } from '../academic/session-queries.js';
 import { type Actor, isoRange, overlaps } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
 import { deleteTerm, findTerm, insertTerm, termsOfSession, updateTerm } from './queries.js';
 
 type Deps = { db: Db; clock: Clock };
 
-async function sessionOf(deps: Deps, instituteId: string, sessionId: string) {
-  const session = await findInstituteSession(deps.db, instituteId, sessionId);
+async function sessionOf(db: Db | Tx, instituteId: string, sessionId: string) {
+  const session = await findInstituteSession(db, instituteId, sessionId);
   if (!session) throw notFound(SESSION_MESSAGES.notFound);
   return session;
 }
 
 export async function listTerms(deps: Deps, instituteId: string, sessionId: string) {
-  await sessionOf(deps, instituteId, sessionId);
+  await sessionOf(deps.db, instituteId, sessionId);
   return termsOfSession(deps.db, instituteId, sessionId);
 }
 
 /** Inside the session's dates (400), no name or date clash with its other terms (409). */
 async function checkTerm(
-  deps: Deps,
+  tx: Tx,
   instituteId: string,
   sessionId: string,
   candidate: { id?: string; name: string; startDate: string; endDate: string },
 ) {
-  const session = await sessionOf(deps, instituteId, sessionId);
+  const session = await sessionOf(tx, instituteId, sessionId);
+  await lockSession(tx, session.id);
   if (candidate.startDate < session.startDate || candidate.endDate > session.endDate) {
     throw badRequest(
       TERM_MESSAGES.outsideSession(
@@ -43,7 +44,7 @@ async function checkTerm(
       ),
     );
   }
-  const others = (await termsOfSession(deps.db, instituteId, sessionId)).filter(
+  const others = (await termsOfSession(tx, instituteId, sessionId)).filter(
     (t) => t.id !== candidate.id,
   );
   const sameName = others.find((t) => t.name.toLowerCase() === candidate.name.toLowerCase());
@@ -54,8 +55,8 @@ async function checkTerm(
 
 export async function createTerm(deps: Deps, instituteId: string, input: TermInput, actor: Actor) {
   const candidate = { name: input.name, ...isoRange(input) };
-  await checkTerm(deps, instituteId, input.sessionId, candidate);
   return deps.db.transaction(async (tx) => {
+    await checkTerm(tx, instituteId, input.sessionId, candidate);
     const row = await insertTerm(tx, {
       instituteId,
       sessionId: input.sessionId,
@@ -97,8 +98,8 @@ export async function changeTerm(
 ) {
   const before = await existingTerm(deps, instituteId, termId);
   const candidate = { id: termId, name: input.name, ...isoRange(input) };
-  await checkTerm(deps, instituteId, before.sessionId, candidate);
   return deps.db.transaction(async (tx) => {
+    await checkTerm(tx, instituteId, before.sessionId, candidate);
     const row = await updateTerm(tx, instituteId, termId, {
       name: candidate.name,
       startDate: candidate.startDate,

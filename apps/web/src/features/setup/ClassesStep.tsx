@@ -133,6 +133,9 @@ export function ClassesStep(props: { groupId: string; onBack: () => void; onNext
       >
         Add Nursery to Class 10
       </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Adds the levels that are missing, each with the sections typed above.
+      </Typography>
       {busy ? (
         <CircularProgress size={22} sx={{ ml: 2, verticalAlign: 'middle' }} aria-label="Saving" />
       ) : null}

@@ -66,6 +66,15 @@ export default function QuickSetupPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Five short steps. Each saves as you go; you can come back to any of them.
       </Typography>
+      {details.data.setupCompletedAt ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Setup was finished on{' '}
+          {new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
+            new Date(details.data.setupCompletedAt),
+          )}
+          . You can still change anything here.
+        </Alert>
+      ) : null}
       <Stepper
         nonLinear
         activeStep={step}

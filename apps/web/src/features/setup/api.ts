@@ -6,9 +6,11 @@ export const instituteDetailsKey = (groupId: string) => ['institute-details', gr
 export const classesKey = (groupId: string) => ['setup-classes', groupId] as const;
 export const rolesKey = (groupId: string) => ['setup-roles', groupId] as const;
 
-export function useInstituteDetails(groupId: string) {
+export function useInstituteDetails(groupId: string, enabled = true) {
   return useQuery({
     queryKey: instituteDetailsKey(groupId),
+    enabled,
+    retry: false,
     queryFn: () => http<InstituteDetails>('GET', INSTITUTE_API.details(groupId)),
   });
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AcademicSessionData } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { useGroupPermissions } from '../permissions/store';
+import { useInstituteDetails } from '../setup/api';
 import { useShellUser } from '../shell/shell-user';
 import { useAcademicSessions } from './api';
 import { SessionsPanel } from './SessionsPanel';
@@ -23,6 +24,7 @@ export default function TermsPage() {
     null;
   const canManage = !!groupId && !!groups?.[groupId]?.includes('manageAcademicSession');
   const sessions = useAcademicSessions(groupId);
+  const institute = useInstituteDetails(groupId ?? '', !!groupId);
   const [chosen, setChosen] = useState<AcademicSessionData | null>(null);
 
   // Start with the active session; follow changes to the chosen one (renamed, new dates).
@@ -36,9 +38,14 @@ export default function TermsPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
         Academic terms
       </Typography>
+      {institute.data ? (
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {institute.data.name}
+        </Typography>
+      ) : null}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {canManage
           ? 'Choose a session to see its terms. You can add sessions, set the active one and plan its terms.'

@@ -1,6 +1,14 @@
 import type { ClassData, MyGroup } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { classesByLevel, compareLevels, mayIn, parseSections, splitMine } from './rules';
+import {
+  classesByLevel,
+  compareLevels,
+  imageOf,
+  initialsOf,
+  mayIn,
+  parseSections,
+  splitMine,
+} from './rules';
 
 const cls = (name: string, level: string | null, section: string | null): ClassData => ({
   id: name,
@@ -87,5 +95,17 @@ describe('mayIn', () => {
     expect(mayIn(map, 'c1', undefined, 'manageMembers')).toBe(false);
     expect(mayIn(map, 'c9', 'i2', 'getGroup')).toBe(false);
     expect(mayIn(undefined, 'c1', 'i1', 'getGroup')).toBe(false);
+  });
+});
+
+describe('imageOf and initialsOf', () => {
+  it('treats the string null as no image', () => {
+    expect(imageOf('null')).toBeNull();
+    expect(imageOf('')).toBeNull();
+    expect(imageOf('/rest/x/logo')).toBe('/rest/x/logo');
+  });
+  it('takes two initials', () => {
+    expect(initialsOf(' Demo Public School ')).toBe('DP');
+    expect(initialsOf('Class')).toBe('C');
   });
 });

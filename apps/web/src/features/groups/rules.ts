@@ -81,3 +81,24 @@ export function mayIn(
   if (own?.includes(action)) return true;
   return instituteId !== undefined && (map?.[instituteId]?.includes(action) ?? false);
 }
+
+/** Any of these opens the group's administration (/group/:id/details). */
+export const ADMIN_ACTIONS: readonly GroupAction[] = [
+  'manageMembers',
+  'manageRoles',
+  'getAuditLog',
+];
+
+/** A stored image path; none, empty or the string "null" means the default picture. */
+export function imageOf(location: string | null | undefined): string | null {
+  return location && location !== 'null' ? location : null;
+}
+
+/** "Demo Public School" → "DP". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}

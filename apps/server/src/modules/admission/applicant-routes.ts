@@ -1,0 +1,72 @@
+import {
+  ADMISSION_MESSAGES,
+  admissionAppliedSchema,
+  admissionApplyAsUserSchema,
+  myApplicationSchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { actorOf, SIGNED_IN } from '../../http/access.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import { rateLimited } from '../../http/rate-limit.js';
+import { serviceDeps } from '../auth/deps.js';
+import { submitApplication } from './apply-service.js';
+import { APPLY_LIMITS, readApplicationForm } from './form.js';
+import { toMyApplication } from './presenters.js';
+import { accountEmail, applicationsByEmail, findProfileOfAccount } from './queries.js';
+
+/** A signed-in user applies for themself or a linked profile, and follows the applications. */
+export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const typed = app as unknown as App;
+  const deps = { ...serviceDeps(typed, app.log), storage: typed.deps.files };
+  const tags = ['admission'];
+
+  app.get(
+    '/admission/mine',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "Applications made with the signed-in account's e-mail",
+        response: { 200: z.array(myApplicationSchema) },
+      },
+    },
+    async (request) => {
+      const accountId = request.auth?.account.id;
+      if (!accountId) throw unauthorized();
+      const email = await accountEmail(deps.db, accountId);
+      return email ? (await applicationsByEmail(deps.db, email)).map(toMyApplication) : [];
+    },
+  );
+
+  app.post(
+    '/admission/apply-as-user',
+    {
+      config: { access: SIGNED_IN },
+      preHandler: rateLimited(app, APPLY_LIMITS.signedIn),
+      schema: {
+        tags,
+        summary:
+          "Apply to an institute for one of the account's profiles: multipart, the same rules as the public form",
+        consumes: ['multipart/form-data'],
+        querystring: z.strictObject({ instituteId: z.uuid() }),
+        response: { 201: admissionAppliedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const { fields, files } = await readApplicationForm(request, admissionApplyAsUserSchema);
+      const profile = await findProfileOfAccount(deps.db, actor.accountId, fields.profileId);
+      if (!profile) throw forbidden(ADMISSION_MESSAGES.profileNotYours);
+      const email = await accountEmail(deps.db, actor.accountId);
+      const result = await submitApplication(
+        deps,
+        { ...fields, instituteId: request.query.instituteId, email: email ?? null },
+        files,
+        { ip: request.ip, accountId: actor.accountId },
+      );
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import { ADMISSION_MAX_FILES, ADMISSION_MESSAGES, titleCase } from '@shala/shared';
+import type { FileStorage } from '../../files/storage.js';
+import { checkFileKind, storeFile, type UploadedFile } from '../../files/uploads.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { admissionReceivedMail } from '../../mail/admission-templates.js';
+import { recordAudit } from '../audit/record.js';
+import type { ServiceDeps } from '../auth/deps.js';
+import {
+  classesOf,
+  findClassOf,
+  findInstitute,
+  findSession,
+  insertApplication,
+  insertDocument,
+} from './queries.js';
+
+export const DOCUMENT_PURPOSE = 'admission-document';
+
+export type ApplyDeps = ServiceDeps & { storage: FileStorage };
+
+export type Applicant = {
+  instituteId: string;
+  sessionId: string;
+  classId: string;
+  fName: string;
+  lName: string;
+  email: string | null;
+  phone: string;
+  gender: 'male' | 'female' | 'Other';
+  fathername?: string | undefined;
+  motherName?: string | undefined;
+};
+
+/** Spec §4: the open institute the direct-admission page shows. */
+export async function openInstitute(db: ServiceDeps['db'], instituteId: string) {
+  const row = await findInstitute(db, instituteId);
+  if (!row) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
+  return { id: row.id, name: row.name, imageLocation: row.imageLocation };
+}
+
+/** The institute's classes (sub-groups) with their admissionConfigSet flag. */
+export async function openClasses(db: ServiceDeps['db'], instituteId: string) {
+  await openInstitute(db, instituteId);
+  const rows = await classesOf(db, instituteId);
+  return rows.map((c) => ({ id: c.id, name: c.name, admissionConfigSet: c.admissionConfigSet }));
+}
+
+/** A session by id; with an institute, only that institute's. */
+export async function openSession(
+  db: ServiceDeps['db'],
+  sessionId: string,
+  instituteId: string | undefined,
+) {
+  const row = await findSession(db, sessionId, instituteId);
+  if (!row) throw notFound(ADMISSION_MESSAGES.sessionNotFound);
+  return { id: row.id, name: row.name };
+}
+
+/**
+ * An application with its documents: the institute, session and class must belong together and
+ * the class must take admissions; every file must be a JPEG by its bytes. The application and
+ * its documents are stored in one transaction; nothing is stored when anything is refused.
+ */
+export async function submitApplication(
+  deps: ApplyDeps,
+  input: Applicant,
+  files: UploadedFile[],
+  meta: { ip: string; accountId: string | null },
+) {
+  if (files.length === 0) throw badRequest(ADMISSION_MESSAGES.documentsRequired);
+  if (files.length > ADMISSION_MAX_FILES) throw badRequest(ADMISSION_MESSAGES.tooMany);
+  const institute = await findInstitute(deps.db, input.instituteId);
+  if (!institute) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
+  const session = await findSession(deps.db, input.sessionId, institute.id);
+  if (!session) throw notFound(ADMISSION_MESSAGES.sessionNotFound);
+  const klass = await findClassOf(deps.db, institute.id, input.classId);
+  if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
+  if (!klass.admissionConfigSet) throw badRequest(ADMISSION_MESSAGES.classClosed);
+  for (const file of files) await checkFileKind(file, ['jpg']);
+
+  const now = deps.clock.now();
+  const application = await deps.db.transaction(async (tx) => {
+    const row = await insertApplication(tx, {
+      instituteId: institute.id,
+      sessionId: session.id,
+      classId: klass.id,
+      firstName: titleCase(input.fName.trim()),
+      lastName: titleCase(input.lName.trim()),
+      email: input.email ? input.email.trim().toLowerCase() : null,
+      phone: input.phone,
+      gender: input.gender,
+      fatherName: input.fathername?.trim() || null,
+      motherName: input.motherName?.trim() || null,
+      ip: meta.ip,
+      createdAt: now,
+    });
+    for (const file of files) {
+      const stored = await storeFile(tx, deps.storage, now, {
+        file,
+        kind: 'jpg',
+        purpose: DOCUMENT_PURPOSE,
+        instituteId: institute.id,
+        ownerAccountId: meta.accountId,
+      });
+      await insertDocument(tx, row.id, stored.id);
+    }
+    await recordAudit(
+      tx,
+      { clock: deps.clock, actorAccountId: meta.accountId, ip: meta.ip },
+      {
+        instituteId: institute.id,
+        action: 'admission.applied',
+        targetType: 'admissionApplication',
+        targetId: row.id,
+        detail: { classId: klass.id, sessionId: session.id, documents: files.length },
+      },
+    );
+    return row;
+  });
+
+  if (application.email) {
+    await deps.mailer.send({
+      to: application.email,
+      ...admissionReceivedMail({
+        firstName: application.firstName,
+        institute: institute.name,
+        className: klass.name,
+        session: session.name,
+        documents: files.length,
+      }),
+    });
+  }
+  return { id: application.id, message: ADMISSION_MESSAGES.submitted };
+}

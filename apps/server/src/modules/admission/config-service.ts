@@ -1,0 +1,105 @@
+import {
+  ADMISSION_MESSAGES,
+  type AdmissionConfigInput,
+  type AdmissionOverview,
+  compareClassLevels,
+  instituteAdmissionLink,
+} from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../academic/session-service.js';
+import { recordAudit } from '../audit/record.js';
+import {
+  classesOf,
+  configsOf,
+  countPending,
+  countsByClass,
+  findClassOf,
+  findConfig,
+  findInstitute,
+  findSession,
+  setAdmissionFlag,
+  upsertConfig,
+} from './queries.js';
+
+/** Every class of the institute with how it takes admissions, and the active session's link. */
+export async function admissionOverview(db: Db, instituteId: string): Promise<AdmissionOverview> {
+  const institute = await findInstitute(db, instituteId);
+  if (!institute) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
+  const session = institute.activeSessionId
+    ? await findSession(db, institute.activeSessionId, institute.id)
+    : undefined;
+  const [classes, configs, counts, pendingTotal] = await Promise.all([
+    classesOf(db, institute.id),
+    configsOf(db, institute.id),
+    session ? countsByClass(db, institute.id, session.id) : Promise.resolve([]),
+    countPending(db, institute.id),
+  ]);
+  const configOf = new Map(configs.map((c) => [c.classId, c]));
+  const countOf = (classId: string, status: string) =>
+    counts.find((c) => c.classId === classId && c.status === status)?.n ?? 0;
+  const sorted = [...classes].sort(
+    (a, b) =>
+      compareClassLevels(a.level ?? a.name, b.level ?? b.name) || a.name.localeCompare(b.name),
+  );
+  return {
+    instituteId: institute.id,
+    activeSession: session ? { id: session.id, name: session.name } : null,
+    link: session ? instituteAdmissionLink(institute.id, session.id) : null,
+    pendingTotal,
+    classes: sorted.map((c) => ({
+      classId: c.id,
+      name: c.name,
+      level: c.level,
+      open: c.admissionConfigSet,
+      seats: configOf.get(c.id)?.seats ?? null,
+      instructions: configOf.get(c.id)?.instructions ?? '',
+      pending: countOf(c.id, 'PENDING'),
+      accepted: countOf(c.id, 'ACCEPTED'),
+    })),
+  };
+}
+
+/** Opens or closes a class for admission with its seats and instructions, in one transaction. */
+export async function saveAdmissionConfig(
+  deps: { db: Db; clock: Clock },
+  scope: { id: string; type: string; instituteId: string },
+  input: AdmissionConfigInput,
+  actor: Actor,
+) {
+  const klass =
+    scope.type === 'CLASS' ? await findClassOf(deps.db, scope.instituteId, scope.id) : undefined;
+  if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
+  const before = await findConfig(deps.db, klass.id);
+  const seats = input.seats === undefined ? (before?.seats ?? null) : input.seats;
+  const instructions =
+    input.instructions === undefined
+      ? (before?.instructions ?? null)
+      : input.instructions.trim() || null;
+  await deps.db.transaction(async (tx) => {
+    await setAdmissionFlag(tx, klass.id, input.open);
+    await upsertConfig(tx, {
+      classId: klass.id,
+      instituteId: scope.instituteId,
+      seats,
+      instructions,
+      updatedAt: deps.clock.now(),
+    });
+    await recordAudit(
+      tx,
+      { ...actor, clock: deps.clock },
+      {
+        instituteId: scope.instituteId,
+        action: 'admission.configChanged',
+        targetType: 'group',
+        targetId: klass.id,
+        detail: { name: klass.name, open: input.open, seats, instructions },
+      },
+    );
+  });
+  const overview = await admissionOverview(deps.db, scope.instituteId);
+  const saved = overview.classes.find((c) => c.classId === klass.id);
+  if (!saved) throw notFound(ADMISSION_MESSAGES.classNotFound);
+  return saved;
+}

@@ -74,6 +74,11 @@ describe('inviting members by e-mail', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(t.mailer.last('meera.iyer@example.com').text).toContain('Class 4 A of Oak School');
+    // The new profile opens with the institute and class it was invited to.
+    const profile = await t.app.deps.database.db.query.userProfiles.findFirst({
+      where: (p, { eq }) => eq(p.id, res.json().membership.profileId),
+    });
+    expect(profile).toMatchObject({ defaultInstituteId: institute.id, defaultClassId: cls.id });
     const list = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=meera`);
     expect((list.json() as Page).items).toEqual([
       expect.objectContaining({ name: 'Meera Iyer', roleName: 'Student' }),

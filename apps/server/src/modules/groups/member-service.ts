@@ -16,6 +16,7 @@ import {
   hasInstituteMembership,
   lockInstitute,
   setMembershipRole,
+  settleDefaultGroups,
 } from './queries.js';
 
 type Actor = Omit<AuditSource, 'clock'>;
@@ -85,6 +86,12 @@ export async function inviteMember(
         await add(institute.id);
       }
       const membership = await add(group.id);
+      await settleDefaultGroups(
+        tx,
+        profileId,
+        institute.id,
+        group.type === 'CLASS' ? group.id : null,
+      );
       return { person, group, institute, membershipId: membership.id };
     })
     .catch((error: unknown) => {

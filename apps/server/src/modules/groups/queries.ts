@@ -280,3 +280,31 @@ export async function countInstituteAdmins(db: Queryable, instituteId: string) {
     .limit(1);
   return row?.n ?? 0;
 }
+
+/**
+ * A profile that has no default institute (or class) yet opens with the group it was just
+ * added to: its menus and panels follow the default groups.
+ */
+export async function settleDefaultGroups(
+  db: Queryable,
+  profileId: string,
+  instituteId: string,
+  classId: string | null,
+) {
+  await db
+    .update(userProfiles)
+    .set({ defaultInstituteId: instituteId })
+    .where(and(eq(userProfiles.id, profileId), isNull(userProfiles.defaultInstituteId)));
+  if (classId) {
+    await db
+      .update(userProfiles)
+      .set({ defaultClassId: classId })
+      .where(
+        and(
+          eq(userProfiles.id, profileId),
+          eq(userProfiles.defaultInstituteId, instituteId),
+          isNull(userProfiles.defaultClassId),
+        ),
+      );
+  }
+}

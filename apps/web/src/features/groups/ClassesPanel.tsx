@@ -68,7 +68,13 @@ export function ClassesPanel(props: { instituteId: string; manage: boolean }) {
             : 'This institute has no classes yet.'}
         </EmptyState>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' },
+          }}
+        >
           {levels.map((level) => (
             <Box
               key={level.level}
@@ -79,37 +85,40 @@ export function ClassesPanel(props: { instituteId: string; manage: boolean }) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
                 {level.level}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                 {level.classes.map((c) => (
                   <Box
                     component="li"
                     key={c.id}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
                   >
-                    <Link
-                      component={RouterLink}
-                      to={`/group/${c.id}`}
-                      sx={{ flex: '1 1 120px', py: 0.5, minHeight: 24 }}
-                    >
-                      {c.name}
-                    </Link>
-                    <Chip
-                      size="small"
-                      label={`${c.memberCount} ${c.memberCount === 1 ? 'member' : 'members'}`}
-                    />
-                    {c.admissionConfigSet && (
-                      <Chip
-                        size="small"
-                        color="success"
-                        variant="outlined"
-                        label="Admission open"
-                      />
-                    )}
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Link
+                        component={RouterLink}
+                        to={`/group/${c.id}`}
+                        sx={{ display: 'inline-block', py: 0.25, minHeight: 24 }}
+                      >
+                        {c.name}
+                      </Link>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                        <Chip
+                          size="small"
+                          label={`${c.memberCount} ${c.memberCount === 1 ? 'member' : 'members'}`}
+                        />
+                        {c.admissionConfigSet && (
+                          <Chip
+                            size="small"
+                            color="success"
+                            variant="outlined"
+                            label="Admission open"
+                          />
+                        )}
+                      </Box>
+                    </Box>
                     {props.manage && (
                       <>
                         <Tooltip title={`Edit ${c.name}`}>
                           <IconButton
-                            size="small"
                             aria-label={`Edit ${c.name}`}
                             onClick={() => setDialog({ editing: c })}
                           >
@@ -121,7 +130,6 @@ export function ClassesPanel(props: { instituteId: string; manage: boolean }) {
                         >
                           <span>
                             <IconButton
-                              size="small"
                               aria-label={`Delete ${c.name}`}
                               disabled={c.memberCount > 0}
                               onClick={() => setDeleting(c)}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { snap } from '../fixtures/artifacts.js';
+import { newPerson, usePortal } from '../fixtures/portal.js';
+import { linkFrom } from '../fixtures/smtp-sink.js';
+import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+
+// The demo school's institute admin (README "Demo accounts").
+const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
+
+const portal = usePortal({ seedDemo: true });
+
+describe('group management', () => {
+  it('an admin invites a teacher by e-mail; the teacher sets a password and sees the institute', async () => {
+    const page = await portal.newPage('desktop');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await waitForPath(page, '/');
+
+    // Group Management: the institute with its classes by level.
+    await page.goto('/groups');
+    await seeText(page, 'Group Management');
+    const school = page.getByRole('region', { name: 'Demo Public School' });
+    await school.getByRole('link', { name: 'Class 10 B' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'groups-admin');
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // The institute's page, then its administration.
+    await school.getByRole('link', { name: 'Demo Public School' }).click();
+    await seeText(page, 'Active session 2026-27');
+    const members = page.getByRole('region', { name: 'Members' });
+    await members.getByLabel('Search members').fill('anita');
+    await members.getByText('Anita Desai').waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'group-page-institute');
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await seeText(page, 'Demo Public School: administration');
+
+    // Invite a new teacher by e-mail.
+    const teacher = newPerson();
+    await button(page, 'Invite by e-mail').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill('not-an-address');
+    await dialog.getByLabel('First name').fill(teacher.firstName);
+    await dialog.getByLabel('Last name').fill(teacher.lastName);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByText('Enter Valid Email').first().waitFor();
+    await dialog.getByLabel('E-mail address').fill(teacher.email);
+    await dialog.getByLabel('Role').selectOption({ label: 'Teacher' });
+    await snap(page, 'group-invite-dialog');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await seeText(page, `The invitation was sent to ${teacher.email.toLowerCase()}.`);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Search members').fill(teacher.email.toLowerCase());
+    await page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: teacher.email.toLowerCase() })
+      .getByText('Invitation pending')
+      .waitFor();
+    await snap(page, 'group-details-members');
+
+    // Roles with the permission checklist, and the audit log.
+    await page.getByRole('tab', { name: 'Roles' }).click();
+    await page.getByRole('button', { name: 'Edit Teacher' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Exams permissions' }).click();
+    await snap(page, 'group-role-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await seeText(page, 'Membership added');
+    await snap(page, 'group-audit-log');
+
+    // The teacher sets a password from the mail and sees the institute.
+    const mail = await portal.sink.waitFor({ to: teacher.email.toLowerCase() });
+    const teacherPage = await portal.newPage('phone');
+    await teacherPage.goto(linkFrom(mail, '/auth/setpassword/'));
+    await field.newPassword(teacherPage).fill(teacher.password);
+    await field.confirmPassword(teacherPage).fill(teacher.password);
+    await button(teacherPage, 'Submit').click();
+    await waitForPath(teacherPage, '/auth');
+    await signIn(teacherPage, teacher.email, teacher.password);
+    await waitForPath(teacherPage, '/');
+    await teacherPage.goto('/groups');
+    await teacherPage.getByRole('link', { name: 'Demo Public School' }).waitFor();
+    await teacherPage.getByText('Teacher', { exact: true }).first().waitFor();
+    await teacherPage.waitForLoadState('networkidle');
+    await snap(teacherPage, 'groups-teacher');
+    expect(await scrollsSideways(teacherPage)).toBe(false);
+    // The quick panel names the institute (not an id) with the role there.
+    await teacherPage.getByRole('button', { name: 'Quick panel' }).click();
+    const instituteBox = teacherPage.getByRole('checkbox', {
+      name: 'Default institute: Demo Public School',
+    });
+    await instituteBox.waitFor();
+    // The invitation made it the new profile's default institute.
+    expect(await instituteBox.isChecked()).toBe(true);
+    await snap(teacherPage, 'quick-panel-groups-teacher');
+  });
+});

@@ -36,6 +36,7 @@ describe('what the direct-admission page reads', () => {
       id: s.institute.id,
       name: 'Sunrise School',
       imageLocation: null,
+      activeSession: { id: s.institute.session.id, name: '2026-27' },
     });
     const classes = (await getJson(ADMISSION_API.publicClasses(s.institute.id))).json();
     expect(classes).toEqual(

@@ -133,6 +133,8 @@ export const publicAdmissionInstituteSchema = z.object({
   id: z.string(),
   name: z.string(),
   imageLocation: z.string().nullable(),
+  /** The session admissions go to by default (the signed-in form uses it). */
+  activeSession: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type PublicAdmissionInstitute = z.infer<typeof publicAdmissionInstituteSchema>;
 

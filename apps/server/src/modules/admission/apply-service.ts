@@ -35,7 +35,15 @@ export type Applicant = {
 export async function openInstitute(db: ServiceDeps['db'], instituteId: string) {
   const row = await findInstitute(db, instituteId);
   if (!row) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
-  return { id: row.id, name: row.name, imageLocation: row.imageLocation };
+  const session = row.activeSessionId
+    ? await findSession(db, row.activeSessionId, row.id)
+    : undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    imageLocation: row.imageLocation,
+    activeSession: session ? { id: session.id, name: session.name } : null,
+  };
 }
 
 /** The institute's classes (sub-groups) with their admissionConfigSet flag. */

@@ -1,45 +1,93 @@
-import { useNavigate } from '../router/router';
-import { Button } from '../ui/Button';
+import '../admission/admission.css';
+import type { AdmissionApplied } from '@shala/shared';
+import { useEffect, useState } from 'react';
+import { AdmissionForm } from '../admission/AdmissionForm';
+import { AdmissionImage } from '../admission/AdmissionImage';
+import { type AdmissionLoad, loadAdmissionPage } from '../admission/api';
+import { useParams } from '../router/router';
+import { Button, ButtonLink } from '../ui/Button';
 
 /**
- * Spec §2.1 "Direct admission": the public application form of an institute. The form itself
- * comes with the admission feature; until then the page says admissions open here soon.
+ * Spec §2.1 "Direct admission", §4, §5: the institute image (a default when none), heading
+ * Admission Page, the institute name and Session: {session name}, then the application form.
  */
 export default function DirectAdmissionPage() {
-  const navigate = useNavigate();
-  return (
-    <div className="sh-center">
-      <svg
-        viewBox="0 0 120 80"
-        role="img"
-        aria-label="Institute"
-        style={{ width: 160, maxWidth: '60%', height: 'auto', marginBottom: 16 }}
-      >
-        <rect x="0" y="0" width="120" height="80" rx="10" fill="#dbeafe" />
-        <path d="M60 14 L98 32 H22 Z" fill="#1e3a8a" />
-        <rect x="28" y="34" width="64" height="30" fill="#1d4ed8" />
-        <rect x="34" y="40" width="8" height="24" fill="#dbeafe" />
-        <rect x="50" y="40" width="8" height="24" fill="#dbeafe" />
-        <rect x="66" y="40" width="8" height="24" fill="#dbeafe" />
-        <rect x="82" y="40" width="6" height="24" fill="#dbeafe" />
-        <rect x="22" y="64" width="76" height="6" fill="#1e3a8a" />
-      </svg>
-      <h1 className="sh-h1" style={{ marginBottom: 8 }}>
-        Admission Page
-      </h1>
-      <p className="sh-p sh-muted">Online applications to this institute open here soon.</p>
-      <p className="sh-p sh-muted" style={{ marginBottom: 24 }}>
-        You will be able to choose a class, fill in the student's details and upload the PanCard and
-        AdHar documents as .jpg files. Until then, please contact the institute's office.
+  const { instituteId = '', sessionId = '' } = useParams<'instituteId' | 'sessionId'>();
+  const [load, setLoad] = useState<AdmissionLoad>({ state: 'loading' });
+  const [submitted, setSubmitted] = useState<AdmissionApplied | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a reload.
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    void loadAdmissionPage(instituteId, sessionId).then((result) => {
+      if (live) setLoad(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [instituteId, sessionId, attempt]);
+
+  if (load.state === 'loading') {
+    return (
+      <p className="sh-p sh-muted" role="status">
+        Loading the admission form…
       </p>
-      <div className="sh-row-center">
-        <Button variant="outlined" onClick={() => navigate('/auth')}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => navigate('/auth/contactUs')}>
-          Contact Us
-        </Button>
+    );
+  }
+  if (load.state === 'missing' || load.state === 'failed') {
+    return (
+      <div className="sh-center">
+        <h1 className="sh-h1">Admission Page</h1>
+        <p className="sh-p" role="alert">
+          {load.state === 'missing'
+            ? 'This admission link is not valid. Please ask the institute for its admission link.'
+            : load.message}
+        </p>
+        <div className="sh-row-center">
+          <ButtonLink to="/auth" variant="outlined">
+            Cancel
+          </ButtonLink>
+          {load.state === 'failed' && (
+            <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          )}
+        </div>
       </div>
+    );
+  }
+
+  const { institute, session } = load.data;
+  return (
+    <div className="sh-adm">
+      <header className="sh-adm__header">
+        <AdmissionImage src={institute.imageLocation} name={institute.name} />
+        <div>
+          <h1 className="sh-h1">Admission Page</h1>
+          <p className="sh-adm__institute">{institute.name}</p>
+          <p className="sh-adm__session">Session: {session.name}</p>
+        </div>
+      </header>
+      {submitted ? (
+        <section className="sh-adm__done" aria-labelledby="admission-done" role="status">
+          <h2 id="admission-done" className="sh-h2">
+            Application submitted
+          </h2>
+          <p className="sh-p">{submitted.message}</p>
+          <p className="sh-p sh-muted">
+            Reference number: <strong>{submitted.id.slice(0, 8).toUpperCase()}</strong>
+          </p>
+          <div className="sh-row-center">
+            <ButtonLink to="/auth" variant="contained">
+              Back to sign in
+            </ButtonLink>
+          </div>
+        </section>
+      ) : (
+        <AdmissionForm data={load.data} onSubmitted={setSubmitted} />
+      )}
     </div>
   );
 }

@@ -24,6 +24,19 @@ describe('group management', () => {
     await snap(page, 'groups-admin');
     expect(await scrollsSideways(page)).toBe(false);
 
+    // A class's page: its institute, and its members (filtered by session).
+    await school.getByRole('link', { name: 'Class 5 A' }).click();
+    await seeText(page, 'Class 5 A');
+    const classMembers = page.getByRole('region', { name: 'Members' });
+    await classMembers.getByText('Asha Verma').waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'group-page-class');
+    await classMembers.getByLabel('Search members').fill('rohan');
+    await classMembers.getByText('Rohan Mehta').waitFor();
+    await classMembers.getByLabel('Session').selectOption({ label: '2025-26' });
+    await classMembers.getByText('No member matches “rohan”.').waitFor();
+    await page.goBack();
+
     // The institute's page, then its administration.
     await school.getByRole('link', { name: 'Demo Public School' }).click();
     await seeText(page, 'Active session 2026-27');

@@ -45,11 +45,17 @@ export function MembersPanel(props: {
   const settled = useSettled(search);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
+  const [sessionId, setSessionId] = useState('');
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<MemberData | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1.
-  useEffect(() => setPage(0), [settled]);
-  const members = useMembers(props.groupId, { search: settled, page: page + 1, pageSize });
+  useEffect(() => setPage(0), [settled, sessionId]);
+  const members = useMembers(props.groupId, {
+    search: settled,
+    page: page + 1,
+    pageSize,
+    sessionId: sessionId || undefined,
+  });
   const roles = useRoles(props.groupId, props.manage);
   const sessions = useSessions(props.groupId);
   const changes = useMemberChanges(props.groupId);
@@ -100,6 +106,24 @@ export function MembersPanel(props: {
             },
           }}
         />
+        {(sessions.data?.length ?? 0) > 1 && (
+          <TextField
+            select
+            size="small"
+            label="Session"
+            value={sessionId}
+            onChange={(e) => setSessionId(e.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: '0 1 180px' }}
+          >
+            <option value="">All sessions</option>
+            {sessions.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </TextField>
+        )}
         {props.manage && (
           <Button
             variant="contained"
@@ -118,7 +142,11 @@ export function MembersPanel(props: {
         <LoadError error={members.error} onRetry={() => members.refetch()} />
       ) : data && data.items.length === 0 ? (
         <EmptyState>
-          {settled ? `No member matches “${settled}”.` : 'This group has no members yet.'}
+          {settled
+            ? `No member matches “${settled}”.`
+            : sessionId
+              ? 'No members for this session.'
+              : 'This group has no members yet.'}
         </EmptyState>
       ) : (
         <Box component="ul" aria-label="Members" sx={{ listStyle: 'none', p: 0, m: 0 }}>

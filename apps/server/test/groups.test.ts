@@ -1,5 +1,6 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import { admissionApplications } from '../src/db/schema/index.js';
 import { useTestApp } from './app.js';
 import { as, createClass, createMember, createRole } from './factories.js';
 import { auditRows, call, schoolWithAdmin } from './groups-helpers.js';
@@ -198,6 +199,24 @@ describe('classes of an institute', () => {
       `/rest/groups/${institute.id}/classes/${empty.id}`,
     );
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses to delete a class with pending admission applications (409)', async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const cls = await createClass(t, institute, 'Class 1 A', { admissionConfigSet: true });
+    await t.app.deps.database.db.insert(admissionApplications).values({
+      instituteId: institute.id,
+      sessionId: institute.session.id,
+      classId: cls.id,
+      firstName: 'Kiran',
+      lastName: 'Rao',
+      phone: '9876543210',
+      gender: 'female',
+      createdAt: t.clock.now(),
+    });
+    const res = await call(t, admin, 'DELETE', `/rest/groups/${institute.id}/classes/${cls.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(GROUP_MESSAGES.classHasApplications('Class 1 A', 1));
   });
 
   it("answers 404 for another institute's class and 403 without manageGroup", async () => {

@@ -22,6 +22,8 @@ export const GROUP_MESSAGES = {
   classNotFound: 'This class does not exist.',
   classHasMembers: (name: string, count: number) =>
     `${name} still has ${count} ${count === 1 ? 'member' : 'members'}. Remove them before deleting the class.`,
+  classHasApplications: (name: string, count: number) =>
+    `${name} has ${count} pending admission ${count === 1 ? 'application' : 'applications'}. Accept or reject them before deleting the class.`,
   notAnInstitute: 'Please choose an institute.',
   role: 'Please choose a role.',
   roleNotFound: 'This role does not exist.',

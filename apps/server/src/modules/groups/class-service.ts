@@ -7,6 +7,7 @@ import { findClass } from '../institutes/queries.js';
 import { createClass } from '../institutes/service.js';
 import {
   countGroupMemberships,
+  countPendingApplications,
   deleteGroupRow,
   findClassByName,
   listClasses,
@@ -99,6 +100,9 @@ export async function removeClass(deps: Deps, instituteId: string, classId: stri
     if (!row) throw notFound(GROUP_MESSAGES.classNotFound);
     const members = await countGroupMemberships(tx, classId);
     if (members > 0) throw conflict(GROUP_MESSAGES.classHasMembers(row.name, members));
+    // Deleting the class would delete its applications with it: decide them first.
+    const pending = await countPendingApplications(tx, classId);
+    if (pending > 0) throw conflict(GROUP_MESSAGES.classHasApplications(row.name, pending));
     await deleteGroupRow(tx, classId);
     await recordAudit(
       tx,

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import {
   academicSessions,
   accounts,
+  admissionApplications,
   groups,
   memberships,
   roles,
@@ -307,4 +308,15 @@ export async function settleDefaultGroups(
         ),
       );
   }
+}
+
+/** Admission applications for the class still waiting for a decision. */
+export async function countPendingApplications(db: Queryable, classId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(admissionApplications)
+    .where(
+      and(eq(admissionApplications.classId, classId), eq(admissionApplications.status, 'PENDING')),
+    );
+  return row?.n ?? 0;
 }

@@ -1,4 +1,9 @@
-import { ADMISSION_MAX_FILES, ADMISSION_MESSAGES, titleCase } from '@shala/shared';
+import {
+  ADMISSION_MAX_FILES,
+  ADMISSION_MESSAGES,
+  compareClassLevels,
+  titleCase,
+} from '@shala/shared';
 import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, storeFile, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -50,6 +55,11 @@ export async function openInstitute(db: ServiceDeps['db'], instituteId: string) 
 export async function openClasses(db: ServiceDeps['db'], instituteId: string) {
   await openInstitute(db, instituteId);
   const rows = await classesOf(db, instituteId);
+  // School order (Nursery, LKG, UKG, Class 1 ...), so the first open class is the youngest.
+  rows.sort(
+    (a, b) =>
+      compareClassLevels(a.level ?? a.name, b.level ?? b.name) || a.name.localeCompare(b.name),
+  );
   return rows.map((c) => ({ id: c.id, name: c.name, admissionConfigSet: c.admissionConfigSet }));
 }
 

@@ -173,6 +173,7 @@ export default function AdmissionAdminPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
+                alignItems: 'start',
                 gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
               }}
             >

@@ -89,30 +89,36 @@ export function ClassConfigCard({
         }
         label="Taking admissions"
       />
-      <TextField
-        label="Seats"
-        type="number"
-        size="small"
-        value={seats}
-        onChange={(e) => setSeats(e.target.value)}
-        disabled={!canEdit}
-        error={!!error && error === ADMISSION_MESSAGES.seatsRange}
-        helperText={error === ADMISSION_MESSAGES.seatsRange ? error : 'Leave empty for no limit'}
-        slotProps={{ htmlInput: { min: 1, max: 10000, inputMode: 'numeric' } }}
-      />
-      <TextField
-        label="Instructions for applicants"
-        size="small"
-        multiline
-        minRows={2}
-        value={instructions}
-        onChange={(e) => setInstructions(e.target.value)}
-        disabled={!canEdit}
-        error={!!error && error !== ADMISSION_MESSAGES.seatsRange}
-        helperText={error !== ADMISSION_MESSAGES.seatsRange ? error : undefined}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      {canEdit && (
+      {open && (
+        <>
+          <TextField
+            label="Seats"
+            type="number"
+            size="small"
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+            disabled={!canEdit}
+            error={!!error && error === ADMISSION_MESSAGES.seatsRange}
+            helperText={
+              error === ADMISSION_MESSAGES.seatsRange ? error : 'Leave empty for no limit'
+            }
+            slotProps={{ htmlInput: { min: 1, max: 10000, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label="Instructions for applicants"
+            size="small"
+            multiline
+            minRows={2}
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+            disabled={!canEdit}
+            error={!!error && error !== ADMISSION_MESSAGES.seatsRange}
+            helperText={error !== ADMISSION_MESSAGES.seatsRange ? error : undefined}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </>
+      )}
+      {canEdit && (open || changed) && (
         <Button
           variant="contained"
           onClick={submit}

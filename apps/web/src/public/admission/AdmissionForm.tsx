@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../core/http';
-import { showSnack } from '../../core/snackbar-queue';
+import { showSnack, snackbars } from '../../core/snackbar-queue';
 import { Button } from '../ui/Button';
 import { FieldFrame, FieldInput } from '../ui/FieldInput';
 import { FormActions } from '../ui/FormActions';
@@ -75,6 +75,8 @@ export function AdmissionForm({
           },
           files,
         );
+        // Earlier warnings (a refused file) no longer apply.
+        snackbars.clear();
         onSubmitted(result);
       } catch (error) {
         showSnack(errorMessage(error));

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { demoDocumentJpeg } from '../../apps/server/src/demo/jpeg.js';
+import { snap } from '../fixtures/artifacts.js';
+import { usePortal } from '../fixtures/portal.js';
+import { linkFrom } from '../fixtures/smtp-sink.js';
+import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+
+// On the demo school: an applicant opens the direct-admission link, is refused a renamed
+// non-JPEG, submits with two .jpg documents; the institute admin accepts the application in
+// Admission Requests; the new student sets a password from the welcome mail and signs in.
+const portal = usePortal({ seedDemo: true });
+
+describe('direct admission', () => {
+  it('an applicant applies with two .jpg files, staff accept, the student sets a password and signs in', async () => {
+    const login = await portal.api('POST', '/rest/auth/login', {
+      username: 'anita_desai',
+      password: 'Admin@1234',
+    });
+    expect(login.status).toBe(200);
+    const instituteId = (login.body as { defaultInstituteId: string }).defaultInstituteId;
+    const cookie = (login.setCookie ?? '').split(';')[0] ?? '';
+    const sessions = await portal.api(
+      'GET',
+      `/rest/academic/session/all?groupId=${instituteId}`,
+      undefined,
+      cookie,
+    );
+    expect(sessions.status).toBe(200);
+    const active = (sessions.body as { id: string; activeStatus: string }[]).find(
+      (s) => s.activeStatus === 'true',
+    );
+    expect(active).toBeDefined();
+
+    // The applicant, on a phone.
+    const page = await portal.newPage('phone');
+    await page.goto(`/auth/directadmission/${instituteId}/${active?.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Admission Page' }).waitFor();
+    await seeText(page, 'Demo Public School');
+    await seeText(page, 'Session: 2026-27');
+    await page.getByTestId('default-institute-image').waitFor();
+    const classSelect = page.getByLabel('Choose Class / Level');
+    const options = await classSelect.locator('option').allInnerTexts();
+    expect(options).toEqual(['Nursery A', 'LKG A', 'Class 1 A', 'Class 6 A', 'Class 9 A']);
+    expect(
+      await classSelect.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text),
+    ).toBe('Nursery A');
+    expect(await page.getByRole('radio', { name: 'female' }).isChecked()).toBe(true);
+    await page.getByLabel('Mother Number').waitFor();
+    await seeText(page, /PanCard and AdHar documents are required/);
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'admission-1-form');
+
+    await button(page, 'Submit').click();
+    await seeText(page, 'Please enter valid data!');
+
+    const email = `meher.${Date.now().toString(36)}@example.com`;
+    await field.firstName(page).fill('Meher');
+    await field.lastName(page).fill('Kapadia');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone Number').fill('9812345678');
+    await classSelect.selectOption({ label: 'Class 1 A' });
+    await page.getByLabel('Father Name').fill('Rustom Kapadia');
+    await page.getByLabel('Mother Number').fill('Zenobia Kapadia');
+
+    // A text file renamed .jpg passes the picker but not the server: nothing is stored.
+    const documents = page.locator('input[type=file]');
+    expect(await documents.getAttribute('accept')).toBe('.jpg,image/jpeg');
+    await documents.setInputFiles({
+      name: 'adhar.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('This is not a picture at all.\n'),
+    });
+    await seeText(page, 'adhar.jpg');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/rest/public/admission/apply'));
+    await button(page, 'Submit').click();
+    expect((await refused).status()).toBe(400);
+    await seeText(page, 'adhar.jpg is not a .jpg file.');
+    await button(page, 'Remove adhar.jpg').click();
+    await page.getByRole('button', { name: 'Remove adhar.jpg' }).waitFor({ state: 'detached' });
+
+    await documents.setInputFiles([
+      { name: 'pancard.jpg', mimeType: 'image/jpeg', buffer: demoDocumentJpeg(11) },
+      { name: 'adhar.jpg', mimeType: 'image/jpeg', buffer: demoDocumentJpeg(12) },
+    ]);
+    await button(page, 'Remove pancard.jpg').waitFor();
+    await button(page, 'Remove adhar.jpg').waitFor();
+    await snap(page, 'admission-2-documents');
+    const applied = page.waitForResponse((r) => r.url().endsWith('/rest/public/admission/apply'));
+    await button(page, 'Submit').click();
+    expect((await applied).status()).toBe(201);
+    await page.getByRole('heading', { name: 'Application submitted' }).waitFor();
+    await snap(page, 'admission-3-submitted');
+    const received = await portal.sink.waitFor({ to: email, subject: /admission application/i });
+    expect(received.text).toContain('Class 1 A of Demo Public School');
+
+    // The institute admin reviews and accepts it.
+    const staff = await portal.newPage('desktop');
+    await signIn(staff, 'anita_desai', 'Admin@1234');
+    await waitForPath(staff, '/');
+    await staff.goto('/admission/admin');
+    await staff.getByRole('heading', { level: 1, name: 'Admission Management' }).waitFor();
+    expect(await staff.getByTestId('pending-total').innerText()).toBe('6');
+    expect(await staff.getByTestId('admission-link').innerText()).toBe(
+      `${portal.url}/auth/directadmission/${instituteId}/${active?.id}`,
+    );
+    // UKG A starts taking admissions, with 25 seats.
+    const ukg = staff.getByRole('region', { name: 'UKG A' });
+    await ukg.getByRole('switch', { name: 'Taking admissions' }).check();
+    await ukg.getByLabel('Seats').fill('25');
+    const saved = staff.waitForResponse((r) => r.url().includes('/rest/admission/config?'));
+    await ukg.getByRole('button', { name: 'Save UKG A' }).click();
+    expect((await saved).status()).toBe(200);
+    await seeText(staff, 'Admission settings saved.');
+    await ukg.getByText('Open', { exact: true }).waitFor();
+    const classes = await portal.api('GET', `/rest/public/institutes/${instituteId}/classes`);
+    expect(classes.body).toContainEqual(
+      expect.objectContaining({ name: 'UKG A', admissionConfigSet: true }),
+    );
+    await snap(staff, 'admission-4-admin');
+    await staff.getByRole('link', { name: 'Review requests' }).click();
+    await waitForPath(staff, '/admission/requests');
+    await staff.getByLabel('Search name, e-mail or phone').fill('Meher');
+    const item = staff.getByRole('button', { name: /Meher Kapadia/ });
+    await item.click();
+    const dialog = staff.getByRole('dialog', { name: /Meher Kapadia/ });
+    await dialog.getByRole('button', { name: 'View pancard.jpg' }).waitFor();
+    await dialog.getByRole('button', { name: 'View adhar.jpg' }).waitFor();
+    await staff.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[role=dialog] img')).every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+    await snap(staff, 'admission-5-request');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Accept Meher Kapadia?' });
+    const accepted = staff.waitForResponse((r) => /\/accept\?/.test(r.url()));
+    await confirm.getByRole('button', { name: 'Accept' }).click();
+    expect((await accepted).status()).toBe(200);
+    await seeText(staff, 'Application accepted. The student has been mailed a welcome.');
+
+    // The new student sets a password from the welcome mail and signs in.
+    const welcome = await portal.sink.waitFor({ to: email, subject: /set your password/i });
+    expect(welcome.text).toContain(
+      'Your admission to Class 1 A of Demo Public School for the session 2026-27 was accepted.',
+    );
+    const username = /Your username is (\S+)\./.exec(welcome.text)?.[1] ?? '';
+    expect(username).not.toBe('');
+    const student = await portal.newPage('phone');
+    await student.goto(linkFrom(welcome, '/auth/setpassword/'));
+    await seeText(student, 'Set New Password');
+    await field.newPassword(student).fill('Meher@2026');
+    await field.confirmPassword(student).fill('Meher@2026');
+    const set = student.waitForResponse((r) => r.url().endsWith('/rest/auth/password/set'));
+    await button(student, 'Submit').click();
+    expect((await set).status()).toBe(200);
+    await waitForPath(student, '/auth');
+    await signIn(student, username, 'Meher@2026');
+    await waitForPath(student, '/');
+    const me = await student.evaluate(async () => {
+      const res = await fetch('/rest/auth/me', { credentials: 'include' });
+      return (await res.json()) as { defaultInstituteId: string; firstName: string };
+    });
+    expect(me).toMatchObject({ defaultInstituteId: instituteId, firstName: 'Meher' });
+  });
+});

@@ -162,4 +162,36 @@ describe('direct admission', () => {
     });
     expect(me).toMatchObject({ defaultInstituteId: instituteId, firstName: 'Meher' });
   });
+
+  it('a signed-in parent applies for a linked child and follows the application', async () => {
+    const login = await portal.api('POST', '/rest/auth/login', {
+      username: 'anita_desai',
+      password: 'Admin@1234',
+    });
+    const instituteId = (login.body as { defaultInstituteId: string }).defaultInstituteId;
+    const page = await portal.newPage('phone');
+    await signIn(page, 'priya_sharma', 'Parent@123');
+    await waitForPath(page, '/');
+    await page.goto(`/user-admission/${instituteId}`);
+    await page.getByRole('heading', { level: 1, name: 'Admission' }).waitFor();
+    await seeText(page, 'Session: 2026-27');
+    await page.getByRole('combobox', { name: 'Applying for' }).click();
+    await page.getByRole('option', { name: 'Aarav Sharma' }).click();
+    expect(await field.firstName(page).inputValue()).toBe('Aarav');
+    await page.getByLabel('Phone Number').fill('9811122233');
+    await page.getByRole('combobox', { name: /Choose Class \/ Level/ }).click();
+    await page.getByRole('option', { name: 'Class 6 A' }).click();
+    await page.getByRole('radio', { name: 'male', exact: true }).check();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'tc.jpg', mimeType: 'image/jpeg', buffer: demoDocumentJpeg(21) }]);
+    await seeText(page, 'tc.jpg');
+    const applied = page.waitForResponse((r) => r.url().includes('/rest/admission/apply-as-user'));
+    await button(page, 'Submit').click();
+    expect((await applied).status()).toBe(201);
+    await seeText(page, /Your application has been submitted/);
+    await seeText(page, 'Aarav Sharma: Class 6 A, Demo Public School');
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'admission-6-user-admission');
+  });
 });

@@ -128,6 +128,7 @@ export function UserAdmissionForm({
         showSnack({ message: result.message, severity: 'success' });
         setFiles([]);
         reset();
+        setProfileId(first?.userProfileId ?? '');
         void queryClient.invalidateQueries({ queryKey: [...ADMISSION_KEY, 'mine'] });
       } catch (error) {
         showSnack(errorMessage(error));

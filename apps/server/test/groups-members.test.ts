@@ -209,6 +209,26 @@ describe('changing roles and removing members', () => {
     expect(gone.statusCode).toBe(403);
   });
 
+  it('removing someone from the institute removes them from its classes for that session', async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const cls = await createClass(t, institute, 'Class 2 A');
+    const teacher = await createMember(t, institute, 'TEACHER', {
+      institute,
+      profile: await createProfile(t, { firstName: 'Zoya' }),
+    });
+    await createMember(t, cls, 'TEACHER', { institute, profile: teacher });
+    const list = (
+      await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=zoya`)
+    ).json() as Page & { items: { membershipId: string }[] };
+    const url = `/rest/groups/${institute.id}/members/${list.items[0]?.membershipId}`;
+    expect((await call(t, admin, 'DELETE', url)).statusCode).toBe(204);
+    const classList = await call(t, admin, 'GET', `/rest/groups/${cls.id}/members`);
+    expect((classList.json() as Page).total).toBe(0);
+    const rows = await auditRows(t, institute, 'membership.removed');
+    expect(rows[0]?.detail).toMatchObject({ classMemberships: 1 });
+    expect((await call(t, teacher, 'GET', '/rest/groups/mine')).json()).toEqual([]);
+  });
+
   it("answers 404 for another institute's membership", async () => {
     const { institute, admin } = await schoolWithAdmin(t);
     const { institute: other, admin: otherAdmin } = await schoolWithAdmin(t);

@@ -9,6 +9,7 @@ import { findRole, findSession, insertMembership } from '../institutes/queries.j
 import type { GroupScope } from '../permissions/queries.js';
 import {
   countInstituteAdmins,
+  deleteClassMemberships,
   deleteMembership,
   findGroupRow,
   findMembership,
@@ -182,7 +183,10 @@ export async function changeMemberRole(
   return updated;
 }
 
-/** Removes a membership; the institute's last Institute Admin stays. */
+/**
+ * Removes a membership; the institute's last Institute Admin stays. Removing someone from the
+ * institute also removes them from its classes for the same session (all sessions for null).
+ */
 export async function removeMember(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   scope: GroupScope,
@@ -195,6 +199,11 @@ export async function removeMember(
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
     if (await wouldLoseLastAdmin(tx, scope, member)) throw conflict(GROUP_MESSAGES.lastAdmin);
     await deleteMembership(tx, membershipId);
+    // Leaving the institute means leaving its classes too (for that session, or all of them).
+    const classMemberships =
+      scope.type === 'INSTITUTE'
+        ? await deleteClassMemberships(tx, member.profileId, scope.instituteId, member.sessionId)
+        : 0;
     await recordAudit(
       tx,
       { ...actor, clock: deps.clock },
@@ -208,6 +217,7 @@ export async function removeMember(
           membershipId,
           roleName: member.roleName,
           sessionId: member.sessionId,
+          classMemberships,
         },
       },
     );

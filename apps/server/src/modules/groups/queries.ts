@@ -320,3 +320,26 @@ export async function countPendingApplications(db: Queryable, classId: string) {
     );
   return row?.n ?? 0;
 }
+
+/**
+ * Removes the profile's memberships in the institute's classes: for one session, or (null) for
+ * every session. Returns how many went.
+ */
+export async function deleteClassMemberships(
+  db: Queryable,
+  profileId: string,
+  instituteId: string,
+  sessionId: string | null,
+) {
+  const rows = await db
+    .delete(memberships)
+    .where(
+      and(
+        eq(memberships.profileId, profileId),
+        sql`${memberships.groupId} in (select id from groups where super_group_id = ${instituteId})`,
+        sessionId === null ? undefined : eq(memberships.sessionId, sessionId),
+      ),
+    )
+    .returning({ id: memberships.id });
+  return rows.length;
+}

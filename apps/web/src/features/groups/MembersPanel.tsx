@@ -251,7 +251,7 @@ export function MembersPanel(props: {
         title={`Remove ${removing?.name ?? ''}?`}
         text={`${removing?.name ?? ''} will no longer be a member of ${props.groupName}${
           removing?.sessionName ? ` for ${removing.sessionName}` : ''
-        }. Their account stays.`}
+        }.${props.isClass ? '' : ' They also leave its classes for the same session.'} Their account stays.`}
         confirmLabel="Remove"
         busy={changes.remove.isPending}
         onConfirm={remove}

@@ -243,6 +243,19 @@ describe('accepting an application', () => {
     expect(again.json().message).toBe(ADMISSION_MESSAGES.alreadyDecided);
   });
 
+  it('decides an application once when two staff accept it at the same time', async () => {
+    const s = await admissionSchool(t);
+    const id = await pendingApplication(t, s, { email: 'twice@example.com' });
+    const url = `${ADMISSION_API.accept(id)}${q(s.institute.id)}`;
+    const answers = await Promise.all([
+      staffCall(t, s.admin, 'POST', url, {}),
+      staffCall(t, s.admin, 'POST', url, {}),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const made = await db().select().from(accounts).where(eq(accounts.email, 'twice@example.com'));
+    expect(made).toHaveLength(1);
+  });
+
   it('asks for an e-mail when the application has none, and takes one given', async () => {
     const s = await admissionSchool(t);
     const id = await pendingApplication(t, s, { email: '' });

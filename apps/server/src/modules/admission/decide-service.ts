@@ -20,10 +20,10 @@ import { insertMembership } from '../institutes/queries.js';
 import {
   countAccepted,
   findClassOf,
-  findConfig,
   findInstitute,
   findSession,
   lockApplication,
+  lockConfig,
   studentRoleOf,
   updateApplication,
 } from './queries.js';
@@ -66,7 +66,7 @@ export async function acceptApplication(
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
     const email = (input.email ?? application.email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(ADMISSION_MESSAGES.emailNeeded);
-    const config = await findConfig(tx, klass.id);
+    const config = await lockConfig(tx, klass.id);
     if (config?.seats != null && (await countAccepted(tx, klass.id, session.id)) >= config.seats) {
       throw conflict(ADMISSION_MESSAGES.seatsFull(klass.name, config.seats), 'SEATS_FULL');
     }

@@ -77,6 +77,17 @@ export async function findConfig(db: Queryable, classId: string) {
   return row;
 }
 
+/** The class's settings, locked until the transaction ends: seats are counted one decision at a time. */
+export async function lockConfig(tx: Tx, classId: string) {
+  const [row] = await tx
+    .select()
+    .from(admissionConfigs)
+    .where(eq(admissionConfigs.classId, classId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export async function upsertConfig(db: Queryable, values: typeof admissionConfigs.$inferInsert) {
   await db
     .insert(admissionConfigs)

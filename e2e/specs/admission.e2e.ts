@@ -45,6 +45,8 @@ describe('direct admission', () => {
       await classSelect.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text),
     ).toBe('Nursery A');
     expect(await page.getByRole('radio', { name: 'female' }).isChecked()).toBe(true);
+    // The chosen class's instructions from Admission Management.
+    expect(await page.getByTestId('class-instructions').innerText()).toMatch(/birth certificate/);
     await page.getByLabel('Mother Number').waitFor();
     await seeText(page, /PanCard and AdHar documents are required/);
     expect(await scrollsSideways(page)).toBe(false);

@@ -41,8 +41,8 @@ describe('what the direct-admission page reads', () => {
     const classes = (await getJson(ADMISSION_API.publicClasses(s.institute.id))).json();
     expect(classes).toEqual(
       expect.arrayContaining([
-        { id: s.open.id, name: s.open.name, admissionConfigSet: true },
-        { id: s.closed.id, name: s.closed.name, admissionConfigSet: false },
+        { id: s.open.id, name: s.open.name, admissionConfigSet: true, instructions: null },
+        { id: s.closed.id, name: s.closed.name, admissionConfigSet: false, instructions: null },
       ]),
     );
     const session = await getJson(

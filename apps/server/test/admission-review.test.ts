@@ -425,7 +425,10 @@ describe('admission configuration', () => {
     const classes = (
       await t.app.inject({ method: 'GET', url: ADMISSION_API.publicClasses(s.institute.id) })
     ).json();
-    expect(classes.find((c: { id: string }) => c.id === s.closed.id).admissionConfigSet).toBe(true);
+    expect(classes.find((c: { id: string }) => c.id === s.closed.id)).toMatchObject({
+      admissionConfigSet: true,
+      instructions: 'Bring the birth certificate.',
+    });
     const close = await staffCall(t, s.admin, 'PUT', `${ADMISSION_API.config}${q(s.closed.id)}`, {
       open: false,
     });

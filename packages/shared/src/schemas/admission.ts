@@ -142,6 +142,8 @@ export const publicAdmissionClassSchema = z.object({
   id: z.string(),
   name: z.string(),
   admissionConfigSet: z.boolean(),
+  /** What the institute tells applicants to this class (documents wanted, dates). */
+  instructions: z.string().nullable(),
 });
 export type PublicAdmissionClass = z.infer<typeof publicAdmissionClassSchema>;
 

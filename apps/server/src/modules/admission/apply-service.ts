@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import {
   classesOf,
+  configsOf,
   findClassOf,
   findInstitute,
   findSession,
@@ -60,7 +61,15 @@ export async function openClasses(db: ServiceDeps['db'], instituteId: string) {
     (a, b) =>
       compareClassLevels(a.level ?? a.name, b.level ?? b.name) || a.name.localeCompare(b.name),
   );
-  return rows.map((c) => ({ id: c.id, name: c.name, admissionConfigSet: c.admissionConfigSet }));
+  const instructionsOf = new Map(
+    (await configsOf(db, instituteId)).map((c) => [c.classId, c.instructions]),
+  );
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    admissionConfigSet: c.admissionConfigSet,
+    instructions: c.admissionConfigSet ? (instructionsOf.get(c.id) ?? null) : null,
+  }));
 }
 
 /** A session by id; with an institute, only that institute's. */

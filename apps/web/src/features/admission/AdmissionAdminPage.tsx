@@ -145,7 +145,11 @@ export default function AdmissionAdminPage() {
               <Typography id="adm-pending" component="h2" variant="h6">
                 Waiting for a decision
               </Typography>
-              <Typography variant="h3" component="p" data-testid="pending-total">
+              <Typography
+                component="p"
+                data-testid="pending-total"
+                sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1 }}
+              >
                 {data.pendingTotal}
               </Typography>
               <Typography variant="body2" color="text.secondary">

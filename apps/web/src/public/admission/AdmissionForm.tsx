@@ -34,6 +34,7 @@ export function AdmissionForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<AdmissionFormInput>({
     resolver: zodResolver(admissionFormSchema),
@@ -50,6 +51,7 @@ export function AdmissionForm({
     },
   });
   const chooseClass = register('chooseClass');
+  const chosenClass = open.find((c) => c.id === watch('chooseClass'));
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -161,6 +163,11 @@ export function AdmissionForm({
           ))}
         </select>
       </FieldFrame>
+      {chosenClass?.instructions && (
+        <p className="sh-note sh-adm__instructions" data-testid="class-instructions">
+          {chosenClass.instructions}
+        </p>
+      )}
       <fieldset className="sh-radios" aria-describedby="admission-gender-helper">
         <legend className="sh-radios__legend">Gender</legend>
         <div className="sh-radios__row">

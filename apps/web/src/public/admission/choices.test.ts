@@ -4,9 +4,9 @@ import { admissionClasses, mergeFiles } from './choices';
 describe('direct-admission choices', () => {
   it('offers only classes that take admissions and preselects the first', () => {
     const { open, preselected } = admissionClasses([
-      { id: 'a', name: 'Class 1 A', admissionConfigSet: false },
-      { id: 'b', name: 'Class 2 A', admissionConfigSet: true },
-      { id: 'c', name: 'Class 3 A', admissionConfigSet: true },
+      { id: 'a', name: 'Class 1 A', admissionConfigSet: false, instructions: null },
+      { id: 'b', name: 'Class 2 A', admissionConfigSet: true, instructions: null },
+      { id: 'c', name: 'Class 3 A', admissionConfigSet: true, instructions: null },
     ]);
     expect(open.map((c) => c.id)).toEqual(['b', 'c']);
     expect(preselected).toBe('b');

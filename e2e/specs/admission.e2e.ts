@@ -122,6 +122,7 @@ describe('direct admission', () => {
     await staff.getByRole('link', { name: 'Review requests' }).click();
     await waitForPath(staff, '/admission/requests');
     await staff.getByLabel('Search name, e-mail or phone').fill('Meher');
+    await seeText(staff, '1 application');
     const item = staff.getByRole('button', { name: /Meher Kapadia/ });
     await item.click();
     const dialog = staff.getByRole('dialog', { name: /Meher Kapadia/ });
@@ -133,12 +134,36 @@ describe('direct admission', () => {
       ),
     );
     await snap(staff, 'admission-5-request');
+    // A document opens from the keyboard, large, and Escape closes it.
+    await dialog.getByRole('button', { name: 'View pancard.jpg' }).focus();
+    await staff.keyboard.press('Enter');
+    const viewer = staff.getByRole('dialog', { name: 'pancard.jpg' });
+    await viewer.getByRole('img', { name: 'Document pancard.jpg of Meher Kapadia' }).waitFor();
+    await staff.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Accept' }).click();
     const confirm = staff.getByRole('dialog', { name: 'Accept Meher Kapadia?' });
     const accepted = staff.waitForResponse((r) => /\/accept\?/.test(r.url()));
     await confirm.getByRole('button', { name: 'Accept' }).click();
     expect((await accepted).status()).toBe(200);
     await seeText(staff, 'Application accepted. The student has been mailed a welcome.');
+    await dialog.getByText('Accepted', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Another pending application is rejected with a reason, which is mailed to the applicant.
+    await staff.getByLabel('Search name, e-mail or phone').fill('Kabir');
+    await seeText(staff, '1 application');
+    await staff.getByRole('button', { name: /Kabir Sethi/ }).click();
+    const kabir = staff.getByRole('dialog', { name: /Kabir Sethi/ });
+    await kabir.getByRole('button', { name: 'Reject' }).click();
+    const reject = staff.getByRole('dialog', { name: 'Reject Kabir Sethi?' });
+    await reject.getByLabel('Reason').fill('Class 9 A has no seats left this session.');
+    const rejected = staff.waitForResponse((r) => /\/reject\?/.test(r.url()));
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    expect((await rejected).status()).toBe(200);
+    await seeText(staff, 'Application rejected.');
+    const sorry = await portal.sink.waitFor({ to: 'gurpreet.sethi@example.com' });
+    expect(sorry.text).toContain('Class 9 A has no seats left this session.');
 
     // The new student sets a password from the welcome mail and signs in.
     const welcome = await portal.sink.waitFor({ to: email, subject: /set your password/i });

@@ -46,7 +46,7 @@ describe('direct admission', () => {
     ).toBe('Nursery A');
     expect(await page.getByRole('radio', { name: 'female' }).isChecked()).toBe(true);
     // The chosen class's instructions from Admission Management.
-    expect(await page.getByTestId('class-instructions').innerText()).toMatch(/birth certificate/);
+    expect(await page.getByTestId('class-instructions').textContent()).toMatch(/birth certificate/);
     await page.getByLabel('Mother Number').waitFor();
     await seeText(page, /PanCard and AdHar documents are required/);
     expect(await scrollsSideways(page)).toBe(false);
@@ -101,8 +101,8 @@ describe('direct admission', () => {
     await waitForPath(staff, '/');
     await staff.goto('/admission/admin');
     await staff.getByRole('heading', { level: 1, name: 'Admission Management' }).waitFor();
-    expect(await staff.getByTestId('pending-total').innerText()).toBe('6');
-    expect(await staff.getByTestId('admission-link').innerText()).toBe(
+    expect(await staff.getByTestId('pending-total').textContent()).toBe('6');
+    expect(await staff.getByTestId('admission-link').textContent()).toBe(
       `${portal.url}/auth/directadmission/${instituteId}/${active?.id}`,
     );
     // UKG A starts taking admissions, with 25 seats.

@@ -17,7 +17,7 @@ import {
 } from './admission-helpers.js';
 import { headers, sessionCookie, useTestApp } from './app.js';
 import { login, post } from './auth-helpers.js';
-import { as, createMember, createRole } from './factories.js';
+import { as, createMember, createProfile, createRole } from './factories.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -311,6 +311,51 @@ describe('accepting an application', () => {
     const mail = t.mailer.last(account?.email);
     expect(mail.text).toContain('was accepted');
     expect(mail.text).not.toContain('setpassword');
+  });
+
+  it('makes an applied-for linked profile the student instead of a second profile, and refuses it twice', async () => {
+    const s = await admissionSchool(t);
+    const parent = await createMember(t, s.institute, 'PARENT', { institute: s.institute });
+    const child = await createProfile(t, { accountId: parent.accountId, firstName: 'Ira' });
+    const [account] = await db().select().from(accounts).where(eq(accounts.id, parent.accountId));
+    const first = await pendingApplication(t, s, {
+      fName: 'ira',
+      lName: 'test',
+      email: account?.email ?? '',
+    });
+    const res = await staffCall(
+      t,
+      s.admin,
+      'POST',
+      `${ADMISSION_API.accept(first)}${q(s.institute.id)}`,
+      {},
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().studentProfileId).toBe(child.profileId);
+    const profiles = await db()
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.accountId, parent.accountId));
+    expect(profiles).toHaveLength(2);
+    const member = await db()
+      .select()
+      .from(memberships)
+      .where(eq(memberships.profileId, child.profileId));
+    expect(member.map((m) => m.groupId).sort()).toEqual([s.open.id, s.institute.id].sort());
+    const again = await pendingApplication(t, s, {
+      fName: 'Ira',
+      lName: 'Test',
+      email: account?.email ?? '',
+    });
+    const twice = await staffCall(
+      t,
+      s.admin,
+      'POST',
+      `${ADMISSION_API.accept(again)}${q(s.institute.id)}`,
+      {},
+    );
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(ADMISSION_MESSAGES.alreadyStudent(s.open.name, '2026-27'));
   });
 
   it('refuses to accept beyond the seats with 409', async () => {

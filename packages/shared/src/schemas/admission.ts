@@ -39,6 +39,8 @@ export const ADMISSION_MESSAGES = {
   applicationNotFound: 'This application does not exist.',
   documentNotFound: 'This document does not exist.',
   alreadyDecided: 'This application has already been decided.',
+  alreadyStudent: (className: string, session: string) =>
+    `This student is already in ${className} for the session ${session}.`,
   emailNeeded:
     "This application has no e-mail address. Please enter one for the student's account.",
   seatsFull: (className: string, seats: number) =>

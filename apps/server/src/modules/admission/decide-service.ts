@@ -14,16 +14,23 @@ import {
 import type { Mail } from '../../mail/mailer.js';
 import type { Actor } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
+import { findAccountByEmail } from '../auth/account-queries.js';
 import type { ServiceDeps } from '../auth/deps.js';
-import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
-import { insertMembership } from '../institutes/queries.js';
 import {
+  INVITE_VALID_DAYS,
+  inviteLink,
+  type ProvisionedPerson,
+  provisionPerson,
+} from '../auth/provision-service.js';
+import {
+  addMembershipOnce,
   countAccepted,
   findClassOf,
   findInstitute,
   findSession,
   lockApplication,
   lockConfig,
+  profileNamedInAccount,
   studentRoleOf,
   updateApplication,
 } from './queries.js';
@@ -72,32 +79,45 @@ export async function acceptApplication(
     }
     const role = await studentRoleOf(tx, instituteId);
     if (!role) throw badRequest('The institute has no Student role.');
-    const person = await provisionPerson(tx, now, {
-      email,
-      firstName: application.firstName,
-      lastName: application.lastName,
-      phone: application.phone,
-      profile: {
-        gender: application.gender,
-        fatherName: application.fatherName,
-        motherName: application.motherName,
-      },
-      existingAccount: 'new',
-      verified: true,
-    });
+    // A profile of that account with the same names (a child applied for while signed in) is
+    // the student; otherwise a new account, or a new linked profile of the existing account.
+    const existing = await findAccountByEmail(tx, email);
+    const named = existing
+      ? await profileNamedInAccount(tx, existing.id, application.firstName, application.lastName)
+      : undefined;
+    const person: ProvisionedPerson =
+      existing && named
+        ? { account: existing, profile: named, invite: null }
+        : await provisionPerson(tx, now, {
+            email,
+            firstName: application.firstName,
+            lastName: application.lastName,
+            phone: application.phone,
+            profile: {
+              gender: application.gender,
+              fatherName: application.fatherName,
+              motherName: application.motherName,
+            },
+            existingAccount: 'new',
+            verified: true,
+          });
     await tx
       .update(userProfiles)
       .set({ defaultInstituteId: instituteId, defaultClassId: klass.id })
       .where(eq(userProfiles.id, person.profile.id));
     const source = { ...actor, clock: deps.clock };
     for (const groupId of [klass.id, instituteId]) {
-      await insertMembership(tx, {
+      const added = await addMembershipOnce(tx, {
         profileId: person.profile.id,
         groupId,
         sessionId: session.id,
         roleId: role.id,
         createdAt: now,
       });
+      if (!added && groupId === klass.id) {
+        throw conflict(ADMISSION_MESSAGES.alreadyStudent(klass.name, session.name));
+      }
+      if (!added) continue;
       await recordAudit(tx, source, {
         instituteId,
         action: 'membership.added',

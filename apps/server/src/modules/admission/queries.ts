@@ -8,6 +8,7 @@ import {
   admissionConfigs,
   admissionDocuments,
   groups,
+  memberships,
   roles,
   storedFiles,
   userProfiles,
@@ -332,4 +333,31 @@ export async function findProfileOfAccount(db: Queryable, accountId: string, pro
     .where(and(eq(userProfiles.id, profileId), eq(userProfiles.accountId, accountId)))
     .limit(1);
   return row;
+}
+
+/** A profile of the account with this e-mail and these names (a child applied for while signed in). */
+export async function profileNamedInAccount(
+  db: Queryable,
+  accountId: string,
+  firstName: string,
+  lastName: string,
+) {
+  const [row] = await db
+    .select()
+    .from(userProfiles)
+    .where(
+      and(
+        eq(userProfiles.accountId, accountId),
+        sql`lower(${userProfiles.firstName}) = ${firstName.toLowerCase()}`,
+        sql`lower(${userProfiles.lastName}) = ${lastName.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A membership, unless the profile already has it (then false). */
+export async function addMembershipOnce(db: Queryable, values: typeof memberships.$inferInsert) {
+  const rows = await db.insert(memberships).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
 }

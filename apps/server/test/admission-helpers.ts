@@ -1,4 +1,5 @@
 import { ADMISSION_API } from '@shala/shared';
+import type { GroupRow } from '../src/modules/institutes/queries.js';
 import type { TestContext } from './app.js';
 import { headers } from './app.js';
 import {
@@ -13,8 +14,8 @@ import { multipart, tinyJpeg } from './setup-helpers.js';
 
 export type AdmissionSchool = {
   institute: TestInstitute;
-  open: { id: string; name: string };
-  closed: { id: string; name: string };
+  open: GroupRow;
+  closed: GroupRow;
   admin: TestProfile;
 };
 

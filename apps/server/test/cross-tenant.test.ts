@@ -15,6 +15,8 @@ import {
 // Walks every route that declares a group action (so routes added later are covered without
 // edits) and calls it on institute A's groups as people who must not get anything: a member of
 // another institute (with and without selecting it) and members of A without the action.
+// cross-tenant-objects.test.ts does the same for A's objects (sessions, roles, profiles ...)
+// named by a caller who acts in its own institute.
 
 type GroupRoute = DeclaredRoute & { access: { kind: 'group'; groupFrom: GroupFrom } };
 

@@ -125,7 +125,12 @@ export async function createMember(
   t: TestContext,
   group: GroupRow | TestInstitute,
   role: BuiltinRoleKey | RoleRow,
-  opts: { verified?: boolean; institute?: TestInstitute; profile?: TestProfile } = {},
+  opts: {
+    verified?: boolean;
+    firstName?: string;
+    institute?: TestInstitute;
+    profile?: TestProfile;
+  } = {},
 ): Promise<TestProfile> {
   const instituteId = group.superGroupId ?? group.id;
   const roleId =

@@ -161,6 +161,19 @@ describe('listing members', () => {
       expect(res.statusCode, q).toBe(400);
     }
   });
+
+  it("filters by the institute's own sessions only (another institute's session is 404)", async () => {
+    const { institute, admin } = await schoolWithAdmin(t);
+    const other = await schoolWithAdmin(t);
+    const url = (sessionId: string) =>
+      `/rest/groups/${institute.id}/members?sessionId=${sessionId}`;
+    const own = await call(t, admin, 'GET', url(institute.session.id));
+    expect(own.statusCode).toBe(200);
+    expect((own.json() as Page).total).toBe(1);
+    const foreign = await call(t, admin, 'GET', url(other.institute.session.id));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: GROUP_MESSAGES.session });
+  });
 });
 
 describe('changing roles and removing members', () => {

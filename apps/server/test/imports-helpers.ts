@@ -1,18 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { csvLine, IMPORT_COLUMNS, type ImportKind } from '@shala/shared';
 import type { TestContext } from './app.js';
+import { multipart as multipartForm } from './setup-helpers.js';
 
 /** A multipart/form-data body with one file field named `file`. */
 export function multipart(filename: string, content: string | Buffer, type = 'text/csv') {
-  const boundary = `----shala${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+  const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return multipartForm([{ field: 'file', name: filename, bytes, type }]);
 }
 
 /** A CSV of `kind` with the template's header and these rows (column → cell). */

@@ -14,9 +14,8 @@ import type { App } from '../../app.js';
 import { actorOf, groupAction } from '../../http/access.js';
 import { serviceDeps } from '../auth/deps.js';
 import { canInScope } from '../permissions/service.js';
-import { changeMemberRole, inviteMember, removeMember } from './member-service.js';
+import { changeMemberRole, inviteMember, listMembers, removeMember } from './member-service.js';
 import { toMemberData } from './presenters.js';
-import { memberPage } from './queries.js';
 import { auditActor, scopeOf } from './scope.js';
 
 /** A group's members: read with getMembers; invited, changed and removed with manageMembers. */
@@ -41,7 +40,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const showEmail = await canInScope(deps.db, await actorOf(request), 'manageMembers', scope);
       const { page, pageSize, search, sessionId } = request.query;
-      const result = await memberPage(deps.db, scope.id, { page, pageSize, search, sessionId });
+      const result = await listMembers(deps.db, scope, { page, pageSize, search, sessionId });
       return {
         items: result.items.map((row) => toMemberData(row, showEmail)),
         total: result.total,

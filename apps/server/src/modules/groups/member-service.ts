@@ -1,4 +1,5 @@
 import { GROUP_MESSAGES, type MemberInviteInput } from '@shala/shared';
+import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { addedToGroupMail, invitationMail } from '../../mail/templates.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
@@ -16,11 +17,24 @@ import {
   findProfileMembership,
   hasInstituteMembership,
   lockInstitute,
+  memberPage,
   setMembershipRole,
   settleDefaultGroups,
 } from './queries.js';
 
 type Actor = Omit<AuditSource, 'clock'>;
+
+/** A page of the group's members; a session filter must be a session of the group's institute. */
+export async function listMembers(
+  db: Db,
+  scope: GroupScope,
+  filter: Parameters<typeof memberPage>[2],
+) {
+  if (filter.sessionId && !(await findSession(db, scope.instituteId, filter.sessionId))) {
+    throw notFound(GROUP_MESSAGES.session);
+  }
+  return memberPage(db, scope.id, filter);
+}
 
 /**
  * Invites a person by e-mail into the group: a new account (with a 7-day set-password link) or

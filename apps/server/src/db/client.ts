@@ -16,6 +16,8 @@ export type Schema = typeof schema;
 /** The one database type services see, whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query function runs on: the database, or a transaction it joins. */
+export type Queryable = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
   academicTerms,
@@ -7,8 +7,6 @@ import {
   groups,
   memberships,
 } from '../../db/schema/index.js';
-
-type Queryable = Db | Tx;
 
 /** A session by id, only within its institute. */
 export async function findInstituteSession(db: Queryable, instituteId: string, sessionId: string) {

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { otpCodes } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 /** Codes of the e-mail change; the sign-up codes (VERIFY_EMAIL) stay in modules/auth. */
 const PURPOSE = 'CHANGE_EMAIL' as const;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
   accounts,
@@ -10,8 +10,6 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 import { likePattern } from '../contact/queries.js';
-
-type Queryable = Db | Tx;
 
 /**
  * Serialises institute creation for the rest of the transaction, so that two super admins

@@ -10,12 +10,12 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { admissionReceivedMail } from '../../mail/admission-templates.js';
 import { recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
+import { findClass, findSession } from '../institutes/queries.js';
 import {
   classesOf,
   configsOf,
-  findClassOf,
   findInstitute,
-  findSession,
+  findSessionById,
   insertApplication,
   insertDocument,
 } from './queries.js';
@@ -42,7 +42,7 @@ export async function openInstitute(db: ServiceDeps['db'], instituteId: string) 
   const row = await findInstitute(db, instituteId);
   if (!row) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
   const session = row.activeSessionId
-    ? await findSession(db, row.activeSessionId, row.id)
+    ? await findSession(db, row.id, row.activeSessionId)
     : undefined;
   return {
     id: row.id,
@@ -78,7 +78,9 @@ export async function openSession(
   sessionId: string,
   instituteId: string | undefined,
 ) {
-  const row = await findSession(db, sessionId, instituteId);
+  const row = instituteId
+    ? await findSession(db, instituteId, sessionId)
+    : await findSessionById(db, sessionId);
   if (!row) throw notFound(ADMISSION_MESSAGES.sessionNotFound);
   return { id: row.id, name: row.name };
 }
@@ -98,9 +100,9 @@ export async function submitApplication(
   if (files.length > ADMISSION_MAX_FILES) throw badRequest(ADMISSION_MESSAGES.tooMany);
   const institute = await findInstitute(deps.db, input.instituteId);
   if (!institute) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
-  const session = await findSession(deps.db, input.sessionId, institute.id);
+  const session = await findSession(deps.db, institute.id, input.sessionId);
   if (!session) throw notFound(ADMISSION_MESSAGES.sessionNotFound);
-  const klass = await findClassOf(deps.db, institute.id, input.classId);
+  const klass = await findClass(deps.db, institute.id, input.classId);
   if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
   if (!klass.admissionConfigSet) throw badRequest(ADMISSION_MESSAGES.classClosed);
   for (const file of files) await checkFileKind(file, ['jpg']);

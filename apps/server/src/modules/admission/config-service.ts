@@ -10,15 +10,14 @@ import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
+import { findClass, findSession } from '../institutes/queries.js';
 import {
   classesOf,
   configsOf,
   countPending,
   countsByClass,
-  findClassOf,
   findConfig,
   findInstitute,
-  findSession,
   setAdmissionFlag,
   upsertConfig,
 } from './queries.js';
@@ -28,7 +27,7 @@ export async function admissionOverview(db: Db, instituteId: string): Promise<Ad
   const institute = await findInstitute(db, instituteId);
   if (!institute) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
   const session = institute.activeSessionId
-    ? await findSession(db, institute.activeSessionId, institute.id)
+    ? await findSession(db, institute.id, institute.activeSessionId)
     : undefined;
   const [classes, configs, counts, pendingTotal] = await Promise.all([
     classesOf(db, institute.id),
@@ -69,7 +68,7 @@ export async function saveAdmissionConfig(
   actor: Actor,
 ) {
   const klass =
-    scope.type === 'CLASS' ? await findClassOf(deps.db, scope.instituteId, scope.id) : undefined;
+    scope.type === 'CLASS' ? await findClass(deps.db, scope.instituteId, scope.id) : undefined;
   if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
   const before = await findConfig(deps.db, klass.id);
   const seats = input.seats === undefined ? (before?.seats ?? null) : input.seats;

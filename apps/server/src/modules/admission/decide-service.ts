@@ -22,12 +22,11 @@ import {
   type ProvisionedPerson,
   provisionPerson,
 } from '../auth/provision-service.js';
+import { findClass, findSession } from '../institutes/queries.js';
 import {
   addMembershipOnce,
   countAccepted,
-  findClassOf,
   findInstitute,
-  findSession,
   lockApplication,
   lockConfig,
   profileNamedInAccount,
@@ -47,8 +46,8 @@ async function pendingApplication(
   if (application.status !== 'PENDING') throw conflict(ADMISSION_MESSAGES.alreadyDecided);
   const [institute, klass, session] = await Promise.all([
     findInstitute(tx, instituteId),
-    findClassOf(tx, instituteId, application.classId),
-    findSession(tx, application.sessionId, instituteId),
+    findClass(tx, instituteId, application.classId),
+    findSession(tx, instituteId, application.sessionId),
   ]);
   if (!institute || !klass || !session) throw notFound(ADMISSION_MESSAGES.applicationNotFound);
   const place = { institute: institute.name, className: klass.name, session: session.name };

@@ -1,6 +1,6 @@
 import type { AdmissionStatus } from '@shala/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
   accounts,
@@ -14,7 +14,6 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 export type ApplicationRow = typeof admissionApplications.$inferSelect;
 export type ApplicationWithNames = ApplicationRow & {
   className: string;
@@ -40,27 +39,12 @@ export async function classesOf(db: Queryable, instituteId: string) {
     .orderBy(asc(groups.name));
 }
 
-export async function findClassOf(db: Queryable, instituteId: string, classId: string) {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(
-      and(eq(groups.id, classId), eq(groups.superGroupId, instituteId), eq(groups.type, 'CLASS')),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function findSession(db: Queryable, sessionId: string, instituteId?: string) {
+/** A session by id, of whichever institute (the public form names its institute apart). */
+export async function findSessionById(db: Queryable, sessionId: string) {
   const [row] = await db
     .select()
     .from(academicSessions)
-    .where(
-      and(
-        eq(academicSessions.id, sessionId),
-        instituteId ? eq(academicSessions.instituteId, instituteId) : undefined,
-      ),
-    )
+    .where(eq(academicSessions.id, sessionId))
     .limit(1);
   return row;
 }

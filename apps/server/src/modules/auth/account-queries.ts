@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
-type Queryable = Db | Tx;
 
 /** By username or e-mail: both are stored in lower case, so the caller lower-cases `login`. */
 export async function findAccountByLogin(db: Queryable, login: string) {

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { otpCodes } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 const PURPOSE = 'VERIFY_EMAIL' as const;
 
 export type OtpRow = typeof otpCodes.$inferSelect;

@@ -1,8 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { passwordTokens } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 export type TokenPurpose = (typeof passwordTokens.$inferSelect)['purpose'];
 
 /** Issues a link token; older unused links of the same purpose stop working. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
   accounts,
@@ -11,8 +11,6 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 import { likePattern } from '../contact/queries.js';
-
-type Queryable = Db | Tx;
 
 /** What provisionPerson stores until an invited person sets a password (see provision-service). */
 const PENDING_INVITE_HASH = 'invitation-pending';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
   groups,
@@ -8,8 +8,6 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
-
-type Queryable = Db | Tx;
 
 /** The institute with its classes, sessions and roles: read once per file, not per row. */
 export async function loadInstitute(db: Queryable, instituteId: string) {

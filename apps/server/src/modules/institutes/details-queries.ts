@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import {
   academicSessions,
   groups,
@@ -8,7 +8,6 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 export type InstituteRow = typeof groups.$inferSelect;
 
 export const LOGO_PURPOSE = 'institute-logo';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { academicSessions, groups, memberships, roles } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 export type GroupRow = typeof groups.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;

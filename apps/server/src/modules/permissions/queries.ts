@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import {
   academicSessions,
   groups,
@@ -8,8 +8,6 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
-
-type Queryable = Db | Tx;
 
 /** A group with the institute it belongs to (itself for an institute). */
 export type GroupScope = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import {
   academicSessions,
   accounts,
@@ -9,8 +9,6 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
-
-type Queryable = Db | Tx;
 
 export async function findProfileWithEmail(db: Queryable, profileId: string) {
   const [row] = await db

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { sessions, userProfiles } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
 /** The account's linked profiles, default first, then oldest first. */

@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { memberships, roles } from '../../db/schema/index.js';
-
-type Queryable = Db | Tx;
 
 const roleColumns = {
   id: roles.id,

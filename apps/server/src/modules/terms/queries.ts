@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { academicTerms } from '../../db/schema/index.js';
 
-type Queryable = Db | Tx;
 export type TermRow = typeof academicTerms.$inferSelect;
 
 /** A session's terms, in date order; only within the institute. */

@@ -50,3 +50,12 @@ export const SESSION_ABSOLUTE_DAYS = 7;
 
 export const ACCOUNT_ROLES = ['ROLE_USER', 'ROLE_SUPER_ADMIN'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** The empty states of spec §8, verbatim. */
+export const EMPTY_STATES = {
+  noClass: 'You are not a part of any Level/Class',
+  noInstitute: 'You are not a part of any Institute',
+  noMessages: 'No latest messages',
+  verifyProfile: 'Please Verify Your Profile',
+  emptyCart: 'Payment Cart is empty',
+} as const;

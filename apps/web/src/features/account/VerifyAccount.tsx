@@ -7,7 +7,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_API, maskEmail, type OtpStatus, type Verification } from '@shala/shared';
+import {
+  ACCOUNT_API,
+  EMPTY_STATES,
+  maskEmail,
+  type OtpStatus,
+  type Verification,
+} from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage, http } from '../../core/http';
@@ -108,11 +114,11 @@ export default function VerifyAccount() {
             <li key={p.userProfileId}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 600 }}>{p.fullName}</Typography>
-                <Status ok={p.verified} yes="Verified" no="Please Verify Your Profile" />
+                <Status ok={p.verified} yes="Verified" no={EMPTY_STATES.verifyProfile} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {p.institutes.length === 0
-                  ? 'You are not a part of any Institute'
+                  ? EMPTY_STATES.noInstitute
                   : `${p.verified ? 'Member of' : 'Can be verified by'}: ${p.institutes.map((i) => i.name).join(', ')}`}
               </Typography>
             </li>

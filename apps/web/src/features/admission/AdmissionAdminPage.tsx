@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
@@ -35,7 +36,7 @@ export default function AdmissionAdminPage() {
     return (
       <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
         {heading}
-        <Alert severity="info">You are not a part of any Institute</Alert>
+        <Alert severity="info">{EMPTY_STATES.noInstitute}</Alert>
       </Box>
     );
   }

@@ -11,7 +11,12 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMISSION_STATUS_LABELS, ADMISSION_STATUSES, type AdmissionStatus } from '@shala/shared';
+import {
+  ADMISSION_STATUS_LABELS,
+  ADMISSION_STATUSES,
+  type AdmissionStatus,
+  EMPTY_STATES,
+} from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
@@ -56,7 +61,7 @@ export default function AdmissionRequestsPage() {
     return (
       <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
         {heading}
-        <Alert severity="info">You are not a part of any Institute</Alert>
+        <Alert severity="info">{EMPTY_STATES.noInstitute}</Alert>
       </Box>
     );
   }

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { useGroupPermissions } from '../permissions/store';
 import { ClassesPanel } from './ClassesPanel';
@@ -35,7 +36,7 @@ export default function GroupsPage() {
         <LoadError error={mine.error} onRetry={() => mine.refetch()} />
       ) : institutes.length === 0 && classes.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <EmptyState>You are not a part of any Institute</EmptyState>
+          <EmptyState>{EMPTY_STATES.noInstitute}</EmptyState>
         </Paper>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -92,7 +93,7 @@ export default function GroupsPage() {
               My classes
             </Typography>
             {classes.length === 0 ? (
-              <EmptyState>You are not a part of any Level/Class</EmptyState>
+              <EmptyState>{EMPTY_STATES.noClass}</EmptyState>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                 {classes.map((c) => {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PROFILE_API, PROFILE_GENDER_LABELS, type ProfileCard } from '@shala/shared';
+import { EMPTY_STATES, PROFILE_API, PROFILE_GENDER_LABELS, type ProfileCard } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -116,7 +116,7 @@ export default function UserProfilePage() {
           Groups and roles
         </Typography>
         {p.groups.length === 0 ? (
-          <Typography color="text.secondary">You are not a part of any Institute</Typography>
+          <Typography color="text.secondary">{EMPTY_STATES.noInstitute}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
             {p.groups.map((g) => (

@@ -16,7 +16,7 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DISPLAY_TIME_ZONE, LOCALE, MESSAGES, VERIFY_NOTICE_MS } from '@shala/shared';
+import { DISPLAY_TIME_ZONE, EMPTY_STATES, LOCALE, MESSAGES, VERIFY_NOTICE_MS } from '@shala/shared';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
@@ -182,7 +182,7 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
             </Button>
           }
         >
-          Please Verify Your Profile
+          {EMPTY_STATES.verifyProfile}
         </Alert>
       )}
       <Box>
@@ -190,7 +190,7 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
           {groupsState ? (
             <Empty>{groupsState}</Empty>
           ) : institutes.length === 0 ? (
-            <Empty>You are not a part of any Institute</Empty>
+            <Empty>{EMPTY_STATES.noInstitute}</Empty>
           ) : (
             institutes.map((group) => (
               <FormControlLabel
@@ -219,7 +219,7 @@ function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
           {groupsState ? (
             <Empty>{groupsState}</Empty>
           ) : classes.length === 0 ? (
-            <Empty>You are not a part of any Level/Class</Empty>
+            <Empty>{EMPTY_STATES.noClass}</Empty>
           ) : (
             <RadioGroup
               aria-label="Default class"

@@ -1,10 +1,10 @@
-import type { Dashboard } from '@shala/shared';
+import { type Dashboard, EMPTY_STATES } from '@shala/shared';
 
 /** The empty states of spec §8 the dashboard shows. */
 export const DASHBOARD_EMPTY = {
-  noInstitute: 'You are not a part of any Institute',
-  noClass: 'You are not a part of any Level/Class',
-  verify: 'Please Verify Your Profile',
+  noInstitute: EMPTY_STATES.noInstitute,
+  noClass: EMPTY_STATES.noClass,
+  verify: EMPTY_STATES.verifyProfile,
 } as const;
 
 export type DashboardNotice = (typeof DASHBOARD_EMPTY)[keyof typeof DASHBOARD_EMPTY];

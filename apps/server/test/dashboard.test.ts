@@ -1,6 +1,7 @@
 import { PROFILE_API } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { guardianLinks } from '../src/db/schema/index.js';
+import { apply } from './admission-helpers.js';
 import { useTestApp } from './app.js';
 import {
   as,
@@ -65,10 +66,38 @@ describe('dashboard', () => {
       classes: 2,
       students: 2,
       staff: 2,
-      pendingAdmissions: 0,
       setupCompleted: false,
       quickSetupLink: `/quick-setup/institute/${institute.id}`,
     });
+    expect(d.admissions).toEqual({ pending: 0 });
+  });
+
+  it('gives those who review admissions the pending count, and nobody else', async () => {
+    const { institute, teacher } = await school();
+    const open = await createClass(t, institute, 'Class 1 A', { admissionConfigSet: true });
+    for (const fName of ['Kavya', 'Ira']) {
+      const res = await apply(t, {
+        instituteId: institute.id,
+        sessionId: institute.session.id,
+        classId: open.id,
+        fName,
+        lName: 'Menon',
+        phone: '9876543210',
+        gender: 'female',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const office = await createMember(t, institute, 'FRONT_OFFICE', { institute });
+    const d = await dashboardOf(office);
+    expect(d.admissions).toEqual({ pending: 2 });
+    expect(d.admin).toBeNull();
+    expect((await dashboardOf(teacher)).admissions).toBeNull();
+    const unverifiedAdmin = await createMember(t, institute, 'INSTITUTE_ADMIN', {
+      institute,
+      verified: false,
+    });
+    const u = await dashboardOf(unverifiedAdmin);
+    expect(u).toMatchObject({ admin: null, admissions: null, verified: false });
   });
 
   it('gives a teacher their classes with student counts, and no admin figures', async () => {

@@ -43,11 +43,12 @@ export const dashboardSchema = z.object({
       classes: z.number().int(),
       students: z.number().int(),
       staff: z.number().int(),
-      pendingAdmissions: z.number().int(),
       setupCompleted: z.boolean(),
       quickSetupLink: z.string(),
     })
     .nullable(),
+  /** For those who review admissions (getAdmissionRequests) in the institute in view. */
+  admissions: z.object({ pending: z.number().int() }).nullable(),
   teaching: z.array(namedGroup.extend({ students: z.number().int() })),
   /** The class the profile studies in for the session. */
   studentClass: namedGroup.nullable(),

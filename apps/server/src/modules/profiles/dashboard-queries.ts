@@ -55,7 +55,7 @@ const inSession = (sessionId: string | null) =>
 /** Classes, students, staff and pending admissions of an institute, in one round of queries. */
 export async function instituteCounts(db: Db, instituteId: string, sessionId: string | null) {
   const inInstitute = or(eq(groups.id, instituteId), eq(groups.superGroupId, instituteId));
-  const [classes, students, staff, pending] = await Promise.all([
+  const [classes, students, staff] = await Promise.all([
     db
       .select({ n: count() })
       .from(groups)
@@ -80,22 +80,26 @@ export async function instituteCounts(db: Db, instituteId: string, sessionId: st
           ),
         ),
       ),
-    db
-      .select({ n: count() })
-      .from(admissionApplications)
-      .where(
-        and(
-          eq(admissionApplications.instituteId, instituteId),
-          eq(admissionApplications.status, 'PENDING'),
-        ),
-      ),
   ]);
   return {
     classes: classes[0]?.n ?? 0,
     students: students[0]?.n ?? 0,
     staff: staff[0]?.n ?? 0,
-    pendingAdmissions: pending[0]?.n ?? 0,
   };
+}
+
+/** Applications of the institute waiting for a decision. */
+export async function pendingAdmissions(db: Db, instituteId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(admissionApplications)
+    .where(
+      and(
+        eq(admissionApplications.instituteId, instituteId),
+        eq(admissionApplications.status, 'PENDING'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Students per class for the session. */

@@ -7,6 +7,7 @@ import {
   type DashboardMembership,
   dashboardMemberships,
   instituteCounts,
+  pendingAdmissions,
   sessionName,
   studentsPerClass,
 } from './dashboard-queries.js';
@@ -54,11 +55,16 @@ export async function dashboard(db: Db, actor: Actor): Promise<Dashboard> {
   const inView = anchor
     ? own.filter((m) => m.instituteId === anchor.instituteId && inSession(m, sessionId))
     : [];
-  const isAdmin = inView.some((m) => m.permissions.includes('manageGroup'));
+  // Unverified profiles hold only the default actions (spec §4): no staff figures.
+  const holds = (action: string) =>
+    profile.verified && inView.some((m) => m.permissions.includes(action));
+  const isAdmin = holds('manageGroup');
+  const reviewsAdmissions = holds('getAdmissionRequests');
   const teachingRows = inView.filter((m) => m.groupType === 'CLASS' && m.builtinKey === 'TEACHER');
-  const [session, counts, perClass] = await Promise.all([
+  const [session, counts, pending, perClass] = await Promise.all([
     sessionId ? sessionName(db, sessionId) : undefined,
     anchor && isAdmin ? instituteCounts(db, anchor.instituteId, sessionId) : undefined,
+    anchor && reviewsAdmissions ? pendingAdmissions(db, anchor.instituteId) : undefined,
     studentsPerClass(
       db,
       teachingRows.map((m) => m.groupId),
@@ -82,6 +88,7 @@ export async function dashboard(db: Db, actor: Actor): Promise<Dashboard> {
             quickSetupLink: `/quick-setup/institute/${anchor.instituteId}`,
           }
         : null,
+    admissions: pending === undefined ? null : { pending },
     teaching: teachingRows.map((m) => ({
       id: m.groupId,
       name: m.groupName,

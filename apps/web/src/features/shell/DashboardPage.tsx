@@ -11,8 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
 import { useHolds } from '../permissions/store';
-import { DASHBOARD_EMPTY, dashboardNotices } from './dashboard-rules';
-import { gateMenus, shellMenus } from './menus';
+import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 import { useShellUser } from './shell-user';
 
 function greeting(now: Date): string {
@@ -68,6 +67,48 @@ function NoWrap({ children }: { children: ReactNode }) {
 
 const list = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 } as const;
 
+function ReviewAdmissions() {
+  return (
+    <Button variant="outlined" component={RouterLink} to="/admission/requests">
+      Review admissions
+    </Button>
+  );
+}
+
+function Shortcuts({ d }: { d: Dashboard }) {
+  const holds = useHolds();
+  const shortcuts = dashboardShortcuts(d, holds);
+  if (shortcuts.length === 0) return null;
+  return (
+    <Card title="Shortcuts" id="dash-shortcuts">
+      <Box component="ul" sx={{ ...list, gap: 0.5 }}>
+        {shortcuts.map((s) => (
+          <li key={s.to}>
+            <Button
+              component={RouterLink}
+              to={s.to}
+              fullWidth
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', px: 1, display: 'block' }}
+            >
+              <Box component="span" sx={{ display: 'block' }}>
+                {s.label}
+              </Box>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', textTransform: 'none', fontWeight: 400 }}
+              >
+                {s.hint}
+              </Typography>
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
 function RoleCards({ d }: { d: Dashboard }) {
   return (
     <>
@@ -77,7 +118,7 @@ function RoleCards({ d }: { d: Dashboard }) {
             <Figure label="Classes" value={d.admin.classes} />
             <Figure label="Students" value={d.admin.students} />
             <Figure label="Staff" value={d.admin.staff} />
-            <Figure label="Pending admissions" value={d.admin.pendingAdmissions} />
+            {d.admissions && <Figure label="Pending admissions" value={d.admissions.pending} />}
           </Box>
           <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {d.admin.setupCompleted ? (
@@ -87,12 +128,18 @@ function RoleCards({ d }: { d: Dashboard }) {
                 Finish quick setup
               </Button>
             )}
-            {d.admin.pendingAdmissions > 0 && (
-              <Button variant="outlined" component={RouterLink} to="/admission/requests">
-                Review admissions
-              </Button>
-            )}
+            {d.admissions && d.admissions.pending > 0 && <ReviewAdmissions />}
           </Box>
+        </Card>
+      )}
+      {!d.admin && d.admissions && (
+        <Card title="Admissions" id="dash-admissions">
+          <Figure label="Pending admissions" value={d.admissions.pending} />
+          {d.admissions.pending > 0 && (
+            <Box sx={{ mt: 2 }}>
+              <ReviewAdmissions />
+            </Box>
+          )}
         </Card>
       )}
       {d.teaching.length > 0 && (
@@ -154,9 +201,6 @@ export default function DashboardPage() {
     year: 'numeric',
     timeZone: DISPLAY_TIME_ZONE,
   }).format(now);
-  const holds = useHolds();
-  const sections = gateMenus(shellMenus(user), holds);
-  const erp = sections.find((s) => s.label === 'School ERP');
   const dashboard = useQuery({
     queryKey: ['dashboard', user.userProfileId, user.defaultInstituteId],
     queryFn: () => http<Dashboard>('GET', PROFILE_API.dashboard),
@@ -217,24 +261,7 @@ export default function DashboardPage() {
           </>
         )}
         {d && <RoleCards d={d} />}
-        {erp && (
-          <Card title="School ERP" id="dash-erp">
-            <Box component="ul" sx={{ ...list, gap: 0.5 }}>
-              {erp.entries.slice(0, 6).map((entry) => (
-                <li key={entry.label}>
-                  <Button
-                    component={RouterLink}
-                    to={entry.to}
-                    sx={{ justifyContent: 'flex-start', px: 1 }}
-                    fullWidth
-                  >
-                    {entry.label}
-                  </Button>
-                </li>
-              ))}
-            </Box>
-          </Card>
-        )}
+        {d && <Shortcuts d={d} />}
         <Card title="Your account" id="dash-account">
           <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

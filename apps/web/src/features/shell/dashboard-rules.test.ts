@@ -1,6 +1,6 @@
-import type { Dashboard } from '@shala/shared';
+import type { Action, Dashboard } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_EMPTY, dashboardNotices } from './dashboard-rules';
+import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 
 const base: Dashboard = {
   fullName: 'Aarav Sharma',
@@ -9,6 +9,7 @@ const base: Dashboard = {
   session: { id: 's', name: '2026-27' },
   roles: ['Student'],
   admin: null,
+  admissions: null,
   teaching: [],
   studentClass: { id: 'c', name: 'Class 3 A' },
   children: [],
@@ -45,5 +46,57 @@ describe('dashboard empty states (spec §8)', () => {
         ],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('dashboard shortcuts', () => {
+  const holding =
+    (...actions: Action[]) =>
+    (action: Action) =>
+      actions.includes(action);
+  const labels = (d: Parameters<typeof dashboardShortcuts>[0], holds: (a: Action) => boolean) =>
+    dashboardShortcuts(d, holds).map((s) => s.label);
+
+  it('gives a student only the institute page', () => {
+    expect(labels(base, holding('getGroup', 'getNotice'))).toEqual(['Institute page']);
+  });
+  it('gives the front office admission requests and the member list', () => {
+    expect(labels(base, holding('getAdmissionRequests', 'getMembers'))).toEqual([
+      'Admission Requests',
+      'Members',
+      'Institute page',
+    ]);
+  });
+  it('gives an institute admin every working screen, linked to the institute in view', () => {
+    const shortcuts = dashboardShortcuts(base, () => true);
+    expect(shortcuts.map((s) => s.label)).toEqual([
+      'Admission Requests',
+      'Admission Management',
+      'Members',
+      'Group Management',
+      'Administration',
+      'Import students and staff',
+      'Academic terms',
+      'Institute page',
+    ]);
+    expect(shortcuts.find((s) => s.label === 'Administration')?.to).toBe('/group/i/details');
+  });
+  it('lets a parent apply for a child', () => {
+    const parent = {
+      ...base,
+      children: [
+        {
+          userProfileId: 'c1',
+          fullName: 'Diya Sharma',
+          relation: 'Mother',
+          className: null,
+          instituteName: null,
+        },
+      ],
+    };
+    expect(labels(parent, holding())).toEqual(['Apply for admission', 'Institute page']);
+  });
+  it('has none without an institute', () => {
+    expect(dashboardShortcuts({ ...base, institute: null }, () => true)).toEqual([]);
   });
 });

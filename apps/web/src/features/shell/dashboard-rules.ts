@@ -1,4 +1,4 @@
-import { type Dashboard, EMPTY_STATES } from '@shala/shared';
+import { type Action, type Dashboard, EMPTY_STATES } from '@shala/shared';
 
 /** The empty states of spec §8 the dashboard shows. */
 export const DASHBOARD_EMPTY = {
@@ -24,4 +24,76 @@ export function dashboardNotices(d: Dashboard): DashboardNotice[] {
   const onlyStudentRoles = d.roles.every((r) => r === 'Student' || r === 'Parent');
   if (!d.studentClass && !staffLike && onlyStudentRoles) notices.push(DASHBOARD_EMPTY.noClass);
   return notices;
+}
+
+export type Shortcut = { label: string; to: string; hint: string };
+
+/**
+ * The working screens the profile may open from the dashboard, for the institute in view: each
+ * shown only when the permission its screen needs holds (the menus list the rest of §2.4).
+ */
+export function dashboardShortcuts(
+  d: Pick<Dashboard, 'institute' | 'children'>,
+  holds: (action: Action) => boolean,
+): Shortcut[] {
+  const institute = d.institute?.id;
+  if (!institute) return [];
+  const any = (...actions: Action[]) => actions.some(holds);
+  const all: (Shortcut & { when: boolean })[] = [
+    {
+      label: 'Admission Requests',
+      to: '/admission/requests',
+      hint: 'Review, accept or reject applications',
+      when: any('getAdmissionRequests'),
+    },
+    {
+      label: 'Admission Management',
+      to: '/admission/admin',
+      hint: 'Open classes, seats and the admission link',
+      when: any('createAdmissionConfig'),
+    },
+    {
+      label: 'Members',
+      to: `/group/${institute}`,
+      hint: 'Students, parents and staff of the institute',
+      when: any('getMembers'),
+    },
+    {
+      label: 'Group Management',
+      to: '/groups',
+      hint: 'Classes, sections and roles',
+      when: any('manageGroup', 'manageMembers'),
+    },
+    {
+      label: 'Administration',
+      to: `/group/${institute}/details`,
+      hint: 'Invite and remove members, roles, audit log',
+      when: any('manageMembers', 'manageRoles', 'getAuditLog'),
+    },
+    {
+      label: 'Import students and staff',
+      to: `/group/${institute}/import`,
+      hint: 'From a CSV file',
+      when: any('importMembers'),
+    },
+    {
+      label: 'Academic terms',
+      to: '/terms/terms',
+      hint: 'Sessions and terms',
+      when: any('manageAcademicSession'),
+    },
+    {
+      label: 'Apply for admission',
+      to: `/user-admission/${institute}`,
+      hint: 'For a child, and follow the applications',
+      when: d.children.length > 0,
+    },
+    {
+      label: 'Institute page',
+      to: `/institute-details/${institute}/about`,
+      hint: 'What the public sees',
+      when: true,
+    },
+  ];
+  return all.filter((s) => s.when).map(({ when: _when, ...shortcut }) => shortcut);
 }

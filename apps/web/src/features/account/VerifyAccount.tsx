@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { CodeEntry } from './CodeEntry';
+import { profileAdvice } from './verification-advice';
 
 const KEY = ['verification'] as const;
 
@@ -106,8 +107,7 @@ export default function VerifyAccount() {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           An institute verifies the profiles of its members. Until then a profile can see its groups
-          and sessions but not use the rest of the portal. Ask the office of an institute below to
-          verify yours.
+          and sessions but not use the rest of the portal. {profileAdvice(v.profiles)}
         </Typography>
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
           {v.profiles.map((p) => (

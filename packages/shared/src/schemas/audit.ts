@@ -2,15 +2,78 @@ import { z } from 'zod';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
-/** One recorded change: who, what, when, from which address. */
+/**
+ * Every action the server records. recordAudit takes only these, so a new action must be added
+ * here, and the web's sentence for it (features/audit) fails to compile until it is worded.
+ */
+export const AUDIT_ACTIONS = [
+  'account.contractSigned',
+  'account.emailChanged',
+  'account.passwordChanged',
+  'account.passwordReset',
+  'account.passwordSet',
+  'account.signedIn',
+  'admission.accepted',
+  'admission.applied',
+  'admission.configChanged',
+  'admission.rejected',
+  'class.created',
+  'class.deleted',
+  'class.updated',
+  'contactRequest.handled',
+  'contactRequest.reopened',
+  'guardian.linked',
+  'institute.created',
+  'institute.detailsUpdated',
+  'institute.logoChanged',
+  'institute.setupCompleted',
+  'institute.unverified',
+  'institute.verified',
+  'membership.added',
+  'membership.removed',
+  'membership.roleChanged',
+  'notificationSettings.updated',
+  'profile.basicInfoChanged',
+  'profile.defaultChanged',
+  'profile.defaultClassChanged',
+  'profile.defaultInstituteChanged',
+  'profile.photoChanged',
+  'profile.unverified',
+  'profile.verified',
+  'role.created',
+  'role.deleted',
+  'role.updated',
+  'session.activated',
+  'session.created',
+  'session.deleted',
+  'session.updated',
+  'term.created',
+  'term.deleted',
+  'term.updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who an event names when its actor is no account (seeding, public applications). */
+export const AUDIT_SYSTEM_ACTOR = 'System';
+
+/** One recorded change: who, what, to whom, when, from which address. */
 export const auditEventSchema = z.object({
   id: z.string(),
   instituteId: z.string().nullable(),
   actorAccountId: z.string().nullable(),
   actorProfileId: z.string().nullable(),
+  /** The acting profile's name, else the account's username; "System" without an account. */
+  actorName: z.string(),
+  /** One of AUDIT_ACTIONS (older rows may carry others: read leniently). */
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target's name now (a person, class, role, session, term, applicant), else as recorded. */
+  targetName: z.string().nullable(),
+  /** The class or institute the event happened in (the detail's groupId or classId). */
+  groupName: z.string().nullable(),
+  /** A second person the event names: the parent of guardian.linked. */
+  relatedName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   /** ISO 8601, UTC. */

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -12,7 +13,8 @@ export type AuditSource = {
 
 export type AuditEventInput = {
   instituteId?: string | null;
-  action: string;
+  /** One of AUDIT_ACTIONS: a new action is added there and worded in the web's sentences. */
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   detail?: Record<string, unknown>;

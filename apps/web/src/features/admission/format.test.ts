@@ -3,7 +3,8 @@ import { absoluteLink, fileSize, formatWhen } from './format';
 
 describe('admission formats', () => {
   it('shows instants in Asia/Kolkata, en-GB', () => {
-    expect(formatWhen('2026-06-01T04:30:00.000Z')).toBe('01 Jun 2026, 10:00');
+    expect(formatWhen('2026-06-01T04:30:00.000Z')).toBe('1 Jun 2026, 10:00');
+    expect(formatWhen('2026-11-22T22:26:00.000Z')).toBe('23 Nov 2026, 03:56');
   });
   it('sizes files', () => {
     expect(fileSize(500)).toBe('500 B');

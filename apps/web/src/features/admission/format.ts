@@ -1,16 +1,8 @@
 import type { AdmissionStatus } from '@shala/shared';
+import { shownDateTime } from '../admin/format';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** An ISO instant as staff in India read it: "05 Jun 2026, 10:00". */
-export const formatWhen = (iso: string) => DATE_TIME.format(new Date(iso));
+/** An ISO instant as staff in India read it, as everywhere in the app: "5 Jun 2026, 10:00". */
+export const formatWhen = shownDateTime;
 
 export const STATUS_COLOURS: Record<AdmissionStatus, 'warning' | 'success' | 'error'> = {
   PENDING: 'warning',

@@ -3,12 +3,13 @@ import Divider from '@mui/material/Divider';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { describeAction } from '../audit/own-log';
+import { shownDateTime } from '../admin/format';
+import { auditSentence } from '../audit/sentence';
 import { useGroupAudit } from './api';
-import { auditSummary, auditTime } from './audit-format';
+import { auditSummary } from './audit-format';
 import { EmptyState, LoadError, Loading } from './parts';
 
-/** The institute's audit log, newest first: what changed, when, from which address. */
+/** The institute's audit log, newest first: who did what to whom, when, from which address. */
 export function AuditPanel({ instituteId }: { instituteId: string }) {
   const [page, setPage] = useState(0);
   const log = useGroupAudit(instituteId, page, true);
@@ -24,12 +25,12 @@ export function AuditPanel({ instituteId }: { instituteId: string }) {
             {index > 0 && <Divider />}
             <Box sx={{ py: 1 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
-                <Typography sx={{ fontWeight: 600, flex: '1 1 180px' }}>
-                  {describeAction(event.action)}
+                <Typography sx={{ fontWeight: 600, flex: '1 1 240px', overflowWrap: 'anywhere' }}>
+                  {auditSentence(event)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  <time dateTime={event.createdAt}>{auditTime(event.createdAt)}</time>
-                  {event.ip ? ` · ${event.ip}` : ''}
+                  <time dateTime={event.createdAt}>{shownDateTime(event.createdAt)}</time>
+                  {event.ip ? ` · from ${event.ip}` : ''}
                 </Typography>
               </Box>
               {auditSummary(event.detail) && (

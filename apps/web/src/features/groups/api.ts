@@ -129,6 +129,9 @@ export function useGroupAudit(instituteId: string, page: number, enabled: boolea
         query: { groupId: instituteId, page, size: 20 },
       }),
     placeholderData: keepPreviousData,
+    // Read again whenever the tab opens: the log is for seeing what was just done.
+    staleTime: 0,
+    refetchOnMount: 'always',
     enabled,
   });
 }

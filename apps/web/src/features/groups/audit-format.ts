@@ -1,16 +1,14 @@
-import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
-
 const LABELS: Record<string, string> = {
-  name: 'Name',
-  from: 'From',
-  to: 'To',
-  roleName: 'Role',
   email: 'E-mail',
-  added: 'Added',
-  removed: 'Removed',
+  reason: 'Reason',
+  added: 'Permissions added',
+  removed: 'Permissions removed',
 };
 
-/** The readable parts of an audit event's detail: "Role: Teacher · E-mail: a@b.in". */
+/**
+ * What an event's detail adds to its sentence (auditSentence already names the people, class,
+ * role and session): "E-mail: a@b.in · Permissions added: getGroup".
+ */
 export function auditSummary(detail: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [key, label] of Object.entries(LABELS)) {
@@ -22,19 +20,4 @@ export function auditSummary(detail: Record<string, unknown>): string {
     }
   }
   return parts.join(' · ');
-}
-
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An ISO time as India reads it: "05/06/2026, 14:30". */
-export function auditTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 }

@@ -1,0 +1,216 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { type AuditWords, auditSentence, describeAction, ownLogLine } from './sentence';
+
+const ANITA = 'p-anita';
+
+function event(action: string, over: Partial<AuditWords> = {}): AuditWords {
+  return {
+    action,
+    actorAccountId: 'a-anita',
+    actorProfileId: ANITA,
+    actorName: 'Anita Desai',
+    targetId: 't-1',
+    targetName: null,
+    groupName: null,
+    relatedName: null,
+    detail: {},
+    ...over,
+  };
+}
+
+/** For every recorded action: an event as the server presents it, and its sentence. */
+const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
+  'account.contractSigned': [{}, 'Anita Desai signed the contract.'],
+  'account.emailChanged': [
+    { detail: { from: 'a***@x.in', to: 'n***@x.in' } },
+    'Anita Desai changed the e-mail address to n***@x.in.',
+  ],
+  'account.passwordChanged': [{}, 'Anita Desai changed the password.'],
+  'account.passwordReset': [
+    { detail: { through: 'link' } },
+    'Anita Desai reset the password through a mailed link.',
+  ],
+  'account.passwordSet': [{}, 'Anita Desai set a password through the invitation link.'],
+  'account.signedIn': [{}, 'Anita Desai signed in.'],
+  'admission.accepted': [
+    { targetName: 'Kavya Menon', groupName: 'Class 1 A' },
+    'Anita Desai accepted the application of Kavya Menon for Class 1 A.',
+  ],
+  'admission.applied': [
+    { actorName: 'priya_sharma', targetName: 'Diya Sharma', groupName: 'Class 6 A' },
+    'priya_sharma applied for the admission of Diya Sharma to Class 6 A.',
+  ],
+  'admission.configChanged': [
+    { targetName: 'Class 1 A', detail: { open: true, seats: 40 } },
+    'Anita Desai changed the admission settings of Class 1 A (open, 40 seats).',
+  ],
+  'admission.rejected': [
+    { targetName: 'Kabir Sethi', groupName: 'Class 9 A', detail: { reason: 'No seats' } },
+    'Anita Desai rejected the application of Kabir Sethi for Class 9 A.',
+  ],
+  'class.created': [{ targetName: 'Class 5 C' }, 'Anita Desai added the class Class 5 C.'],
+  'class.deleted': [{ targetName: 'Class 5 C' }, 'Anita Desai deleted the class Class 5 C.'],
+  'class.updated': [
+    { targetName: 'Class 5 D', detail: { from: 'Class 5 C', to: 'Class 5 D' } },
+    'Anita Desai renamed the class Class 5 C to Class 5 D.',
+  ],
+  'contactRequest.handled': [
+    { actorName: 'Super Admin', targetName: 'Fees query' },
+    'Super Admin marked the contact request “Fees query” as handled.',
+  ],
+  'contactRequest.reopened': [
+    { actorName: 'Super Admin', targetName: 'Fees query' },
+    'Super Admin reopened the contact request “Fees query”.',
+  ],
+  'guardian.linked': [
+    {
+      actorAccountId: null,
+      actorProfileId: null,
+      actorName: 'System',
+      targetName: 'Ira Kapoor',
+      relatedName: 'Neha Kapoor',
+      detail: { relation: 'Mother' },
+    },
+    'System linked Neha Kapoor as mother of Ira Kapoor.',
+  ],
+  'institute.created': [
+    { targetName: 'Demo Public School' },
+    'Anita Desai created the institute Demo Public School.',
+  ],
+  'institute.detailsUpdated': [
+    { targetName: 'Demo Public School' },
+    'Anita Desai updated the details of Demo Public School.',
+  ],
+  'institute.logoChanged': [
+    { targetName: 'Demo Public School' },
+    'Anita Desai changed the logo of Demo Public School.',
+  ],
+  'institute.setupCompleted': [
+    { targetName: 'Demo Public School' },
+    'Anita Desai finished the quick setup of Demo Public School.',
+  ],
+  'institute.unverified': [
+    { actorName: 'Super Admin', targetName: 'Demo Public School' },
+    'Super Admin marked Demo Public School as not verified.',
+  ],
+  'institute.verified': [
+    { actorName: 'Super Admin', targetName: 'Demo Public School' },
+    'Super Admin verified the institute Demo Public School.',
+  ],
+  'membership.added': [
+    { targetName: 'Kavya Menon', groupName: 'Class 1 A', detail: { roleName: 'Student' } },
+    'Anita Desai added Kavya Menon to Class 1 A as Student.',
+  ],
+  'membership.removed': [
+    { targetName: 'Asha Verma', groupName: 'Class 5 A', detail: { roleName: 'Teacher' } },
+    'Anita Desai removed Asha Verma as Teacher from Class 5 A.',
+  ],
+  'membership.roleChanged': [
+    {
+      targetName: 'Asha Verma',
+      groupName: 'Demo Public School',
+      detail: { from: 'Teacher', to: 'Front Office' },
+    },
+    'Anita Desai changed the role of Asha Verma in Demo Public School from Teacher to Front Office.',
+  ],
+  'notificationSettings.updated': [
+    { targetId: ANITA },
+    'Anita Desai changed their notification settings.',
+  ],
+  'profile.basicInfoChanged': [
+    { targetId: ANITA, targetName: 'Anita Desai' },
+    'Anita Desai updated their basic information.',
+  ],
+  'profile.defaultChanged': [
+    { actorName: 'Priya Sharma', targetName: 'Diya Sharma' },
+    'Priya Sharma switched to the profile Diya Sharma.',
+  ],
+  'profile.defaultClassChanged': [
+    { targetId: ANITA, groupName: 'Class 5 A' },
+    'Anita Desai made Class 5 A the default class.',
+  ],
+  'profile.defaultInstituteChanged': [
+    { targetId: ANITA, groupName: 'Demo Public School' },
+    'Anita Desai made Demo Public School the default institute.',
+  ],
+  'profile.photoChanged': [
+    { actorName: 'Priya Sharma', targetName: 'Aarav Sharma' },
+    'Priya Sharma changed the photo of Aarav Sharma.',
+  ],
+  'profile.unverified': [
+    { actorName: 'Super Admin', targetName: 'Rohan Mehta' },
+    'Super Admin marked the profile of Rohan Mehta as not verified.',
+  ],
+  'profile.verified': [
+    { actorName: 'Super Admin', targetName: 'Rohan Mehta' },
+    'Super Admin verified the profile of Rohan Mehta.',
+  ],
+  'role.created': [{ targetName: 'Coordinator' }, 'Anita Desai created the role Coordinator.'],
+  'role.deleted': [{ targetName: 'Coordinator' }, 'Anita Desai deleted the role Coordinator.'],
+  'role.updated': [
+    { targetName: 'Head Teacher', detail: { from: 'Coordinator', name: 'Head Teacher' } },
+    'Anita Desai changed the role Head Teacher (renamed from Coordinator).',
+  ],
+  'session.activated': [{ targetName: '2026-27' }, 'Anita Desai made 2026-27 the active session.'],
+  'session.created': [{ targetName: '2027-28' }, 'Anita Desai added the session 2027-28.'],
+  'session.deleted': [{ targetName: '2024-25' }, 'Anita Desai deleted the session 2024-25.'],
+  'session.updated': [{ targetName: '2026-27' }, 'Anita Desai changed the session 2026-27.'],
+  'term.created': [{ targetName: 'Term 1' }, 'Anita Desai added the term Term 1.'],
+  'term.deleted': [{ targetName: 'Term 1' }, 'Anita Desai deleted the term Term 1.'],
+  'term.updated': [{ targetName: 'Term 1' }, 'Anita Desai changed the term Term 1.'],
+};
+
+describe('auditSentence', () => {
+  it.each(AUDIT_ACTIONS.map((action) => [action, ...CASES[action]] as const))(
+    '%s',
+    (action, over, sentence) => {
+      expect(auditSentence(event(action, over))).toBe(sentence);
+    },
+  );
+
+  it('says who applied on the public form, without an account', () => {
+    const applied = event('admission.applied', {
+      actorAccountId: null,
+      actorProfileId: null,
+      actorName: 'System',
+      targetName: 'Kavya Menon',
+      groupName: 'Class 1 A',
+    });
+    expect(auditSentence(applied)).toBe('Kavya Menon applied for admission to Class 1 A.');
+  });
+
+  it('reads without names when the target is gone, and words an unknown action', () => {
+    expect(auditSentence(event('admission.accepted'))).toBe('Anita Desai accepted an application.');
+    expect(auditSentence(event('class.deleted'))).toBe('Anita Desai deleted a class.');
+    expect(auditSentence(event('membership.added'))).toBe('Anita Desai added a member.');
+    expect(auditSentence(event('fees.collected'))).toBe('Anita Desai: Fees collected.');
+  });
+});
+
+describe("the account's own log", () => {
+  it('drops the actor and speaks to the reader', () => {
+    expect(ownLogLine(event('account.signedIn'))).toBe('Signed in');
+    expect(ownLogLine(event('profile.photoChanged', { targetId: ANITA }))).toBe(
+      'Changed your photo',
+    );
+    expect(
+      ownLogLine(
+        event('admission.accepted', { targetName: 'Kavya Menon', groupName: 'Class 1 A' }),
+      ),
+    ).toBe('Accepted the application of Kavya Menon for Class 1 A');
+  });
+
+  it('describes an action alone for the Logs tab', () => {
+    expect(describeAction('account.signedIn')).toBe('Signed in');
+    expect(describeAction('account.passwordReset')).toBe(
+      'Reset the password through a mailed link',
+    );
+    expect(describeAction('notificationSettings.updated')).toBe(
+      'Changed your notification settings',
+    );
+    expect(describeAction('class.created')).toBe('Added a class');
+    expect(describeAction('createMembership')).toBe('Create membership');
+    expect(describeAction('')).toBe('');
+  });
+});

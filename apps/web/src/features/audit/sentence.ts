@@ -1,0 +1,201 @@
+import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditEvent } from '@shala/shared';
+
+/** What a sentence needs of an event. */
+export type AuditWords = Pick<
+  AuditEvent,
+  | 'action'
+  | 'actorAccountId'
+  | 'actorProfileId'
+  | 'actorName'
+  | 'targetId'
+  | 'targetName'
+  | 'groupName'
+  | 'relatedName'
+  | 'detail'
+>;
+
+type Context = {
+  e: AuditWords;
+  /** "their" in a sentence about someone, "your" in the account's own log. */
+  their: 'their' | 'your';
+  /** The event was done by a profile to itself. */
+  self: boolean;
+  /** The target's name, else `fallback`. */
+  target: (fallback: string) => string;
+  /** "the class Class 5 A" with the target's name, else "a class". */
+  the: (noun: string, article?: 'a' | 'an') => string;
+  /** A text of the event's detail, when there is one. */
+  text: (key: string) => string | null;
+};
+
+const inGroup = (c: Context) => (c.e.groupName ? ` in ${c.e.groupName}` : '');
+const forGroup = (c: Context) => (c.e.groupName ? ` for ${c.e.groupName}` : '');
+const toGroup = (c: Context) => (c.e.groupName ? ` to ${c.e.groupName}` : '');
+const fromGroup = (c: Context) => (c.e.groupName ? ` from ${c.e.groupName}` : '');
+const asRole = (c: Context) => (c.text('roleName') ? ` as ${c.text('roleName')}` : '');
+const optional = (prefix: string, value: string | null) => (value ? `${prefix}${value}` : '');
+
+/**
+ * What each recorded action did, after the actor's name ("Anita Desai" + "accepted the
+ * application of Kavya Menon for Class 1 A"). Every action of AUDIT_ACTIONS has one.
+ */
+const PREDICATES: Record<AuditAction, (c: Context) => string> = {
+  'account.contractSigned': () => 'signed the contract',
+  'account.emailChanged': (c) => `changed the e-mail address${optional(' to ', c.text('to'))}`,
+  'account.passwordChanged': (c) =>
+    c.e.detail.through === 'link'
+      ? 'changed the password through a mailed link'
+      : 'changed the password',
+  'account.passwordReset': () => 'reset the password through a mailed link',
+  'account.passwordSet': () => 'set a password through the invitation link',
+  'account.signedIn': () => 'signed in',
+  'admission.accepted': (c) =>
+    c.e.targetName
+      ? `accepted the application of ${c.e.targetName}${forGroup(c)}`
+      : `accepted an application${forGroup(c)}`,
+  'admission.applied': (c) =>
+    c.e.targetName
+      ? `applied for the admission of ${c.e.targetName}${toGroup(c)}`
+      : `applied for admission${toGroup(c)}`,
+  'admission.configChanged': (c) => {
+    const { open, seats } = c.e.detail;
+    const state =
+      typeof open === 'boolean'
+        ? ` (${open ? 'open' : 'closed'}${typeof seats === 'number' ? `, ${seats} seats` : ''})`
+        : '';
+    return `changed the admission settings of ${c.target('a class')}${state}`;
+  },
+  'admission.rejected': (c) =>
+    c.e.targetName
+      ? `rejected the application of ${c.e.targetName}${forGroup(c)}`
+      : `rejected an application${forGroup(c)}`,
+  'class.created': (c) => `added ${c.the('class')}`,
+  'class.deleted': (c) => `deleted ${c.the('class')}`,
+  'class.updated': (c) =>
+    c.text('from') && c.text('to')
+      ? `renamed the class ${c.text('from')} to ${c.text('to')}`
+      : `changed ${c.the('class')}`,
+  'contactRequest.handled': (c) =>
+    c.e.targetName
+      ? `marked the contact request “${c.e.targetName}” as handled`
+      : 'marked a contact request as handled',
+  'contactRequest.reopened': (c) =>
+    c.e.targetName
+      ? `reopened the contact request “${c.e.targetName}”`
+      : 'reopened a contact request',
+  'guardian.linked': (c) =>
+    c.e.relatedName && c.e.targetName
+      ? `linked ${c.e.relatedName} as ${c.text('relation')?.toLowerCase() ?? 'parent'} of ${c.e.targetName}`
+      : `linked a parent to ${c.target('a student')}`,
+  'institute.created': (c) => `created ${c.the('institute', 'an')}`,
+  'institute.detailsUpdated': (c) => `updated the details of ${c.target('the institute')}`,
+  'institute.logoChanged': (c) => `changed the logo of ${c.target('the institute')}`,
+  'institute.setupCompleted': (c) => `finished the quick setup of ${c.target('the institute')}`,
+  'institute.unverified': (c) => `marked ${c.target('an institute')} as not verified`,
+  'institute.verified': (c) => `verified ${c.the('institute', 'an')}`,
+  'membership.added': (c) => `added ${c.target('a member')}${toGroup(c)}${asRole(c)}`,
+  'membership.removed': (c) =>
+    `removed ${c.target('a member')}${optional(' as ', c.text('roleName'))}${fromGroup(c)}`,
+  'membership.roleChanged': (c) =>
+    `changed the role of ${c.target('a member')}${inGroup(c)}${optional(' from ', c.text('from'))}${optional(' to ', c.text('to'))}`,
+  'notificationSettings.updated': (c) => `changed ${c.their} notification settings`,
+  'profile.basicInfoChanged': (c) =>
+    c.self
+      ? `updated ${c.their} basic information`
+      : `updated the basic information of ${c.target('a profile')}`,
+  'profile.defaultChanged': (c) =>
+    c.e.targetName ? `switched to the profile ${c.e.targetName}` : 'switched profiles',
+  'profile.defaultClassChanged': (c) =>
+    `made ${c.e.groupName ?? 'a class'} the default class${c.self ? '' : ` of ${c.target('a profile')}`}`,
+  'profile.defaultInstituteChanged': (c) =>
+    `made ${c.e.groupName ?? 'an institute'} the default institute${c.self ? '' : ` of ${c.target('a profile')}`}`,
+  'profile.photoChanged': (c) =>
+    c.self ? `changed ${c.their} photo` : `changed the photo of ${c.target('a profile')}`,
+  'profile.unverified': (c) => `marked the profile of ${c.target('someone')} as not verified`,
+  'profile.verified': (c) => `verified the profile of ${c.target('someone')}`,
+  'role.created': (c) => `created ${c.the('role')}`,
+  'role.deleted': (c) => `deleted ${c.the('role')}`,
+  'role.updated': (c) => {
+    const from = c.text('from');
+    const name = c.text('name');
+    return `changed ${c.the('role')}${from && name && from !== name ? ` (renamed from ${from})` : ''}`;
+  },
+  'session.activated': (c) => `made ${c.target('a session')} the active session`,
+  'session.created': (c) => `added ${c.the('session')}`,
+  'session.deleted': (c) => `deleted ${c.the('session')}`,
+  'session.updated': (c) => `changed ${c.the('session')}`,
+  'term.created': (c) => `added ${c.the('term')}`,
+  'term.deleted': (c) => `deleted ${c.the('term')}`,
+  'term.updated': (c) => `changed ${c.the('term')}`,
+};
+
+const isKnown = (action: string): action is AuditAction => Object.hasOwn(PREDICATES, action);
+
+/** "createMembership" -> "Create membership", for actions without a sentence (older rows). */
+function words(action: string): string {
+  const text = action
+    .replace(/[._-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return capitalise(text);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function context(e: AuditWords, their: Context['their'], self?: boolean): Context {
+  return {
+    e,
+    their,
+    self: self ?? (e.actorProfileId !== null && e.actorProfileId === e.targetId),
+    target: (fallback) => e.targetName ?? fallback,
+    the: (noun, article = 'a') =>
+      e.targetName ? `the ${noun} ${e.targetName}` : `${article} ${noun}`,
+    text: (key) => {
+      const value = e.detail[key];
+      return typeof value === 'string' && value.trim() ? value : null;
+    },
+  };
+}
+
+/**
+ * One sentence per event: who did what to whom, where. "Anita Desai accepted the application
+ * of Kavya Menon for Class 1 A."; a public application reads "Kavya Menon applied for admission
+ * to Class 1 A."
+ */
+export function auditSentence(e: AuditWords): string {
+  if (!isKnown(e.action)) return `${e.actorName}: ${words(e.action)}.`;
+  if (e.action === 'admission.applied' && e.actorAccountId === null) {
+    return `${e.targetName ?? 'An applicant'} applied for admission${e.groupName ? ` to ${e.groupName}` : ''}.`;
+  }
+  const actor = e.actorName || AUDIT_SYSTEM_ACTOR;
+  return `${actor} ${PREDICATES[e.action](context(e, 'their'))}.`;
+}
+
+/** The account's own log: the same words without the actor ("Signed in"). */
+export function ownLogLine(e: AuditWords, self?: boolean): string {
+  if (!isKnown(e.action)) return words(e.action);
+  return capitalise(PREDICATES[e.action](context(e, 'your', self)));
+}
+
+/**
+ * An action alone, as the quick panel's Logs tab shows it: "account.signedIn" -> "Signed in";
+ * an action without a sentence reads as words ("createMembership" -> "Create membership").
+ */
+export function describeAction(action: string): string {
+  // Without names: an own log's profile changes are the account's own doings.
+  return ownLogLine(
+    {
+      action,
+      actorAccountId: null,
+      actorProfileId: null,
+      actorName: '',
+      targetId: null,
+      targetName: null,
+      groupName: null,
+      relatedName: null,
+      detail: {},
+    },
+    true,
+  );
+}

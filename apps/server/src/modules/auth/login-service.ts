@@ -1,6 +1,7 @@
 import { ERROR_CODES, type LoginInput, type UserData } from '@shala/shared';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { recordAudit } from '../audit/record.js';
 import { findAccountByLogin, findDefaultProfile } from './account-queries.js';
 import type { ServiceDeps } from './deps.js';
 import { sendCodeIfAllowed } from './otp-service.js';
@@ -31,4 +32,24 @@ export async function authenticate(
   const profile = await findDefaultProfile(deps.db, account.id);
   if (!profile) throw new Error(`account ${account.id} has no profile`);
   return { accountId: account.id, profileId: profile.id, user: toUserData(account, profile) };
+}
+
+/**
+ * A successful sign-in in the account's log (no institute), with the caller's address. Failed
+ * attempts are not the account's activity: the rate limits count them.
+ */
+export async function recordSignIn(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  signIn: { accountId: string; profileId: string; ip: string },
+): Promise<void> {
+  await recordAudit(
+    deps.db,
+    {
+      clock: deps.clock,
+      ip: signIn.ip,
+      actorAccountId: signIn.accountId,
+      actorProfileId: signIn.profileId,
+    },
+    { action: 'account.signedIn', targetType: 'account', targetId: signIn.accountId },
+  );
 }

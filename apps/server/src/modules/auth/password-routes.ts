@@ -50,7 +50,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => setPasswordFromReset(deps, request.body),
+    async (request) => setPasswordFromReset(deps, request.body, request.ip),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => changePasswordFromLink(deps, request.body),
+    async (request) => changePasswordFromLink(deps, request.body, request.ip),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import { CHANGE_TP, RESET_LINK_TTL_MINUTES } from '@shala/shared';
+import { type AuditAction, CHANGE_TP, RESET_LINK_TTL_MINUTES } from '@shala/shared';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { changeLinkMail, passwordChangedMail, resetLinkMail } from '../../mail/templates.js';
+import { recordAudit } from '../audit/record.js';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -62,28 +63,49 @@ export async function requestPasswordChangeLink(deps: ServiceDeps, accountId: st
   return { message: PASSWORD_MESSAGES.changeSent };
 }
 
+/** What the account's log calls a password set through each kind of link. */
+const LINK_ACTIONS = {
+  RESET: 'account.passwordReset',
+  INVITE: 'account.passwordSet',
+  CHANGE: 'account.passwordChanged',
+} as const satisfies Record<TokenPurpose, AuditAction>;
+
 /**
  * Uses a link once to set a new password, in one transaction: the link is spent, the password
- * replaced, the e-mail counts as verified (the link proved it) and every session ends.
+ * replaced, the e-mail counts as verified (the link proved it), every session ends and the
+ * account's log records it with the caller's address.
  */
 async function setPasswordWithLink(
   deps: ServiceDeps,
   link: { token: string; id?: string; purposes: TokenPurpose[] },
   newPassword: string,
+  ip: string,
 ) {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const accountId = await deps.db.transaction(async (tx) => {
-    const owner = await consumeToken(tx, {
+    const used = await consumeToken(tx, {
       tokenHash: sha256Hex(link.token),
       purposes: link.purposes,
       id: link.id,
       now,
     });
-    if (!owner) return undefined;
+    if (!used) return undefined;
+    const owner = used.accountId;
     await updatePasswordHash(tx, owner, passwordHash);
     await markEmailVerified(tx, owner, now);
     await deleteAccountSessions(tx, owner);
+    const profile = await findDefaultProfile(tx, owner);
+    await recordAudit(
+      tx,
+      { clock: deps.clock, ip, actorAccountId: owner, actorProfileId: profile?.id ?? null },
+      {
+        action: LINK_ACTIONS[used.purpose],
+        targetType: 'account',
+        targetId: owner,
+        detail: { through: 'link' },
+      },
+    );
     return owner;
   });
   if (!accountId) throw badRequest(PASSWORD_MESSAGES.linkInvalid);
@@ -102,11 +124,13 @@ async function setPasswordWithLink(
 export function setPasswordFromReset(
   deps: ServiceDeps,
   input: { id: string; token: string; newPassword: string },
+  ip: string,
 ) {
   return setPasswordWithLink(
     deps,
     { id: input.id, token: input.token, purposes: ['RESET', 'INVITE'] },
     input.newPassword,
+    ip,
   );
 }
 
@@ -114,7 +138,8 @@ export function setPasswordFromReset(
 export function changePasswordFromLink(
   deps: ServiceDeps,
   input: { tp: string; token: string; password: string },
+  ip: string,
 ) {
   const purposes: TokenPurpose[] = input.tp === CHANGE_TP ? ['CHANGE'] : ['RESET', 'CHANGE'];
-  return setPasswordWithLink(deps, { token: input.token, purposes }, input.password);
+  return setPasswordWithLink(deps, { token: input.token, purposes }, input.password, ip);
 }

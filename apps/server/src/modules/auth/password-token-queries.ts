@@ -34,13 +34,14 @@ export async function replaceToken(
 }
 
 /**
- * Marks the link used, once: returns its account only for the one request that did so, and only
- * while unexpired. `id` narrows the lookup when the link carries it (set-password links do).
+ * Marks the link used, once: returns its account and purpose only for the one request that did
+ * so, and only while unexpired. `id` narrows the lookup when the link carries it (set-password
+ * links do).
  */
 export async function consumeToken(
   db: Queryable,
   t: { tokenHash: string; purposes: TokenPurpose[]; id?: string; now: Date },
-): Promise<string | undefined> {
+): Promise<{ accountId: string; purpose: TokenPurpose } | undefined> {
   const rows = await db
     .update(passwordTokens)
     .set({ usedAt: t.now })
@@ -53,6 +54,6 @@ export async function consumeToken(
         gt(passwordTokens.expiresAt, t.now),
       ),
     )
-    .returning({ accountId: passwordTokens.accountId });
-  return rows[0]?.accountId;
+    .returning({ accountId: passwordTokens.accountId, purpose: passwordTokens.purpose });
+  return rows[0];
 }

@@ -9,7 +9,7 @@ import { endSession, startSession } from '../../http/session.js';
 import { findAccountWithProfile } from './account-queries.js';
 import { serviceDeps } from './deps.js';
 import { AUTH_LIMITS } from './limits.js';
-import { authenticate } from './login-service.js';
+import { authenticate, recordSignIn } from './login-service.js';
 import { toUserData } from './presenters.js';
 
 /** Calls that take no body (Fastify gives null then) still refuse one with unknown fields. */
@@ -32,7 +32,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { accountId, profileId, user } = await authenticate(deps, request.body);
+      // The session and the log entry are two writes: startSession (http/session.ts) opens its
+      // own transaction. The entry follows only a session that was really opened.
       await startSession(request, reply, { id: accountId }, profileId);
+      await recordSignIn(deps, { accountId, profileId, ip: request.ip });
       return user;
     },
   );

@@ -101,6 +101,23 @@ export function startChild(
   return child;
 }
 
+/** Resolves with the exit code of a child that ends by itself (a one-off script); call it right
+ * after startChild. Rejects when it is still running after `timeoutMs`. */
+export function exitCode(child: Child, timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`${child.name} still running after ${timeoutMs} ms:\n${child.output()}`)),
+      timeoutMs,
+    );
+    // 'close', not 'exit': by then its last lines have been read.
+    child.process.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
 /** Stops every child still running (on error, on Ctrl-C, at the global deadline). */
 export async function stopAll(): Promise<void> {
   await Promise.all([...live].map((child) => child.stop()));

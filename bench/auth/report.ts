@@ -1,5 +1,6 @@
 // Turns autocannon results into a dated section at the top of bench/RESULTS.md.
 
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type autocannon from 'autocannon';
@@ -27,8 +28,8 @@ export type DatabaseRun =
       kind: string;
       version: string;
       scenarios: ScenarioResult[];
-      /** authenticated read / baseline, both in 2xx per second. */
-      ratio: number | undefined;
+      /** Scenario name -> its 2xx/s ÷ the baseline's (same run); undefined when one had no 2xx. */
+      ratios: Record<string, number | undefined>;
       notes: string[];
     }
   | { kind: string; skipped: string };
@@ -59,10 +60,30 @@ export function toScenarioResult(
   };
 }
 
+/** `s` in 2xx per second as a share of `baseline`; undefined when either had no 2xx. */
+export function ratioTo(s: ScenarioResult, baseline: ScenarioResult): number | undefined {
+  return s.ok > 0 && baseline.ok > 0 ? s.okPerSecond / baseline.okPerSecond : undefined;
+}
+
 export function machineLine(): string {
   const cpus = os.cpus();
   const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
   return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${memGiB} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/** The commit the server was built from, and whether the build had uncommitted changes in it. */
+export function sourceLine(root: string): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD').trim();
+    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/shared').trim();
+    return dirty
+      ? `commit \`${commit}\` with the uncommitted changes then under apps/server or packages/shared`
+      : `commit \`${commit}\`, no uncommitted changes under apps/server or packages/shared`;
+  } catch {
+    return 'an unknown commit (git did not answer)';
+  }
 }
 
 function fmt(n: number, digits = 0): string {
@@ -82,7 +103,7 @@ function statusSummary(s: ScenarioResult): string {
 export function renderSection(
   startedAt: Date,
   runs: DatabaseRun[],
-  settings: { seconds: number; loadAtStart: number[] },
+  settings: { seconds: number; warmupSeconds: number; loadAtStart: number[]; source: string },
 ): string {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
   const out: string[] = [];
@@ -96,10 +117,13 @@ export function renderSection(
     '- Taken on a shared 2-core machine while other engineers ran tests: the figures are indicative, the ratio is the number to compare.',
   );
   out.push(
-    `- autocannon over loopback (127.0.0.1), in the bench process; server and baseline each in their own child process. ${settings.seconds} s per scenario after a short warm-up. Requests/s counts 2xx responses only; latencies are of 2xx responses.`,
+    `- autocannon over loopback (127.0.0.1), in the bench process; server and baseline each in their own child process. ${settings.seconds} s per scenario after ${settings.warmupSeconds} s of warm-up. Requests/s counts 2xx responses only; latencies are of 2xx responses.`,
   );
   out.push(
-    '- The server runs built (`apps/server/dist/main.js`), `LOG_LEVEL=warn`, no `SMTP_URL`, `RATE_LIMITS=off` (so that the login scenario measures logins, not 429s), one verified account seeded through `INITIAL_ADMIN_*`. Login is dominated by argon2id (m=19456 KiB, t=2) by design.',
+    `- The server runs built (\`apps/server/dist/main.js\`, from ${settings.source}), \`LOG_LEVEL=warn\`, no \`SMTP_URL\`, \`RATE_LIMITS=off\` (so that the login scenario measures logins, not 429s), one verified account seeded through \`INITIAL_ADMIN_*\`. Login is dominated by argon2id (m=19456 KiB, t=2) by design.`,
+  );
+  out.push(
+    '- Before the server starts, `apps/server/dist/demo.js` seeds Demo Public School into its database. The shell calls are sent as `anita_desai` (institute admin) and `priya_sharma` (parent of two linked child profiles), each signed in once, with the headers the web app sends: cookie, `traceId`, selected profile, institute, class (empty for the admin) and active session.',
   );
   for (const run of runs) {
     out.push('');
@@ -112,19 +136,20 @@ export function renderSection(
     out.push(`### ${run.kind}: ${run.version}`);
     out.push('');
     out.push(
-      '| scenario | request | connections | requests/s (avg, 2xx) | p50 ms | p97.5 ms | p99 ms | 2xx | non-2xx | errors |',
+      '| scenario | request | connections | requests/s (avg, 2xx) | ÷ baseline | p50 ms | p97.5 ms | p99 ms | 2xx | non-2xx | errors |',
     );
-    out.push('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+    out.push('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+    const ratio = (name: string) =>
+      !(name in run.ratios) ? '—' : (run.ratios[name]?.toFixed(2) ?? 'n/a');
     for (const s of run.scenarios) {
       out.push(
-        `| ${s.scenario} | \`${s.request}\` | ${s.connections} | ${fmt(s.okPerSecond, 1)} | ${s.p50} | ${s.p97_5} | ${s.p99} | ${fmt(s.ok)} | ${statusSummary(s)} | ${fmt(s.errors)} |`,
+        `| ${s.scenario} | \`${s.request}\` | ${s.connections} | ${fmt(s.okPerSecond, 1)} | ${ratio(s.scenario)} | ${s.p50} | ${s.p97_5} | ${s.p99} | ${fmt(s.ok)} | ${statusSummary(s)} | ${fmt(s.errors)} |`,
       );
     }
     out.push('');
+    const ratios = Object.keys(run.ratios).map((name) => `${name} **${ratio(name)}**`);
     out.push(
-      run.ratio === undefined
-        ? '**Ratio authenticated read / baseline:** not available (a scenario had no 2xx responses).'
-        : `**Ratio authenticated read / baseline: ${run.ratio.toFixed(2)}** — the real \`GET /rest/auth/me\` serves ${(run.ratio * 100).toFixed(0)} % of the requests per second of a bare Fastify route doing the same session-and-account read on the same database.`,
+      `**Ratios to the baseline** (2xx/s of the call ÷ 2xx/s of the bare Fastify route doing the session-and-account read, same run, same database): ${ratios.join(', ')}.`,
     );
     for (const note of run.notes) out.push(`\n${note}`);
   }

@@ -1,6 +1,8 @@
-// bench/auth: login and an authenticated read of the real built server, beside a bare Fastify
-// route doing the same single database read, on PGlite and then on PostgreSQL. Writes a dated
-// section at the top of bench/RESULTS.md. Run with `npm run bench` from the repository root.
+// bench/auth: login, an authenticated read, and the web app's hottest signed-in calls (the
+// permission checks every browser polls every 5 s, the dashboard every sign-in lands on) of the
+// real built server, beside a bare Fastify route doing the session read, on PGlite and then on
+// PostgreSQL. Writes a dated section at the top of bench/RESULTS.md. Run with `npm run bench`
+// from the repository root.
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL    PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/test);
@@ -13,21 +15,30 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type Child, freePort, LOOPBACK, startChild, stopAll, waitForHttp } from './processes.js';
+import { shellScenarios, signIn, TRACE_ID } from './browser.js';
+import { type Child, stopAll } from './processes.js';
 import {
   type DatabaseRun,
   prependSection,
+  ratioTo,
   renderSection,
   type ScenarioResult,
+  sourceLine,
   toScenarioResult,
 } from './report.js';
+import {
+  BENCH_ADMIN,
+  BENCH_DIR,
+  preparePostgres,
+  ROOT,
+  SERVER_MAIN,
+  seedDemo,
+  shortVersion,
+  startBaseline,
+  startServer,
+} from './servers.js';
 
-const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROOT = path.resolve(BENCH_DIR, '..');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const RESULTS_FILE = path.join(BENCH_DIR, 'RESULTS.md');
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -39,14 +50,11 @@ const BENCH_DATABASE = 'shala_bench';
 /** Everything stops by itself: no run of this script may take longer than this. */
 const DEADLINE_MS = 10 * 60_000;
 
+/** What to remove (temporary directories, the PostgreSQL database) if the run is cut short. */
+const leftovers = new Set<() => Promise<void>>();
+
 const LOGIN_CONNECTIONS = 10;
 const READ_CONNECTIONS = 20;
-const ADMIN = {
-  username: 'bench_admin',
-  password: 'Bench#Pass2024',
-  email: 'bench_admin@example.test',
-};
-const TRACE_ID = 'bench-auth-0001';
 
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -54,11 +62,6 @@ function positiveNumber(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of seconds`);
   return n;
-}
-
-function shortVersion(version: string): string {
-  const on = version.indexOf(' on ');
-  return on > 0 ? version.slice(0, on) : version;
 }
 
 async function measure(
@@ -77,78 +80,9 @@ async function measure(
   const result = await autocannon({ ...base, duration: SECONDS });
   const s = toScenarioResult(scenario, request, result);
   console.log(
-    `  ${scenario.padEnd(20)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p50 ${s.p50} ms  p99 ${s.p99} ms  2xx ${s.ok}  non-2xx ${s.non2xx}  errors ${s.errors}`,
+    `  ${scenario.padEnd(26)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p50 ${s.p50} ms  p99 ${s.p99} ms  2xx ${s.ok}  non-2xx ${s.non2xx}  errors ${s.errors}`,
   );
   return s;
-}
-
-async function startServer(
-  dataDir: string,
-  databaseUrl: string | undefined,
-): Promise<{ child: Child; origin: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'TRUST_PROXY']) delete env[name];
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    HOST: LOOPBACK,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The login scenario signs one account in hundreds of times from one address: the server's
-    // per-IP and per-account sign-in limits would answer 429 after a handful. RATE_LIMITS=off is
-    // the server's switch for load measurements; non-2xx answers are still counted apart.
-    RATE_LIMITS: 'off',
-    INITIAL_ADMIN_USERNAME: ADMIN.username,
-    INITIAL_ADMIN_PASSWORD: ADMIN.password,
-    INITIAL_ADMIN_EMAIL: ADMIN.email,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const child = startChild('server', process.execPath, [SERVER_MAIN], { cwd: ROOT, env });
-  const origin = `http://${LOOPBACK}:${port}`;
-  await waitForHttp(child, `${origin}/rest/health`, 120_000);
-  return { child, origin };
-}
-
-type BaselineReady = { ready: true; port: number; cookie: string; databaseVersion: string };
-const isBaselineReady = (v: unknown): v is BaselineReady =>
-  typeof v === 'object' && v !== null && (v as { ready?: unknown }).ready === true;
-
-async function startBaseline(
-  env: Record<string, string>,
-): Promise<{ child: Child; ready: BaselineReady; origin: string }> {
-  const port = await freePort();
-  const child = startChild('baseline', process.execPath, ['--import', 'tsx', 'auth/baseline.ts'], {
-    cwd: BENCH_DIR,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
-  });
-  const ready = await child.jsonLine(isBaselineReady, 120_000);
-  return { child, ready, origin: `http://${LOOPBACK}:${ready.port}` };
-}
-
-/** Signs the seeded admin in once and returns `shala_session=…` for the read scenario. */
-async function sessionCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/rest/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', traceId: TRACE_ID },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('shala_session='));
-  if (!response.ok || !cookie) {
-    throw new Error(
-      `login of the seeded admin failed: ${response.status} ${await response.text()}`,
-    );
-  }
-  const me = await fetch(`${origin}/rest/auth/me`, {
-    headers: { cookie },
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!me.ok) throw new Error(`GET /rest/auth/me with the new session answered ${me.status}`);
-  return cookie;
 }
 
 async function benchOne(
@@ -158,25 +92,26 @@ async function benchOne(
 ): Promise<DatabaseRun> {
   console.log(`\n${kind}`);
   const temp = await mkdtemp(path.join(os.tmpdir(), 'shala-bench-'));
+  const removeTemp = () => rm(temp, { recursive: true, force: true });
+  leftovers.add(removeTemp);
   const children: Child[] = [];
   try {
-    const server = await startServer(path.join(temp, 'server'), databaseUrl);
+    const dataDir = path.join(temp, 'server');
+    await seedDemo(dataDir, databaseUrl);
+    const server = await startServer(dataDir, databaseUrl);
     children.push(server.child);
-    const cookie = await sessionCookie(server.origin);
+    const cookie = await signIn(server.origin, BENCH_ADMIN);
+    const shell = await shellScenarios(server.origin);
 
     const login = await measure('login', 'POST /rest/auth/login', {
       url: `${server.origin}/rest/auth/login`,
       connections: LOGIN_CONNECTIONS,
       method: 'POST',
       headers: { 'content-type': 'application/json', traceId: TRACE_ID },
-      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+      body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
     });
 
-    const baseline = await startBaseline(
-      databaseUrl
-        ? { BASELINE_DB: 'postgres', BASELINE_DATABASE_URL: databaseUrl }
-        : { BASELINE_DB: 'pglite', BASELINE_DATA_DIR: path.join(temp, 'baseline') },
-    );
+    const baseline = await startBaseline(databaseUrl, path.join(temp, 'baseline'));
     children.push(baseline.child);
 
     const read = await measure('authenticated read', 'GET /rest/auth/me', {
@@ -184,14 +119,22 @@ async function benchOne(
       connections: READ_CONNECTIONS,
       headers: { cookie },
     });
+    // Right after the authenticated read, as before the shell calls were added, so that its
+    // ratio stays comparable with older sections.
     const bare = await measure('baseline (bare Fastify)', 'GET /me', {
       url: `${baseline.origin}/me`,
       connections: READ_CONNECTIONS,
       headers: { cookie: baseline.ready.cookie },
     });
+    const calls: ScenarioResult[] = [];
+    for (const { scenario, request, url, headers } of shell) {
+      calls.push(await measure(scenario, request, { url, connections: READ_CONNECTIONS, headers }));
+    }
 
-    const ratio = read.ok > 0 && bare.ok > 0 ? read.okPerSecond / bare.okPerSecond : undefined;
-    console.log(`  ratio authenticated read / baseline: ${ratio?.toFixed(2) ?? 'n/a'}`);
+    const ratios = Object.fromEntries([read, ...calls].map((s) => [s.scenario, ratioTo(s, bare)]));
+    for (const [name, ratio] of Object.entries(ratios)) {
+      console.log(`  ratio ${name} / baseline: ${ratio?.toFixed(2) ?? 'n/a'}`);
+    }
     const notes: string[] = [];
     if (login.non2xx > 0) {
       notes.push(
@@ -206,55 +149,15 @@ async function benchOne(
     return {
       kind,
       version: version ?? shortVersion(baseline.ready.databaseVersion),
-      scenarios: [login, read, bare],
-      ratio,
+      scenarios: [login, read, bare, ...calls],
+      ratios,
       notes,
     };
   } finally {
     await Promise.all(children.map((c) => c.stop()));
-    await rm(temp, { recursive: true, force: true });
+    leftovers.delete(removeTemp);
+    await removeTemp();
   }
-}
-
-function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]' || host === '::1';
-}
-
-/** Creates a fresh `shala_bench` database; undefined (with the reason) when PostgreSQL does not answer. */
-async function preparePostgres(): Promise<
-  { url: string; version: string; drop(): Promise<void> } | { skipped: string }
-> {
-  if (!isLoopbackUrl(ADMIN_DATABASE_URL)) {
-    return {
-      skipped: `Skipped: ${ADMIN_DATABASE_URL} is not a loopback address; this bench measures over loopback only.`,
-    };
-  }
-  const admin = new pg.Client({
-    connectionString: ADMIN_DATABASE_URL,
-    connectionTimeoutMillis: 3_000,
-  });
-  try {
-    await admin.connect();
-  } catch (error) {
-    await admin.end().catch(() => {});
-    return {
-      skipped: `Skipped: PostgreSQL at ${ADMIN_DATABASE_URL} did not answer (${(error as Error).message}). Set BENCH_DATABASE_URL to a reachable server.`,
-    };
-  }
-  const version = shortVersion(String((await admin.query('SELECT version() AS v')).rows[0]?.v));
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return {
-    url: url.toString(),
-    version,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 async function main(): Promise<void> {
@@ -265,40 +168,56 @@ async function main(): Promise<void> {
   }
   const startedAt = new Date();
   const loadAtStart = os.loadavg();
+  const source = sourceLine(ROOT);
   const runs: DatabaseRun[] = [];
 
   if (ONLY !== 'postgres') runs.push(await benchOne('PGlite', undefined, undefined));
 
   if (ONLY !== 'pglite') {
-    const postgres = await preparePostgres();
+    const postgres = await preparePostgres(ADMIN_DATABASE_URL, BENCH_DATABASE);
     if ('skipped' in postgres) {
       console.log(`\nPostgreSQL: ${postgres.skipped}`);
       runs.push({ kind: 'PostgreSQL', skipped: postgres.skipped });
     } else {
+      leftovers.add(postgres.drop);
       try {
         runs.push(await benchOne('PostgreSQL', postgres.url, postgres.version));
       } finally {
+        leftovers.delete(postgres.drop);
         await postgres.drop();
       }
     }
   }
 
-  prependSection(RESULTS_FILE, renderSection(startedAt, runs, { seconds: SECONDS, loadAtStart }));
+  prependSection(
+    RESULTS_FILE,
+    renderSection(startedAt, runs, {
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      loadAtStart,
+      source,
+    }),
+  );
   console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+/** Stops the children, removes what is left over, exits. */
+async function shutdown(code: number): Promise<never> {
+  await stopAll();
+  for (const remove of leftovers) await remove().catch(() => {});
+  process.exit(code);
 }
 
 const deadline = setTimeout(() => {
   console.error(`bench/auth: still running after ${DEADLINE_MS / 60_000} minutes; stopping.`);
-  void stopAll().finally(() => process.exit(1));
+  void shutdown(1);
 }, DEADLINE_MS);
 deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void stopAll().finally(() => process.exit(130)));
-}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(130));
 
 main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    void stopAll().finally(() => process.exit(1));
+    void shutdown(1);
   });

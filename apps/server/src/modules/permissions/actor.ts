@@ -6,6 +6,7 @@ import {
   findActingProfile,
   findGroupScope,
   findSessionInstitute,
+  type ProfileMembership,
   profileMemberships,
 } from './queries.js';
 
@@ -15,6 +16,8 @@ export type Actor = {
   profileId: string;
   verified: boolean;
   selected: { instituteId: string | null; classId: string | null; sessionId: string | null };
+  /** The profile's memberships when checking the claims needed them: read once per request. */
+  memberships?: ProfileMembership[];
 };
 
 export const SELECTED_MESSAGES = {
@@ -76,6 +79,7 @@ export async function resolveActor(
   if (!selected.instituteId && !selected.classId && !selected.sessionId) return actor;
 
   const rows = await profileMemberships(db, profile.id);
+  actor.memberships = rows;
   const institutes = new Set(rows.map((r) => r.instituteId));
   const directGroups = new Set(rows.map((r) => r.groupId));
 

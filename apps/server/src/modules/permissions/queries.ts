@@ -73,6 +73,8 @@ export async function holdsAction(
   return row !== undefined;
 }
 
+export type ProfileMembership = Awaited<ReturnType<typeof profileMemberships>>[number];
+
 /** Every membership of the profile, with its group's institute and its role's actions. */
 export async function profileMemberships(db: Queryable, profileId: string) {
   const groupInstitute = alias(groups, 'group_institute');

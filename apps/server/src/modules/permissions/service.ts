@@ -13,6 +13,7 @@ import { findGroupScope, type GroupScope, holdsAction, profileMemberships } from
 
 type Who = Pick<Actor, 'profileId' | 'verified'> & {
   selected?: Pick<Actor['selected'], 'sessionId'>;
+  memberships?: Actor['memberships'];
 };
 
 /** Unverified profiles keep only the default actions (spec §4). */
@@ -59,7 +60,8 @@ export async function canInScope(
  * institute's roles grant there.
  */
 export async function groupActions(db: Db, who: Who): Promise<GroupPermissions> {
-  const rows = await profileMemberships(db, who.profileId);
+  // Polled every 5 s by each browser: reuse what checking the selected headers read.
+  const rows = who.memberships ?? (await profileMemberships(db, who.profileId));
   const inView = rows.filter(
     (r) =>
       r.sessionId === null ||

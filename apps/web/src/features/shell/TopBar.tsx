@@ -1,7 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -15,14 +14,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@shala/shared';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { useHolds } from '../permissions/store';
+import { CartButton } from './CartButton';
 import { MobileMenu } from './MobileMenu';
 import { gateMenus, type MenuSection, shellMenus, userMenuLinks } from './menus';
 import { QuickPanel } from './QuickPanel';
-import { cartCount, unreadLabel } from './shell-counts';
+import { unreadLabel } from './shell-counts';
 import { initials, useShellUser } from './shell-user';
 import { signOut } from './sign-out';
 
@@ -94,37 +94,6 @@ export function TopBar() {
         extra={isSuperAdmin ? [ADMIN_CONSOLE] : []}
       />
     </AppBar>
-  );
-}
-
-/** The number of students in the kept cart, also when another tab changes it. */
-function useCartCount(): number {
-  const [count, setCount] = useState(() => cartCount());
-  useEffect(() => {
-    const update = () => setCount(cartCount());
-    window.addEventListener('storage', update);
-    window.addEventListener('focus', update);
-    return () => {
-      window.removeEventListener('storage', update);
-      window.removeEventListener('focus', update);
-    };
-  }, []);
-  return count;
-}
-
-function CartButton() {
-  const count = useCartCount();
-  return (
-    <IconButton
-      color="inherit"
-      aria-label={`Students cart, ${count} ${count === 1 ? 'student' : 'students'}`}
-      component={RouterLink}
-      to="/payment-summary"
-    >
-      <Badge badgeContent={count} color="warning" data-testid="cart-count">
-        <ShoppingCartOutlined />
-      </Badge>
-    </IconButton>
   );
 }
 

@@ -1,9 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,8 +19,8 @@ import { useHolds } from '../permissions/store';
 import { CartButton } from './CartButton';
 import { MobileMenu } from './MobileMenu';
 import { gateMenus, type MenuSection, shellMenus, userMenuLinks } from './menus';
+import { NotificationMenu } from './NotificationMenu';
 import { QuickPanel } from './QuickPanel';
-import { unreadLabel } from './shell-counts';
 import { initials, useShellUser } from './shell-user';
 import { signOut } from './sign-out';
 
@@ -131,61 +129,6 @@ function SectionMenu({ section }: { section: MenuSection }) {
             )}
           </MenuItem>
         ))}
-      </Menu>
-    </>
-  );
-}
-
-function NotificationMenu() {
-  const menu = useMenuAnchor();
-  // Filled by the live channel (a later issue); the layout and rules are ready.
-  const schoolErpUnread = 0;
-  const deadlines = 0;
-  const unread = schoolErpUnread + deadlines;
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={unread > 0 ? `Notifications, ${unreadLabel(unread)} unread` : 'Notifications'}
-        aria-haspopup="menu"
-        aria-controls={menu.anchor ? 'menu-notifications' : undefined}
-        aria-expanded={menu.anchor ? true : undefined}
-        onClick={menu.open}
-      >
-        <Badge badgeContent={unread} color="warning" max={90}>
-          <NotificationsOutlined />
-        </Badge>
-      </IconButton>
-      <Menu
-        id="menu-notifications"
-        anchorEl={menu.anchor}
-        open={Boolean(menu.anchor)}
-        onClose={menu.close}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 24px)' } } }}
-      >
-        <Box
-          sx={{
-            px: 2,
-            py: 1,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>
-            School ERP{schoolErpUnread > 0 ? ` (${unreadLabel(schoolErpUnread)})` : ''}
-          </Typography>
-          <Button size="small" disabled={unread === 0} onClick={menu.close}>
-            Mark all read
-          </Button>
-        </Box>
-        <MenuItem disabled>No new notifications</MenuItem>
-        <Divider />
-        <MenuItem disabled sx={{ fontWeight: 700, opacity: '1 !important' }}>
-          Upcoming Deadlines
-        </MenuItem>
-        <MenuItem disabled>Nothing due</MenuItem>
       </Menu>
     </>
   );

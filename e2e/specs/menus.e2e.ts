@@ -7,6 +7,7 @@ import { signIn, waitForPath } from '../fixtures/ui.js';
 // Demo school accounts (README "Demo accounts").
 const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
 const STUDENT = { username: 'rohan_mehta', password: 'Student@123' };
+const SUPER_ADMIN = { username: 'superadmin', password: 'Shala@2026' };
 
 const portal = usePortal({ seedDemo: true });
 
@@ -22,6 +23,33 @@ async function openSchoolErp(page: Page) {
   return menu;
 }
 
+/** The kept user data: the profile's default institute and class. */
+async function keptUser(page: Page) {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('userData') ?? '{}') as {
+        defaultInstituteId: string | null;
+        defaultClassId: string | null;
+      },
+  );
+}
+
+/** Opens a top-bar menu and returns its entries' names and links, in order. */
+async function menuLinks(page: Page, section: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: section })
+    .click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const items = await menu
+    .getByRole('menuitem')
+    .evaluateAll((els) =>
+      els.map((el) => ({ name: el.textContent ?? '', href: el.getAttribute('href') })),
+    );
+  return { menu, items, close: () => page.keyboard.press('Escape') };
+}
+
 describe('menus gated by permissions (spec §2.4)', () => {
   it('an institute admin sees Admission Management in School ERP and it opens', async () => {
     const page = await portal.newPage('desktop');
@@ -35,7 +63,31 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await entry.waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'menu-school-erp-admin');
-    await entry.click();
+    // A built screen carries no note; one not built yet says Coming soon.
+    expect(await entry.textContent()).toBe('Admission Management');
+    await menu.getByRole('menuitem', { name: 'Timetable (Coming soon)' }).waitFor();
+
+    // Without a default class, no class-bound Education entry (no link with "default" for it).
+    const me = await keptUser(page);
+    expect(me.defaultClassId).toBeNull();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    const education = await menuLinks(page, 'Education');
+    const names = education.items.map((item) => item.name);
+    for (const classBound of ['Course', 'Video lecture', 'Classroom']) {
+      expect(
+        names.some((n) => n.startsWith(classBound)),
+        classBound,
+      ).toBe(false);
+    }
+    expect(education.items.find((i) => i.name.startsWith('Institute'))?.href).toBe(
+      `/institute/${me.defaultInstituteId}`,
+    );
+    await education.close();
+    await education.menu.waitFor({ state: 'hidden' });
+
+    await openSchoolErp(page);
+    await page.getByRole('menuitem', { name: 'Admission Management' }).click();
     await waitForPath(page, '/admission/admin');
   });
 
@@ -50,6 +102,26 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await page.waitForLoadState('networkidle');
     await snap(page, 'menu-school-erp-student');
     await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // Education: the class-bound entries open the student's class; Video lecture has its own
+    // place under the course route, apart from the virtual classroom.
+    const me = await keptUser(page);
+    expect(me.defaultClassId).toBeTruthy();
+    const education = await menuLinks(page, 'Education');
+    const href = (name: string) => education.items.find((i) => i.name.startsWith(name))?.href;
+    expect(href('Institute')).toBe(`/institute/${me.defaultInstituteId}`);
+    expect(href('Course')).toBe(`/course/classWork/${me.defaultClassId}/default`);
+    expect(href('Video lecture')).toBe(`/course/videoLectures/${me.defaultClassId}/default`);
+    expect(href('Classroom')).toBe(`/class/class-activities/${me.defaultClassId}`);
+    expect(href('Virtual classroom')).toBe('/virtual-classroom');
+    expect(education.items.find((i) => i.name.startsWith('Video lecture'))?.name).toBe(
+      'Video lecture (Coming soon)',
+    );
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'menu-education-student');
+    await education.close();
+    await education.menu.waitFor({ state: 'hidden' });
 
     // The user dropdown has every entry of §2.4.
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -84,5 +156,21 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await page.getByRole('heading', { name: 'Verify Account' }).waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'verify-account');
+  });
+
+  it('a profile in no institute (the super admin) sees no School ERP, and Institute to join one', async () => {
+    const page = await portal.newPage('desktop');
+    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await waitForPath(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Admin Console' }).waitFor();
+    // Permissions have loaded once the kept permissions are there.
+    await page.waitForFunction(() => localStorage.getItem('groupMap') !== null);
+    expect((await keptUser(page)).defaultInstituteId).toBeNull();
+    expect(await nav.getByRole('button', { name: 'School ERP' }).count()).toBe(0);
+    const education = await menuLinks(page, 'Education');
+    expect(education.items).toEqual([{ name: 'Institute (Coming soon)', href: '/institute/join' }]);
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'menu-education-super-admin');
   });
 });

@@ -18,7 +18,7 @@ import { Logo } from '../../ui/Logo';
 import { useHolds } from '../permissions/store';
 import { CartButton } from './CartButton';
 import { MobileMenu } from './MobileMenu';
-import { gateMenus, type MenuSection, shellMenus, userMenuLinks } from './menus';
+import { gateMenus, type MenuEntry, type MenuSection, shellMenus, userMenuLinks } from './menus';
 import { NotificationMenu } from './NotificationMenu';
 import { QuickPanel } from './QuickPanel';
 import { initials, useShellUser } from './shell-user';
@@ -30,7 +30,7 @@ export const ADMIN_CONSOLE = { label: 'Admin Console', to: '/admin-console' } as
 export function TopBar() {
   const user = useShellUser();
   const holds = useHolds();
-  const sections = gateMenus(shellMenus(user), holds);
+  const sections = gateMenus(shellMenus(user), holds, user);
   const isSuperAdmin = user.accountRole === 'ROLE_SUPER_ADMIN';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -104,6 +104,23 @@ function useMenuAnchor() {
   };
 }
 
+/** An entry's label with its note (Work in progress, Coming soon) in small print. */
+function EntryLabel({ entry }: { entry: MenuEntry }) {
+  return (
+    <>
+      {entry.label}
+      {entry.note && (
+        <>
+          {' '}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+            ({entry.note})
+          </Typography>
+        </>
+      )}
+    </>
+  );
+}
+
 function SectionMenu({ section }: { section: MenuSection }) {
   const menu = useMenuAnchor();
   const id = `menu-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
@@ -121,12 +138,7 @@ function SectionMenu({ section }: { section: MenuSection }) {
       <Menu id={id} anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
         {section.entries.map((entry) => (
           <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={menu.close}>
-            {entry.label}
-            {entry.note && (
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                ({entry.note})
-              </Typography>
-            )}
+            <EntryLabel entry={entry} />
           </MenuItem>
         ))}
       </Menu>
@@ -196,7 +208,7 @@ function UserMenu() {
         <Divider />
         {userMenuLinks(user).map((entry) => (
           <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={menu.close}>
-            {entry.label}
+            <EntryLabel entry={entry} />
           </MenuItem>
         ))}
         <Divider />

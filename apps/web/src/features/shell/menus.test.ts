@@ -1,12 +1,39 @@
 import type { Action } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { gateMenus, shellMenus } from './menus';
+import { SHELL_PLACEHOLDERS } from '../../app/routes-shell';
+import {
+  COMING_SOON,
+  gateMenus,
+  INSTITUTE_ACTION,
+  institutePath,
+  type MenuUser,
+  opensComingSoon,
+  shellMenus,
+  userMenuLinks,
+  WORK_IN_PROGRESS,
+} from './menus';
 
-const user = { userProfileId: 'p1', defaultInstituteId: 'i1', defaultClassId: 'c1' };
-const labels = (held: Action[]) =>
-  gateMenus(shellMenus(user), (action) => held.includes(action)).flatMap((section) =>
-    section.entries.map((entry) => entry.label),
+const member: MenuUser = {
+  userProfileId: 'p1',
+  defaultInstituteId: 'i1',
+  defaultClassId: 'c1',
+  verified: 'VERIFIED',
+};
+/** A staff member: an institute, no class. */
+const staff: MenuUser = { ...member, defaultClassId: null };
+/** The super admin, or a new account: no institute at all. */
+const nowhere: MenuUser = { ...member, defaultInstituteId: null, defaultClassId: null };
+
+const visible = (user: MenuUser, held: readonly Action[]) =>
+  gateMenus(shellMenus(user), (action) => held.includes(action), user).flatMap(
+    (section) => section.entries,
   );
+const labels = (user: MenuUser, held: readonly Action[]) =>
+  visible(user, held).map((entry) => entry.label);
+const entry = (user: MenuUser, label: string) =>
+  shellMenus(user)
+    .flatMap((s) => s.entries)
+    .find((e) => e.label === label);
 
 describe('menus gated by permissions', () => {
   it('maps the School ERP entries to their actions', () => {
@@ -23,28 +50,78 @@ describe('menus gated by permissions', () => {
       ['Academic terms', 'manageAcademicSession'],
     ];
     for (const [label, action] of cases) {
-      expect(labels([]), label).not.toContain(label);
-      expect(labels([action]), label).toContain(label);
+      expect(labels(member, [INSTITUTE_ACTION]), label).not.toContain(label);
+      expect(labels(member, [INSTITUTE_ACTION, action]), label).toContain(label);
+      // Nor in no institute, whatever is held.
+      expect(labels(nowhere, [INSTITUTE_ACTION, action]), label).not.toContain(label);
     }
   });
 
-  it('keeps entries without a permission for everyone', () => {
-    const visible = labels([]);
-    for (const label of ['My ERP Profile', 'My Documents', 'Timetable', 'Stock', 'Classroom']) {
-      expect(visible).toContain(label);
+  it('shows the entries without an action to members of the institute (its basic permission)', () => {
+    const everyMember = [
+      'My ERP Profile',
+      'My Documents',
+      'Timetable',
+      'Stock',
+      'Academic',
+      'Virtual classroom',
+    ];
+    for (const label of everyMember) {
+      expect(labels(member, [INSTITUTE_ACTION]), label).toContain(label);
+      expect(labels(staff, [INSTITUTE_ACTION]), label).toContain(label);
+      expect(labels(member, []), label).not.toContain(label);
     }
+  });
+
+  it('shows a profile in no institute (super admin, new account) only the Institute entry', () => {
+    expect(labels(nowhere, [])).toEqual(['Institute']);
+    // Entries gated on an action alone still follow it (social posts are not an institute's).
+    expect(labels(nowhere, ['getGroup', 'getNotice', 'getSocialPost'])).toEqual([
+      'Institute',
+      'Social posts',
+    ]);
+    expect(gateMenus(shellMenus(nowhere), () => false, nowhere).map((s) => s.label)).toEqual([
+      'Education',
+    ]);
+  });
+
+  it('shows the class-bound entries only with a default class, linked to it', () => {
+    const classBound = ['Course', 'Video lecture', 'Classroom'];
+    for (const label of classBound) {
+      expect(labels(staff, [INSTITUTE_ACTION]), label).not.toContain(label);
+      expect(labels(member, [INSTITUTE_ACTION]), label).toContain(label);
+    }
+    expect(entry(member, 'Course')?.to).toBe('/course/classWork/c1/default');
+    expect(entry(member, 'Video lecture')?.to).toBe('/course/videoLectures/c1/default');
+    expect(entry(member, 'Classroom')?.to).toBe('/class/class-activities/c1');
+    expect(entry(member, 'Virtual classroom')?.to).toBe('/virtual-classroom');
+  });
+
+  it('never links a missing institute or class as "default", "null" or an empty segment', () => {
+    for (const user of [member, staff, nowhere]) {
+      for (const shown of visible(user, [INSTITUTE_ACTION, 'getExpenseRecord', 'getVehicle'])) {
+        // The course id "default" is the spec's own (course/{tabId}/{classId}/default).
+        const path = shown.to.replace(/\/default$/, '');
+        expect(path, shown.label).not.toMatch(/default|null|undefined|\/\//);
+      }
+    }
+    expect(entry(member, 'My ERP Profile')?.to).toBe('/erp/personal-info/p1/i1/c1');
+    expect(entry(staff, 'My ERP Profile')?.to).toBe('/erp/personal-info/p1/i1');
+    expect(entry(staff, 'Expenses')?.to).toBe('/expense/day-book/i1');
+    expect(entry(member, 'Payments')?.to).toBe('/transactions/all-transactions/i1/c1');
+    expect(entry(member, 'Transport')?.to).toBe('/transport/transportation-fee/i1');
   });
 
   it('drops a section left without entries', () => {
-    const sections = gateMenus(shellMenus(user), () => false).map((s) => s.label);
-    expect(sections).toEqual(['School ERP', 'Education']);
-    const all = gateMenus(shellMenus(user), () => true).map((s) => s.label);
+    const sections = gateMenus(shellMenus(member), () => false, member).map((s) => s.label);
+    expect(sections).toEqual(['Education']);
+    const all = gateMenus(shellMenus(member), () => true, member).map((s) => s.label);
     expect(all).toEqual(['School ERP', 'Education', 'Career', 'Productivity']);
   });
 
-  it('lists every School ERP entry of spec 2.4', () => {
-    const erp = shellMenus(user)[0]?.entries.map((e) => e.label);
-    expect(erp).toEqual([
+  it('lists every School ERP and Education entry of spec 2.4', () => {
+    const [erp, education] = shellMenus(member);
+    expect(erp?.entries.map((e) => e.label)).toEqual([
       'My ERP Profile',
       'My Documents',
       'Timetable',
@@ -59,6 +136,79 @@ describe('menus gated by permissions', () => {
       'Academic terms',
       'Stock',
       'Gate pass',
+    ]);
+    expect(education?.entries.map((e) => e.label)).toEqual([
+      'Institute',
+      'Academic',
+      'Course',
+      'Video lecture',
+      'Notes',
+      'Classroom',
+      'Virtual classroom',
+    ]);
+  });
+});
+
+describe('the Institute entry (spec 2.4: by membership and verification)', () => {
+  it('opens the default institute for a verified member, else verify, else join', () => {
+    expect(institutePath(member)).toBe('/institute/i1');
+    expect(institutePath({ ...member, verified: 'UNVERIFIED' })).toBe('/institute/verify');
+    expect(institutePath(nowhere)).toBe('/institute/join');
+    expect(institutePath({ ...nowhere, verified: 'UNVERIFIED' })).toBe('/institute/join');
+    expect(entry(member, 'Institute')?.to).toBe('/institute/i1');
+    expect(labels({ ...nowhere, verified: 'UNVERIFIED' }, [])).toEqual(['Institute']);
+  });
+});
+
+describe('entries whose screen is not built yet', () => {
+  it('are the shell placeholders of app/routes-shell.ts', () => {
+    for (const { path } of SHELL_PLACEHOLDERS) {
+      expect(opensComingSoon(`/${path.replace(/:\w+/g, 'x')}`), path).toBe(true);
+    }
+    for (const built of [
+      '/',
+      '/groups',
+      '/group/g1/details',
+      '/admission/admin',
+      '/terms/terms',
+      '/userprofile/p1',
+      '/profile-settings/basic-info',
+      '/verify-account',
+      '/admin-console',
+    ]) {
+      expect(opensComingSoon(built), built).toBe(false);
+    }
+  });
+
+  it('say Coming soon, derived from the link; the spec’s Work in progress stays', () => {
+    const notes = Object.fromEntries(
+      shellMenus(member)
+        .flatMap((s) => s.entries)
+        .map((e) => [e.label, e.note]),
+    );
+    expect(notes.Timetable).toBe(COMING_SOON);
+    expect(notes['Video lecture']).toBe(COMING_SOON);
+    expect(notes.Institute).toBe(COMING_SOON);
+    expect(notes['Admission Management']).toBeUndefined();
+    expect(notes['Group Management']).toBeUndefined();
+    expect(notes['Academic terms']).toBeUndefined();
+    expect(notes.Career).toBe(WORK_IN_PROGRESS);
+    expect(notes['Job posts']).toBe(WORK_IN_PROGRESS);
+    for (const e of shellMenus(member).flatMap((s) => s.entries)) {
+      if (e.note !== WORK_IN_PROGRESS) {
+        expect(e.note === COMING_SOON, e.label).toBe(opensComingSoon(e.to));
+      }
+    }
+  });
+
+  it('are marked in the user dropdown too', () => {
+    const notes = userMenuLinks(member).map((e) => [e.label, e.note]);
+    expect(notes).toEqual([
+      ['My Profile', undefined],
+      ['My Settings', undefined],
+      ['Upgrade Plan', COMING_SOON],
+      ['Transaction History', COMING_SOON],
+      ['Verify', undefined],
     ]);
   });
 });

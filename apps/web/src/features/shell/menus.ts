@@ -1,4 +1,5 @@
 import type { Action, UserData } from '@shala/shared';
+import { SHELL_PLACEHOLDERS } from '../../app/routes-shell';
 
 export type MenuEntry = {
   label: string;
@@ -6,32 +7,87 @@ export type MenuEntry = {
   note?: string;
   /** Shown only when the profile holds one of these actions; no list means everyone. */
   anyOf?: readonly Action[];
+  /**
+   * The entry is about the profile's default institute (or default class): shown only with one
+   * set and the institute's basic permission (INSTITUTE_ACTION) held there.
+   */
+  needs?: 'institute' | 'class';
 };
 export type MenuSection = { label: string; entries: MenuEntry[] };
 
-/** Spec §2.4 menus, every entry; gateMenus() keeps the ones the profile's permissions allow. */
-export function shellMenus(
-  user: Pick<UserData, 'userProfileId' | 'defaultInstituteId' | 'defaultClassId'>,
-): MenuSection[] {
+export type MenuUser = Pick<
+  UserData,
+  'userProfileId' | 'defaultInstituteId' | 'defaultClassId' | 'verified'
+>;
+
+/** The permission every member holds in its institute (also unverified: spec §4). */
+export const INSTITUTE_ACTION: Action = 'getGroup';
+
+export const WORK_IN_PROGRESS = 'Work in progress';
+export const COMING_SOON = 'Coming soon';
+
+/**
+ * First path segments of the shell's children that open the coming-soon view: the one list of
+ * what is not built yet is app/routes-shell.ts.
+ */
+const COMING_SOON_ROOTS: ReadonlySet<string> = new Set(
+  SHELL_PLACEHOLDERS.map(({ path }) => path.split('/')[0] ?? path),
+);
+
+/** Whether a link of the shell opens the coming-soon view. */
+export function opensComingSoon(to: string): boolean {
+  const first = to.replace(/^\//, '').split(/[/?#]/)[0] ?? '';
+  return COMING_SOON_ROOTS.has(first);
+}
+
+/**
+ * Spec §2.4 "Institute (route institute/ followed by a path chosen by the user's group
+ * membership and verification status)": join one when in none, verify the profile when it is
+ * not verified, else the default institute.
+ */
+export function institutePath(
+  user: Pick<UserData, 'defaultInstituteId' | 'verified'>,
+): `/institute/${string}` {
+  if (!user.defaultInstituteId) return '/institute/join';
+  if (user.verified !== 'VERIFIED') return '/institute/verify';
+  return `/institute/${user.defaultInstituteId}`;
+}
+
+/** A path from its segments; a missing (class) segment at the end is left out. */
+const link = (...segments: ReadonlyArray<string | null | undefined>) =>
+  `/${segments.filter((s): s is string => typeof s === 'string' && s.length > 0).join('/')}`;
+
+/** Spec §2.4 menus, every entry; gateMenus() keeps the ones the profile may see. */
+export function shellMenus(user: MenuUser): MenuSection[] {
   const profile = user.userProfileId;
-  const institute = user.defaultInstituteId ?? 'default';
-  const klass = user.defaultClassId ?? 'default';
-  return [
+  const institute = user.defaultInstituteId;
+  const klass = user.defaultClassId;
+  const sections: MenuSection[] = [
     {
       label: 'School ERP',
       entries: [
-        { label: 'My ERP Profile', to: `/erp/personal-info/${profile}/${institute}/${klass}` },
-        { label: 'My Documents', to: `/erp/documents/${profile}/${institute}/${klass}` },
-        { label: 'Timetable', to: '/timetable' },
-        { label: 'Notices', to: '/notice', anyOf: ['getNotice'] },
+        {
+          label: 'My ERP Profile',
+          to: link('erp', 'personal-info', profile, institute, klass),
+          needs: 'institute',
+        },
+        {
+          label: 'My Documents',
+          to: link('erp', 'documents', profile, institute, klass),
+          needs: 'institute',
+        },
+        { label: 'Timetable', to: '/timetable', needs: 'institute' },
+        { label: 'Notices', to: '/notice', needs: 'institute', anyOf: ['getNotice'] },
         {
           label: 'Fee details',
-          to: `/erp/fee-details/${profile}`,
+          to: link('erp', 'fee-details', profile),
+          needs: 'institute',
           anyOf: ['getFeeStructure', 'getFeeEstimation', 'getFeeSummaryForGroup'],
         },
         {
           label: 'Transport',
-          to: `/transport/transportation-fee/${institute}`,
+          to: link('transport', 'transportation-fee', institute),
+          needs: 'institute',
           anyOf: [
             'getVehicle',
             'createVehicleStop',
@@ -41,50 +97,73 @@ export function shellMenus(
         },
         {
           label: 'Expenses',
-          to: `/expense/day-book/${institute}/${klass}`,
+          to: link('expense', 'day-book', institute, klass),
+          needs: 'institute',
           anyOf: ['getExpenseRecord'],
         },
         {
           label: 'Payments',
-          to: `/transactions/all-transactions/${institute}/${klass}`,
+          to: link('transactions', 'all-transactions', institute, klass),
+          needs: 'institute',
           anyOf: ['getPaymentRecordForGroup'],
         },
         {
           label: 'Salary/payroll',
-          to: `/payroll/salary-structure/${institute}`,
+          to: link('payroll', 'salary-structure', institute),
+          needs: 'institute',
           anyOf: ['getSalaryStructure', 'getEmploymentDetails', 'getPaySlip'],
         },
         {
           label: 'Admission Management',
           to: '/admission/admin',
+          needs: 'institute',
           anyOf: ['createAdmissionConfig', 'getAdmissionRequests', 'decideAdmission'],
         },
-        { label: 'Group Management', to: '/groups', anyOf: ['manageGroup', 'manageMembers'] },
-        { label: 'Academic terms', to: '/terms/terms', anyOf: ['manageAcademicSession'] },
-        { label: 'Stock', to: '/inventory' },
-        { label: 'Gate pass', to: '/visitor-management', anyOf: ['createGatePass'] },
+        {
+          label: 'Group Management',
+          to: '/groups',
+          needs: 'institute',
+          anyOf: ['manageGroup', 'manageMembers'],
+        },
+        {
+          label: 'Academic terms',
+          to: '/terms/terms',
+          needs: 'institute',
+          anyOf: ['manageAcademicSession'],
+        },
+        { label: 'Stock', to: '/inventory', needs: 'institute' },
+        {
+          label: 'Gate pass',
+          to: '/visitor-management',
+          needs: 'institute',
+          anyOf: ['createGatePass'],
+        },
       ],
     },
     {
       label: 'Education',
       entries: [
-        { label: 'Institute', to: '/institute', anyOf: ['getGroup'] },
-        { label: 'Academic', to: '/erp/Academic' },
-        { label: 'Course', to: `/course/classWork/${klass}/default` },
-        { label: 'Video lecture', to: '/virtual-classroom' },
+        { label: 'Institute', to: institutePath(user) },
+        { label: 'Academic', to: '/erp/Academic', needs: 'institute' },
+        { label: 'Course', to: link('course', 'classWork', klass, 'default'), needs: 'class' },
+        {
+          label: 'Video lecture',
+          to: link('course', 'videoLectures', klass, 'default'),
+          needs: 'class',
+        },
         { label: 'Notes', to: '/notes', anyOf: ['getNotes'] },
-        { label: 'Classroom', to: `/class/class-activities/${klass}` },
-        { label: 'Virtual classroom', to: '/virtual-classroom' },
+        { label: 'Classroom', to: link('class', 'class-activities', klass), needs: 'class' },
+        { label: 'Virtual classroom', to: '/virtual-classroom', needs: 'institute' },
       ],
     },
     {
       label: 'Career',
       entries: [
-        { label: 'Career', to: '/career', note: 'Work in progress', anyOf: ['getCareer'] },
+        { label: 'Career', to: '/career', note: WORK_IN_PROGRESS, anyOf: ['getCareer'] },
         {
           label: 'Job posts',
           to: '/jobs/job-posts',
-          note: 'Work in progress',
+          note: WORK_IN_PROGRESS,
           anyOf: ['getJobPost'],
         },
       ],
@@ -94,31 +173,48 @@ export function shellMenus(
       entries: [{ label: 'Social posts', to: '/social/generic-posts', anyOf: ['getSocialPost'] }],
     },
   ];
+  return sections.map((section) => ({ ...section, entries: section.entries.map(noted) }));
 }
 
-/**
- * The entries the profile may see: those without a permission, and those whose permission the
- * profile holds (`holds` answers for one action). Sections left empty disappear.
- */
+/** An entry whose screen is not built yet says so, unless the spec gives it a note. */
+function noted(entry: MenuEntry): MenuEntry {
+  return entry.note || !opensComingSoon(entry.to) ? entry : { ...entry, note: COMING_SOON };
+}
+
+/** Whether the profile may see one entry (`holds` answers for one action). */
+export function mayShow(
+  entry: MenuEntry,
+  holds: (action: Action) => boolean,
+  user: Pick<UserData, 'defaultInstituteId' | 'defaultClassId'>,
+): boolean {
+  if (entry.needs === 'institute' && !user.defaultInstituteId) return false;
+  if (entry.needs === 'class' && !(user.defaultInstituteId && user.defaultClassId)) return false;
+  if (entry.needs && !holds(INSTITUTE_ACTION)) return false;
+  return !entry.anyOf || entry.anyOf.some(holds);
+}
+
+/** The entries the profile may see (mayShow); sections left empty disappear. */
 export function gateMenus(
   sections: readonly MenuSection[],
   holds: (action: Action) => boolean,
+  user: Pick<UserData, 'defaultInstituteId' | 'defaultClassId'>,
 ): MenuSection[] {
   return sections
     .map((section) => ({
       ...section,
-      entries: section.entries.filter((entry) => !entry.anyOf || entry.anyOf.some(holds)),
+      entries: section.entries.filter((entry) => mayShow(entry, holds, user)),
     }))
     .filter((section) => section.entries.length > 0);
 }
 
 /** Spec §2.4 user dropdown, without Sign Out (which is an action, not a link). */
 export function userMenuLinks(user: Pick<UserData, 'userProfileId'>): MenuEntry[] {
-  return [
+  const links: MenuEntry[] = [
     { label: 'My Profile', to: `/userprofile/${user.userProfileId}` },
     { label: 'My Settings', to: '/profile-settings/basic-info' },
     { label: 'Upgrade Plan', to: '/subscription-plans/user' },
     { label: 'Transaction History', to: '/transaction-history' },
     { label: 'Verify', to: '/verify-account' },
   ];
+  return links.map(noted);
 }

@@ -19,6 +19,23 @@ async function switchTo(page: Page, fullName: string) {
   await waitForPath(page, '/');
 }
 
+/** The Linked Profiles of the open quick panel, in order, with the acting one marked. */
+async function linkedProfiles(page: Page): Promise<string[]> {
+  const boxes = page.getByRole('checkbox', { name: /^Default profile: / });
+  await boxes.first().waitFor();
+  return boxes.evaluateAll((els) =>
+    els.map((el) => {
+      const name = (el.getAttribute('aria-label') ?? '').replace('Default profile: ', '');
+      return (el as HTMLInputElement).checked ? `${name} (acting)` : name;
+    }),
+  );
+}
+
+async function closePanel(page: Page) {
+  await page.getByRole('button', { name: 'Close quick panel' }).click();
+  await page.getByRole('dialog', { name: 'Quick panel' }).waitFor({ state: 'hidden' });
+}
+
 describe('profile switch (spec §4)', () => {
   it("a parent switches between two linked children and sees each one's class", async () => {
     const page = await portal.newPage('desktop');
@@ -32,6 +49,15 @@ describe('profile switch (spec §4)', () => {
     await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-parent');
 
+    // The account's own profile first, then the others by first name.
+    await page.getByRole('button', { name: 'Quick panel' }).click();
+    expect(await linkedProfiles(page)).toEqual([
+      'Priya Sharma (acting)',
+      'Aarav Sharma',
+      'Diya Sharma',
+    ]);
+    await closePanel(page);
+
     await switchTo(page, 'Aarav Sharma');
     expect(pathOf(page)).toBe('/');
     await seeText(page, /, Aarav Sharma$/, 'the dashboard greets the child now acting');
@@ -40,12 +66,29 @@ describe('profile switch (spec §4)', () => {
     expect(await klass.textContent()).toBe('Class 3 A');
     await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-student-aarav');
+    // The same order whichever profile is acting; the acting one is marked.
+    await page.getByRole('button', { name: 'Quick panel' }).click();
+    expect(await linkedProfiles(page)).toEqual([
+      'Priya Sharma',
+      'Aarav Sharma (acting)',
+      'Diya Sharma',
+    ]);
+    await page.getByText('(acting now)', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'quick-panel-linked-profiles-aarav');
+    await closePanel(page);
 
     await switchTo(page, 'Diya Sharma');
     expect(pathOf(page)).toBe('/');
     await seeText(page, /, Diya Sharma$/);
     await page.getByTestId('student-class').getByText('Class 7 B').waitFor();
     expect(await page.getByText('Class 3 A').count()).toBe(0);
+    await page.getByRole('button', { name: 'Quick panel' }).click();
+    expect(await linkedProfiles(page)).toEqual([
+      'Priya Sharma',
+      'Aarav Sharma',
+      'Diya Sharma (acting)',
+    ]);
     // The user data kept in the browser is the new profile's.
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
     expect(kept.fullName).toBe('Diya Sharma');

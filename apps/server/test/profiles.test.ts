@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guardianLinks } from '../src/db/schema/index.js';
 import { PROFILE_MESSAGES } from '../src/modules/profiles/service.js';
 import { useTestApp } from './app.js';
 import {
@@ -18,6 +19,12 @@ const call = (method: 'GET' | 'PUT', url: string, p: TestProfile, payload?: obje
 async function parentWithChild() {
   const parent = await createProfile(t, { firstName: 'Parent' });
   const child = await createProfile(t, { accountId: parent.accountId, firstName: 'Child' });
+  await t.app.deps.database.db.insert(guardianLinks).values({
+    parentProfileId: parent.profileId,
+    studentProfileId: child.profileId,
+    relation: 'Mother',
+    createdAt: t.clock.now(),
+  });
   return { parent, child };
 }
 
@@ -60,6 +67,19 @@ describe('profiles', () => {
     expect(me.json().userProfileId).toBe(child.profileId);
     const all = (await call('GET', '/rest/profile/all', parent)).json();
     expect(all.filter((p: { isDefault: boolean }) => p.isDefault)).toHaveLength(1);
+  });
+
+  it("keeps the account's own profile first, whichever one is the default", async () => {
+    // Both created at the same moment (as the demo school's are): the child looked after by
+    // the parent comes second.
+    const { parent, child } = await parentWithChild();
+    const ids = async () =>
+      (await call('GET', '/rest/profile/all', parent))
+        .json()
+        .map((p: { userProfileId: string }) => p.userProfileId);
+    expect(await ids()).toEqual([parent.profileId, child.profileId]);
+    await call('PUT', '/rest/profile/default', parent, { profileId: child.profileId });
+    expect(await ids()).toEqual([parent.profileId, child.profileId]);
   });
 
   it("will not make another account's profile the default", async () => {

@@ -1,16 +1,24 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
-import { sessions, userProfiles } from '../../db/schema/index.js';
+import { guardianLinks, sessions, userProfiles } from '../../db/schema/index.js';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
-/** The account's linked profiles, default first, then oldest first. */
+const guardian = alias(userProfiles, 'guardian');
+
+/**
+ * The account's linked profiles in an order that does not change when another one becomes the
+ * default (a profile switch): the account's own profile first (one no other profile of the
+ * account looks after), then the ones linked to it, oldest first.
+ */
 export async function profilesOfAccount(db: Queryable, accountId: string) {
+  const lookedAfterHere = sql`exists (select 1 from ${guardianLinks} inner join ${userProfiles} as ${guardian} on ${guardian.id} = ${guardianLinks.parentProfileId} where ${guardianLinks.studentProfileId} = ${userProfiles.id} and ${guardian.accountId} = ${userProfiles.accountId})`;
   return db
     .select()
     .from(userProfiles)
     .where(eq(userProfiles.accountId, accountId))
-    .orderBy(desc(userProfiles.isDefault), asc(userProfiles.createdAt), asc(userProfiles.id));
+    .orderBy(asc(lookedAfterHere), asc(userProfiles.createdAt), asc(userProfiles.id));
 }
 
 /** A profile by id, only among the account's own. */

@@ -1,6 +1,6 @@
 import type { MyGroup } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { panelGroups } from './quick-panel-groups';
+import { panelGroups } from './panel-groups';
 
 const row = (over: Partial<MyGroup>): MyGroup => ({
   id: 'i1',

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
+import { describeAction, useOwnAuditLog } from '../../audit/own-log';
+import { Empty } from './parts';
+
+const logTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** The quick panel's Logs tab: the profile's own recent activity. */
+export function LogsTab() {
+  const log = useOwnAuditLog(true);
+  const items = log.data?.items ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Your activity
+      </Typography>
+      {log.isPending ? (
+        <Empty>Loading…</Empty>
+      ) : items.length === 0 ? (
+        <Empty>No activity recorded yet.</Empty>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {items.map((event) => (
+            <Box
+              component="li"
+              key={event.id}
+              sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {describeAction(event.action)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {logTime.format(new Date(event.createdAt))}
+                {event.ip ? ` · ${event.ip}` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -91,7 +91,7 @@ export function usePermissionCheck(): void {
       if (!stopped && shouldSignOut(failures)) {
         stopped = true;
         window.clearInterval(timer);
-        void signOut();
+        void signOut({ forced: true });
       }
     }, PERMISSION_CHECK_MS);
     return () => {

@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../core/http';
 import { loginSuccessTarget } from '../../core/login-routing';
 import { rememberSignIn } from '../../core/session';
 import { deferSnack, showSnack, snackbars } from '../../core/snackbar-queue';
+import { SIGNED_OUT_MESSAGE, wasSignedOut } from '../../features/shell/signed-out';
 import { Link, loadPage, useLocation, useNavigate, useSearchParams } from '../router/router';
 import { Button } from '../ui/Button';
 import { FieldInput } from '../ui/FieldInput';
@@ -28,6 +29,11 @@ export default function SignInPage() {
   return (
     <>
       <PageHeading title="Welcome back" hint="Sign in to your Shala account." />
+      {wasSignedOut(params) && (
+        <p className="sh-note" role="status">
+          {SIGNED_OUT_MESSAGE}
+        </p>
+      )}
       {qrMode ? <NamesForm onSignIn={signIn} /> : <UsernameForm onSignIn={signIn} />}
       <div className="sh-auth-links">
         <span>

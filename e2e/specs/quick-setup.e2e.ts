@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
@@ -44,6 +45,32 @@ function bluePng(size = 48): Buffer {
   ]);
 }
 
+/** The WCAG contrast ratio of an element's text colour on its background colour. */
+function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = channels(colour).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const style = getComputedStyle(element);
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+      (a, b) => b - a,
+    ) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
+/** The rendered heights, in CSS pixels, of what the locator finds. */
+function heightsOf(locator: Locator): Promise<number[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().height),
+  );
+}
+
 describe('quick setup', () => {
   it('the super admin creates an institute whose admin completes the wizard and lands on /', async () => {
     // The super admin creates the institute with its first admin, who is mailed an invitation.
@@ -83,10 +110,11 @@ describe('quick setup', () => {
     await signIn(page, person.email, person.password);
     await waitForPath(page, '/');
 
-    // Step 1: details and logo.
+    // Step 1: details and logo. Before a logo, the initial reads clearly (WCAG AA, 4.5:1).
     await page.goto(`/quick-setup/institute/${instituteId}`);
     await seeText(page, 'Set up Green Valley School');
     await seeText(page, /Step 1 of 5/);
+    expect(await contrastOf(page.getByText('G', { exact: true }))).toBeGreaterThanOrEqual(4.5);
     await page.locator('input[type=file]').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
@@ -190,9 +218,16 @@ describe('quick setup', () => {
       .getByRole('link', { name: 'Contact' })
       .click();
     await seeText(visitor, 'office@greenvalley.example');
+    // Touch targets of at least 24 px (WCAG 2.5.8): the phone, e-mail and website links.
+    const contactLinks = visitor.locator('.sh-inst__contact a');
+    expect(await contactLinks.count()).toBe(3);
+    for (const height of await heightsOf(contactLinks)) expect(height).toBeGreaterThanOrEqual(24);
     await snap(visitor, 'institute-details-contact');
     await visitor.goto('/institute-details/00000000-0000-4000-8000-000000000000/about');
     await seeText(visitor, 'Institute not found');
+    const home = visitor.getByRole('link', { name: 'Go to the home page' });
+    const [homeHeight] = await heightsOf(home);
+    expect(homeHeight).toBeGreaterThanOrEqual(24);
     await snap(visitor, 'institute-details-missing');
   });
 });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
@@ -7,8 +8,9 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../core/http';
+import { useGroupPermissions } from '../permissions/store';
 import { useInstituteDetails } from './api';
 import { ClassesStep } from './ClassesStep';
 import { DetailsStep } from './DetailsStep';
@@ -31,7 +33,10 @@ export const SETUP_STEPS = [
 export default function QuickSetupPage() {
   const { groupId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const details = useInstituteDetails(groupId);
+  const permissions = useGroupPermissions();
+  // Setting up is managing the institute: without manageGroup every save would be refused.
+  const allowed = !!permissions.data?.[groupId]?.includes('manageGroup');
+  const details = useInstituteDetails(groupId, allowed);
   const requested = Number(params.get('step') ?? '1');
   const step =
     Number.isInteger(requested) && requested >= 1 && requested <= SETUP_STEPS.length
@@ -51,6 +56,24 @@ export default function QuickSetupPage() {
     heading.current?.focus();
   }, [step]);
 
+  if (!permissions.data && permissions.isPending) {
+    return <CircularProgress aria-label="Loading the institute" />;
+  }
+  if (!allowed) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          Quick setup
+        </Typography>
+        <Alert severity="warning" role="alert">
+          You do not have permission to set up this institute.
+        </Alert>
+        <Button component={RouterLink} to="/groups" sx={{ mt: 2 }}>
+          Back to Group Management
+        </Button>
+      </Box>
+    );
+  }
   if (details.isPending) return <CircularProgress aria-label="Loading the institute" />;
   if (details.isError) {
     return <Alert severity="error">{errorMessage(details.error)}</Alert>;

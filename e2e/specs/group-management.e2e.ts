@@ -78,8 +78,18 @@ describe('group management', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Exams permissions' }).click();
     await snap(page, 'group-role-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // The audit log names who invited whom, where and as what.
     await page.getByRole('tab', { name: 'Audit log' }).click();
-    await seeText(page, 'Membership added');
+    await page
+      .getByRole('list', { name: 'Audit log' })
+      .getByText(
+        new RegExp(
+          `^Anita Desai added ${teacher.firstName} ${teacher.lastName} to Demo Public School as Teacher\\.$`,
+          'i',
+        ),
+      )
+      .first()
+      .waitFor();
     await snap(page, 'group-audit-log');
 
     // The teacher sets a password from the mail and sees the institute.
@@ -107,5 +117,41 @@ describe('group management', () => {
     // The invitation made it the new profile's default institute.
     expect(await instituteBox.isChecked()).toBe(true);
     await snap(teacherPage, 'quick-panel-groups-teacher');
+  });
+
+  it('a student cannot set up the institute, and an address naming no group shows not found', async () => {
+    const login = await portal.api('POST', '/rest/auth/login', {
+      username: 'rohan_mehta',
+      password: 'Student@123',
+    });
+    expect(login.status).toBe(200);
+    const instituteId = (login.body as { defaultInstituteId: string }).defaultInstituteId;
+    const page = await portal.newPage('phone');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/rest/')) asked.push(`${r.method()} ${pathname}`);
+    });
+    await signIn(page, 'rohan_mehta', 'Student@123');
+    await waitForPath(page, '/');
+
+    // Quick setup: the no-permission screen, not five steps whose saves would be refused.
+    await page.goto(`/quick-setup/institute/${instituteId}`);
+    await page.getByRole('heading', { level: 1, name: 'Quick setup' }).waitFor();
+    await seeText(page, 'You do not have permission to set up this institute.');
+    expect(await page.getByText(/Step \d of 5/).count()).toBe(0);
+    expect(asked.filter((a) => a.includes(`/rest/institutes/${instituteId}`))).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'quick-setup-no-permission');
+
+    // A group address whose id is no id: not found at once, without asking the server.
+    await page.goto('/group/xyz/details');
+    await seeText(page, 'This group does not exist.');
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(asked.filter((a) => a.includes('/rest/groups/xyz'))).toEqual([]);
+    await snap(page, 'group-not-found');
+    await page.getByRole('link', { name: 'Go to Group Management' }).click();
+    await waitForPath(page, '/groups');
+    await seeText(page, 'Group Management');
   });
 });

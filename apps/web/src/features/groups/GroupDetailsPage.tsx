@@ -12,8 +12,8 @@ import { AuditPanel } from './AuditPanel';
 import { useGroup } from './api';
 import { GroupHeader } from './GroupHeader';
 import { MembersPanel } from './MembersPanel';
-import { LoadError, Loading } from './parts';
-import { mayIn } from './rules';
+import { GroupLoadFailure, GroupNotFound, Loading } from './parts';
+import { isGroupId, mayIn } from './rules';
 
 type TabKey = 'members' | 'roles' | 'audit';
 
@@ -24,17 +24,10 @@ export default function GroupDetailsPage() {
   const map = useGroupPermissions().data;
   const [chosen, setChosen] = useState<TabKey>('members');
 
+  if (!isGroupId(id)) return <GroupNotFound />;
   if (group.isPending) return <Loading label="Loading the group…" />;
-  if (group.isError) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        <LoadError error={group.error} onRetry={() => group.refetch()} />
-        <Button component={RouterLink} to="/groups" sx={{ mt: 2 }}>
-          Back to Group Management
-        </Button>
-      </Box>
-    );
-  }
+  if (group.isError)
+    return <GroupLoadFailure error={group.error} onRetry={() => group.refetch()} />;
   const g = group.data;
   const may = (action: Parameters<typeof mayIn>[3]) => mayIn(map, g.id, g.instituteId, action);
   const tabs: { key: TabKey; label: string }[] = [

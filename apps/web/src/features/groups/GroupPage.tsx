@@ -9,8 +9,8 @@ import { useGroup } from './api';
 import { ClassesPanel } from './ClassesPanel';
 import { GroupHeader } from './GroupHeader';
 import { MembersPanel } from './MembersPanel';
-import { LoadError, Loading } from './parts';
-import { ADMIN_ACTIONS, mayIn } from './rules';
+import { GroupLoadFailure, GroupNotFound, Loading } from './parts';
+import { ADMIN_ACTIONS, isGroupId, mayIn } from './rules';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -47,17 +47,10 @@ export default function GroupPage() {
   const group = useGroup(id);
   const map = useGroupPermissions().data;
 
+  if (!isGroupId(id)) return <GroupNotFound />;
   if (group.isPending) return <Loading label="Loading the group…" />;
-  if (group.isError) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        <LoadError error={group.error} onRetry={() => group.refetch()} />
-        <Button component={RouterLink} to="/groups" sx={{ mt: 2 }}>
-          Back to Group Management
-        </Button>
-      </Box>
-    );
-  }
+  if (group.isError)
+    return <GroupLoadFailure error={group.error} onRetry={() => group.refetch()} />;
   const g = group.data;
   const may = (action: Parameters<typeof mayIn>[3]) => mayIn(map, g.id, g.instituteId, action);
   const isInstitute = g.type === 'INSTITUTE';

@@ -15,15 +15,18 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
 import { MY_GROUPS_KEY } from './mine';
+import { isGroupId } from './rules';
 
 export const groupKey = (groupId: string) => ['group', groupId] as const;
 export const classesKey = (instituteId: string) => ['group', instituteId, 'classes'] as const;
 export const membersKey = (groupId: string) => ['group', groupId, 'members'] as const;
 
+/** The group; an id that is no UUID names no group, so the server is not asked. */
 export function useGroup(groupId: string) {
   return useQuery({
     queryKey: groupKey(groupId),
     queryFn: () => http<GroupDetails>('GET', GROUP_API.one(groupId)),
+    enabled: isGroupId(groupId),
   });
 }
 

@@ -5,6 +5,8 @@ import {
   compareLevels,
   imageOf,
   initialsOf,
+  isGroupId,
+  isGroupMissing,
   mayIn,
   parseSections,
   splitMine,
@@ -107,5 +109,22 @@ describe('imageOf and initialsOf', () => {
   it('takes two initials', () => {
     expect(initialsOf(' Demo Public School ')).toBe('DP');
     expect(initialsOf('Class')).toBe('C');
+  });
+});
+
+describe('group ids in addresses', () => {
+  it('takes only UUIDs as group ids', () => {
+    expect(isGroupId('3f2b8c1e-6a4d-4e2f-9b1a-0c5d7e8f9a0b')).toBe(true);
+    expect(isGroupId('3F2B8C1E-6A4D-4E2F-9B1A-0C5D7E8F9A0B')).toBe(true);
+    expect(isGroupId('xyz')).toBe(false);
+    expect(isGroupId('')).toBe(false);
+    expect(isGroupId('3f2b8c1e-6a4d-4e2f-9b1a-0c5d7e8f9a0b/details')).toBe(false);
+  });
+
+  it('reads a 404 as a missing group and other failures as worth retrying', () => {
+    expect(isGroupMissing({ status: 404, message: 'This group does not exist.' })).toBe(true);
+    expect(isGroupMissing({ status: 0, message: 'Could not reach Shala.' })).toBe(false);
+    expect(isGroupMissing({ status: 403 })).toBe(false);
+    expect(isGroupMissing(null)).toBe(false);
   });
 });

@@ -89,6 +89,15 @@ export const ADMIN_ACTIONS: readonly GroupAction[] = [
   'getAuditLog',
 ];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an address's group id can name a group at all (groups have UUIDs). */
+export const isGroupId = (id: string) => UUID.test(id);
+
+/** A failed group load that means "no such group" (or one the profile may not see). */
+export const isGroupMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 /** A stored image path; none, empty or the string "null" means the default picture. */
 export function imageOf(location: string | null | undefined): string | null {
   return location && location !== 'null' ? location : null;

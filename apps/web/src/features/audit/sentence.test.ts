@@ -31,7 +31,7 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { detail: { through: 'link' } },
     'Anita Desai reset the password through a mailed link.',
   ],
-  'account.passwordSet': [{}, 'Anita Desai set a password through the invitation link.'],
+  'account.passwordSet': [{}, 'Anita Desai set the first password through a mailed link.'],
   'account.signedIn': [{}, 'Anita Desai signed in.'],
   'admission.accepted': [
     { targetName: 'Kavya Menon', groupName: 'Class 1 A' },
@@ -49,11 +49,11 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { targetName: 'Kabir Sethi', groupName: 'Class 9 A', detail: { reason: 'No seats' } },
     'Anita Desai rejected the application of Kabir Sethi for Class 9 A.',
   ],
-  'class.created': [{ targetName: 'Class 5 C' }, 'Anita Desai added the class Class 5 C.'],
-  'class.deleted': [{ targetName: 'Class 5 C' }, 'Anita Desai deleted the class Class 5 C.'],
+  'class.created': [{ targetName: 'Nursery B' }, 'Anita Desai added the class Nursery B.'],
+  'class.deleted': [{ targetName: 'Class 5 C' }, 'Anita Desai deleted Class 5 C.'],
   'class.updated': [
     { targetName: 'Class 5 D', detail: { from: 'Class 5 C', to: 'Class 5 D' } },
-    'Anita Desai renamed the class Class 5 C to Class 5 D.',
+    'Anita Desai renamed Class 5 C to Class 5 D.',
   ],
   'contactRequest.handled': [
     { actorName: 'Super Admin', targetName: 'Fees query' },
@@ -156,9 +156,9 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
   'session.created': [{ targetName: '2027-28' }, 'Anita Desai added the session 2027-28.'],
   'session.deleted': [{ targetName: '2024-25' }, 'Anita Desai deleted the session 2024-25.'],
   'session.updated': [{ targetName: '2026-27' }, 'Anita Desai changed the session 2026-27.'],
-  'term.created': [{ targetName: 'Term 1' }, 'Anita Desai added the term Term 1.'],
-  'term.deleted': [{ targetName: 'Term 1' }, 'Anita Desai deleted the term Term 1.'],
-  'term.updated': [{ targetName: 'Term 1' }, 'Anita Desai changed the term Term 1.'],
+  'term.created': [{ targetName: 'Term 1' }, 'Anita Desai added Term 1.'],
+  'term.deleted': [{ targetName: 'Half-yearly' }, 'Anita Desai deleted the term Half-yearly.'],
+  'term.updated': [{ targetName: 'Term 1' }, 'Anita Desai changed Term 1.'],
 };
 
 describe('auditSentence', () => {

@@ -22,11 +22,15 @@ type Context = {
   self: boolean;
   /** The target's name, else `fallback`. */
   target: (fallback: string) => string;
-  /** "the class Class 5 A" with the target's name, else "a class". */
+  /** "the class Nursery A" (or just "Class 5 A") with the target's name, else "a class". */
   the: (noun: string, article?: 'a' | 'an') => string;
   /** A text of the event's detail, when there is one. */
   text: (key: string) => string | null;
 };
+
+/** "the class Nursery A"; a name that says what it is stays alone: "Class 9 B". */
+const named = (noun: string, name: string) =>
+  name.toLowerCase().startsWith(`${noun} `) ? name : `the ${noun} ${name}`;
 
 const inGroup = (c: Context) => (c.e.groupName ? ` in ${c.e.groupName}` : '');
 const forGroup = (c: Context) => (c.e.groupName ? ` for ${c.e.groupName}` : '');
@@ -47,7 +51,7 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
       ? 'changed the password through a mailed link'
       : 'changed the password',
   'account.passwordReset': () => 'reset the password through a mailed link',
-  'account.passwordSet': () => 'set a password through the invitation link',
+  'account.passwordSet': () => 'set the first password through a mailed link',
   'account.signedIn': () => 'signed in',
   'admission.accepted': (c) =>
     c.e.targetName
@@ -71,10 +75,10 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
       : `rejected an application${forGroup(c)}`,
   'class.created': (c) => `added ${c.the('class')}`,
   'class.deleted': (c) => `deleted ${c.the('class')}`,
-  'class.updated': (c) =>
-    c.text('from') && c.text('to')
-      ? `renamed the class ${c.text('from')} to ${c.text('to')}`
-      : `changed ${c.the('class')}`,
+  'class.updated': (c) => {
+    const [from, to] = [c.text('from'), c.text('to')];
+    return from && to ? `renamed ${named('class', from)} to ${to}` : `changed ${c.the('class')}`;
+  },
   'contactRequest.handled': (c) =>
     c.e.targetName
       ? `marked the contact request “${c.e.targetName}” as handled`
@@ -149,8 +153,7 @@ function context(e: AuditWords, their: Context['their'], self?: boolean): Contex
     their,
     self: self ?? (e.actorProfileId !== null && e.actorProfileId === e.targetId),
     target: (fallback) => e.targetName ?? fallback,
-    the: (noun, article = 'a') =>
-      e.targetName ? `the ${noun} ${e.targetName}` : `${article} ${noun}`,
+    the: (noun, article = 'a') => (e.targetName ? named(noun, e.targetName) : `${article} ${noun}`),
     text: (key) => {
       const value = e.detail[key];
       return typeof value === 'string' && value.trim() ? value : null;

@@ -46,7 +46,10 @@ describe('direct admission', () => {
     ).toBe('Nursery A');
     expect(await page.getByRole('radio', { name: 'female' }).isChecked()).toBe(true);
     // The chosen class's instructions from Admission Management.
-    expect(await page.getByTestId('class-instructions').textContent()).toMatch(/birth certificate/);
+    // They agree with the form's fixed note on the required documents.
+    expect(await page.getByTestId('class-instructions').textContent()).toMatch(
+      /^Besides the PanCard and AdHar documents, please attach the child's birth certificate/,
+    );
     await page.getByLabel('Mother Number').waitFor();
     await seeText(page, /PanCard and AdHar documents are required/);
     expect(await scrollsSideways(page)).toBe(false);
@@ -121,6 +124,19 @@ describe('direct admission', () => {
     await snap(staff, 'admission-4-admin');
     await staff.getByRole('link', { name: 'Review requests' }).click();
     await waitForPath(staff, '/admission/requests');
+    // The filters show what is chosen, "All" and "All classes" included.
+    const status = staff.getByRole('combobox', { name: 'Status' });
+    const klass = staff.getByRole('combobox', { name: 'Class' });
+    expect(await status.textContent()).toBe('Pending');
+    expect(await klass.textContent()).toBe('All classes');
+    await status.click();
+    await staff.getByRole('option', { name: 'All', exact: true }).click();
+    await staff.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[role=combobox]')).some((c) => c.textContent === 'All'),
+    );
+    expect(await status.textContent()).toBe('All');
+    await seeText(staff, '6 applications');
+    await snap(staff, 'admission-4b-filters');
     await staff.getByLabel('Search name, e-mail or phone').fill('Meher');
     await seeText(staff, '1 application');
     const item = staff.getByRole('button', { name: /Meher Kapadia/ });
@@ -128,6 +144,8 @@ describe('direct admission', () => {
     const dialog = staff.getByRole('dialog', { name: /Meher Kapadia/ });
     await dialog.getByRole('button', { name: 'View pancard.jpg' }).waitFor();
     await dialog.getByRole('button', { name: 'View adhar.jpg' }).waitFor();
+    // The gender reads as a label, not the stored value.
+    expect(await dialog.locator('dt:text-is("Gender") + dd').textContent()).toBe('Female');
     await staff.waitForFunction(() =>
       Array.from(document.querySelectorAll('[role=dialog] img')).every(
         (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
@@ -165,6 +183,28 @@ describe('direct admission', () => {
     const sorry = await portal.sink.waitFor({ to: 'gurpreet.sethi@example.com' });
     expect(sorry.text).toContain('Class 9 A has no seats left this session.');
 
+    // The audit log says who did what to whom.
+    await staff.goto(`/group/${instituteId}/details`);
+    await staff.getByRole('tab', { name: 'Audit log' }).click();
+    const log = staff.getByRole('list', { name: 'Audit log' });
+    await log
+      .getByText('Anita Desai rejected the application of Kabir Sethi for Class 9 A.')
+      .waitFor();
+    await log
+      .getByText('Anita Desai accepted the application of Meher Kapadia for Class 1 A.')
+      .waitFor();
+    await log.getByText('Anita Desai added Meher Kapadia to Class 1 A as Student.').waitFor();
+    await log.getByText('Meher Kapadia applied for admission to Class 1 A.').waitFor();
+    // Times as everywhere in the app ("23 Nov 2026, 03:56") and the address they came from.
+    const when = await log
+      .locator('li')
+      .first()
+      .getByText(/ · from /)
+      .textContent();
+    expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} · from \S+$/);
+    expect(await scrollsSideways(staff)).toBe(false);
+    await snap(staff, 'admission-7-audit-log');
+
     // The new student sets a password from the welcome mail and signs in.
     const welcome = await portal.sink.waitFor({ to: email, subject: /set your password/i });
     expect(welcome.text).toContain(
@@ -188,6 +228,12 @@ describe('direct admission', () => {
       return (await res.json()) as { defaultInstituteId: string; firstName: string };
     });
     expect(me).toMatchObject({ defaultInstituteId: instituteId, firstName: 'Meher' });
+    // The student's own log has the password set from the mail and the sign-in, newest first.
+    await student.getByRole('button', { name: 'Quick panel' }).click();
+    await student.getByRole('tab', { name: 'Logs' }).click();
+    await seeText(student, 'Signed in');
+    await seeText(student, 'Set the first password through a mailed link');
+    await snap(student, 'admission-8-own-log');
   });
 
   it('a signed-in parent applies for a linked child and follows the application', async () => {

@@ -6,11 +6,13 @@ import {
   academicSessions,
   accounts,
   admissionApplications,
+  admissionConfigs,
   admissionDocuments,
   groups,
   guardianLinks,
   memberships,
   roles,
+  storedFiles,
   userProfiles,
 } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/demo/seed.js';
@@ -205,7 +207,20 @@ describe('npm run demo (seedDemo)', () => {
         ),
       );
     expect(pending).toHaveLength(5);
-    expect(await countOf(admissionDocuments)).toBeGreaterThanOrEqual(5);
+    // Each has the documents the form's note requires, and the instructions agree with it.
+    const documents = await db()
+      .select({ applicationId: admissionDocuments.applicationId, name: storedFiles.originalName })
+      .from(admissionDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, admissionDocuments.fileId));
+    for (const application of pending) {
+      const names = documents.filter((d) => d.applicationId === application.id).map((d) => d.name);
+      expect(names).toEqual(expect.arrayContaining(['pancard.jpg', 'adhar.jpg']));
+    }
+    const configs = await db().select().from(admissionConfigs);
+    expect(configs).toHaveLength(5);
+    for (const config of configs) {
+      expect(config.instructions).toMatch(/^Besides the PanCard and AdHar documents, /);
+    }
   });
 
   it('gives the named accounts their passwords', async () => {

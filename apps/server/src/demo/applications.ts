@@ -7,9 +7,15 @@ import { recordAudit } from '../modules/audit/record.js';
 import { demoDocumentJpeg } from './jpeg.js';
 import { DEMO_APPLICATIONS } from './people.js';
 
-const DOCUMENT_NAMES = ['birth-certificate.jpg', 'transfer-certificate.jpg'];
+/** The form requires the PanCard and AdHar documents; the class's instructions ask for the rest. */
+const DOCUMENT_NAMES = [
+  'pancard.jpg',
+  'adhar.jpg',
+  'birth-certificate.jpg',
+  'transfer-certificate.jpg',
+];
 
-/** The five PENDING direct-admission applications, each with one or two small .jpg documents. */
+/** The five PENDING direct-admission applications, each with two to four small .jpg documents. */
 export async function seedApplications(
   tx: Tx,
   deps: { clock: Clock; files: FileStorage },

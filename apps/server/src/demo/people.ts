@@ -133,6 +133,12 @@ const SURNAMES = [
   'Fernandes',
 ];
 
+/** The names the generated people are made of (examples elsewhere must avoid them). */
+export const DEMO_NAME_LISTS = {
+  firstNames: [...BOYS, ...GIRLS, ...FATHERS, ...MOTHERS],
+  lastNames: SURNAMES,
+} as const;
+
 /** mulberry32: small, fast and the same everywhere. */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -200,7 +206,10 @@ export function demoStudents(): DemoStudent[] {
   return students;
 }
 
-/** The five pending direct-admission applications (class names from DEMO_ADMISSION_CLASSES). */
+/**
+ * The five pending direct-admission applications (class names from DEMO_ADMISSION_CLASSES). Each
+ * has the PanCard and AdHar documents; `documents` counts them with the certificates after them.
+ */
 export const DEMO_APPLICATIONS = [
   {
     firstName: 'Advik',
@@ -211,7 +220,7 @@ export const DEMO_APPLICATIONS = [
     motherName: 'Latha Menon',
     email: 'harish.menon@example.com',
     phone: '9845012345',
-    documents: 2,
+    documents: 3,
     hoursAgo: 70,
   },
   {
@@ -223,7 +232,7 @@ export const DEMO_APPLICATIONS = [
     motherName: 'Farah Khan',
     email: 'farah.khan@example.com',
     phone: '9886054321',
-    documents: 1,
+    documents: 2,
     hoursAgo: 49,
   },
   {
@@ -235,7 +244,7 @@ export const DEMO_APPLICATIONS = [
     motherName: 'Rituparna Bose',
     email: null,
     phone: '9830098765',
-    documents: 2,
+    documents: 4,
     hoursAgo: 26,
   },
   {
@@ -247,7 +256,7 @@ export const DEMO_APPLICATIONS = [
     motherName: 'Shruti Kulkarni',
     email: 'shruti.kulkarni@example.com',
     phone: '9822011223',
-    documents: 2,
+    documents: 4,
     hoursAgo: 9,
   },
   {
@@ -259,7 +268,7 @@ export const DEMO_APPLICATIONS = [
     motherName: 'Simran Sethi',
     email: 'gurpreet.sethi@example.com',
     phone: '9815033445',
-    documents: 1,
+    documents: 3,
     hoursAgo: 2,
   },
 ] as const;

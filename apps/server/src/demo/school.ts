@@ -43,10 +43,11 @@ export const DEMO_CLASSES: DemoClass[] = [
 /** Classes that take direct admissions (admissionConfigSet). */
 export const DEMO_ADMISSION_CLASSES = ['Nursery A', 'LKG A', 'Class 1 A', 'Class 6 A', 'Class 9 A'];
 
+/** The instructions add to the form's fixed note that PanCard and AdHar documents are required. */
 export const DEMO_ADMISSION_CONFIG = {
   seats: 40,
   instructions:
-    "Please attach the child's birth certificate and, from Class 1, the last school's transfer certificate, as .jpg photos.",
+    "Besides the PanCard and AdHar documents, please attach the child's birth certificate and, from Class 1, the last school's transfer certificate, all as .jpg photos.",
 } as const;
 
 /** Generated students per class, besides the named ones (23 classes × 13 + 3 ≈ 300). */

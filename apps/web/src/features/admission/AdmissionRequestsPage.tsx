@@ -26,6 +26,9 @@ import { ApplicationDialog } from './ApplicationDialog';
 import { type ApplicationFilters, useAdmissionOverview, useApplications } from './api';
 import { formatWhen, STATUS_COLOURS } from './format';
 
+/** The filters' "All" and "All classes" (empty values) show as chosen, under a raised label. */
+const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** /admission/requests: applications by status, class and name; open one to decide. */
 export default function AdmissionRequestsPage() {
   const user = useShellUser();
@@ -107,6 +110,7 @@ export default function AdmissionRequestsPage() {
             size="small"
             label="Status"
             value={filters.status}
+            slotProps={ALL_SHOWN}
             onChange={(e) =>
               setFilters({ ...filters, status: e.target.value as AdmissionStatus | '', page: 1 })
             }
@@ -123,6 +127,7 @@ export default function AdmissionRequestsPage() {
             size="small"
             label="Class"
             value={filters.classId}
+            slotProps={ALL_SHOWN}
             onChange={(e) => setFilters({ ...filters, classId: e.target.value, page: 1 })}
           >
             <MenuItem value="">All classes</MenuItem>

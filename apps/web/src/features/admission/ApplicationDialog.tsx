@@ -11,7 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ADMISSION_MESSAGES, ADMISSION_STATUS_LABELS, type AdmissionDocument } from '@shala/shared';
+import {
+  ADMISSION_MESSAGES,
+  ADMISSION_STATUS_LABELS,
+  type AdmissionDocument,
+  PROFILE_GENDER_LABELS,
+} from '@shala/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
@@ -57,7 +62,7 @@ export function ApplicationDialog({
     ? [
         ['Class', app.className],
         ['Session', app.sessionName],
-        ['Gender', app.gender],
+        ['Gender', PROFILE_GENDER_LABELS[app.gender]],
         ['Email', app.email ?? '—'],
         ['Phone Number', app.phone],
         ['Father Name', app.fatherName ?? '—'],

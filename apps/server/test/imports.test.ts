@@ -1,8 +1,12 @@
-import { IMPORT_MESSAGES } from '@shala/shared';
+import { IMPORT_EXAMPLES, IMPORT_MESSAGES, importTemplate } from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, guardianLinks, memberships, userProfiles } from '../src/db/schema/index.js';
-import { headers, useTestApp } from './app.js';
+import { DEMO_APPLICATIONS, DEMO_NAME_LISTS } from '../src/demo/people.js';
+import { DEMO_CLASSES, DEMO_STUDENTS } from '../src/demo/school.js';
+import { seedDemo } from '../src/demo/seed.js';
+import { DEMO_ACCOUNTS } from '../src/modules/auth/demo-accounts.js';
+import { headers, sessionCookie, useTestApp } from './app.js';
 import { as, createClass, createInstitute, createMember } from './factories.js';
 import { csvOf, importStudents, studentRow, upload } from './imports-helpers.js';
 
@@ -417,5 +421,60 @@ describe('GET /rest/import/templates/:kind', () => {
       headers: h,
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('the templates’ example rows', () => {
+  it('name nobody of the demo school and no demo class', () => {
+    const { students, staff } = IMPORT_EXAMPLES;
+    const people = [
+      [students.firstName, students.lastName],
+      [students.parentFirstName, students.parentLastName],
+      [staff.firstName, staff.lastName],
+    ] as [string, string][];
+    const firstNames = new Set<string>([
+      ...DEMO_NAME_LISTS.firstNames,
+      ...DEMO_ACCOUNTS.map((a) => a.firstName),
+      ...Object.values(DEMO_STUDENTS).flatMap((s) =>
+        'firstName' in s ? [s.firstName] : [s.father.firstName],
+      ),
+      ...DEMO_APPLICATIONS.flatMap((a) => [a.firstName, ...a.fatherName.split(' ')]),
+    ]);
+    const lastNames = new Set<string>([
+      ...DEMO_NAME_LISTS.lastNames,
+      ...DEMO_ACCOUNTS.map((a) => a.lastName),
+      ...DEMO_APPLICATIONS.map((a) => a.lastName),
+    ]);
+    for (const [first, last] of people) {
+      expect(firstNames.has(first), first).toBe(false);
+      expect(lastNames.has(last), last).toBe(false);
+    }
+    expect(DEMO_CLASSES.map((c) => c.name)).not.toContain(students.className);
+    const demoEmails = DEMO_ACCOUNTS.map((a) => a.email);
+    expect(demoEmails).not.toContain(students.parentEmail);
+    expect(demoEmails).not.toContain(staff.email);
+  });
+
+  it('added unchanged to the demo school, the students template adds no one', async () => {
+    await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/rest/auth/login',
+      headers: headers(),
+      payload: { username: 'anita_desai', password: 'Admin@1234' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const instituteId = login.json().defaultInstituteId as string;
+    const res = await importStudents(
+      t,
+      instituteId,
+      headers(sessionCookie(login)),
+      importTemplate('students'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      imported: 0,
+      failed: [{ row: 2, errors: [IMPORT_MESSAGES.unknownClass('Class 5 C')] }],
+    });
   });
 });

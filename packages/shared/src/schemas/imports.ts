@@ -51,28 +51,32 @@ export const IMPORT_REQUIRED_COLUMNS = {
   staff: ['firstName', 'lastName', 'email', 'role'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
-/** The example row of each template (a spreadsheet opens it as row 2). */
+/**
+ * The example row of each template (a spreadsheet opens it as row 2). Its people are nobody of
+ * the demo school (a test checks), and its class is none of the demo's (sections A and B), so
+ * the students template uploaded there unchanged adds no one: the class is reported unknown.
+ */
 export const IMPORT_EXAMPLES: Record<ImportKind, Record<string, string>> = {
   students: {
-    firstName: 'Aarav',
-    lastName: 'Sharma',
-    className: 'Class 5 A',
+    firstName: 'Kiaan',
+    lastName: 'Bhatia',
+    className: 'Class 5 C',
     gender: 'male',
     dateOfBirth: '14/08/2016',
     email: '',
     phone: '',
     registrationNo: 'ADM/2026/001',
-    parentFirstName: 'Priya',
-    parentLastName: 'Sharma',
-    parentEmail: 'priya.sharma@example.com',
+    parentFirstName: 'Ritu',
+    parentLastName: 'Bhatia',
+    parentEmail: 'ritu.bhatia@example.com',
     parentPhone: '9876543210',
     relation: 'Mother',
     sessionName: '',
   },
   staff: {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: 'asha.verma@example.com',
+    firstName: 'Farhan',
+    lastName: 'Qureshi',
+    email: 'farhan.qureshi@example.com',
     phone: '9876543210',
     role: 'Teacher',
     registrationNo: 'EMP/014',

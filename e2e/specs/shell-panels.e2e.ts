@@ -1,0 +1,272 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, snap, VIEWPORTS } from '../fixtures/artifacts.js';
+import { usePortal } from '../fixtures/portal.js';
+import { pathOf, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+
+// Demo school accounts (README).
+const ACCOUNTANT = { username: 'kavita_rao', password: 'Accounts@123' };
+const STUDENT = { username: 'rohan_mehta', password: 'Student@123' };
+
+const portal = usePortal({ seedDemo: true });
+
+/** One screenshot at the page's current size (a popover is placed for that size). */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+async function signedIn(page: Page, who: { username: string; password: string }) {
+  await signIn(page, who.username, who.password);
+  await waitForPath(page, '/');
+  await page.getByRole('button', { name: 'Quick panel' }).waitFor();
+}
+
+/** Two students as spec §3 "Payment cart entry per student" keeps them. */
+const cartEntry = (id: string, fullName: string, contactName: string, className: string) => ({
+  userProfile: {
+    userProfileId: id,
+    fullName,
+    contactDto: { contactName },
+    memberOutputDtos: [{ id: `member-${id}`, sessionId: 'session-1' }],
+  },
+  group: { id: `class-${className}`, name: className },
+  summaryDataFees: { dueParticularsMap: {} },
+  summaryDataTransport: null,
+  paymentRecordTypeIdFee: 'fee',
+  paymentRecordTypeIdTransport: null,
+});
+
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('button', {
+    name: `Students cart, ${count} ${count === 1 ? 'student' : 'students'}`,
+  });
+
+/** The contrast ratio of an element's text with white, taking the opacity of its ancestors. */
+async function contrastOnWhite(page: Page, text: string): Promise<number> {
+  return page.getByText(text, { exact: true }).evaluate((el) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(el).color.match(/[\d.]+/g) ?? []).map(
+      Number,
+    );
+    let alpha = a;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      alpha *= Number(getComputedStyle(node).opacity);
+    }
+    // The colour the eye sees: the text blended over the white paper.
+    const seen = [r, g, b].map((c) => c * alpha + 255 * (1 - alpha));
+    const lum = (rgb: number[]) => {
+      const [R = 0, G = 0, B = 0] = rgb.map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    return (1 + 0.05) / (lum(seen) + 0.05);
+  });
+}
+
+describe('the Students Cart (spec §2.5)', () => {
+  it('shows the empty cart, refuses to proceed without students, and removes a kept student', async () => {
+    const page = await portal.newPage('desktop');
+    await signedIn(page, ACCOUNTANT);
+
+    // Empty: the dialog opens from the top bar with the spec's empty state and a 340 px table.
+    await cartButton(page, 0).click();
+    const dialog = page.getByRole('dialog', { name: 'Students Cart' });
+    await dialog.waitFor();
+    await dialog.getByText('Payment Cart is empty', { exact: true }).waitFor();
+    const table = await dialog.getByTestId('cart-table').boundingBox();
+    expect(table?.height).toBe(340);
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'cart-empty');
+
+    // Proceeding with nobody: the §8 warnings (the dialog closes so they are read out), and the
+    // page stays.
+    await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('alert').getByText('No students found for payment!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await snap(page, 'cart-empty-warning');
+    await cartButton(page, 0).click();
+    await dialog.getByRole('button', { name: 'Proceed to Gate Pass' }).click();
+    await page.getByRole('alert').getByText('No students found for gate pass!').waitFor();
+    expect(pathOf(page)).toBe('/');
+
+    // Escape closes it, and keyboard focus goes back to the cart button.
+    await cartButton(page, 0).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cartButton(page, 0).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Two students kept in the browser's cart, as the badge reads it.
+    await page.evaluate(
+      (entries) => localStorage.setItem('cart', JSON.stringify(entries)),
+      [
+        cartEntry('p-aarav', 'Aarav Sharma', 'Priya Sharma', 'Class 3 A'),
+        cartEntry('p-diya', 'Diya Sharma', 'Priya Sharma', 'Class 7 B'),
+      ],
+    );
+    await page.reload();
+    await cartButton(page, 2).waitFor();
+
+    // From the keyboard: Enter on the cart button opens it.
+    await cartButton(page, 2).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const rows = dialog.getByRole('row');
+    await dialog.getByText('Aarav Sharma', { exact: true }).waitFor();
+    await dialog.getByText('Diya Sharma', { exact: true }).waitFor();
+    expect(await rows.count()).toBe(3); // header and two students
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'cart-two-students');
+
+    await dialog.getByRole('button', { name: 'Remove Aarav Sharma from the cart' }).click();
+    await dialog.getByText('Aarav Sharma', { exact: true }).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(2);
+    // The badge follows at once (the dialog hides the button from the accessibility tree).
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
+    );
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+    expect(
+      kept.map((e: { userProfile: { userProfileId: string } }) => e.userProfile.userProfileId),
+    ).toEqual(['p-diya']);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // With students, Proceed to Payment opens the payment summary (its screen comes later).
+    await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await waitForPath(page, '/payment-summary');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Comming Soon' }).waitFor();
+  });
+
+  it('fits a 360 px screen', async () => {
+    const page = await portal.newPage('phone');
+    await signedIn(page, ACCOUNTANT);
+    await page.evaluate(
+      (entries) => localStorage.setItem('cart', JSON.stringify(entries)),
+      [cartEntry('p-aarav', 'Aarav Sharma', 'Priya Sharma', 'Class 3 A')],
+    );
+    await page.reload();
+    await cartButton(page, 1).click();
+    const dialog = page.getByRole('dialog', { name: 'Students Cart' });
+    await dialog.getByText('Aarav Sharma', { exact: true }).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    for (const name of ['Proceed to Gate Pass', 'Proceed to Payment', 'Cancel']) {
+      const button = await dialog.getByRole('button', { name }).boundingBox();
+      expect(button && button.height >= 24 && button.x + button.width <= 360, name).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await cartButton(page, 1).waitFor();
+  });
+});
+
+describe('the notification dropdown (spec §2.4)', () => {
+  it('reads its empty texts at full contrast and takes keyboard focus', async () => {
+    const page = await portal.newPage('desktop');
+    await signedIn(page, STUDENT);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    await panel.getByRole('heading', { name: 'School ERP' }).waitFor();
+    await panel.getByRole('heading', { name: 'Upcoming Deadlines' }).waitFor();
+    await panel.getByRole('button', { name: 'Mark all read' }).waitFor();
+    // Once shown, focus is in the panel: nothing to act on yet, so on the panel itself.
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('[role="dialog"][aria-label="Notifications"]');
+      return dialog && getComputedStyle(dialog).opacity === '1';
+    });
+    expect(
+      await panel.evaluate((el) => el === document.activeElement),
+      'the panel has keyboard focus',
+    ).toBe(true);
+    for (const text of ['No new notifications', 'Nothing due']) {
+      const item = panel.getByText(text, { exact: true });
+      await item.waitFor();
+      expect(await item.evaluate((el) => el.closest('[aria-disabled="true"]') === null)).toBe(true);
+      expect(await contrastOnWhite(page, text), text).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'notifications-empty-desktop');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // On a 360 px screen the panel stays on the screen.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await bell.click();
+    await panel.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[role="dialog"][aria-label="Notifications"]');
+      const rect = box?.getBoundingClientRect();
+      return rect && rect.left >= 0 && rect.right <= window.innerWidth;
+    });
+    await shoot(page, 'notifications-empty-phone');
+  });
+});
+
+describe('the quick panel Groups and chat tab (spec §2.4)', () => {
+  it("lists the student's institute and class as links, the chats' empty state and Visit Chat", async () => {
+    const page = await portal.newPage('desktop');
+    await signedIn(page, STUDENT);
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
+    await page.getByRole('button', { name: 'Quick panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Quick panel' });
+    await panel.getByRole('tab', { name: 'Groups and chat' }).click();
+    const groups = panel.getByRole('list', { name: 'Groups' });
+    const school = groups.getByRole('link', { name: /^Demo Public School/ });
+    const klass = groups.getByRole('link', { name: /^Class 5 A/ });
+    await school.waitFor();
+    expect(await school.getAttribute('href')).toBe(`/group/${me.defaultInstituteId}`);
+    expect(await klass.getAttribute('href')).toBe(`/group/${me.defaultClassId}`);
+    await panel.getByRole('heading', { name: 'Chats' }).waitFor();
+    await panel.getByText('No latest messages', { exact: true }).waitFor();
+    const visitChat = panel.getByRole('link', { name: 'Visit Chat' });
+    expect(await visitChat.getAttribute('href')).toBe('/chat');
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'quick-panel-groups-and-chat');
+
+    // A class opens its group page, and the panel closes.
+    await klass.click();
+    await waitForPath(page, `/group/${me.defaultClassId}`);
+    await panel.waitFor({ state: 'hidden' });
+    await seeText(page, 'Class 5 A');
+  });
+});
+
+describe('signed out by the permission check (spec §4)', () => {
+  it('says so on the sign-in page and returns to the page after signing in again', async () => {
+    const page = await portal.newPage('desktop');
+    await signedIn(page, STUDENT);
+    await page.goto('/profile-settings/basic-info');
+    await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+    // From now on the permission check finds no user permissions.
+    await page.route('**/rest/permission/user', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await waitForPath(
+      page,
+      '/auth',
+      new URLSearchParams({ reason: 'signedOut', returnUrl: '/profile-settings/basic-info' }),
+    );
+    await page
+      .getByRole('status')
+      .getByText('You have been signed out. Please sign in again.', { exact: true })
+      .waitFor();
+    await snap(page, 'signed-out-by-permission-check');
+    await page.unroute('**/rest/permission/user');
+    await signIn(page, STUDENT.username, STUDENT.password);
+    await waitForPath(page, '/profile-settings/basic-info');
+  });
+
+  it('the sign-in page says nothing of it after an ordinary visit', async () => {
+    const page = await portal.newPage('desktop');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.getByText('You have been signed out.', { exact: false }).count()).toBe(0);
+  });
+});

@@ -167,6 +167,8 @@ describe('the notification dropdown (spec §2.4)', () => {
   it('reads its empty texts at full contrast and takes keyboard focus', async () => {
     const page = await portal.newPage('desktop');
     await signedIn(page, STUDENT);
+    // A student collects no fees: no cart in the top bar.
+    expect(await page.getByRole('button', { name: /^Students cart/ }).count()).toBe(0);
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.focus();
     await page.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import {
   PROCEED_PATHS,
   proceedWarning,
   removeCartEntry,
+  usesCart,
 } from './cart';
 
 const student = (id: string, fullName: string, extra: object = {}) => ({
@@ -96,5 +97,17 @@ describe('the kept Students Cart', () => {
     expect(proceedWarning('gatePass', 2)).toBeUndefined();
     expect(PROCEED_PATHS.payment).toBe('/payment-summary');
     expect(EMPTY_STATES.emptyCart).toBe('Payment Cart is empty');
+  });
+});
+
+describe('who has the cart', () => {
+  it('is staff who collect payments or issue gate passes', () => {
+    const holding =
+      (...actions: string[]) =>
+      (action: string) =>
+        actions.includes(action);
+    expect(usesCart(holding('getPaymentRecordForGroup'))).toBe(true);
+    expect(usesCart(holding('createGatePass'))).toBe(true);
+    expect(usesCart(holding('getGroup', 'getNotice', 'createAnswer'))).toBe(false);
   });
 });

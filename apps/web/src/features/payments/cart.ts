@@ -116,3 +116,13 @@ export const PROCEED_PATHS: Record<CartTarget, string> = {
   payment: '/payment-summary',
   gatePass: '/visitor-management',
 };
+
+/**
+ * The cart belongs to staff who collect fees or issue gate passes (spec §1: "staff with payment
+ * permission"); others see no cart icon.
+ */
+export function usesCart(
+  holds: (action: 'getPaymentRecordForGroup' | 'createGatePass') => boolean,
+) {
+  return holds('getPaymentRecordForGroup') || holds('createGatePass');
+}

@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from '@shala/shared';
 import { type MouseEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { usesCart } from '../payments/cart';
 import { useHolds } from '../permissions/store';
 import { CartButton } from './CartButton';
 import { MobileMenu } from './MobileMenu';
@@ -71,7 +72,7 @@ export function TopBar() {
           )}
         </Box>
         <Box sx={{ flex: 1 }} />
-        <CartButton />
+        {usesCart(holds) && <CartButton />}
         <NotificationMenu />
         <UserMenu />
         <IconButton

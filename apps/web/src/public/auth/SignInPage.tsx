@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../core/http';
 import { loginSuccessTarget } from '../../core/login-routing';
 import { rememberSignIn } from '../../core/session';
 import { deferSnack, showSnack, snackbars } from '../../core/snackbar-queue';
-import { SIGNED_OUT_MESSAGE, wasSignedOut } from '../../features/shell/signed-out';
+import { SIGNED_OUT_MESSAGE, wasSignedOut } from '../../core/signed-out';
 import { Link, loadPage, useLocation, useNavigate, useSearchParams } from '../router/router';
 import { Button } from '../ui/Button';
 import { FieldInput } from '../ui/FieldInput';

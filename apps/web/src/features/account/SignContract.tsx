@@ -18,6 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { shownLongDate } from '../../core/format';
 import { errorMessage, http } from '../../core/http';
 import { loginSuccessTarget } from '../../core/login-routing';
 import { showSnack } from '../../core/snackbar-queue';
@@ -76,7 +77,7 @@ export default function SignContract() {
           }
         >
           {c.signedAt
-            ? `You signed the contract on ${new Date(c.signedAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })}.`
+            ? `You signed the contract on ${shownLongDate(c.signedAt)}.`
             : ACCOUNT_MESSAGES.noContract}
         </Alert>
       ) : (

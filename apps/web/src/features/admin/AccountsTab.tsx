@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { AdminAccount, AdminProfile } from '@shala/shared';
+import { shownDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useAdminAccounts, useVerifyProfile } from './api';
-import { shownDate } from './format';
 import { ListBody, Pager, SearchField, useListQuery } from './ListParts';
 
 export function AccountsTab() {

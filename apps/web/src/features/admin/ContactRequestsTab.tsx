@@ -11,10 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ContactRequestData, QUERY_TYPE_LABELS } from '@shala/shared';
 import { useState } from 'react';
+import { shownDateTime } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { type HandledFilter, useContactRequests, useMarkHandled } from './api';
-import { shownDateTime } from './format';
 import { ListBody, Pager, SearchField, useListQuery } from './ListParts';
 
 export function ContactRequestsTab() {

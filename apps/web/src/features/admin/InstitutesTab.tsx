@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminInstitute } from '@shala/shared';
 import { useState } from 'react';
+import { shownDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useAdminInstitutes, useVerifyInstitute, type VerifiedFilter } from './api';
 import { CreateInstituteDialog } from './CreateInstituteDialog';
-import { shownDate } from './format';
 import { ListBody, Pager, SearchField, useListQuery } from './ListParts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import type { AdmissionStatus } from '@shala/shared';
-import { shownDateTime } from '../admin/format';
+import { shownDateTime } from '../../core/format';
 
 /** An ISO instant as staff in India read it, as everywhere in the app: "5 Jun 2026, 10:00". */
 export const formatWhen = shownDateTime;

@@ -2,7 +2,7 @@ import { API, type AuditPage } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../core/http';
 
-export { describeAction, ownLogLine } from './sentence';
+export { ownLogLine } from './sentence';
 
 export const OWN_LOG_KEY = ['audit', 'mine'] as const;
 

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { type AuditWords, auditSentence, describeAction, ownLogLine } from './sentence';
+import { type AuditWords, auditSentence, ownLogLine } from './sentence';
 
 const ANITA = 'p-anita';
 
@@ -202,6 +202,8 @@ describe("the account's own log", () => {
   });
 
   it('describes an action alone for the Logs tab', () => {
+    const describeAction = (action: string) =>
+      ownLogLine({ ...event(action), actorName: '', targetId: null }, true);
     expect(describeAction('account.signedIn')).toBe('Signed in');
     expect(describeAction('account.passwordReset')).toBe(
       'Reset the password through a mailed link',

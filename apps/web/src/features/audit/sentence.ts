@@ -180,25 +180,3 @@ export function ownLogLine(e: AuditWords, self?: boolean): string {
   if (!isKnown(e.action)) return words(e.action);
   return capitalise(PREDICATES[e.action](context(e, 'your', self)));
 }
-
-/**
- * An action alone, as the quick panel's Logs tab shows it: "account.signedIn" -> "Signed in";
- * an action without a sentence reads as words ("createMembership" -> "Create membership").
- */
-export function describeAction(action: string): string {
-  // Without names: an own log's profile changes are the account's own doings.
-  return ownLogLine(
-    {
-      action,
-      actorAccountId: null,
-      actorProfileId: null,
-      actorName: '',
-      targetId: null,
-      targetName: null,
-      groupName: null,
-      relatedName: null,
-      detail: {},
-    },
-    true,
-  );
-}

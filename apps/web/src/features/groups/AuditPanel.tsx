@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { shownDateTime } from '../admin/format';
+import { shownDateTime } from '../../core/format';
 import { auditSentence } from '../audit/sentence';
 import { useGroupAudit } from './api';
 import { auditSummary } from './audit-format';

@@ -9,6 +9,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { shownLongDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { useGroupPermissions } from '../permissions/store';
 import { useInstituteDetails } from './api';
@@ -91,11 +92,8 @@ export default function QuickSetupPage() {
       </Typography>
       {details.data.setupCompletedAt ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Setup was finished on{' '}
-          {new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
-            new Date(details.data.setupCompletedAt),
-          )}
-          . You can still change anything here.
+          Setup was finished on {shownLongDate(details.data.setupCompletedAt)}. You can still change
+          anything here.
         </Alert>
       ) : null}
       <Stepper

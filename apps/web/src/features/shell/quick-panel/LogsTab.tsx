@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
-import { describeAction, useOwnAuditLog } from '../../audit/own-log';
+import { shownDateTime } from '../../../core/format';
+import { ownLogLine, useOwnAuditLog } from '../../audit/own-log';
 import { Empty } from './parts';
-
-const logTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: DISPLAY_TIME_ZONE,
-});
 
 /** The quick panel's Logs tab: the profile's own recent activity. */
 export function LogsTab() {
@@ -32,10 +26,10 @@ export function LogsTab() {
               sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
             >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {describeAction(event.action)}
+                {ownLogLine(event)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {logTime.format(new Date(event.createdAt))}
+                {shownDateTime(event.createdAt)}
                 {event.ip ? ` · ${event.ip}` : ''}
               </Typography>
             </Box>

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { shownDate, shownDateTime, shownLongDate } from './format';
+
+describe('instants as the app shows them', () => {
+  it('shows dates en-GB in Indian time', () => {
+    // 20:00 UTC on 21 Nov is already 22 Nov in India.
+    expect(shownDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
+    expect(shownDateTime('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026, 01:30');
+    expect(shownLongDate('2026-11-21T20:00:00.000Z')).toBe('22 November 2026');
+  });
+});

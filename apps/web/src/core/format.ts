@@ -1,0 +1,29 @@
+import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
+
+// One way to show instants across the app: en-GB, Indian time (DESIGN.md: UTC stored).
+
+const DATE = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+const LONG_DATE = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'long',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** "22 Nov 2026" for an ISO instant. */
+export const shownDate = (iso: string) => DATE.format(new Date(iso));
+/** "22 Nov 2026, 14:05" for an ISO instant. */
+export const shownDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+/** "22 November 2026" for an ISO instant. */
+export const shownLongDate = (iso: string) => LONG_DATE.format(new Date(iso));

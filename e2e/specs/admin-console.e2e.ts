@@ -11,6 +11,7 @@ import {
   scrollsSideways,
   seeText,
   signIn,
+  signInstituteAgreement,
   waitForPath,
   waitForTitle,
 } from '../fixtures/ui.js';
@@ -143,6 +144,8 @@ describe('super admin console', () => {
 
     // The admin signs in and opens the institute's quick setup.
     await signIn(adminPage, made.username, admin.password);
+    await signInstituteAgreement(adminPage, institute, `${admin.firstName} ${admin.lastName}`);
+    await snap(adminPage, 'admin-console-4b-agreement-signed');
     await waitForPath(adminPage, '/');
     await adminPage.goto(`/quick-setup/institute/${instituteId}`);
     await waitForTitle(adminPage, 'Shala | Quick Setup');

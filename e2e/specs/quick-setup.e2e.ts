@@ -5,7 +5,15 @@ import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
-import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import {
+  button,
+  field,
+  scrollsSideways,
+  seeText,
+  signIn,
+  signInstituteAgreement,
+  waitForPath,
+} from '../fixtures/ui.js';
 
 const portal = usePortal();
 
@@ -108,6 +116,12 @@ describe('quick setup', () => {
     await button(page, 'Submit').click();
     await waitForPath(page, '/auth');
     await signIn(page, person.email, person.password);
+    await signInstituteAgreement(
+      page,
+      'Green Valley School',
+      `${person.firstName} ${person.lastName}`,
+    );
+    await snap(page, 'quick-setup-0-agreement-signed');
     await waitForPath(page, '/');
 
     // Step 1: details and logo. Before a logo, the initial reads clearly (WCAG AA, 4.5:1).

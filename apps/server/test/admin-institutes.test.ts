@@ -108,7 +108,18 @@ describe('super admin creates an institute with its first admin', () => {
     expect(set.statusCode, set.body).toBe(200);
     const signedIn = await login(t, 'meena_iyer', 'Green@2026');
     expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // First the institute's agreement (spec §4 userContract): sign-in sends the admin to sign it.
+    expect(signedIn.json().userContract).toContain(
+      'Shala Institute Administrator Agreement — Green Valley School',
+    );
     const cookie = sessionCookie(signedIn);
+    const signed = await adminCall(t, 'POST', '/rest/account/contract/sign', cookie, {
+      agree: true,
+      fullName: 'Meena Iyer',
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const me = await adminCall(t, 'GET', '/rest/auth/me', cookie);
+    expect(me.json().userContract ?? null).toBeNull();
     const perms = await adminCall(t, 'GET', '/rest/permission/groups', cookie);
     expect(perms.statusCode, perms.body).toBe(200);
     expect(perms.json()[instituteId]).toContain('manageGroup');

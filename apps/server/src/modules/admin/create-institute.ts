@@ -8,7 +8,7 @@ import {
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { userProfiles } from '../../db/schema/index.js';
+import { accounts, userProfiles } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import {
   instituteAdminAddedMail,
@@ -24,6 +24,7 @@ import {
   insertSession,
   setActiveSession,
 } from '../institutes/queries.js';
+import { instituteAdminAgreement } from './institute-agreement.js';
 import { findInstituteByName, lockInstituteNames } from './queries.js';
 
 type Actor = Omit<AuditSource, 'clock'>;
@@ -106,6 +107,11 @@ export async function createInstituteWithAdmin(
       },
     });
     await settleAdminProfile(tx, admin.profile, institute.id);
+    // The admin signs the institute's agreement at their next sign-in (spec §4 userContract).
+    await tx
+      .update(accounts)
+      .set({ userContract: instituteAdminAgreement(name) })
+      .where(eq(accounts.id, admin.account.id));
     return { institute, session, ...admin };
   });
 

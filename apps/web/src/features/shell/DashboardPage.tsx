@@ -96,8 +96,12 @@ function Shortcuts({ d }: { d: Dashboard }) {
               <Typography
                 component="span"
                 variant="body2"
-                color="text.secondary"
-                sx={{ display: 'block', textTransform: 'none', fontWeight: 400 }}
+                sx={{
+                  display: 'block',
+                  textTransform: 'none',
+                  fontWeight: 400,
+                  color: 'text.secondary',
+                }}
               >
                 {s.hint}
               </Typography>

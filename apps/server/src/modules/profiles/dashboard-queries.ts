@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   academicSessions,
-  admissionApplications,
   groups,
   guardianLinks,
   memberships,
@@ -86,20 +85,6 @@ export async function instituteCounts(db: Db, instituteId: string, sessionId: st
     students: students[0]?.n ?? 0,
     staff: staff[0]?.n ?? 0,
   };
-}
-
-/** Applications of the institute waiting for a decision. */
-export async function pendingAdmissions(db: Db, instituteId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(admissionApplications)
-    .where(
-      and(
-        eq(admissionApplications.instituteId, instituteId),
-        eq(admissionApplications.status, 'PENDING'),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** Students per class for the session. */

@@ -1,13 +1,13 @@
 import type { Dashboard } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
+import { countPending } from '../admission/queries.js';
 import type { Actor } from '../permissions/actor.js';
 import {
   childrenOf,
   type DashboardMembership,
   dashboardMemberships,
   instituteCounts,
-  pendingAdmissions,
   sessionName,
   studentsPerClass,
 } from './dashboard-queries.js';
@@ -64,7 +64,7 @@ export async function dashboard(db: Db, actor: Actor): Promise<Dashboard> {
   const [session, counts, pending, perClass] = await Promise.all([
     sessionId ? sessionName(db, sessionId) : undefined,
     anchor && isAdmin ? instituteCounts(db, anchor.instituteId, sessionId) : undefined,
-    anchor && reviewsAdmissions ? pendingAdmissions(db, anchor.instituteId) : undefined,
+    anchor && reviewsAdmissions ? countPending(db, anchor.instituteId) : undefined,
     studentsPerClass(
       db,
       teachingRows.map((m) => m.groupId),

@@ -69,8 +69,8 @@ export default function QuickSetupPage() {
         <Alert severity="warning" role="alert">
           You do not have permission to set up this institute.
         </Alert>
-        <Button component={RouterLink} to="/groups" sx={{ mt: 2 }}>
-          Back to Group Management
+        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+          Go to the dashboard
         </Button>
       </Box>
     );

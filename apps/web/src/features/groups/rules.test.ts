@@ -1,5 +1,6 @@
-import type { ClassData, MyGroup } from '@shala/shared';
+import type { ClassData } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import { myGroupRow } from './my-group-row.test-support';
 import {
   classesByLevel,
   compareLevels,
@@ -54,21 +55,7 @@ describe('parseSections', () => {
   });
 });
 
-const mine = (over: Partial<MyGroup>): MyGroup => ({
-  id: 'i1',
-  name: 'Oak School',
-  type: 'INSTITUTE',
-  superGroupId: null,
-  imageLocation: null,
-  verifyToViewDetails: false,
-  activeSessionId: null,
-  admissionConfigSet: false,
-  level: null,
-  section: null,
-  roleName: 'Teacher',
-  sessionId: null,
-  ...over,
-});
+const mine = myGroupRow;
 
 describe('splitMine', () => {
   it('lists each group once with its roles, institutes and classes apart', () => {

@@ -1,22 +1,8 @@
-import type { MyGroup } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import { myGroupRow } from '../../groups/my-group-row.test-support';
 import { panelGroups } from './panel-groups';
 
-const row = (over: Partial<MyGroup>): MyGroup => ({
-  id: 'i1',
-  name: 'Oak School',
-  type: 'INSTITUTE',
-  superGroupId: null,
-  imageLocation: null,
-  verifyToViewDetails: false,
-  activeSessionId: null,
-  admissionConfigSet: false,
-  level: null,
-  section: null,
-  roleName: 'Teacher',
-  sessionId: null,
-  ...over,
-});
+const row = myGroupRow;
 
 describe('panelGroups', () => {
   it('lists institutes and classes by name with the role, whatever the defaults are', () => {

@@ -29,6 +29,16 @@ export type KeptData = {
   clear(): void;
 };
 
+/** A kept value from its stored text; undefined when there is none or it is unreadable. */
+export function parseKept<T>(text: string | null): T | undefined {
+  if (text === null || text === 'undefined') return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createKeptData(backend: () => KeyValueStore | undefined): KeptData {
   const attempt = <T>(fn: (store: KeyValueStore) => T, fallback: T): T => {
     try {
@@ -40,15 +50,7 @@ export function createKeptData(backend: () => KeyValueStore | undefined): KeptDa
   };
   return {
     raw: (key) => attempt((s) => s.getItem(key), null),
-    read<T>(key: StorageKey): T | undefined {
-      const text = attempt((s) => s.getItem(key), null);
-      if (text === null || text === 'undefined') return undefined;
-      try {
-        return JSON.parse(text) as T;
-      } catch {
-        return undefined;
-      }
-    },
+    read: <T>(key: StorageKey) => parseKept<T>(attempt((s) => s.getItem(key), null)),
     write: (key, value) =>
       attempt((s) => {
         if (value === undefined) s.removeItem(key);

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { type KeptData, kept, STORAGE_KEYS } from '../../core/storage';
+import { type KeptData, kept, parseKept, STORAGE_KEYS } from '../../core/storage';
 
 /** Sent on this window when it changes the kept cart (`storage` only tells other tabs). */
 const CART_CHANGED = 'shala:cart-changed';
@@ -37,12 +37,5 @@ const snapshot = () => kept.raw(STORAGE_KEYS.cart);
  */
 export function useKeptCart(): unknown {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
-  return useMemo(() => {
-    if (raw === null) return undefined;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return undefined;
-    }
-  }, [raw]);
+  return useMemo(() => parseKept<unknown>(raw), [raw]);
 }

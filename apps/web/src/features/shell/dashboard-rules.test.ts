@@ -60,9 +60,10 @@ describe('dashboard shortcuts', () => {
   it('gives a student only the institute page', () => {
     expect(labels(base, holding('getGroup', 'getNotice'))).toEqual(['Institute page']);
   });
-  it('gives the front office admission requests and the member list', () => {
+  it('gives the front office the admission screens its menu shows, and the member list', () => {
     expect(labels(base, holding('getAdmissionRequests', 'getMembers'))).toEqual([
       'Admission Requests',
+      'Admission Management',
       'Members',
       'Institute page',
     ]);

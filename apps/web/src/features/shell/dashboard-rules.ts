@@ -1,4 +1,5 @@
 import { type Action, type Dashboard, EMPTY_STATES } from '@shala/shared';
+import { SCREEN_ACTIONS } from './menus';
 
 /** The empty states of spec §8 the dashboard shows. */
 export const DASHBOARD_EMPTY = {
@@ -50,7 +51,7 @@ export function dashboardShortcuts(
       label: 'Admission Management',
       to: '/admission/admin',
       hint: 'Open classes, seats and the admission link',
-      when: any('createAdmissionConfig'),
+      when: any(...SCREEN_ACTIONS.admissionManagement),
     },
     {
       label: 'Members',
@@ -62,7 +63,7 @@ export function dashboardShortcuts(
       label: 'Group Management',
       to: '/groups',
       hint: 'Classes, sections and roles',
-      when: any('manageGroup', 'manageMembers'),
+      when: any(...SCREEN_ACTIONS.groupManagement),
     },
     {
       label: 'Administration',
@@ -80,7 +81,7 @@ export function dashboardShortcuts(
       label: 'Academic terms',
       to: '/terms/terms',
       hint: 'Sessions and terms',
-      when: any('manageAcademicSession'),
+      when: any(...SCREEN_ACTIONS.academicTerms),
     },
     {
       label: 'Apply for admission',

@@ -23,6 +23,16 @@ export type MenuUser = Pick<
 /** The permission every member holds in its institute (also unverified: spec §4). */
 export const INSTITUTE_ACTION: Action = 'getGroup';
 
+/**
+ * Who may open the built screens of the menus; the dashboard's shortcuts to them use the same
+ * lists, so a menu entry and its shortcut never disagree.
+ */
+export const SCREEN_ACTIONS = {
+  admissionManagement: ['createAdmissionConfig', 'getAdmissionRequests', 'decideAdmission'],
+  groupManagement: ['manageGroup', 'manageMembers'],
+  academicTerms: ['manageAcademicSession'],
+} as const satisfies Record<string, readonly Action[]>;
+
 export const WORK_IN_PROGRESS = 'Work in progress';
 export const COMING_SOON = 'Coming soon';
 
@@ -117,19 +127,19 @@ export function shellMenus(user: MenuUser): MenuSection[] {
           label: 'Admission Management',
           to: '/admission/admin',
           needs: 'institute',
-          anyOf: ['createAdmissionConfig', 'getAdmissionRequests', 'decideAdmission'],
+          anyOf: SCREEN_ACTIONS.admissionManagement,
         },
         {
           label: 'Group Management',
           to: '/groups',
           needs: 'institute',
-          anyOf: ['manageGroup', 'manageMembers'],
+          anyOf: SCREEN_ACTIONS.groupManagement,
         },
         {
           label: 'Academic terms',
           to: '/terms/terms',
           needs: 'institute',
-          anyOf: ['manageAcademicSession'],
+          anyOf: SCREEN_ACTIONS.academicTerms,
         },
         { label: 'Stock', to: '/inventory', needs: 'institute' },
         {

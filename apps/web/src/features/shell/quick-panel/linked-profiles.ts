@@ -1,6 +1,5 @@
 import type { ProfileData } from '@shala/shared';
-
-const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+import { compareNames } from '../../groups/rules';
 
 /**
  * The Linked Profiles list in an order that stays put when the user switches profile: the
@@ -12,8 +11,8 @@ export function linkedProfilesInOrder(profiles: readonly ProfileData[]): Profile
   if (!own) return [];
   const sorted = [...others].sort(
     (a, b) =>
-      byName.compare(a.firstName, b.firstName) ||
-      byName.compare(a.lastName, b.lastName) ||
+      compareNames(a.firstName, b.firstName) ||
+      compareNames(a.lastName, b.lastName) ||
       a.userProfileId.localeCompare(b.userProfileId),
   );
   return [own, ...sorted];

@@ -70,6 +70,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** Names the session in the account's list of signed-in browsers (the hash never leaves). */
+    publicId: uuid('public_id').notNull().unique().default(sql`gen_random_uuid()`),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

@@ -53,6 +53,10 @@ export const admissionApplications = pgTable(
     studentProfileId: uuid('student_profile_id').references(() => userProfiles.id, {
       onDelete: 'set null',
     }),
+    /** The profile a signed-in account applied for: its holder's consent to admit that profile. */
+    applicantProfileId: uuid('applicant_profile_id').references(() => userProfiles.id, {
+      onDelete: 'set null',
+    }),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -5,5 +5,6 @@ export * from './contact.js';
 export * from './files.js';
 export * from './guardians.js';
 export * from './institutes.js';
+export * from './invitations.js';
 export * from './notifications.js';
 export * from './terms.js';

@@ -1,9 +1,11 @@
 // `npm run demo`: fills the database (the same one `npm start` uses: DATABASE_URL, else DATA_DIR)
 // with Demo Public School and its accounts (README lists them), prints them and exits. Safe to
-// run again: a second run changes nothing and says "already there".
+// run again: a second run changes nothing and says "already there". On the embedded database it
+// refuses while the portal (or anything else) has the directory open: stop the portal first.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { DEMO_INSTITUTE } from './demo/school.js';
 import { seedDemo } from './demo/seed.js';
 import { localFileStorage } from './files/storage.js';
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting or a database another process owns: the message says what to do.
+  const told = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -66,6 +67,7 @@ function readConfigOrExit(): Config {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another process owns the embedded database: its message says what to do, no stack needed.
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -36,15 +37,39 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // No directory means an in-memory database (tests).
-  let dir: string | undefined;
-  if (opts.dataDir) {
-    dir = path.join(opts.dataDir, 'pg');
+  if (!opts.dataDir) return openPglite(new PGlite(), undefined);
+  const dir = path.join(opts.dataDir, 'pg');
+  await mkdir(opts.dataDir, { recursive: true });
+  // Before PGlite touches the directory: a second process on it would lose writes (one owner).
+  const lock = await lockDataDir(dir);
+  try {
     await mkdir(dir, { recursive: true });
+    return await openPglite(new PGlite(dir), lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+}
+
+async function openPglite(client: PGlite, lock: DataDirLock | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+  };
 }
 
 /** The committed SQL migrations in apps/server/drizzle, found from src/db (dev, tests) or dist (built). */

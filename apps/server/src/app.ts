@@ -22,6 +22,7 @@ import { registerRateLimits } from './http/rate-limit.js';
 import { registerSessions } from './http/session.js';
 import { serveWebApp } from './http/static-web.js';
 import { requestIdFrom, requireTraceIdOnWrites } from './http/trace-id.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import type { Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -69,7 +70,7 @@ export async function buildApp(
       ? { logger: false }
       : { loggerInstance: opts.logger ?? createLogger(deps.config) }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     genReqId: (req) => requestIdFrom(req.headers.traceid) ?? crypto.randomUUID(),

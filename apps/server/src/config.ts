@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,10 +25,7 @@ const envSchema = z.object({
   INITIAL_ADMIN_PASSWORD: z.string().min(8).max(25).optional(),
   INITIAL_ADMIN_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
   /** `off` lifts the sign-in rate limits: for load measurements only, never in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -42,12 +40,54 @@ export type Config = {
   mailFrom: string;
   initialAdmin: { username: string; password: string; email: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers count: false (none), a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   /** False only when RATE_LIMITS=off (load measurements). */
   rateLimits: boolean;
   /** Where the built web app lives; undefined serves the API only. */
   webDist: string | undefined;
 };
+
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a number of proxy hops (`1`, `2`) or a comma-separated list of proxy
+ * addresses or CIDRs. `true` would trust every X-Forwarded-For entry, so the client could pick
+ * its own address and walk past every per-address limit: it is refused (review finding 4).
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        '"true" would trust every X-Forwarded-For entry, which the client can write itself. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'false, a number of proxy hops (1 to 10) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8,127.0.0.1)',
+  });
+  return z.NEVER;
+}
 
 export class ConfigError extends Error {}
 

@@ -93,7 +93,7 @@ describe('session', () => {
 
 describe('session behind https', () => {
   it('sets the Secure flag when the request came over https', async () => {
-    const https = await buildTestApp({ TRUST_PROXY: 'true' });
+    const https = await buildTestApp({ TRUST_PROXY: '1' });
     try {
       const { username: name } = await verifiedAccount(https, { email: 'secure@example.com' });
       const res = await https.app.inject({

@@ -9,8 +9,9 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { createLogger, REDACTED, redactUrl } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { resetLinkMail } from '../../src/mail/templates.js';
+import { accountRow, CURRENT, withPassword } from '../account-helpers.js';
 import { sessionCookie, type TestContext } from '../app.js';
-import { login, mailedLink, post, verifiedAccount } from '../auth-helpers.js';
+import { login, mailedLink, post } from '../auth-helpers.js';
 import { testDatabase } from '../database.js';
 import { MemoryMailer } from '../memory-mailer.js';
 
@@ -55,7 +56,7 @@ const tokenOf = (link: string) => link.split('/')[4] ?? '';
 
 describe('finding 3: link tokens stay out of the log', () => {
   it('masks the token of a reset link opened in the browser (GET /auth/setpassword/{id}/{token})', async () => {
-    const { email } = await verifiedAccount(t);
+    const { email } = await accountRow(t, await withPassword(t));
     await post(t, '/rest/auth/password/forgot', { email });
     const link = mailedLink(t, email);
     const [, , , id] = link.split('/');
@@ -76,8 +77,8 @@ describe('finding 3: link tokens stay out of the log', () => {
   });
 
   it('masks the token of a change link (/auth/changePassword/{tp}/{token})', async () => {
-    const { username, email } = await verifiedAccount(t);
-    const cookie = sessionCookie(await login(t, username));
+    const { username, email } = await accountRow(t, await withPassword(t));
+    const cookie = sessionCookie(await login(t, username, CURRENT));
     const asked = await post(t, '/rest/auth/password/change-link', undefined, cookie);
     expect(asked.statusCode, asked.body).toBe(200);
     const link = mailedLink(t, email);

@@ -15,8 +15,11 @@ const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
 /** last_seen_at is rewritten at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** Only API and live-channel requests need to know the caller; static files do not. */
-const NEEDS_SESSION = /^\/(rest|ws)(\/|$|\?)/;
+/**
+ * Only API and live-channel routes need to know the caller; static files do not. Tested on the
+ * route the router matched (it decodes the path), so `/%72est/auth/me` is /rest/auth/me.
+ */
+const NEEDS_SESSION = /^\/(rest|ws)(\/|$)/;
 
 /**
  * Fills request.auth from the `shala_session` cookie. Idle and absolute expiry are judged by the
@@ -25,7 +28,7 @@ const NEEDS_SESSION = /^\/(rest|ws)(\/|$|\?)/;
 export function registerSessions(app: FastifyInstance): void {
   const { database, clock } = (app as App).deps;
   app.addHook('onRequest', async (request, reply) => {
-    if (!NEEDS_SESSION.test(request.url)) return;
+    if (!NEEDS_SESSION.test(request.routeOptions.url ?? '')) return;
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie) return;
     const idHash = sha256Hex(cookie);

@@ -12,10 +12,13 @@ export function requestIdFrom(header: string | string[] | undefined): string | u
 /**
  * A state-changing API call must carry the traceId header (spec §7). A cross-site form cannot
  * set headers, so this also stops cross-site request forgery together with SameSite cookies.
+ * The route the router matched decides, not the raw URL: the router decodes the path, so
+ * `/%72est/auth/login` is the login route too. An address no route matches stays a 404.
  */
 export function requireTraceIdOnWrites(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/rest/')) return;
+    const route = request.routeOptions.url;
+    if (!STATE_CHANGING.has(request.method) || !route?.startsWith('/rest/')) return;
     if (!requestIdFrom(request.headers.traceid)) {
       return reply.status(403).send({
         message: 'This request is missing its traceId header.',

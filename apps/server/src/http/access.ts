@@ -5,6 +5,7 @@ import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissi
 import type { GroupScope } from '../modules/permissions/queries.js';
 import { findGroupScope } from '../modules/permissions/queries.js';
 import { can, canInScope, needsVerification } from '../modules/permissions/service.js';
+import { refuseWhileContractPending } from './contract-gate.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 
 /** Where a route finds the group an action is asked for. */
@@ -95,6 +96,7 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   if (access.kind === 'public') return;
   const auth = request.auth;
   if (!auth) throw unauthorized();
+  refuseWhileContractPending(request);
   if (access.kind === 'superAdmin' && auth.account.accountRole !== 'ROLE_SUPER_ADMIN') {
     throw forbidden();
   }

@@ -3,7 +3,14 @@ import type { AccountRole } from '@shala/shared';
 /** What the session plugin learns about the caller; absent when no valid session cookie came. */
 export type RequestAuth = {
   sessionIdHash: string;
-  account: { id: string; username: string; email: string; accountRole: AccountRole };
+  account: {
+    id: string;
+    username: string;
+    email: string;
+    accountRole: AccountRole;
+    /** An institute agreement waits for the account's signature (spec §4 userContract). */
+    contractPending: boolean;
+  };
   profileId: string | null;
 };
 

@@ -62,14 +62,16 @@ describe('http', () => {
   const setup = (fetchImpl: typeof fetch) => {
     const counter = createRequestCounter();
     const onTimeout = vi.fn();
+    const onContractPending = vi.fn();
     const request = createHttp({
       fetch: fetchImpl,
       counter,
       onTimeout,
       headers: () => ({ traceId: 'abcdef0123456789' }),
       timeoutMs: 60_000,
+      onContractPending,
     });
-    return { request, counter, onTimeout };
+    return { request, counter, onTimeout, onContractPending };
   };
 
   it('sends JSON with credentials and the headers, and counts the request', async () => {
@@ -125,6 +127,22 @@ describe('http', () => {
     const { request } = setup(async () => new Response(JSON.stringify(body), { status: 429 }));
     const failure = await request('POST', '/rest/auth/otp/resend', {}).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMITED', body });
+  });
+
+  it('sends the user to sign the agreement on a CONTRACT_PENDING answer, and still fails', async () => {
+    const body = {
+      message: 'Please sign the institute agreement first.',
+      code: 'CONTRACT_PENDING',
+    };
+    const { request, onContractPending } = setup(
+      async () => new Response(JSON.stringify(body), { status: 403 }),
+    );
+    const failure = await request('GET', '/rest/roles').catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 403, code: 'CONTRACT_PENDING' });
+    expect(onContractPending).toHaveBeenCalledOnce();
+    const other = setup(async () => new Response('{"message":"No"}', { status: 403 }));
+    await other.request('GET', '/rest/roles').catch(() => undefined);
+    expect(other.onContractPending).not.toHaveBeenCalled();
   });
 
   it('gives up after 60 s with the spec message', async () => {

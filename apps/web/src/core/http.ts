@@ -1,4 +1,4 @@
-import { HEADERS, HTTP_TIMEOUT_MS, type UserData } from '@shala/shared';
+import { ERROR_CODES, HEADERS, HTTP_TIMEOUT_MS, type UserData } from '@shala/shared';
 import { type RequestCounter, requestCounter } from './request-counter';
 import { showSnack } from './snackbar-queue';
 import { type KeptData, kept, STORAGE_KEYS } from './storage';
@@ -57,7 +57,17 @@ export type HttpDeps = {
   onTimeout: () => void;
   headers: () => Record<string, string>;
   timeoutMs: number;
+  /** The server refused a call until the institute agreement is signed (CONTRACT_PENDING). */
+  onContractPending?: () => void;
 };
+
+/** Where a CONTRACT_PENDING answer sends the user (spec §4 userContract). */
+export const SIGN_CONTRACT_PATH = '/sign-contract';
+
+/** A full load of /sign-contract unless the user is already there (its own calls may still fail). */
+function openSignContract(): void {
+  if (window.location.pathname !== SIGN_CONTRACT_PATH) window.location.assign(SIGN_CONTRACT_PATH);
+}
 
 const browserDeps: HttpDeps = {
   fetch: (...args) => fetch(...args),
@@ -65,6 +75,7 @@ const browserDeps: HttpDeps = {
   onTimeout: () => showSnack(TIMEOUT_MESSAGE),
   headers: () => requestHeaders(),
   timeoutMs: HTTP_TIMEOUT_MS,
+  onContractPending: openSignContract,
 };
 
 export type RequestOptions = {
@@ -148,6 +159,7 @@ export function createHttp(deps: HttpDeps) {
           data,
         );
         console.warn(`${method} ${path}: ${response.status} ${message}`);
+        if (failure.code === ERROR_CODES.contractPending) deps.onContractPending?.();
         throw failure;
       }
       return data as T;

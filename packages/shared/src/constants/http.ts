@@ -48,6 +48,13 @@ export const ERROR_CODES = {
   otpExpired: 'OTP_EXPIRED',
   rateLimited: 'RATE_LIMITED',
   missingTraceId: 'MISSING_TRACE_ID',
+  /** 403: the account has an institute agreement to sign (spec §4 userContract) first. */
+  contractPending: 'CONTRACT_PENDING',
+} as const;
+
+/** The message an answer with one of ERROR_CODES carries, where the code has one meaning. */
+export const ERROR_MESSAGES = {
+  contractPending: 'Please sign the institute agreement first.',
 } as const;
 
 /**

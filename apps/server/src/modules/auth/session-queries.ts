@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
 
@@ -15,6 +15,7 @@ export async function findSessionWithAccount(db: Db, idHash: string) {
         username: accounts.username,
         email: accounts.email,
         accountRole: accounts.accountRole,
+        contractPending: sql<boolean>`${accounts.userContract} is not null`,
       },
     })
     .from(sessions)

@@ -101,7 +101,8 @@ describe('POST /rest/public/admission/apply', () => {
       .where(eq(auditEvents.action, 'admission.applied'));
     expect(audit).toHaveLength(1);
     const mail = t.mailer.last('kavya.parent@example.com');
-    expect(mail.text).toContain('Dear Kavya,');
+    expect(mail.text).toContain('Dear Sir or Madam,');
+    expect(mail.text).not.toContain('Kavya');
     expect(mail.text).toContain(`${s.open.name} of Sunrise School for the session 2026-27`);
   });
 

@@ -7,11 +7,15 @@ type Place = { institute: string; className: string; session: string };
 export const admissionAcceptedReason = (p: Place) =>
   `Your admission to ${p.className} of ${p.institute} for the session ${p.session} was accepted.`;
 
-/** The applicant's copy: the application arrived and will be reviewed. */
-export function admissionReceivedMail(p: Place & { firstName: string; documents: number }) {
-  return compose(`${PRODUCT_NAME}: your admission application to ${p.institute}`, p.firstName, [
-    `We have received your application for admission to ${p.className} of ${p.institute} for the session ${p.session}, with ${p.documents} document${p.documents === 1 ? '' : 's'}.`,
-    'The institute will review it and write to you at this address.',
+/**
+ * The applicant's copy: the application arrived and will be reviewed. Only the institute's own
+ * words (its name, class and session) and fixed text: the applicant's names are whatever anyone
+ * typed, to an address that need not be theirs (review finding 15).
+ */
+export function admissionReceivedMail(p: Place & { documents: number }) {
+  return compose(`${PRODUCT_NAME}: your admission application to ${p.institute}`, 'Sir or Madam', [
+    `We have received an application for admission to ${p.className} of ${p.institute} for the session ${p.session}, with ${p.documents} document${p.documents === 1 ? '' : 's'}.`,
+    'The institute will review it and write to you at this address. If you did not apply, you can ignore this email.',
   ]);
 }
 

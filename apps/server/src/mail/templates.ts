@@ -72,14 +72,14 @@ export function passwordChangedMail(p: { firstName: string; username: string }) 
   ]);
 }
 
-export function contactAcknowledgementMail(p: {
-  contactPerson: string;
-  subject: string;
-  category: QueryType;
-}) {
-  return compose(`${PRODUCT_NAME}: we received your message`, p.contactPerson, [
-    'Thank you for contacting us. We have received your message and will reply soon.',
-    `Query type: ${QUERY_TYPE_LABELS[p.category]}\nSubject: ${p.subject}`,
+/**
+ * The sender's copy of a contact request: fixed words only. The form's name, subject and text
+ * are whatever anyone typed, and the address need not be theirs (review finding 15).
+ */
+export function contactAcknowledgementMail() {
+  return compose(`${PRODUCT_NAME}: we received your message`, 'Sir or Madam', [
+    `Thank you for contacting ${PRODUCT_NAME}. We have received your message and will reply to this address soon.`,
+    'If you did not write to us, you can ignore this email.',
   ]);
 }
 

@@ -7,7 +7,6 @@ import {
 import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, storeFile, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { admissionReceivedMail } from '../../mail/admission-templates.js';
 import { recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import { findClass, findSession } from '../institutes/queries.js';
@@ -19,6 +18,7 @@ import {
   insertApplication,
   insertDocument,
 } from './queries.js';
+import { mailApplicationReceived } from './received-mail.js';
 
 export const DOCUMENT_PURPOSE = 'admission-document';
 
@@ -147,17 +147,11 @@ export async function submitApplication(
     return row;
   });
 
-  if (application.email) {
-    await deps.mailer.send({
-      to: application.email,
-      ...admissionReceivedMail({
-        firstName: application.firstName,
-        institute: institute.name,
-        className: klass.name,
-        session: session.name,
-        documents: files.length,
-      }),
-    });
-  }
+  await mailApplicationReceived(deps, application, {
+    institute: institute.name,
+    className: klass.name,
+    session: session.name,
+    documents: files.length,
+  });
   return { id: application.id, message: ADMISSION_MESSAGES.submitted };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { accounts, contactRequests } from '../../db/schema/index.js';
 
@@ -80,4 +80,13 @@ export async function superAdminEmails(db: Db): Promise<string[]> {
     .from(accounts)
     .where(eq(accounts.accountRole, 'ROLE_SUPER_ADMIN'));
   return rows.map((r) => r.email);
+}
+
+/** How many requests gave this address since `since` (the acknowledgement allowance). */
+export async function countRequestsFrom(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactRequests)
+    .where(and(eq(contactRequests.email, email), gt(contactRequests.createdAt, since)));
+  return row?.total ?? 0;
 }

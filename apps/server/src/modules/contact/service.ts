@@ -1,11 +1,13 @@
 import { ADMIN_MESSAGES, type ContactInput } from '@shala/shared';
 import { notFound } from '../../http/errors.js';
+import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../mail/templates.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import { toContactRequestData } from './presenters.js';
 import {
   type ContactRequestFilter,
+  countRequestsFrom,
   findContactRequest,
   insertContactRequest,
   listContactRequests,
@@ -15,7 +17,11 @@ import {
 
 export const CONTACT_SENT = 'Thank you for contacting us. We will get back to you soon.';
 
-/** Stores the request, thanks the sender and tells the super admins. */
+/**
+ * Stores the request, thanks the sender and tells the super admins. The thanks is fixed text,
+ * and an address gets at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY of them; the answer is the
+ * same either way, so the form tells nobody whether a mail went out.
+ */
 export async function submitContactRequest(
   deps: ServiceDeps,
   input: ContactInput,
@@ -32,7 +38,11 @@ export async function submitContactRequest(
     ip: from.ip,
     createdAt: deps.clock.now(),
   });
-  await deps.mailer.send({ to: saved.email, ...contactAcknowledgementMail(saved) });
+  const now = deps.clock.now();
+  const recent = await countRequestsFrom(deps.db, saved.email, acknowledgementWindowStart(now));
+  if (mayAcknowledge(recent)) {
+    await deps.mailer.send({ to: saved.email, ...contactAcknowledgementMail() });
+  }
   const notice = contactNoticeMail(saved);
   for (const to of await superAdminEmails(deps.db)) await deps.mailer.send({ to, ...notice });
   return { message: CONTACT_SENT };

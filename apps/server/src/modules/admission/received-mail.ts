@@ -1,0 +1,29 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import { admissionApplications } from '../../db/schema/index.js';
+import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
+import { admissionReceivedMail } from '../../mail/admission-templates.js';
+import type { ServiceDeps } from '../auth/deps.js';
+
+/**
+ * The applicant's acknowledgement, in fixed words, to the address the form gave: at most
+ * ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a day to one address (review finding 15). The application
+ * itself is stored either way, and the form's answer does not say whether a mail went out.
+ */
+export async function mailApplicationReceived(
+  deps: ServiceDeps,
+  application: { email: string | null; createdAt: Date },
+  place: { institute: string; className: string; session: string; documents: number },
+): Promise<void> {
+  if (!application.email) return;
+  const [row] = await deps.db
+    .select({ total: count() })
+    .from(admissionApplications)
+    .where(
+      and(
+        eq(admissionApplications.email, application.email),
+        gt(admissionApplications.createdAt, acknowledgementWindowStart(application.createdAt)),
+      ),
+    );
+  if (!mayAcknowledge(row?.total ?? 0)) return;
+  await deps.mailer.send({ to: application.email, ...admissionReceivedMail(place) });
+}

@@ -12,7 +12,11 @@ import { API } from '@shala/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const ADMIN = { username: 'lock_admin', password: 'Admin@2026', email: 'lock.admin@example.com' };
+const ADMIN = {
+  username: 'lock_admin',
+  password: 'Lock-Owner#7319',
+  email: 'lock.admin@example.com',
+};
 
 let dataDir: string;
 const running: ChildProcess[] = [];

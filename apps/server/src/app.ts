@@ -17,6 +17,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type FileStorage, localFileStorage } from './files/storage.js';
 import { type DeclaredRoute, registerAccessControl } from './http/access.js';
+import { registerNoStore } from './http/cache-control.js';
+import { connectSources } from './http/content-security.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSessions } from './http/session.js';
@@ -88,6 +90,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerAccessControl(app, declaredRoutes);
   requireTraceIdOnWrites(app);
+  registerNoStore(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -95,7 +98,7 @@ export async function buildApp(
         // MUI's emotion writes <style> tags at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': connectSources(deps.config.publicUrl),
         'upgrade-insecure-requests': null,
       },
     },

@@ -9,6 +9,7 @@ import {
   groups,
   memberships,
   roles,
+  sessions,
   userProfiles,
 } from '../src/db/schema/index.js';
 import type { DeclaredRoute } from '../src/http/access.js';
@@ -39,6 +40,8 @@ let a: AdmissionSchool & {
   termId: string;
   applicationId: string;
   documentId: string;
+  /** The public id of A's student's signed-in session. */
+  studentSessionId: string;
 };
 let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
 let unverified: TestProfile;
@@ -87,6 +90,7 @@ beforeAll(async () => {
     termId: term.json().id,
     applicationId,
     documentId: detail.json().documents[0].id,
+    studentSessionId: await sessionIdOf(student),
   };
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
@@ -97,6 +101,16 @@ afterAll(async () => {
 });
 
 const db = () => t.app.deps.database.db;
+
+/** The public id of the profile's (only) signed-in session. */
+async function sessionIdOf(profile: TestProfile): Promise<string> {
+  const [row] = await db()
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.accountId, profile.accountId));
+  if (!row) throw new Error('no session');
+  return row.publicId;
+}
 
 /** What a call must not give away: A's names and ids. */
 function markersOfA(): string[] {
@@ -114,6 +128,7 @@ function markersOfA(): string[] {
     a.termId,
     a.applicationId,
     a.documentId,
+    a.studentSessionId,
   ];
 }
 
@@ -131,6 +146,7 @@ function paramOfA(url: string, name: string): string {
     groupId: a.institute.id,
     kind: 'students',
   };
+  if (url.startsWith('/rest/account/sessions/')) return a.studentSessionId;
   if (name === 'id') {
     if (url.startsWith('/rest/admission/applications/')) return a.applicationId;
     if (url.startsWith('/rest/profile/')) return a.student.profileId;
@@ -180,6 +196,9 @@ const CASES: Record<string, () => Case> = {
   'POST /rest/account/email/confirm': () => ({}),
   'GET /rest/account/email/status': () => ({}),
   'GET /rest/account/info': () => ({}),
+  'GET /rest/account/sessions': () => ({}),
+  'DELETE /rest/account/sessions': () => ({}),
+  'DELETE /rest/account/sessions/:sessionId': () => ({ namesA: true }),
   'POST /rest/account/password': () => ({}),
   'GET /rest/account/verification': () => ({}),
   'POST /rest/account/verification/email': () => ({}),
@@ -353,6 +372,10 @@ async function rowsOfA() {
       .from(admissionApplications)
       .where(eq(admissionApplications.id, a.applicationId)),
     student: await db().select().from(userProfiles).where(eq(userProfiles.id, a.student.profileId)),
+    studentSession: await db()
+      .select({ publicId: sessions.publicId })
+      .from(sessions)
+      .where(eq(sessions.publicId, a.studentSessionId)),
   };
 }
 

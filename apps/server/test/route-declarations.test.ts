@@ -40,6 +40,18 @@ describe('every route declares who may call it', () => {
     }
   });
 
+  it("keeps the account's own session routes to its signed-in holder", () => {
+    const own = t.app.declaredRoutes.filter(
+      (r) => r.url.startsWith('/rest/account/sessions') && r.method !== 'HEAD',
+    );
+    expect(own.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /rest/account/sessions',
+      'DELETE /rest/account/sessions/:sessionId',
+      'GET /rest/account/sessions',
+    ]);
+    for (const route of own) expect(route.access.kind).toBe('signedIn');
+  });
+
   it('refuses to build a route that declares nothing', async () => {
     const app = Fastify();
     const declared: DeclaredRoute[] = [];

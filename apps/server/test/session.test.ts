@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.js';
 import { sha256Hex } from '../src/lib/tokens.js';
 import { buildTestApp, sessionCookie, type TestContext } from './app.js';
-import { get, login, post, verifiedAccount } from './auth-helpers.js';
+import { get, login, PASSWORD, post, verifiedAccount } from './auth-helpers.js';
 
 let t: TestContext;
 let username: string;
@@ -100,10 +100,11 @@ describe('session behind https', () => {
         method: 'POST',
         url: '/rest/auth/login',
         headers: { traceid: 'secure-login-1', 'x-forwarded-proto': 'https' },
-        payload: { username: name, password: 'Secret@123' },
+        payload: { username: name, password: PASSWORD },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === 'shala_session')?.secure).toBe(true);
+      // Over https the cookie takes the __Host- prefix (review finding 14).
+      expect(res.cookies.find((c) => c.name === '__Host-shala_session')?.secure).toBe(true);
     } finally {
       await https.app.close();
     }

@@ -1,6 +1,7 @@
 export * from './constants/http.js';
 export * from './constants/index.js';
 export * from './constants/permissions.js';
+export * from './rules/device.js';
 export * from './rules/names.js';
 export * from './schemas/academic.js';
 export * from './schemas/account.js';
@@ -17,5 +18,6 @@ export * from './schemas/notification-settings.js';
 export * from './schemas/profile.js';
 export * from './schemas/profile-settings.js';
 export * from './schemas/roles.js';
+export * from './schemas/signed-in-sessions.js';
 export * from './schemas/terms.js';
 export * from './schemas/user.js';

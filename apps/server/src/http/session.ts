@@ -10,6 +10,12 @@ import {
 } from '../modules/auth/session-queries.js';
 
 export const SESSION_COOKIE = 'shala_session';
+/**
+ * Over https the cookie is `__Host-shala_session`: browsers then accept it only when Secure,
+ * with Path=/ and no Domain, so a sibling subdomain or a plain-http page cannot plant or shadow
+ * it. Plain http (a LAN install) cannot use the prefix and keeps `shala_session`.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
 /** last_seen_at is rewritten at most this often, so reads do not each cost a write. */
@@ -22,14 +28,14 @@ const TOUCH_EVERY_MS = 60_000;
 const NEEDS_SESSION = /^\/(rest|ws)(\/|$)/;
 
 /**
- * Fills request.auth from the `shala_session` cookie. Idle and absolute expiry are judged by the
+ * Fills request.auth from the session cookie (the one of the request's scheme). Idle and absolute expiry are judged by the
  * injected clock; an expired or unknown cookie is cleared (and its row deleted).
  */
 export function registerSessions(app: FastifyInstance): void {
   const { database, clock } = (app as App).deps;
   app.addHook('onRequest', async (request, reply) => {
     if (!NEEDS_SESSION.test(request.routeOptions.url ?? '')) return;
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = sessionCookieOf(request);
     if (!cookie) return;
     const idHash = sha256Hex(cookie);
     const session = await findSessionWithAccount(database.db, idHash);
@@ -63,7 +69,7 @@ export async function startSession(
 ): Promise<void> {
   const { database, clock } = (request.server as App).deps;
   const id = randomToken(32);
-  const previous = request.cookies[SESSION_COOKIE];
+  const previous = sessionCookieOf(request);
   const now = clock.now();
   await replaceSession(database.db, {
     idHash: sha256Hex(id),
@@ -76,7 +82,7 @@ export async function startSession(
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, id, {
+  reply.setCookie(cookieName(request), id, {
     ...cookieOptions(request),
     maxAge: ABSOLUTE_MS / 1000,
   });
@@ -84,14 +90,23 @@ export async function startSession(
 
 /** Signs the browser out: the row is deleted and the cookie cleared, whatever state it was in. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = sessionCookieOf(request);
   if (cookie) await deleteSession((request.server as App).deps.database.db, sha256Hex(cookie));
   request.auth = null;
   clearSessionCookie(request, reply);
 }
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(cookieName(request), cookieOptions(request));
+}
+
+/** The cookie's name for this request: over https only the __Host- one is read or written. */
+function cookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  return request.cookies[cookieName(request)];
 }
 
 function cookieOptions(request: FastifyRequest) {

@@ -9,9 +9,13 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_ACTIONS = [
   'account.contractSigned',
   'account.emailChanged',
+  /** The account signed out all its other sessions (security settings); detail: count. */
+  'account.otherSessionsEnded',
   'account.passwordChanged',
   'account.passwordReset',
   'account.passwordSet',
+  /** The account signed out one of its other sessions; detail: device, ip. */
+  'account.sessionEnded',
   'account.signedIn',
   'admission.accepted',
   'admission.applied',

@@ -24,6 +24,7 @@ import {
 } from '../auth/account-queries.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import { consumeCode, countWrongTry } from '../auth/otp-queries.js';
+import { deleteOtherSessions } from '../auth/session-queries.js';
 import { uniqueViolation } from '../auth/unique-violation.js';
 import { closeChangeCodes, insertChangeCode, latestChangeCode } from './code-queries.js';
 import type { AccountCaller } from './password-service.js';
@@ -110,7 +111,10 @@ export async function startEmailChange(
   return emailChangeStatus(deps, account.id, ACCOUNT_MESSAGES.emailCodeSent);
 }
 
-/** The right code replaces the e-mail (once); wrong ones count; the 5th voids the code. */
+/**
+ * The right code replaces the e-mail (once) and signs out every other browser of the account;
+ * wrong ones count; the 5th voids the code.
+ */
 export async function confirmEmailChange(
   deps: ServiceDeps,
   caller: AccountCaller,
@@ -144,6 +148,8 @@ export async function confirmEmailChange(
         .update(accounts)
         .set({ email: newEmail, unverifiedEmail: null, emailVerifiedAt: now })
         .where(eq(accounts.id, account.id));
+      // The e-mail is where password resets go: whoever else was signed in must sign in again.
+      await deleteOtherSessions(tx, account.id, caller.sessionIdHash);
       await recordAudit(
         tx,
         {

@@ -5,11 +5,13 @@ import { SIGNED_IN } from '../../http/access.js';
 import { unauthorized } from '../../http/errors.js';
 import { toAccountInfo } from './presenters.js';
 import { accountInfo } from './service.js';
+import { accountSessionRoutes } from './sessions-routes.js';
 import { accountSettingsRoutes } from './settings-routes.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = (app as unknown as App).deps.database;
   await app.register(accountSettingsRoutes);
+  await app.register(accountSessionRoutes);
 
   app.get(
     '/account/info',

@@ -11,7 +11,6 @@ import {
   signContractSchema,
   verificationSchema,
 } from '@shala/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.js';
@@ -22,6 +21,7 @@ import { findAccountById } from '../auth/account-queries.js';
 import { serviceDeps } from '../auth/deps.js';
 import { confirmCode, sendCodeIfAllowed } from '../auth/otp-service.js';
 import { noBody } from '../auth/session-routes.js';
+import { callerOf } from './caller.js';
 import { pendingContract, signContract, verificationState } from './contract-service.js';
 import {
   cancelEmailChange,
@@ -29,7 +29,7 @@ import {
   emailChangeStatus,
   startEmailChange,
 } from './email-service.js';
-import { type AccountCaller, changeOwnPassword } from './password-service.js';
+import { changeOwnPassword } from './password-service.js';
 
 const limit = (name: string, max: number, windowMinutes: number): LimitRule[] => [
   { name: `${name}:account`, max, windowMinutes, key: bySignedInAccount },
@@ -41,16 +41,6 @@ export const ACCOUNT_LIMITS = {
   emailConfirm: limit('account-email-confirm', 10, 15),
   verify: limit('account-verify', 10, 60),
 } as const;
-
-function callerOf(request: FastifyRequest): AccountCaller {
-  if (!request.auth) throw unauthorized();
-  return {
-    accountId: request.auth.account.id,
-    profileId: request.auth.profileId,
-    sessionIdHash: request.auth.sessionIdHash,
-    ip: request.ip,
-  };
-}
 
 const tooSoonSchema = otpStatusSchema.extend({ message: z.string(), code: z.string() });
 

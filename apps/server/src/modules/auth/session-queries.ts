@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
 
@@ -77,4 +77,52 @@ export async function replaceSession(
 /** After a password reset or change every signed-in browser must sign in again. */
 export async function deleteAccountSessions(db: Db | Tx, accountId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** The account's live sessions (not expired, not idle past `idleCutoff`), the latest active first. */
+export async function liveSessionsOf(db: Db, accountId: string, now: Date, idleCutoff: Date) {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      publicId: sessions.publicId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the account's sessions other than `keepIdHash`; what it was, or undefined. */
+export async function deleteOtherSession(
+  tx: Db | Tx,
+  s: { accountId: string; publicId: string; keepIdHash: string },
+) {
+  const [row] = await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, s.accountId),
+        eq(sessions.publicId, s.publicId),
+        ne(sessions.idHash, s.keepIdHash),
+      ),
+    )
+    .returning({ publicId: sessions.publicId, ip: sessions.ip, userAgent: sessions.userAgent });
+  return row;
+}
+
+/** Ends every session of the account but `keepIdHash`; the ended rows (dead ones included). */
+export async function deleteOtherSessions(tx: Db | Tx, accountId: string, keepIdHash: string) {
+  return tx
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), ne(sessions.idHash, keepIdHash)))
+    .returning({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt });
 }

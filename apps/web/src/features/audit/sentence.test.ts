@@ -26,12 +26,20 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { detail: { from: 'a***@x.in', to: 'n***@x.in' } },
     'Anita Desai changed the e-mail address to n***@x.in.',
   ],
+  'account.otherSessionsEnded': [
+    { detail: { count: 2 } },
+    'Anita Desai signed out 2 other sessions.',
+  ],
   'account.passwordChanged': [{}, 'Anita Desai changed the password.'],
   'account.passwordReset': [
     { detail: { through: 'link' } },
     'Anita Desai reset the password through a mailed link.',
   ],
   'account.passwordSet': [{}, 'Anita Desai set the first password through a mailed link.'],
+  'account.sessionEnded': [
+    { detail: { device: 'Chrome on Android', ip: '198.51.100.7' } },
+    'Anita Desai signed out a session on Chrome on Android from 198.51.100.7.',
+  ],
   'account.signedIn': [{}, 'Anita Desai signed in.'],
   'admission.accepted': [
     { targetName: 'Kavya Menon', groupName: 'Class 1 A' },

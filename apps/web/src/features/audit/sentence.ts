@@ -46,12 +46,20 @@ const optional = (prefix: string, value: string | null) => (value ? `${prefix}${
 const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'account.contractSigned': () => 'signed the contract',
   'account.emailChanged': (c) => `changed the e-mail address${optional(' to ', c.text('to'))}`,
+  'account.otherSessionsEnded': (c) => {
+    const count = c.e.detail.count;
+    return typeof count === 'number'
+      ? `signed out ${count} other session${count === 1 ? '' : 's'}`
+      : 'signed out the other sessions';
+  },
   'account.passwordChanged': (c) =>
     c.e.detail.through === 'link'
       ? 'changed the password through a mailed link'
       : 'changed the password',
   'account.passwordReset': () => 'reset the password through a mailed link',
   'account.passwordSet': () => 'set the first password through a mailed link',
+  'account.sessionEnded': (c) =>
+    `signed out a session${optional(' on ', c.text('device'))}${optional(' from ', c.text('ip'))}`,
   'account.signedIn': () => 'signed in',
   'admission.accepted': (c) =>
     c.e.targetName

@@ -1,0 +1,65 @@
+import {
+  messageSchema,
+  signedInSessionListSchema,
+  signedInSessionParamsSchema,
+  signedOutSessionsSchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { App } from '../../app.js';
+import { SIGNED_IN } from '../../http/access.js';
+import { serviceDeps } from '../auth/deps.js';
+import { noBody } from '../auth/session-routes.js';
+import { callerOf } from './caller.js';
+import { endOtherSession, endOtherSessions, listSessions } from './sessions-service.js';
+
+/**
+ * Security settings: the account's own signed-in browsers, and signing out the others. Only the
+ * caller's sessions are ever found; another account's session id is simply not found (404).
+ */
+export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app as unknown as App, app.log);
+  const tags = ['account'];
+  const access = { access: SIGNED_IN };
+
+  app.get(
+    '/account/sessions',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "The account's signed-in browsers: device, address, times; this one marked",
+        response: { 200: signedInSessionListSchema },
+      },
+    },
+    async (request) => listSessions(deps, callerOf(request)),
+  );
+
+  app.delete(
+    '/account/sessions/:sessionId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Sign out one other browser of the account',
+        params: signedInSessionParamsSchema,
+        body: noBody,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => endOtherSession(deps, callerOf(request), request.params.sessionId),
+  );
+
+  app.delete(
+    '/account/sessions',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Sign out every other browser of the account',
+        body: noBody,
+        response: { 200: signedOutSessionsSchema },
+      },
+    },
+    async (request) => endOtherSessions(deps, callerOf(request)),
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  deviceSummary,
+  SESSION_IDLE_MINUTES,
+  SIGNED_IN_SESSION_MESSAGES,
+  type SignedInSessionList,
+} from '@shala/shared';
+import { badRequest, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/record.js';
+import type { ServiceDeps } from '../auth/deps.js';
+import {
+  deleteOtherSession,
+  deleteOtherSessions,
+  liveSessionsOf,
+} from '../auth/session-queries.js';
+import type { AccountCaller } from './password-service.js';
+
+const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+const idleCutoff = (now: Date) => new Date(now.getTime() - IDLE_MS);
+
+/** The account's signed-in browsers, the asking one marked; expired and idle ones are gone. */
+export async function listSessions(
+  deps: ServiceDeps,
+  caller: AccountCaller,
+): Promise<SignedInSessionList> {
+  const now = deps.clock.now();
+  const rows = await liveSessionsOf(deps.db, caller.accountId, now, idleCutoff(now));
+  return {
+    items: rows.map((row) => ({
+      id: row.publicId,
+      device: deviceSummary(row.userAgent),
+      ip: row.ip,
+      signedInAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastSeenAt.toISOString(),
+      current: row.idHash === caller.sessionIdHash,
+    })),
+  };
+}
+
+/**
+ * Signs out one other browser of the account. Another account's session, or one already ended,
+ * is not found; the asking browser's own is refused (Sign Out ends it). Recorded in the
+ * account's log in the same transaction.
+ */
+export async function endOtherSession(
+  deps: ServiceDeps,
+  caller: AccountCaller,
+  publicId: string,
+): Promise<{ message: string }> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const row = await deleteOtherSession(tx, {
+      accountId: caller.accountId,
+      publicId,
+      keepIdHash: caller.sessionIdHash,
+    });
+    if (row) {
+      await recordAudit(tx, auditSource(deps, caller), {
+        action: 'account.sessionEnded',
+        targetType: 'session',
+        targetId: row.publicId,
+        detail: { device: deviceSummary(row.userAgent), ip: row.ip },
+      });
+    }
+    return row;
+  });
+  if (!ended) {
+    const own = (await listSessions(deps, caller)).items.find((s) => s.current);
+    throw own?.id === publicId
+      ? badRequest(SIGNED_IN_SESSION_MESSAGES.current)
+      : notFound(SIGNED_IN_SESSION_MESSAGES.notFound);
+  }
+  return { message: SIGNED_IN_SESSION_MESSAGES.ended };
+}
+
+/** Signs out every other browser of the account; how many were still signed in. */
+export async function endOtherSessions(
+  deps: ServiceDeps,
+  caller: AccountCaller,
+): Promise<{ message: string; count: number }> {
+  const now = deps.clock.now();
+  const count = await deps.db.transaction(async (tx) => {
+    const ended = await deleteOtherSessions(tx, caller.accountId, caller.sessionIdHash);
+    const live = ended.filter((s) => s.expiresAt > now && s.lastSeenAt > idleCutoff(now)).length;
+    if (live > 0) {
+      await recordAudit(tx, auditSource(deps, caller), {
+        action: 'account.otherSessionsEnded',
+        targetType: 'account',
+        targetId: caller.accountId,
+        detail: { count: live },
+      });
+    }
+    return live;
+  });
+  return { message: SIGNED_IN_SESSION_MESSAGES.othersEnded(count), count };
+}
+
+const auditSource = (deps: ServiceDeps, caller: AccountCaller) => ({
+  clock: deps.clock,
+  ip: caller.ip,
+  actorAccountId: caller.accountId,
+  actorProfileId: caller.profileId,
+});

@@ -46,7 +46,7 @@ describe('profile settings', () => {
     await portal.sink.waitFor({ to: person.email, subject: /email was changed/i });
 
     // Security settings: the current password is needed; the new one signs in.
-    const newPassword = 'Changed@789';
+    const newPassword = 'Jasmine@Hill27';
     await page.getByRole('tab', { name: /Security Setting/ }).click();
     await page
       .getByLabel(/^Current password/)

@@ -34,7 +34,7 @@ describe('super admin console', () => {
       lastName: `Menon${tag}`,
       email: `kavya.${tag}@sunrise.example.com`,
       phone: '9845012345',
-      password: 'Sunrise@2026',
+      password: 'Lotus!River83',
     };
 
     // The super admin signs in and opens the console from the top bar.

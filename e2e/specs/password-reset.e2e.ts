@@ -10,7 +10,7 @@ describe('forgotten password', () => {
   it('mails a link that sets a new password; the new one signs in and the old one does not', async () => {
     const person = newPerson();
     const username = await portal.createVerifiedAccount(person);
-    const newPassword = 'Fresh@4567';
+    const newPassword = 'Cedar%Brook71';
     const page = await portal.newPage('desktop');
 
     // Sign in -> Forgot Password.
@@ -61,8 +61,8 @@ describe('forgotten password', () => {
     // The link was single use.
     const again = await page.goto(link);
     expect(again?.status()).toBe(200);
-    await field.newPassword(page).fill('Other@7890');
-    await field.confirmPassword(page).fill('Other@7890');
+    await field.newPassword(page).fill('Amber?Field19');
+    await field.confirmPassword(page).fill('Amber?Field19');
     const reuse = page.waitForResponse((r) => r.url().endsWith('/rest/auth/password/set'));
     await button(page, 'Submit').click();
     expect((await reuse).status()).toBe(400);

@@ -10,7 +10,7 @@ import { call, schoolWithAdmin } from './groups-helpers.js';
 // through a mailed link, with the caller's address and no institute.
 const t = useTestApp();
 
-const NEW = 'Better@456';
+const NEW = 'Monsoon@Kite39';
 const ADDRESS = '203.0.113.9';
 
 async function ownLog(cookie: string): Promise<AuditEvent[]> {

@@ -98,15 +98,15 @@ describe('super admin creates an institute with its first admin', () => {
     const [, , , id, token] = mailedLink(t, to).split('/');
     expect(mailedLink(t, to)).toMatch(/^\/auth\/setpassword\//);
     // Before the link is used, no password signs in.
-    expect((await login(t, 'meena_iyer', 'Green@2026')).statusCode).toBe(401);
+    expect((await login(t, 'meena_iyer', 'Banyan@Leaf77')).statusCode).toBe(401);
     const set = await post(t, '/rest/auth/password/set', {
       id,
       token,
-      newPassword: 'Green@2026',
-      confirmpassword: 'Green@2026',
+      newPassword: 'Banyan@Leaf77',
+      confirmpassword: 'Banyan@Leaf77',
     });
     expect(set.statusCode, set.body).toBe(200);
-    const signedIn = await login(t, 'meena_iyer', 'Green@2026');
+    const signedIn = await login(t, 'meena_iyer', 'Banyan@Leaf77');
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     // First the institute's agreement (spec §4 userContract): sign-in sends the admin to sign it.
     expect(signedIn.json().userContract).toContain(
@@ -127,8 +127,8 @@ describe('super admin creates an institute with its first admin', () => {
     const again = await post(t, '/rest/auth/password/set', {
       id,
       token,
-      newPassword: 'Other@2026',
-      confirmpassword: 'Other@2026',
+      newPassword: 'Neem&Mango58',
+      confirmpassword: 'Neem&Mango58',
     });
     expect(again.statusCode).toBe(400);
   });

@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from './app.js';
 import { headers } from './app.js';
 
-export const PASSWORD = 'Secret@123';
+/** A password no list of common ones has: the forms that choose one refuse the common ones. */
+export const PASSWORD = 'Tulsi@Garden42';
 
 export function post(
   t: TestContext,

@@ -7,7 +7,7 @@ import { login } from './auth-helpers.js';
 
 const ENV = {
   INITIAL_ADMIN_USERNAME: 'principal',
-  INITIAL_ADMIN_PASSWORD: 'Admin@2026',
+  INITIAL_ADMIN_PASSWORD: 'Saffron@Tide95',
   INITIAL_ADMIN_EMAIL: 'Principal@School.in',
 };
 
@@ -37,7 +37,7 @@ describe('initial admin', () => {
       .where(eq(userProfiles.accountId, rows[0]?.id ?? ''));
     expect(profiles).toMatchObject([{ verified: true, isDefault: true }]);
 
-    const res = await login(t, 'principal', 'Admin@2026');
+    const res = await login(t, 'principal', 'Saffron@Tide95');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ accountRole: 'ROLE_SUPER_ADMIN', verified: 'VERIFIED' });
   });
@@ -49,5 +49,15 @@ describe('initial admin', () => {
     ]);
     const rows = await t.app.deps.database.db.select().from(accounts);
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses to start with a common password for a new admin, naming the variable', async () => {
+    const { config } = t.app.deps;
+    const admin = { username: 'principal', email: 'principal@school.in', password: 'Admin@2026' };
+    const weak = { ...t.app.deps, config: { ...config, initialAdmin: admin } };
+    await expect(ensureInitialAdmin(weak, t.app.log)).rejects.toThrow(
+      /INITIAL_ADMIN_PASSWORD: this password is too common/,
+    );
+    expect(await t.app.deps.database.db.select().from(accounts)).toHaveLength(0);
   });
 });

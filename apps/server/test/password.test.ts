@@ -5,7 +5,7 @@ import { get, login, mailedLink, post, verifiedAccount } from './auth-helpers.js
 let t: TestContext;
 let username: string;
 const email = 'ravi.kumar@example.com';
-const NEW = 'Better@456';
+const NEW = 'Monsoon@Kite39';
 
 beforeEach(async () => {
   t = await buildTestApp();
@@ -58,8 +58,8 @@ describe('forgot and set password', () => {
 
     const reuse = await post(t, '/rest/auth/password/set', {
       ...body,
-      newPassword: 'Third@789',
-      confirmpassword: 'Third@789',
+      newPassword: 'Peacock$Lane64',
+      confirmpassword: 'Peacock$Lane64',
     });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('This link is not valid or has expired.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app.js';
-import { mailedCode, post, register } from './auth-helpers.js';
+import { mailedCode, PASSWORD, post, register } from './auth-helpers.js';
 
 const t = useTestApp();
 
@@ -22,7 +22,7 @@ describe('register', () => {
     expect(confirm.statusCode).toBe(200);
     const login = await post(t, '/rest/auth/login', {
       username: 'RAVI_DSOUZA',
-      password: 'Secret@123',
+      password: PASSWORD,
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({

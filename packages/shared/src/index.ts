@@ -3,6 +3,7 @@ export * from './constants/index.js';
 export * from './constants/permissions.js';
 export * from './rules/device.js';
 export * from './rules/names.js';
+export * from './rules/password-candidates.js';
 export * from './schemas/academic.js';
 export * from './schemas/account.js';
 export * from './schemas/admin.js';

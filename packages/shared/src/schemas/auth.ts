@@ -30,6 +30,8 @@ export const MESSAGES = {
   passwordRule:
     'Password must have at least 8 characters, 1 number, 1 capital letter, 1 special character',
   passwordTooLong: `Password can have at most ${LOGIN_PASSWORD_MAX} characters`,
+  /** A new password on the server's list of common and breached passwords (or built from one). */
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   confirmPasswordRequired: 'Confirm Password required',
   confirmPasswordShort: 'Password do not match',
   passwordMismatch: "Password don't match",

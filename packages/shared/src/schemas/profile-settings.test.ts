@@ -47,7 +47,20 @@ describe('basic info', () => {
 });
 
 describe('account settings', () => {
-  it('wants a strong new password that matches and differs from the current one', () => {
+  it('takes a new password of 8 to 25 characters of any kind: no composition rule', () => {
+    const change = (newPassword: string) =>
+      accountPasswordSchema.safeParse({
+        currentPassword: 'Old@1234',
+        newPassword,
+        confirmPassword: newPassword,
+      });
+    expect(change('chai and rain').success).toBe(true);
+    expect(change('चाय और बारिश').success).toBe(true);
+    expect(change('chai 42').error?.issues[0]?.message).toBe(ACCOUNT_MESSAGES.newPasswordShort);
+    expect(change('x'.repeat(26)).error?.issues[0]?.message).toBe(MESSAGES.passwordTooLong);
+  });
+
+  it('wants a new password that matches and differs from the current one', () => {
     const ok = {
       currentPassword: 'Old@1234',
       newPassword: 'New@12345',

@@ -11,6 +11,7 @@ import {
   updatePasswordHash,
 } from '../auth/account-queries.js';
 import type { ServiceDeps } from '../auth/deps.js';
+import { refuseCommonPassword } from '../auth/password-policy.js';
 
 export type AccountCaller = {
   accountId: string;
@@ -20,7 +21,7 @@ export type AccountCaller = {
 };
 
 /**
- * Security settings: a new password with the current one. The pending "must change password"
+ * Security settings: a new password with the current one (not a common one). The pending "must change password"
  * flag clears, every other browser of the account is signed out, and the owner is told by mail.
  */
 export async function changeOwnPassword(
@@ -33,6 +34,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
   }
+  await refuseCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash);

@@ -1,18 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { ConfigError } from '../../config.js';
 import { AppError } from '../../http/errors.js';
+import { isCommonPassword } from '../../lib/common-passwords.js';
+import { findAccountByUsername } from './account-queries.js';
 import { ensureSystemAccount } from './system-accounts.js';
 
 /**
  * INITIAL_ADMIN_USERNAME / _PASSWORD / _EMAIL: at start, when no account has that username,
- * creates it as a verified ROLE_SUPER_ADMIN. An existing account is never changed.
+ * creates it as a verified ROLE_SUPER_ADMIN. An existing account is never changed. A common
+ * password for a new one stops the start (ConfigError naming the variable), as any bad setting.
  */
 export async function ensureInitialAdmin(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
   const admin = deps.config.initialAdmin;
   if (!admin) return;
+  const db = deps.database.db;
+  if (
+    !(await findAccountByUsername(db, admin.username.toLowerCase())) &&
+    (await isCommonPassword(admin.password))
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INITIAL_ADMIN_PASSWORD: this password is too common (it is on the list of common and breached passwords). Please choose one that is harder to guess.',
+    );
+  }
   try {
     const result = await ensureSystemAccount(
-      { db: deps.database.db, clock: deps.clock },
+      { db, clock: deps.clock },
       { ...admin, firstName: 'Super', lastName: 'Admin', accountRole: 'ROLE_SUPER_ADMIN' },
     );
     if (result === 'created') log.info({ username: admin.username }, 'initial admin created');

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { changeLinkMail, passwordChangedMail, resetLinkMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/record.js';
+import { acceptOnFirstPassword } from '../invitations/accept-service.js';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -13,6 +14,7 @@ import {
   updatePasswordHash,
 } from './account-queries.js';
 import type { ServiceDeps } from './deps.js';
+import { refuseCommonPassword } from './password-policy.js';
 import { consumeToken, replaceToken, type TokenPurpose } from './password-token-queries.js';
 import { deleteAccountSessions } from './session-queries.js';
 
@@ -42,13 +44,17 @@ async function issueLink(deps: ServiceDeps, account: AccountRow, purpose: TokenP
   return { id, token, firstName };
 }
 
-/** Forgot password: the same answer whether or not the e-mail has an account. */
+/**
+ * Forgot password: the same answer whether or not the e-mail has an account, and in about the
+ * same time: the mail goes after the answer (deps.mailer logs a failed delivery), since an SMTP
+ * round trip would tell that the account exists.
+ */
 export async function requestPasswordReset(deps: ServiceDeps, email: string) {
   const account = await findAccountByEmail(deps.db, email.trim().toLowerCase());
   if (account) {
     const { id, token, firstName } = await issueLink(deps, account, 'RESET');
     const link = `${deps.config.publicUrl}/auth/setpassword/${id}/${token}`;
-    await deps.mailer.send({ to: account.email, ...resetLinkMail({ firstName, link }) });
+    void deps.mailer.send({ to: account.email, ...resetLinkMail({ firstName, link }) });
   }
   return { message: PASSWORD_MESSAGES.resetSent };
 }
@@ -81,6 +87,8 @@ async function setPasswordWithLink(
   newPassword: string,
   ip: string,
 ) {
+  // Before the link is spent: a refused password leaves it usable for a better one.
+  await refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const accountId = await deps.db.transaction(async (tx) => {
@@ -106,6 +114,8 @@ async function setPasswordWithLink(
         detail: { through: 'link' },
       },
     );
+    // The invitation that made the account said so: following its link is the holder's yes.
+    if (used.purpose === 'INVITE') await acceptOnFirstPassword(tx, deps.clock, owner, ip);
     return owner;
   });
   if (!accountId) throw badRequest(PASSWORD_MESSAGES.linkInvalid);

@@ -17,6 +17,7 @@ import {
 } from './account-queries.js';
 import type { ServiceDeps } from './deps.js';
 import { createCode, mailCode } from './otp-service.js';
+import { refuseCommonPassword } from './password-policy.js';
 import { uniqueViolation } from './unique-violation.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -92,6 +93,7 @@ export async function registerAccount(
   deps: ServiceDeps,
   input: RegisterInput,
 ): Promise<RegisterResponse> {
+  await refuseCommonPassword(input.password);
   const firstName = titleCase(input.fName);
   const lastName = titleCase(input.lName);
   const { account, extra: code } = await createAccount(

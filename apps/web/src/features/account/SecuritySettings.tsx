@@ -76,8 +76,8 @@ export function SecuritySettings() {
         Change password
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        At least 8 characters with a capital letter, a number and one of @$!%*?&. Other devices will
-        be signed out.
+        8 to 25 characters of any kind (a few words with spaces make a good one); a common password is
+        refused. Other devices will be signed out.
       </Typography>
       <Box
         component="form"

@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type FileStorage, localFileStorage } from './files/storage.js';
+import { MULTIPART_LIMITS } from './files/uploads.js';
 import { type DeclaredRoute, registerAccessControl } from './http/access.js';
 import { registerNoStore } from './http/cache-control.js';
 import { connectSources } from './http/content-security.js';
@@ -107,8 +108,9 @@ export async function buildApp(
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
-  // Uploads are read per route with readMultipart(), which sets the limits of each form.
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1_048_576, files: 10 } });
+  // Uploads are read per route with readMultipart(), which sets the limits of each form within
+  // these ceilings and refuses a body longer than MULTIPART_MAX_REQUEST_BYTES before reading it.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   registerSessions(app);
   await registerRateLimits(app);
 

@@ -28,6 +28,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
   /** `off` lifts the sign-in rate limits: for load measurements only, never in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** What each institute's stored files (logo, admission documents) may add up to. */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
 });
 
 export type Config = {
@@ -44,6 +46,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** False only when RATE_LIMITS=off (load measurements). */
   rateLimits: boolean;
+  /** STORAGE_QUOTA_MB: each institute's storage, in MB. */
+  storageQuotaMb: number;
   /** Where the built web app lives; undefined serves the API only. */
   webDist: string | undefined;
 };
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
+    storageQuotaMb: e.STORAGE_QUOTA_MB,
     webDist: undefined,
   };
 }

@@ -26,31 +26,74 @@ export const UPLOAD_MESSAGES = {
   wrongKind: (name: string, kinds: readonly FileKind[]) =>
     `${name} is not a ${kinds.map((k) => FILE_KINDS[k].label).join(' or ')} file.`,
   empty: (name: string) => `${name} is empty.`,
+  unreadable: 'The uploaded form could not be read.',
+  noLength: 'Please send the upload with its length (Content-Length).',
+  requestTooLarge: (mb: number) => `The upload is larger than ${mb} MB.`,
+  tooManyFields: 'The uploaded form has too many fields.',
 } as const;
 
 export type UploadedFile = { fieldname: string; filename: string; bytes: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
 
+const MB = 1_048_576;
+/** Text fields of any upload form: how many, and how long each may be. */
+const MAX_FIELDS = 50;
+const MAX_FIELD_BYTES = 4096;
+/** Part headers, boundaries and line ends around the files and fields. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** The most files and the largest file any upload route takes (admission: 10 + 1 to tell "too many"). */
+const MOST_FILES = 11;
+const LARGEST_FILE_BYTES = 2 * MB;
+
+/**
+ * The ceiling of every multipart request, given to @fastify/multipart at registration: no route
+ * reads more parts, files or bytes than this, whatever it asks for.
+ */
+export const MULTIPART_LIMITS = {
+  parts: MOST_FILES + MAX_FIELDS,
+  files: MOST_FILES,
+  fileSize: LARGEST_FILE_BYTES,
+  fields: MAX_FIELDS,
+  fieldSize: MAX_FIELD_BYTES,
+  headerPairs: 20,
+} as const;
+export const MULTIPART_MAX_REQUEST_BYTES =
+  MOST_FILES * LARGEST_FILE_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + FORM_OVERHEAD_BYTES;
+
 /**
  * Reads a multipart request into its text fields and files, with limits. Nothing is stored:
  * the caller validates the fields, checks the files with `checkFileKind`, and then stores them
- * with `storeFile` inside its transaction. Repeated text fields keep the last value.
+ * with `inFileTransaction` (or `storeFile`) inside its transaction. Repeated text fields keep
+ * the last value.
+ *
+ * The request must state its length, and that length may not exceed what the route's files and
+ * fields can add up to, so a body is refused before a byte of it is read. A body that cannot
+ * be parsed (truncated, no boundary, garbage) is the client's fault: 400, logged at info.
  */
 export async function readMultipart(
   request: FastifyRequest,
   limits: { maxFiles: number; maxFileBytes: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
+  const maxFiles = Math.min(limits.maxFiles, MULTIPART_LIMITS.files);
+  const maxFileBytes = Math.min(limits.maxFileBytes, MULTIPART_LIMITS.fileSize);
+  const maxRequestBytes = Math.min(
+    maxFiles * maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES + FORM_OVERHEAD_BYTES,
+    MULTIPART_MAX_REQUEST_BYTES,
+  );
+  const length = request.headers['content-length'];
+  if (length === undefined) throw new AppError(411, UPLOAD_MESSAGES.noLength);
+  if (Number(length) > maxRequestBytes) {
+    throw new AppError(
+      413,
+      UPLOAD_MESSAGES.requestTooLarge(Math.max(1, Math.floor(maxRequestBytes / MB))),
+    );
+  }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts({
-      limits: {
-        files: limits.maxFiles,
-        fileSize: limits.maxFileBytes,
-        fields: 50,
-        fieldSize: 4096,
-      },
+      limits: { ...MULTIPART_LIMITS, files: maxFiles, fileSize: maxFileBytes },
     })) {
       if (part.type === 'file') {
         const bytes = await (part as MultipartFile).toBuffer();
@@ -60,19 +103,34 @@ export async function readMultipart(
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        UPLOAD_MESSAGES.tooLarge(Math.round(limits.maxFileBytes / 1_048_576)),
-      );
-    }
-    if (code === 'FST_FILES_LIMIT')
-      throw new AppError(413, UPLOAD_MESSAGES.tooMany(limits.maxFiles));
-    if (code?.startsWith('FST_')) throw badRequest('The uploaded form could not be read.');
-    throw error;
+    throw uploadError(request, error, { maxFiles, maxFileBytes });
   }
   return { fields, files };
+}
+
+/** What the client is told when reading the parts failed; never a 500 for a bad body. */
+function uploadError(
+  request: FastifyRequest,
+  error: unknown,
+  limits: { maxFiles: number; maxFileBytes: number },
+): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, UPLOAD_MESSAGES.tooLarge(Math.round(limits.maxFileBytes / MB)));
+  }
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError(413, UPLOAD_MESSAGES.tooMany(limits.maxFiles));
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, UPLOAD_MESSAGES.tooManyFields);
+  }
+  // busboy's own errors ("Unexpected end of form", "Boundary not found") carry no code: they
+  // all mean a body we cannot read. Logged without a stack: it is the client's mistake.
+  request.log.info(
+    { reason: error instanceof Error ? error.message : String(error), code },
+    'unreadable multipart form',
+  );
+  return badRequest(UPLOAD_MESSAGES.unreadable);
 }
 
 /** What the bytes are, if one of `allowed`; a renamed file is refused with its name. */
@@ -89,7 +147,9 @@ export async function checkFileKind(
 
 /**
  * Writes the bytes to storage and records them; call inside the transaction that links the
- * file to its owner. A failed transaction leaves an orphan file on disk, never a row without one.
+ * file to its owner. On its own, a failed transaction leaves an orphan file on disk (never a row
+ * without one): services store through `inFileTransaction`, which deletes such bytes and checks
+ * the institute's quota; the orphan sweep removes what a crash leaves.
  */
 export async function storeFile(
   tx: Db | Tx,

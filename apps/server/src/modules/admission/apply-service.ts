@@ -4,12 +4,14 @@ import {
   compareClassLevels,
   titleCase,
 } from '@shala/shared';
+import { inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
-import { checkFileKind, storeFile, type UploadedFile } from '../../files/uploads.js';
+import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import { findClass, findSession } from '../institutes/queries.js';
+import { ensureAddressRoom } from './address-budget.js';
 import {
   classesOf,
   configsOf,
@@ -88,7 +90,8 @@ export async function openSession(
 /**
  * An application with its documents: the institute, session and class must belong together and
  * the class must take admissions; every file must be a JPEG by its bytes. The application and
- * its documents are stored in one transaction; nothing is stored when anything is refused.
+ * its documents are stored in one transaction; nothing is stored when anything is refused
+ * (documents past the institute's storage quota, or, unsigned, past the address's daily bytes).
  */
 export async function submitApplication(
   deps: ApplyDeps,
@@ -108,7 +111,12 @@ export async function submitApplication(
   for (const file of files) await checkFileKind(file, ['jpg']);
 
   const now = deps.clock.now();
-  const application = await deps.db.transaction(async (tx) => {
+  const store = { storage: deps.storage, quotaMb: deps.config.storageQuotaMb };
+  const application = await inFileTransaction(deps.db, store, async (tx, stored) => {
+    if (meta.accountId === null) {
+      const bytes = files.reduce((sum, f) => sum + f.bytes.length, 0);
+      await ensureAddressRoom(tx, meta.ip, bytes, now);
+    }
     const row = await insertApplication(tx, {
       instituteId: institute.id,
       sessionId: session.id,
@@ -123,16 +131,18 @@ export async function submitApplication(
       ip: meta.ip,
       createdAt: now,
     });
-    for (const file of files) {
-      const stored = await storeFile(tx, deps.storage, now, {
+    // The institute's quota counts anonymous applications too: they are its files.
+    const documents = await stored.store(
+      now,
+      files.map((file) => ({
         file,
-        kind: 'jpg',
+        kind: 'jpg' as const,
         purpose: DOCUMENT_PURPOSE,
         instituteId: institute.id,
         ownerAccountId: meta.accountId,
-      });
-      await insertDocument(tx, row.id, stored.id);
-    }
+      })),
+    );
+    for (const document of documents) await insertDocument(tx, row.id, document.id);
     await recordAudit(
       tx,
       { clock: deps.clock, actorAccountId: meta.accountId, ip: meta.ip },

@@ -8,7 +8,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
+import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { actorOf, groupAction } from '../../http/access.js';
+import { rateLimited } from '../../http/rate-limit.js';
 import { readCsvUpload } from './csv.js';
 import type { ImportDeps } from './service.js';
 import { importStaff } from './staff.js';
@@ -26,6 +28,8 @@ const access = groupAction('importMembers', { in: 'query', key: 'groupId' });
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (app as unknown as App).deps;
+  // One budget for both imports: each call of rateLimited counts on its own.
+  const importLimit = rateLimited(app, UPLOAD_LIMITS.import);
   const importDeps = (request: FastifyRequest): ImportDeps => ({
     db: deps.database.db,
     clock: deps.clock,
@@ -47,6 +51,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     path(IMPORT_API.students),
     {
       config: { access },
+      preHandler: importLimit,
       schema: {
         tags: ['imports'],
         summary: 'Import students with their parents from a CSV file (one row, one transaction)',
@@ -66,6 +71,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     path(IMPORT_API.staff),
     {
       config: { access },
+      preHandler: importLimit,
       schema: {
         tags: ['imports'],
         summary: 'Import staff from a CSV file (one row, one transaction)',

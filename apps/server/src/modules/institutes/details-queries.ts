@@ -59,6 +59,15 @@ export async function latestLogo(db: Queryable, instituteId: string) {
   return row;
 }
 
+/** Every logo file of the institute (the one in use and any left from before). */
+export async function logoIds(db: Queryable, instituteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.instituteId, instituteId), eq(storedFiles.purpose, LOGO_PURPOSE)));
+  return rows.map((r) => r.id);
+}
+
 /** The institute's classes: name, level, section, whether admission is configured. */
 export async function classesOf(db: Queryable, instituteId: string) {
   return db

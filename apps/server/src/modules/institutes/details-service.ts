@@ -7,8 +7,9 @@ import {
   type PublicInstitute,
 } from '@shala/shared';
 import type { Db } from '../../db/client.js';
+import { type FileStore, inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
-import { checkFileKind, storeFile, type UploadedFile } from '../../files/uploads.js';
+import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../academic/session-service.js';
@@ -20,6 +21,7 @@ import {
   isVerifiedMember,
   LOGO_PURPOSE,
   latestLogo,
+  logoIds,
   sessionName,
   updateInstitute,
 } from './details-queries.js';
@@ -67,9 +69,12 @@ export async function updateDetails(
   });
 }
 
-/** One .jpg, .png or .webp file, by its bytes; stored and made the institute's image. */
+/**
+ * One .jpg, .png or .webp file, by its bytes; stored and made the institute's image. The logo it
+ * replaces is deleted with the change, and the new one must fit in the institute's storage.
+ */
 export async function replaceLogo(
-  deps: Deps & { storage: FileStorage },
+  deps: Deps & { store: FileStore },
   instituteId: string,
   files: UploadedFile[],
   actor: Actor,
@@ -78,14 +83,13 @@ export async function replaceLogo(
   const [file] = files;
   if (!file || files.length !== 1) throw badRequest(INSTITUTE_DETAILS_MESSAGES.noLogo);
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
-  return deps.db.transaction(async (tx) => {
-    const stored = await storeFile(tx, deps.storage, deps.clock.now(), {
-      file,
-      kind,
-      purpose: LOGO_PURPOSE,
-      instituteId,
-      ownerAccountId: actor.actorAccountId,
-    });
+  return inFileTransaction(deps.db, deps.store, async (tx, stored) => {
+    // Released first, so the quota counts the new logo instead of both.
+    await stored.release(await logoIds(tx, instituteId), LOGO_PURPOSE);
+    const [logo] = await stored.store(deps.clock.now(), [
+      { file, kind, purpose: LOGO_PURPOSE, instituteId, ownerAccountId: actor.actorAccountId },
+    ]);
+    if (!logo) throw new Error('logo store returned nothing');
     const row = await updateInstitute(tx, instituteId, {
       imageLocation: INSTITUTE_API.publicImage(instituteId),
     });
@@ -98,7 +102,7 @@ export async function replaceLogo(
         action: 'institute.logoChanged',
         targetType: 'group',
         targetId: instituteId,
-        detail: { fileId: stored.id, kind, sizeBytes: stored.sizeBytes },
+        detail: { fileId: logo.id, kind, sizeBytes: logo.sizeBytes },
       },
     );
     return row;

@@ -6,8 +6,10 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
+import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { groupAction } from '../../http/access.js';
+import { rateLimited } from '../../http/rate-limit.js';
 import { auditActorOf, instituteIdOf } from '../academic/scope.js';
 import { noBody } from '../auth/session-routes.js';
 import { toInstituteDetails } from './details-presenters.js';
@@ -21,8 +23,9 @@ import { publicInstituteRoutes } from './public-routes.js';
 
 /** An institute's own details, logo and quick-setup state (/rest/institutes/:groupId/...). */
 export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, files } = (app as unknown as App).deps;
+  const { database, clock, files, config } = (app as unknown as App).deps;
   const deps = { db: database.db, clock };
+  const store = { storage: files, quotaMb: config.storageQuotaMb };
   const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });
   const tags = ['institutes'];
   await app.register(publicInstituteRoutes);
@@ -69,6 +72,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/institutes/:groupId/logo',
     {
       config: { access: manage },
+      preHandler: rateLimited(app, UPLOAD_LIMITS.logo),
       schema: {
         tags,
         summary: 'Upload the logo: one .jpg, .png or .webp of at most 2 MB, checked by content',
@@ -81,7 +85,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       const instituteId = instituteIdOf(request);
       const form = await readMultipart(request, { maxFiles: 1, maxFileBytes: LOGO_MAX_BYTES });
       const row = await replaceLogo(
-        { ...deps, storage: files },
+        { ...deps, store },
         instituteId,
         form.files,
         await auditActorOf(request),

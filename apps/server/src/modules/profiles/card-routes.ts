@@ -8,9 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../../app.js';
+import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { actorOf, SIGNED_IN, userAction } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
+import { rateLimited } from '../../http/rate-limit.js';
 import { profileCard, saveBasicInfo } from './card-service.js';
 import { loadPhoto, savePhoto } from './photo-service.js';
 import { toProfileData } from './presenters.js';
@@ -28,7 +30,12 @@ async function viewerOf(request: FastifyRequest) {
 export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (app as unknown as App).deps;
   const db = deps.database.db;
-  const photoDeps = { db, clock: deps.clock, files: deps.files };
+  const photoDeps = {
+    db,
+    clock: deps.clock,
+    files: deps.files,
+    quotaMb: deps.config.storageQuotaMb,
+  };
   const tags = ['profiles'];
 
   app.get(
@@ -70,6 +77,7 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profiles/:profileId/photo',
     {
       config: { access: SIGNED_IN },
+      preHandler: rateLimited(app, UPLOAD_LIMITS.photo),
       schema: {
         tags,
         summary: 'A new photo (multipart field photo: one .jpg, .png or .webp, at most 2 MB)',

@@ -1,7 +1,10 @@
 import { PROFILE_API, PROFILE_FIELD_MESSAGES } from '@shala/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { userProfiles } from '../../db/schema/index.js';
+import { inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
-import { checkFileKind, loadFile, storeFile, type UploadedFile } from '../../files/uploads.js';
+import { checkFileKind, loadFile, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record.js';
@@ -10,7 +13,9 @@ import { profileVisibility } from './card-service.js';
 import { PROFILE_MESSAGES } from './service.js';
 
 type Viewer = { accountId: string; profileId: string };
-type PhotoDeps = { db: Db; clock: Clock; files: FileStorage };
+type PhotoDeps = { db: Db; clock: Clock; files: FileStorage; quotaMb: number };
+
+export const PHOTO_PURPOSE = 'profile-photo';
 
 /** The photo's address carries its file id, so a new photo is a new address (no stale cache). */
 export const photoLocationOf = (profileId: string, fileId: string) =>
@@ -18,7 +23,10 @@ export const photoLocationOf = (profileId: string, fileId: string) =>
 
 const FILE_ID = /[?&]v=([0-9a-f-]{36})$/;
 
-/** A new photo for one of the account's own profiles: one .jpg, .png or .webp, by content. */
+/**
+ * A new photo for one of the account's own profiles: one .jpg, .png or .webp, by content. The
+ * photo it replaces is deleted with the change, so a profile keeps one photo file.
+ */
 export async function savePhoto(
   deps: PhotoDeps,
   viewer: Viewer,
@@ -34,14 +42,26 @@ export async function savePhoto(
   if (!file || files.length !== 1) throw badRequest(PROFILE_FIELD_MESSAGES.photoKinds);
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const stored = await storeFile(tx, deps.files, now, {
-      file,
-      kind,
-      purpose: 'profile-photo',
-      instituteId: null,
-      ownerAccountId: viewer.accountId,
-    });
+  const store = { storage: deps.files, quotaMb: deps.quotaMb };
+  return inFileTransaction(deps.db, store, async (tx, files) => {
+    // Locked, so two uploads at once cannot both keep the same old photo and lose one new one.
+    const [before] = await tx
+      .select({ photoLocation: userProfiles.photoLocation })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, profileId))
+      .for('update');
+    const oldFileId = before?.photoLocation?.match(FILE_ID)?.[1];
+    const [stored] = await files.store(now, [
+      {
+        file,
+        kind,
+        purpose: PHOTO_PURPOSE,
+        instituteId: null,
+        ownerAccountId: viewer.accountId,
+      },
+    ]);
+    if (!stored) throw new Error('photo store returned nothing');
+    if (oldFileId) await files.release([oldFileId], PHOTO_PURPOSE);
     const row = await updateBasicInfo(tx, profileId, {
       photoLocation: photoLocationOf(profileId, stored.id),
     });
@@ -61,6 +81,6 @@ export async function loadPhoto(deps: PhotoDeps, viewer: Viewer, profileId: stri
   const fileId = found.profile.photoLocation?.match(FILE_ID)?.[1];
   if (!fileId) throw notFound('This profile has no photo.');
   const loaded = await loadFile(deps.db, deps.files, fileId, null);
-  if (loaded?.row.purpose !== 'profile-photo') throw notFound('This profile has no photo.');
+  if (loaded?.row.purpose !== PHOTO_PURPOSE) throw notFound('This profile has no photo.');
   return loaded;
 }

@@ -63,6 +63,26 @@ export type App = FastifyInstance & { deps: Required<AppDeps>; declaredRoutes: D
 /** JSON bodies of this API are small forms; uploads get their own limit on their own routes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * A client has `seconds` to send a whole request, body included (a slow body no longer holds a
+ * connection for ever: security review finding 13); Node answers 408 and closes. An idle socket
+ * in the middle of a request is closed after twice that. Keep-alive between requests keeps
+ * Fastify's own keepAliveTimeout. Node checks for late requests every connectionsCheckingInterval,
+ * so it is a fraction of the timeout; and it quietly swaps the two limits when headersTimeout
+ * (60 s by default) exceeds requestTimeout, so the headers get at most the same time.
+ */
+function requestTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    connectionTimeout: 2 * ms,
+    http: {
+      headersTimeout: Math.min(ms, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(ms / 4))),
+    },
+  };
+}
+
 /** `logger: false` keeps tests quiet; by default the app logs with pino at LOG_LEVEL. */
 export async function buildApp(
   deps: AppDeps,
@@ -79,6 +99,7 @@ export async function buildApp(
     genReqId: (req) => requestIdFrom(req.headers.traceid) ?? crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
+    ...requestTimeouts(deps.config.requestTimeoutSeconds),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** What each institute's stored files (logo, admission documents) may add up to. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
+  /** Time a client has to send a whole request, body included. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -48,6 +50,8 @@ export type Config = {
   rateLimits: boolean;
   /** STORAGE_QUOTA_MB: each institute's storage, in MB. */
   storageQuotaMb: number;
+  /** REQUEST_TIMEOUT_SECONDS: a request (headers and body) not received by then is cut off. */
+  requestTimeoutSeconds: number;
   /** Where the built web app lives; undefined serves the API only. */
   webDist: string | undefined;
 };
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     storageQuotaMb: e.STORAGE_QUOTA_MB,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     webDist: undefined,
   };
 }

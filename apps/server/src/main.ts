@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
+import { scheduleFileSweeps } from './jobs/file-sweeps.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
     { logger: log },
   );
   await ensureInitialAdmin(app.deps, app.log);
+  // Rejected applications' documents past retention and orphan files: at start, then daily.
+  const fileSweeps = scheduleFileSweeps(
+    { db: database.db, storage: app.deps.files, clock: systemClock },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await fileSweeps.stop();
     app.deps.mailer.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,89 @@
+import { and, eq, exists, gt, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { admissionDocuments, groups, storedFiles, userProfiles } from '../db/schema/index.js';
+import { removeStoredFiles } from '../files/file-transaction.js';
+import type { FileStorage } from '../files/storage.js';
+import type { Clock } from '../lib/clock.js';
+import { DOCUMENT_PURPOSE } from '../modules/admission/apply-service.js';
+import { LOGO_PURPOSE } from '../modules/institutes/details-queries.js';
+import { PHOTO_PURPOSE } from '../modules/profiles/photo-service.js';
+
+/**
+ * Files younger than this are never swept: their upload's transaction may not have committed
+ * yet (bytes are written before their row), and a day costs little disk.
+ */
+export const ORPHAN_GRACE_HOURS = 24;
+
+type SweepDeps = { db: Db; storage: FileStorage; clock: Clock };
+
+/**
+ * Deletes stored files nothing uses any more: rows whose owner no longer names them (a photo no
+ * profile shows, a logo older than the institute's newest, a document of no application) and
+ * bytes in storage that no row names (left by a crash between writing and committing). Files of
+ * other purposes are left alone. Returns how many rows and stray files went.
+ */
+export async function sweepOrphanFiles(deps: SweepDeps): Promise<{ rows: number; bytes: number }> {
+  const cutoff = new Date(deps.clock.now().getTime() - ORPHAN_GRACE_HOURS * 3_600_000);
+  const rows = await removeStoredFiles(deps.db, deps.storage, await orphanRows(deps.db, cutoff));
+  const bytes = await sweepUnrecordedBytes(deps, cutoff);
+  return { rows, bytes };
+}
+
+async function orphanRows(db: Db, cutoff: Date) {
+  const newer = alias(storedFiles, 'newer');
+  const photoShown = db
+    .select({ one: sql`1` })
+    .from(userProfiles)
+    .where(sql`${userProfiles.photoLocation} like '%v=' || ${storedFiles.id}::text`);
+  const newerLogo = db
+    .select({ one: sql`1` })
+    .from(newer)
+    .where(
+      and(
+        eq(newer.purpose, LOGO_PURPOSE),
+        eq(newer.instituteId, storedFiles.instituteId),
+        gt(newer.createdAt, storedFiles.createdAt),
+      ),
+    );
+  const instituteExists = db
+    .select({ one: sql`1` })
+    .from(groups)
+    .where(eq(groups.id, storedFiles.instituteId));
+  const documentOfApplication = db
+    .select({ one: sql`1` })
+    .from(admissionDocuments)
+    .where(eq(admissionDocuments.fileId, storedFiles.id));
+  return db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(
+      and(
+        lt(storedFiles.createdAt, cutoff),
+        or(
+          and(eq(storedFiles.purpose, PHOTO_PURPOSE), not(exists(photoShown))),
+          and(
+            eq(storedFiles.purpose, LOGO_PURPOSE),
+            or(isNull(storedFiles.instituteId), not(exists(instituteExists)), exists(newerLogo)),
+          ),
+          and(eq(storedFiles.purpose, DOCUMENT_PURPOSE), not(exists(documentOfApplication))),
+        ),
+      ),
+    );
+}
+
+/** Bytes in storage with no row, older than the grace period. */
+async function sweepUnrecordedBytes(deps: SweepDeps, cutoff: Date): Promise<number> {
+  const objects = await deps.storage.list();
+  if (objects.length === 0) return 0;
+  const recorded = new Set(
+    (await deps.db.select({ key: storedFiles.storageKey }).from(storedFiles)).map((r) => r.key),
+  );
+  let removed = 0;
+  for (const object of objects) {
+    if (recorded.has(object.key) || object.modifiedAt >= cutoff) continue;
+    await deps.storage.delete(object.key).catch(() => {});
+    removed += 1;
+  }
+  return removed;
+}

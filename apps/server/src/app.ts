@@ -40,6 +40,7 @@ import { groupRoutes } from './modules/groups/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { instituteRoutes } from './modules/institutes/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
 import { notificationSettingsRoutes } from './modules/notifications/settings-routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(
       await api.register(admissionRoutes);
       await api.register(adminRoutes);
       await api.register(importRoutes);
+      await api.register(invitationRoutes);
     },
     { prefix: '/rest' },
   );

@@ -1,5 +1,5 @@
 import { ADMISSION_API, ADMISSION_MESSAGES } from '@shala/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -16,8 +16,9 @@ import {
   staffCall,
 } from './admission-helpers.js';
 import { headers, sessionCookie, useTestApp } from './app.js';
-import { login, post } from './auth-helpers.js';
+import { login, PASSWORD, post } from './auth-helpers.js';
 import { as, createMember, createProfile, createRole } from './factories.js';
+import { acceptOnly } from './invitations-helpers.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -168,7 +169,12 @@ describe('accepting an application', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ACCEPTED' });
-    const profileId = res.json().studentProfileId as string;
+    expect(res.json()).not.toHaveProperty('studentProfileId');
+    const [decided] = await db()
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.id, id));
+    const profileId = decided?.studentProfileId as string;
 
     const [profile] = await db().select().from(userProfiles).where(eq(userProfiles.id, profileId));
     expect(profile).toMatchObject({
@@ -218,11 +224,11 @@ describe('accepting an application', () => {
     const set = await post(t, '/rest/auth/password/set', {
       id: linkId,
       token,
-      newPassword: 'Kavya@2026',
-      confirmpassword: 'Kavya@2026',
+      newPassword: PASSWORD,
+      confirmpassword: PASSWORD,
     });
     expect(set.statusCode, set.body).toBe(200);
-    const signedIn = await login(t, account?.username ?? '', 'Kavya@2026');
+    const signedIn = await login(t, account?.username ?? '', PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const me = await t.app.inject({
       method: 'GET',
@@ -290,11 +296,15 @@ describe('accepting an application', () => {
     expect(t.mailer.last('given@example.com').subject).toBe('Shala: welcome, set your password');
   });
 
-  it("adds a linked profile to an existing account (a parent's) and mails addedToGroup", async () => {
-    const s = await admissionSchool(t);
+  it("only invites an existing account (a parent's): the child joins when the parent accepts", async () => {
+    const s = await admissionSchool(t, 'Sunrise School');
     const parent = await createMember(t, s.institute, 'PARENT', { institute: s.institute });
+    const child = await createProfile(t, { accountId: parent.accountId, firstName: 'Ira' });
     const [account] = await db().select().from(accounts).where(eq(accounts.id, parent.accountId));
-    const id = await pendingApplication(t, s, { email: account?.email ?? '' });
+    const email = account?.email ?? '';
+    // Named like a profile of the account, but applied for through the public form: no consent.
+    const id = await pendingApplication(t, s, { fName: 'ira', lName: 'test', email });
+    t.mailer.clear();
     const res = await staffCall(
       t,
       s.admin,
@@ -303,26 +313,67 @@ describe('accepting an application', () => {
       {},
     );
     expect(res.statusCode, res.body).toBe(200);
-    const profiles = await db()
-      .select()
-      .from(userProfiles)
-      .where(eq(userProfiles.accountId, parent.accountId));
-    expect(profiles).toHaveLength(2);
-    const mail = t.mailer.last(account?.email);
-    expect(mail.text).toContain('was accepted');
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED' });
+    const profilesNow = () =>
+      db().select().from(userProfiles).where(eq(userProfiles.accountId, parent.accountId));
+    expect(await profilesNow()).toHaveLength(2);
+    expect(
+      await db().select().from(memberships).where(eq(memberships.profileId, child.profileId)),
+    ).toEqual([]);
+    const mail = t.mailer.last(email);
+    expect(mail.subject).toBe('Shala: an invitation from Sunrise School');
+    expect(mail.text).toContain('Sunrise School accepted the admission application of Ira Test');
     expect(mail.text).not.toContain('setpassword');
+
+    const accepted = await acceptOnly(t, parent);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The holder's own profile of that name becomes the student; no second Ira.
+    expect(await profilesNow()).toHaveLength(2);
+    const joined = await db()
+      .select()
+      .from(memberships)
+      .where(eq(memberships.profileId, child.profileId));
+    expect(joined.map((m) => m.groupId).sort()).toEqual([s.open.id, s.institute.id].sort());
+    const [app] = await db()
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.id, id));
+    expect(app?.studentProfileId).toBe(child.profileId);
   });
 
-  it('makes an applied-for linked profile the student instead of a second profile, and refuses it twice', async () => {
+  it('admits the profile a signed-in parent applied for, once', async () => {
     const s = await admissionSchool(t);
     const parent = await createMember(t, s.institute, 'PARENT', { institute: s.institute });
     const child = await createProfile(t, { accountId: parent.accountId, firstName: 'Ira' });
-    const [account] = await db().select().from(accounts).where(eq(accounts.id, parent.accountId));
-    const first = await pendingApplication(t, s, {
-      fName: 'ira',
-      lName: 'test',
-      email: account?.email ?? '',
-    });
+    const applyFor = async () => {
+      const { multipart } = await import('./setup-helpers.js');
+      const form = multipart(
+        [{ field: 'files', name: 'adhar.jpg', bytes: JPEG, type: 'image/jpeg' }],
+        {
+          sessionId: s.institute.session.id,
+          classId: s.open.id,
+          profileId: child.profileId,
+          fName: 'Ira',
+          lName: 'Test',
+          phone: '9876543210',
+          gender: 'female',
+        },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${ADMISSION_API.applyAsUser}?instituteId=${s.institute.id}`,
+        headers: { ...as(parent), 'content-type': form.contentType },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await db()
+        .select()
+        .from(admissionApplications)
+        .where(eq(admissionApplications.applicantProfileId, child.profileId))
+        .orderBy(desc(admissionApplications.createdAt));
+      return row?.id as string;
+    };
+    const first = await applyFor();
     const res = await staffCall(
       t,
       s.admin,
@@ -331,22 +382,13 @@ describe('accepting an application', () => {
       {},
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().studentProfileId).toBe(child.profileId);
-    const profiles = await db()
-      .select()
-      .from(userProfiles)
-      .where(eq(userProfiles.accountId, parent.accountId));
-    expect(profiles).toHaveLength(2);
     const member = await db()
       .select()
       .from(memberships)
       .where(eq(memberships.profileId, child.profileId));
     expect(member.map((m) => m.groupId).sort()).toEqual([s.open.id, s.institute.id].sort());
-    const again = await pendingApplication(t, s, {
-      fName: 'Ira',
-      lName: 'Test',
-      email: account?.email ?? '',
-    });
+    t.clock.advance(1000);
+    const again = await applyFor();
     const twice = await staffCall(
       t,
       s.admin,

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academicSessions,
   academicTerms,
+  accounts,
   admissionApplications,
   groups,
+  invitations,
   memberships,
   roles,
   sessions,
@@ -42,6 +44,8 @@ let a: AdmissionSchool & {
   documentId: string;
   /** The public id of A's student's signed-in session. */
   studentSessionId: string;
+  /** A's invitation to an existing account of another person. */
+  invitationId: string;
 };
 let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
 let unverified: TestProfile;
@@ -82,8 +86,27 @@ beforeAll(async () => {
     'GET',
     `/rest/admission/applications/${applicationId}?groupId=${school.institute.id}`,
   );
+  const invitee = await createProfile(t, { firstName: 'Invitee' });
+  const [inviteeAccount] = await db()
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, invitee.accountId));
+  const invited = await staffCall(
+    t,
+    school.admin,
+    'POST',
+    `/rest/groups/${school.institute.id}/members/invite`,
+    {
+      email: inviteeAccount?.email,
+      firstName: 'Invited',
+      lastName: 'Person',
+      roleId: school.institute.roles.TEACHER.id,
+    },
+  );
+  expect(invited.statusCode, invited.body).toBe(201);
   a = {
     ...school,
+    invitationId: invited.json().invitation.id,
     student,
     membershipId: membership?.id ?? '',
     roleId: role.id,
@@ -129,6 +152,7 @@ function markersOfA(): string[] {
     a.applicationId,
     a.documentId,
     a.studentSessionId,
+    a.invitationId,
   ];
 }
 
@@ -142,6 +166,7 @@ function paramOfA(url: string, name: string): string {
     membershipId: a.membershipId,
     documentId: a.documentId,
     profileId: a.student.profileId,
+    invitationId: a.invitationId,
     instituteId: a.institute.id,
     groupId: a.institute.id,
     kind: 'students',
@@ -277,6 +302,11 @@ const CASES: Record<string, () => Case> = {
     namesA: true,
   }),
   'GET /rest/groups/mine': () => ({}),
+  'GET /rest/groups/:groupId/invitations': () => ({}),
+  'DELETE /rest/groups/:groupId/invitations/:invitationId': () => ({ namesA: true }),
+  'GET /rest/invitations/mine': () => ({}),
+  'POST /rest/invitations/:invitationId/accept': () => ({ namesA: true }),
+  'POST /rest/invitations/:invitationId/decline': () => ({ namesA: true }),
   'POST /rest/import/staff': () => ({}),
   'POST /rest/import/students': () => ({}),
   'GET /rest/import/templates/:kind': () => ({}),
@@ -372,6 +402,10 @@ async function rowsOfA() {
       .from(admissionApplications)
       .where(eq(admissionApplications.id, a.applicationId)),
     student: await db().select().from(userProfiles).where(eq(userProfiles.id, a.student.profileId)),
+    invitations: await db()
+      .select()
+      .from(invitations)
+      .where(eq(invitations.instituteId, a.institute.id)),
     studentSession: await db()
       .select({ publicId: sessions.publicId })
       .from(sessions)

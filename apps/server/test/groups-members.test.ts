@@ -1,8 +1,9 @@
-import { GROUP_MESSAGES } from '@shala/shared';
+import { GRANT_MESSAGES, GROUP_ACTIONS, GROUP_MESSAGES, INVITATION_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { headers, useTestApp } from './app.js';
 import { as, createClass, createMember, createProfile, createRole } from './factories.js';
 import { auditRows, call, schoolWithAdmin } from './groups-helpers.js';
+import { acceptOnly, invitationsOf, sentOf, setFirstPassword } from './invitations-helpers.js';
 
 const t = useTestApp();
 
@@ -16,7 +17,7 @@ const invite = (over: Record<string, unknown> = {}) => ({
 type Page = { items: { name: string; email: string | null; roleName: string }[]; total: number };
 
 describe('inviting members by e-mail', () => {
-  it('makes a new account, membership and audit row, then mails the set-password link', async () => {
+  it('makes a new account and an invitation; the first password accepts it and adds the membership', async () => {
     const { institute, admin } = await schoolWithAdmin(t, 'Oak School');
     const res = await call(t, admin, 'POST', `/rest/groups/${institute.id}/members/invite`, {
       ...invite(),
@@ -24,65 +25,103 @@ describe('inviting members by e-mail', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      invited: true,
-      message: GROUP_MESSAGES.invited('meera.iyer@example.com'),
-      membership: { name: 'Meera Iyer', roleName: 'Teacher', verified: true, active: false },
+      message: INVITATION_MESSAGES.sent('meera.iyer@example.com'),
+      invitation: {
+        email: 'meera.iyer@example.com',
+        firstName: 'meera',
+        lastName: 'iyer',
+        roleName: 'Teacher',
+        status: 'PENDING',
+      },
     });
     const mail = t.mailer.last('meera.iyer@example.com');
     expect(mail.text).toContain('Oak School');
+    expect(mail.text).toContain('Setting your password accepts the invitation.');
     expect(mail.text).toMatch(/http:\/\/shala\.test\/auth\/setpassword\/[\w-]+\/[\w-]+/);
-    const rows = await auditRows(t, institute, 'membership.added');
-    const mine = rows.filter((r) => r.actorProfileId === admin.profileId);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]?.ip).toBe('127.0.0.1');
+    const sent = await auditRows(t, institute, 'invitation.sent');
+    expect(sent.filter((r) => r.actorProfileId === admin.profileId)).toHaveLength(1);
+    expect(sent[0]?.ip).toBe('127.0.0.1');
+    // Nobody has joined yet: the invitation waits in the group's list, as it was typed.
+    const before = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=meera`);
+    expect((before.json() as Page).total).toBe(0);
+    expect(await sentOf(t, admin, institute.id)).toEqual([
+      expect.objectContaining({ email: 'meera.iyer@example.com', status: 'PENDING' }),
+    ]);
+
+    await setFirstPassword(t, 'meera.iyer@example.com');
+    const after = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=meera`);
+    expect((after.json() as Page).items).toEqual([
+      expect.objectContaining({ name: 'Meera Iyer', roleName: 'Teacher', active: true }),
+    ]);
+    expect(await sentOf(t, admin, institute.id)).toEqual([]);
+    expect(await auditRows(t, institute, 'invitation.accepted')).toHaveLength(1);
   });
 
-  it('adds an existing account with its default profile and tells it by mail', async () => {
+  it('asks an existing account, which joins only when its holder accepts while signed in', async () => {
     const { institute, admin } = await schoolWithAdmin(t, 'Oak School');
     const person = await createProfile(t);
-    const me = await call(t, person, 'GET', '/rest/groups/mine');
-    expect(me.json()).toEqual([]);
     const account = await t.app.deps.database.db.query.accounts.findFirst({
       where: (a, { eq }) => eq(a.id, person.accountId),
     });
+    const email = account?.email ?? '';
     const res = await call(t, admin, 'POST', `/rest/groups/${institute.id}/members/invite`, {
-      ...invite({ email: account?.email.toUpperCase() }),
+      ...invite({ email: email.toUpperCase() }),
       roleId: institute.roles.ACCOUNTANT.id,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().invited).toBe(false);
-    expect(t.mailer.last(account?.email).subject).toContain('You were added to Oak School');
-    const mine = await call(t, person, 'GET', '/rest/groups/mine');
-    expect(mine.json()).toEqual([
+    expect(res.json().message).toBe(INVITATION_MESSAGES.sent(email));
+    const mail = t.mailer.last(email);
+    expect(mail.subject).toBe('Shala: an invitation from Oak School');
+    expect(mail.text).toContain('asks you to join Oak School as Accountant.');
+    expect(mail.text).toContain('Nothing changes in your account until you accept.');
+    expect(mail.text).toContain('http://shala.test/invitations');
+    expect((await call(t, person, 'GET', '/rest/groups/mine')).json()).toEqual([]);
+
+    const [waiting] = await invitationsOf(t, person);
+    expect(waiting).toMatchObject({ instituteName: 'Oak School', roleName: 'Accountant' });
+    const accepted = await acceptOnly(t, person);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe(INVITATION_MESSAGES.accepted('Oak School'));
+    expect((await call(t, person, 'GET', '/rest/groups/mine')).json()).toEqual([
       expect.objectContaining({ name: 'Oak School', roleName: 'Accountant' }),
     ]);
     const again = await call(t, admin, 'POST', `/rest/groups/${institute.id}/members/invite`, {
-      ...invite({ email: account?.email }),
+      ...invite({ email }),
       roleId: institute.roles.ACCOUNTANT.id,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(GROUP_MESSAGES.alreadyMember);
   });
 
-  it('inviting into a class adds the institute membership too, for the session', async () => {
+  it('a class invite brings the minimal Member role in the institute, not the class role', async () => {
     const { institute, admin } = await schoolWithAdmin(t, 'Oak School');
     const cls = await createClass(t, institute, 'Class 4 A');
     const res = await call(t, admin, 'POST', `/rest/groups/${cls.id}/members/invite`, {
       ...invite(),
-      roleId: institute.roles.STUDENT.id,
+      roleId: institute.roles.TEACHER.id,
       sessionId: institute.session.id,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(t.mailer.last('meera.iyer@example.com').text).toContain('Class 4 A of Oak School');
+    await setFirstPassword(t, 'meera.iyer@example.com');
+    const inClass = await call(t, admin, 'GET', `/rest/groups/${cls.id}/members?search=meera`);
+    expect((inClass.json() as Page).items).toEqual([
+      expect.objectContaining({ name: 'Meera Iyer', roleName: 'Teacher' }),
+    ]);
+    const inInstitute = await call(
+      t,
+      admin,
+      'GET',
+      `/rest/groups/${institute.id}/members?search=meera`,
+    );
+    expect((inInstitute.json() as Page).items).toEqual([
+      expect.objectContaining({ name: 'Meera Iyer', roleName: 'Member' }),
+    ]);
     // The new profile opens with the institute and class it was invited to.
     const profile = await t.app.deps.database.db.query.userProfiles.findFirst({
-      where: (p, { eq }) => eq(p.id, res.json().membership.profileId),
+      where: (p, { eq }) => eq(p.firstName, 'Meera'),
     });
     expect(profile).toMatchObject({ defaultInstituteId: institute.id, defaultClassId: cls.id });
-    const list = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?search=meera`);
-    expect((list.json() as Page).items).toEqual([
-      expect.objectContaining({ name: 'Meera Iyer', roleName: 'Student' }),
-    ]);
     expect(await auditRows(t, institute, 'membership.added')).toHaveLength(3);
   });
 
@@ -200,22 +239,34 @@ describe('changing roles and removing members', () => {
     expect((await call(t, admin, 'PUT', url, { roleId: 'nope' })).statusCode).toBe(400);
   });
 
-  it('keeps the last Institute Admin (409) and removes others (audited)', async () => {
+  it('nobody changes their own membership; the last Institute Admin stays (409)', async () => {
     const { institute, admin } = await schoolWithAdmin(t);
-    const adminRow = (
-      (await call(t, admin, 'GET', `/rest/groups/${institute.id}/members`)).json() as {
-        items: { membershipId: string }[];
-      }
-    ).items[0];
-    const url = `/rest/groups/${institute.id}/members/${adminRow?.membershipId}`;
+    const rowOf = async (who: typeof admin) =>
+      (
+        (
+          await call(t, admin, 'GET', `/rest/groups/${institute.id}/members?pageSize=50`)
+        ).json() as {
+          items: { membershipId: string; profileId: string }[];
+        }
+      ).items.find((m) => m.profileId === who.profileId);
+    const url = `/rest/groups/${institute.id}/members/${(await rowOf(admin))?.membershipId}`;
     const remove = await call(t, admin, 'DELETE', url);
-    expect(remove.statusCode).toBe(409);
-    expect(remove.json().message).toBe(GROUP_MESSAGES.lastAdmin);
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().message).toBe(GRANT_MESSAGES.ownMembership);
     const demote = await call(t, admin, 'PUT', url, { roleId: institute.roles.TEACHER.id });
-    expect(demote.statusCode).toBe(409);
+    expect(demote.statusCode).toBe(403);
+    // A deputy holding every permission, but not the admin role, may not remove the last admin.
+    const deputy = await createMember(
+      t,
+      institute,
+      await createRole(t, institute, [...GROUP_ACTIONS]),
+      { institute },
+    );
+    const last = await call(t, deputy, 'DELETE', url);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(GROUP_MESSAGES.lastAdmin);
     const second = await createMember(t, institute, 'INSTITUTE_ADMIN', { institute });
-    expect(second).toBeTruthy();
-    const ok = await call(t, admin, 'DELETE', url);
+    const ok = await call(t, second, 'DELETE', url);
     expect(ok.statusCode).toBe(204);
     expect(await auditRows(t, institute, 'membership.removed')).toHaveLength(1);
     const gone = await call(t, admin, 'GET', `/rest/groups/${institute.id}/members`);

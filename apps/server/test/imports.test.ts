@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../src/modules/auth/demo-accounts.js';
 import { headers, sessionCookie, useTestApp } from './app.js';
 import { as, createClass, createInstitute, createMember } from './factories.js';
 import { csvOf, importStudents, studentRow, upload } from './imports-helpers.js';
+import { setFirstPassword } from './invitations-helpers.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -365,20 +366,11 @@ describe('POST /rest/import/staff', () => {
         },
       ],
     });
+    // New accounts get an invitation with a set-password link; they join when they set it.
     const asha = await accountByEmail('asha@example.com');
     const [ashaProfile] = await profilesOf(asha?.id as string);
-    expect(ashaProfile).toMatchObject({
-      registrationNo: 'EMP-1',
-      verified: true,
-      defaultInstituteId: institute.id,
-    });
-    expect(
-      (await membershipsOf(ashaProfile?.id as string)).map((m) => [
-        m.groupId,
-        m.roleId,
-        m.sessionId,
-      ]),
-    ).toEqual([[institute.id, institute.roles.TEACHER.id, null]]);
+    expect(ashaProfile).toMatchObject({ registrationNo: 'EMP-1', verified: true });
+    expect(await membershipsOf(ashaProfile?.id as string)).toEqual([]);
     const kavita = await accountByEmail('kavita@example.com');
     expect((await profilesOf(kavita?.id as string))[0]?.phone).toBe('9845012345');
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([
@@ -386,8 +378,18 @@ describe('POST /rest/import/staff', () => {
       'kavita@example.com',
     ]);
     expect(t.mailer.last('asha@example.com').text).toContain(
-      'You were added to Green Valley School as Teacher.',
+      'asks you to join Green Valley School as Teacher.',
     );
+    await setFirstPassword(t, 'asha@example.com');
+    expect(
+      (await membershipsOf(ashaProfile?.id as string)).map((m) => [
+        m.groupId,
+        m.roleId,
+        m.sessionId,
+      ]),
+    ).toEqual([[institute.id, institute.roles.TEACHER.id, null]]);
+    const [settled] = await profilesOf(asha?.id as string);
+    expect(settled?.defaultInstituteId).toBe(institute.id);
   });
 });
 

@@ -82,14 +82,17 @@ describe('profile card', () => {
     );
   });
 
-  it('shows contact to staff with getMembers, not to a classmate; others get 404', async () => {
-    const { student, teacher, classmate } = await school();
+  it('shows contact to staff whose role needs it, not to other staff or a classmate; others get 404', async () => {
+    const { institute, student, teacher, classmate } = await school();
     const staffView = (await get(PROFILE_API.card(student.profileId), teacher)).json();
-    expect(staffView.contact).not.toBeNull();
     expect(staffView.isOwn).toBe(false);
+    expect(staffView.contact).toBeNull();
+    expect(staffView.dateOfBirth).toBeNull();
+    const office = await createMember(t, institute, 'FRONT_OFFICE', { institute });
+    expect((await get(PROFILE_API.card(student.profileId), office)).json().contact).not.toBeNull();
     const peerView = await get(PROFILE_API.card(student.profileId), classmate);
     expect(peerView.statusCode).toBe(200);
-    expect(peerView.json().contact).toBeNull();
+    expect(peerView.json()).toMatchObject({ contact: null, gender: null, registrationNo: null });
     const foreign = await createMember(t, await createInstitute(t), 'INSTITUTE_ADMIN');
     const res = await get(PROFILE_API.card(student.profileId), foreign);
     expect(res.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { GROUP_ACTIONS, ROLE_MESSAGES } from '@shala/shared';
+import { GRANT_MESSAGES, GROUP_ACTIONS, ROLE_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app.js';
 import { createClass, createMember, createRole } from './factories.js';
@@ -12,6 +12,8 @@ type Role = {
   builtinKey: string | null;
   permissions: string[];
   memberCount: number;
+  grantable: boolean;
+  editable: boolean;
 };
 
 describe('roles of an institute', () => {
@@ -21,7 +23,10 @@ describe('roles of an institute', () => {
     const res = await call(t, admin, 'GET', `/rest/roles?groupId=${institute.id}`);
     expect(res.statusCode).toBe(200);
     const roles = res.json() as Role[];
-    expect(roles).toHaveLength(7);
+    expect(roles).toHaveLength(8);
+    expect(
+      roles.every((r) => r.grantable && (r.builtinKey === 'INSTITUTE_ADMIN') !== r.editable),
+    ).toBe(true);
     const adminRole = roles.find((r) => r.builtinKey === 'INSTITUTE_ADMIN');
     expect(adminRole).toMatchObject({ name: 'Institute Admin', memberCount: 1 });
     expect(adminRole?.permissions).toHaveLength(GROUP_ACTIONS.length);
@@ -84,13 +89,25 @@ describe('roles of an institute', () => {
     const rows = await auditRows(t, institute, 'role.updated');
     expect(rows[0]?.detail).toMatchObject({ from: 'Teacher', name: 'Subject Teacher' });
     const adminUrl = `/rest/roles/${institute.roles.INSTITUTE_ADMIN.id}${q}`;
-    const lose = await call(t, admin, 'PUT', adminUrl, {
+    // Nobody changes a role they hold: a deputy with every permission edits the admin role.
+    const own = await call(t, admin, 'PUT', adminUrl, {
+      name: 'Head',
+      permissions: [...GROUP_ACTIONS],
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(GRANT_MESSAGES.ownRole);
+    const deputy = await createMember(
+      t,
+      institute,
+      await createRole(t, institute, [...GROUP_ACTIONS]),
+    );
+    const lose = await call(t, deputy, 'PUT', adminUrl, {
       name: 'Institute Admin',
       permissions: ['getGroup'],
     });
     expect(lose.statusCode).toBe(409);
     expect(lose.json().message).toBe(ROLE_MESSAGES.adminKeepsRoles);
-    const clash = await call(t, admin, 'PUT', adminUrl, {
+    const clash = await call(t, deputy, 'PUT', adminUrl, {
       name: 'Subject Teacher',
       permissions: [...GROUP_ACTIONS],
     });

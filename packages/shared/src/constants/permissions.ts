@@ -84,6 +84,8 @@ export const GROUP_ACTIONS = [
   'manageAcademicSession',
   'manageGroup',
   'getMembers',
+  /** Date of birth, contact details and parents' names of the members of the group. */
+  'getMemberDetails',
   'manageMembers',
   'manageRoles',
   'getAdmissionRequests',
@@ -128,6 +130,7 @@ export const BUILTIN_ROLE_KEYS = [
   'PARENT',
   'FRONT_OFFICE',
   'TRANSPORT_MANAGER',
+  'MEMBER',
 ] as const;
 export type BuiltinRoleKey = (typeof BUILTIN_ROLE_KEYS)[number];
 
@@ -173,6 +176,8 @@ export const BUILTIN_ROLES: Record<
       'getPaySlip',
       'getUserTransportationForGroup',
       'getMembers',
+      // Fee reminders go to the parents' phone and e-mail.
+      'getMemberDetails',
     ],
   },
   TEACHER: {
@@ -204,6 +209,8 @@ export const BUILTIN_ROLES: Record<
       ...MEMBER_BASICS,
       'createGatePass',
       'getMembers',
+      // Gate passes and visitors: the front office calls the parents.
+      'getMemberDetails',
       'getAdmissionRequests',
       'getVehicle',
     ],
@@ -219,4 +226,9 @@ export const BUILTIN_ROLES: Record<
       'getMembers',
     ],
   },
+  /**
+   * The institute membership a class invite brings: enough to see the institute in one's
+   * panel, nothing of its other members.
+   */
+  MEMBER: { name: 'Member', actions: DEFAULT_GROUP_ACTIONS },
 };

@@ -235,7 +235,6 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
 export const applicationDetailSchema = applicationSummarySchema.extend({
   documents: z.array(admissionDocumentSchema),
-  studentProfileId: z.string().nullable(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -36,10 +36,6 @@ export const GROUP_MESSAGES = {
   badPage: 'Please choose a valid page.',
   badPageSize: 'Please choose a valid page size.',
   searchTooLong: `Search text can be at most ${MEMBER_SEARCH_MAX} characters.`,
-  /** Snackbars of the invite dialog. */
-  invited: (email: string) => `The invitation was sent to ${email}.`,
-  addedExisting: (email: string) =>
-    `${email} already has an account and was added and told by e-mail.`,
 } as const;
 
 const G = GROUP_MESSAGES;
@@ -210,14 +206,6 @@ export const memberPageSchema = z.object({
   pageSize: z.number(),
 });
 export type MemberPage = z.infer<typeof memberPageSchema>;
-
-export const memberInvitedSchema = z.object({
-  membership: memberSchema,
-  /** True when a new account was made and the invitation mailed. */
-  invited: z.boolean(),
-  message: z.string(),
-});
-export type MemberInvited = z.infer<typeof memberInvitedSchema>;
 
 export const GROUP_API = {
   mine: '/rest/groups/mine',

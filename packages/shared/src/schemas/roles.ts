@@ -60,6 +60,10 @@ export const roleSchema = z.object({
   permissions: z.array(z.string()),
   /** Memberships holding the role. */
   memberCount: z.number(),
+  /** The caller may give this role here (it holds everything the role allows). */
+  grantable: z.boolean(),
+  /** The caller may change or delete it (not its own role, nothing it does not hold). */
+  editable: z.boolean(),
 });
 export type RoleData = z.infer<typeof roleSchema>;
 export const roleListSchema = z.array(roleSchema);

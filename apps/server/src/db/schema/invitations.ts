@@ -9,16 +9,18 @@ export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLE
 /** What an accepted CHILD, STUDENT or PARENT invitation needs besides its columns. */
 export type InvitationDetail = {
   /** CHILD: the profile made in the holder's account (names as the institute typed them). */
-  child?: {
+  child?: Partial<{
     gender: string | null;
     dateOfBirth: string | null;
     registrationNo: string | null;
     fatherName: string | null;
     motherName: string | null;
     phone: string | null;
-  };
+  }>;
   /** CHILD: the holder also joins as this parent role, with a guardian link (imports). */
   parentRoleId?: string;
+  /** CHILD: the child's name; STUDENT/PARENT: the other person's, as the institute typed it. */
+  personName?: string;
   /** Father, Mother, Guardian: the guardian link's relation. */
   relation?: string;
   /** STUDENT/PARENT: the other side of the guardian link, known now or once it accepts. */

@@ -15,6 +15,7 @@ import {
   instituteAdminInvitationMail,
 } from '../../mail/admin-templates.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
+import { findDefaultProfile } from '../auth/account-queries.js';
 import type { ServiceDeps } from '../auth/deps.js';
 import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
 import {
@@ -151,10 +152,13 @@ export async function createInstituteWithAdmin(
 
 /**
  * The first admin: a new verified account with an invitation, or the default profile of the
- * account the e-mail already has. The super admin vouches for the person, so that profile is
- * verified too (an unverified admin would hold only default permissions). A platform super
- * admin's account may not double as a school's admin: the institute needs its own person.
- * The institute becomes the profile's default unless it already has one.
+ * account the e-mail already has. This is the one place an existing account joins without an
+ * invitation: the platform's super admin appoints the institute's first admin, and that admin
+ * must sign the institute agreement at the next sign-in before the server lets them act. The
+ * super admin vouches for the person, so that profile is verified too (an unverified admin
+ * would hold only default permissions). A platform super admin's account may not double as a
+ * school's admin: the institute needs its own person. The institute becomes the profile's
+ * default unless it already has one.
  */
 async function provisionAdmin(tx: Tx, now: Date, admin: AdminCreateInstituteInput['admin']) {
   const person = await provisionPerson(tx, now, {
@@ -162,13 +166,15 @@ async function provisionAdmin(tx: Tx, now: Date, admin: AdminCreateInstituteInpu
     firstName: admin.firstName,
     lastName: admin.lastName,
     phone: admin.phone,
-    existingAccount: 'default',
     verified: true,
   });
   if (person.account.accountRole === 'ROLE_SUPER_ADMIN') {
     throw conflict(ADMIN_MESSAGES.adminIsSuperAdmin);
   }
-  return person;
+  if (!person.existing) return person;
+  const profile = await findDefaultProfile(tx, person.account.id);
+  if (!profile) throw new Error('an account without a profile');
+  return { account: person.account, profile, invite: null };
 }
 
 /** Sets the admin profile's default institute (if it has none) and verifies it. */

@@ -64,7 +64,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         { ...fields, instituteId: request.query.instituteId, email: email ?? null },
         files,
-        { ip: request.ip, accountId: actor.accountId },
+        { ip: request.ip, accountId: actor.accountId, profileId: profile.id },
       );
       return reply.status(201).send(result);
     },

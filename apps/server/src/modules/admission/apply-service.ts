@@ -97,7 +97,8 @@ export async function submitApplication(
   deps: ApplyDeps,
   input: Applicant,
   files: UploadedFile[],
-  meta: { ip: string; accountId: string | null },
+  /** A signed-in applicant's account and the profile it applied for (its holder's consent). */
+  meta: { ip: string; accountId: string | null; profileId?: string | null },
 ) {
   if (files.length === 0) throw badRequest(ADMISSION_MESSAGES.documentsRequired);
   if (files.length > ADMISSION_MAX_FILES) throw badRequest(ADMISSION_MESSAGES.tooMany);
@@ -128,6 +129,7 @@ export async function submitApplication(
       gender: input.gender,
       fatherName: input.fathername?.trim() || null,
       motherName: input.motherName?.trim() || null,
+      applicantProfileId: meta.profileId ?? null,
       ip: meta.ip,
       createdAt: now,
     });

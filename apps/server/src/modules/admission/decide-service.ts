@@ -4,6 +4,7 @@ import {
   type ApplicationDetail,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { userProfiles } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import {
@@ -13,23 +14,19 @@ import {
 } from '../../mail/admission-templates.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Actor } from '../academic/session-service.js';
-import { recordAudit } from '../audit/record.js';
-import { findAccountByEmail } from '../auth/account-queries.js';
+import { type AuditSource, recordAudit } from '../audit/record.js';
 import type { ServiceDeps } from '../auth/deps.js';
-import {
-  INVITE_VALID_DAYS,
-  inviteLink,
-  type ProvisionedPerson,
-  provisionPerson,
-} from '../auth/provision-service.js';
+import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
 import { findClass, findSession } from '../institutes/queries.js';
+import { createInvitation, invitationMail } from '../invitations/service.js';
+import { assertMayGrant, type Grantor } from '../roles/policy.js';
 import {
   addMembershipOnce,
   countAccepted,
   findInstitute,
+  findProfileWithAccount,
   lockApplication,
   lockConfig,
-  profileNamedInAccount,
   studentRoleOf,
   updateApplication,
 } from './queries.js';
@@ -55,20 +52,24 @@ async function pendingApplication(
 }
 
 /**
- * Accepts an application in one transaction: the student's account (or a linked profile of the
- * account that has the e-mail) and verified profile, STUDENT membership in the class and the
- * institute for the application's session, the profile's defaults, the decision and its audit.
- * The welcome mail leaves after the commit: a set-password link for a new account.
+ * Accepts an application in one transaction: STUDENT membership in the class and the
+ * institute for the application's session, the profile's defaults, the decision and its
+ * audit. Whose profile: the one a signed-in account applied for (its holder's consent); else
+ * a new account for an e-mail that has none (mailed a set-password link); else the account
+ * the e-mail has is only invited to add the child as a profile, and joins when its holder
+ * accepts. The answer is the same in each case: the decider learns nothing of the account.
  */
 export async function acceptApplication(
   deps: ServiceDeps,
-  instituteId: string,
+  grantor: Grantor,
   id: string,
   input: AcceptApplicationInput,
   actor: Actor,
 ): Promise<ApplicationDetail> {
+  const instituteId = grantor.scope.instituteId;
   const now = deps.clock.now();
-  const mail = await deps.db.transaction(async (tx): Promise<Mail> => {
+  const source = { ...actor, clock: deps.clock };
+  const mail = await deps.db.transaction(async (tx): Promise<() => Promise<Mail>> => {
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
     const email = (input.email ?? application.email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(ADMISSION_MESSAGES.emailNeeded);
@@ -78,85 +79,127 @@ export async function acceptApplication(
     }
     const role = await studentRoleOf(tx, instituteId);
     if (!role) throw badRequest('The institute has no Student role.');
-    // A profile of that account with the same names (a child applied for while signed in) is
-    // the student; otherwise a new account, or a new linked profile of the existing account.
-    const existing = await findAccountByEmail(tx, email);
-    const named = existing
-      ? await profileNamedInAccount(tx, existing.id, application.firstName, application.lastName)
+    assertMayGrant(grantor, role.permissions);
+    const applicant = application.applicantProfileId
+      ? await findProfileWithAccount(tx, application.applicantProfileId)
       : undefined;
-    const person: ProvisionedPerson =
-      existing && named
-        ? { account: existing, profile: named, invite: null }
-        : await provisionPerson(tx, now, {
-            email,
-            firstName: application.firstName,
-            lastName: application.lastName,
-            phone: application.phone,
-            profile: {
-              gender: application.gender,
-              fatherName: application.fatherName,
-              motherName: application.motherName,
-            },
-            existingAccount: 'new',
-            verified: true,
-          });
-    await tx
-      .update(userProfiles)
-      .set({ defaultInstituteId: instituteId, defaultClassId: klass.id })
-      .where(eq(userProfiles.id, person.profile.id));
-    const source = { ...actor, clock: deps.clock };
-    for (const groupId of [klass.id, instituteId]) {
-      const added = await addMembershipOnce(tx, {
-        profileId: person.profile.id,
-        groupId,
-        sessionId: session.id,
-        roleId: role.id,
-        createdAt: now,
-      });
-      if (!added && groupId === klass.id) {
-        throw conflict(ADMISSION_MESSAGES.alreadyStudent(klass.name, session.name));
-      }
-      if (!added) continue;
-      await recordAudit(tx, source, {
-        instituteId,
-        action: 'membership.added',
-        targetType: 'profile',
-        targetId: person.profile.id,
-        detail: { groupId, roleId: role.id, roleName: role.name, sessionId: session.id },
-      });
+    const person = applicant
+      ? undefined
+      : await provisionPerson(tx, now, {
+          email,
+          firstName: application.firstName,
+          lastName: application.lastName,
+          phone: application.phone,
+          profile: {
+            gender: application.gender,
+            fatherName: application.fatherName,
+            motherName: application.motherName,
+          },
+          verified: true,
+        });
+    const student = applicant?.profile ?? (person && !person.existing ? person.profile : null);
+    if (student) {
+      await admitProfile(tx, source, { instituteId, klass, session, role, profileId: student.id });
     }
     await updateApplication(tx, application.id, {
       status: 'ACCEPTED',
       email,
       decidedByAccountId: actor.actorAccountId,
       decidedAt: now,
-      studentProfileId: person.profile.id,
+      studentProfileId: student?.id ?? null,
     });
     await recordAudit(tx, source, {
       instituteId,
       action: 'admission.accepted',
       targetType: 'admissionApplication',
       targetId: application.id,
-      detail: {
-        classId: klass.id,
-        sessionId: session.id,
-        studentProfileId: person.profile.id,
-        newAccount: person.invite !== null,
-      },
+      detail: { classId: klass.id, sessionId: session.id },
     });
-    const who = { firstName: person.profile.firstName, username: person.account.username };
-    const content = person.invite
-      ? admissionWelcomeMail({
-          ...place,
-          ...who,
-          link: inviteLink(deps.config.publicUrl, person.invite),
-          validDays: INVITE_VALID_DAYS,
-        })
-      : admissionAddedMail({ ...place, ...who, link: `${deps.config.publicUrl}/auth` });
-    return { to: person.account.email, ...content };
+    if (applicant) {
+      const who = { firstName: applicant.profile.firstName, username: applicant.account.username };
+      const content = admissionAddedMail({
+        ...place,
+        ...who,
+        link: `${deps.config.publicUrl}/auth`,
+      });
+      return async () => ({ to: applicant.account.email, ...content });
+    }
+    if (!person) throw new Error('no person to admit');
+    if (!person.existing) {
+      const content = admissionWelcomeMail({
+        ...place,
+        firstName: person.profile.firstName,
+        username: person.account.username,
+        link: inviteLink(deps.config.publicUrl, person.invite),
+        validDays: INVITE_VALID_DAYS,
+      });
+      return async () => ({ to: person.account.email, ...content });
+    }
+    const invitation = await createInvitation(tx, source, {
+      instituteId,
+      groupId: klass.id,
+      sessionId: session.id,
+      roleId: role.id,
+      kind: 'CHILD',
+      email,
+      firstName: application.firstName,
+      lastName: application.lastName,
+      detail: {
+        personName: `${application.firstName} ${application.lastName}`,
+        applicationId: application.id,
+        child: {
+          gender: application.gender,
+          dateOfBirth: null,
+          registrationNo: null,
+          fatherName: application.fatherName,
+          motherName: application.motherName,
+          phone: application.phone,
+        },
+      },
+      person,
+    });
+    return () => invitationMail(deps.db, deps.config.publicUrl, invitation, person);
   });
-  await deps.mailer.send(mail);
+  await deps.mailer.send(await mail());
   return applicationDetail(deps.db, instituteId, id);
+}
+
+/** The admitted profile joins the class and the institute as a student for the session. */
+async function admitProfile(
+  tx: Tx,
+  source: AuditSource,
+  p: {
+    instituteId: string;
+    klass: { id: string; name: string };
+    session: { id: string; name: string };
+    role: { id: string; name: string };
+    profileId: string;
+  },
+) {
+  await tx
+    .update(userProfiles)
+    .set({ defaultInstituteId: p.instituteId, defaultClassId: p.klass.id })
+    .where(eq(userProfiles.id, p.profileId));
+  for (const groupId of [p.klass.id, p.instituteId]) {
+    const added = await addMembershipOnce(tx, {
+      profileId: p.profileId,
+      groupId,
+      sessionId: p.session.id,
+      roleId: p.role.id,
+      createdAt: source.clock.now(),
+    });
+    if (!added && groupId === p.klass.id) {
+      throw conflict(ADMISSION_MESSAGES.alreadyStudent(p.klass.name, p.session.name));
+    }
+    if (!added) continue;
+    await recordAudit(tx, source, {
+      instituteId: p.instituteId,
+      action: 'membership.added',
+      targetType: 'profile',
+      targetId: p.profileId,
+      detail: { groupId, roleId: p.role.id, roleName: p.role.name, sessionId: p.session.id },
+    });
+  }
 }
 
 /** Rejects with a reason, audited; the reason is mailed to the applicant when there is an e-mail. */

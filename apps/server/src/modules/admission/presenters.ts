@@ -35,7 +35,6 @@ export function toApplicationDetail(
 ): ApplicationDetail {
   return {
     ...toApplicationSummary(row),
-    studentProfileId: row.studentProfileId,
     documents: documents.map((d) => ({ id: d.id, name: d.name, sizeBytes: d.sizeBytes })),
   };
 }

@@ -319,23 +319,13 @@ export async function findProfileOfAccount(db: Queryable, accountId: string, pro
   return row;
 }
 
-/** A profile of the account with this e-mail and these names (a child applied for while signed in). */
-export async function profileNamedInAccount(
-  db: Queryable,
-  accountId: string,
-  firstName: string,
-  lastName: string,
-) {
+/** A profile with its account (the applicant a signed-in account applied for). */
+export async function findProfileWithAccount(db: Queryable, profileId: string) {
   const [row] = await db
-    .select()
+    .select({ profile: userProfiles, account: accounts })
     .from(userProfiles)
-    .where(
-      and(
-        eq(userProfiles.accountId, accountId),
-        sql`lower(${userProfiles.firstName}) = ${firstName.toLowerCase()}`,
-        sql`lower(${userProfiles.lastName}) = ${lastName.toLowerCase()}`,
-      ),
-    )
+    .innerJoin(accounts, eq(accounts.id, userProfiles.accountId))
+    .where(eq(userProfiles.id, profileId))
     .limit(1);
   return row;
 }

@@ -12,6 +12,7 @@ import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { auditActorOf, instituteIdOf } from '../academic/scope.js';
 import { serviceDeps } from '../auth/deps.js';
+import { grantorOf } from '../groups/scope.js';
 import { acceptApplication, rejectApplication } from './decide-service.js';
 import { applicationDetail, applicationDocument, applicationList } from './review-service.js';
 
@@ -106,7 +107,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       acceptApplication(
         deps,
-        institute(request),
+        await grantorOf(request),
         request.params.id,
         request.body,
         await auditActorOf(request),

@@ -15,6 +15,16 @@ export async function findAccountByLogin(db: Queryable, login: string) {
   return row;
 }
 
+/** The id alone, for the rate limits, which key a name on its account before the route runs. */
+export async function findAccountIdByLogin(db: Queryable, login: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(or(eq(accounts.username, login), eq(accounts.email, login)))
+    .limit(1);
+  return row?.id;
+}
+
 export async function findAccountByEmail(db: Queryable, email: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   return row;
@@ -129,4 +139,11 @@ export async function updatePasswordHash(db: Queryable, accountId: string, passw
     .update(accounts)
     .set({ passwordHash, resetPasswordRequired: false })
     .where(eq(accounts.id, accountId));
+}
+
+/** Another profile in an account (a child); the caller decides whether it may be added. */
+export async function insertProfile(db: Queryable, values: typeof userProfiles.$inferInsert) {
+  const [row] = await db.insert(userProfiles).values(values).returning({ id: userProfiles.id });
+  if (!row) throw new Error('profile insert returned nothing');
+  return row.id;
 }

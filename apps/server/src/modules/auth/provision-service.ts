@@ -6,7 +6,6 @@ import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import {
   type AccountRow,
   findAccountByEmail,
-  findDefaultProfile,
   insertAccountWithProfile,
   type ProfileRow,
 } from './account-queries.js';
@@ -20,7 +19,7 @@ export const INVITE_VALID_DAYS = 7;
  * Stored instead of a hash until the invitation link sets the first password: it is not an
  * argon2 string, so no password ever matches it.
  */
-const PENDING_INVITE_HASH = 'invitation-pending';
+export const PENDING_INVITE_HASH = 'invitation-pending';
 
 export type PersonInput = {
   email: string;
@@ -34,27 +33,32 @@ export type PersonInput = {
       'gender' | 'dateOfBirth' | 'address' | 'fatherName' | 'motherName' | 'registrationNo'
     >
   >;
-  /**
-   * For an e-mail that already has an account: 'default' uses its default profile (a teacher
-   * invited to a second institute); 'new' adds a linked profile to it (a parent's second child).
-   */
-  existingAccount: 'default' | 'new';
   /** People the institute vouches for start verified. */
   verified: boolean;
 };
 
-export type ProvisionedPerson = {
-  account: AccountRow;
-  profile: ProfileRow;
-  /** Set when the account is new: mail `${publicUrl}/auth/setpassword/${id}/${token}`. */
-  invite: { id: string; token: string } | null;
-};
+/**
+ * A person an institute adds: a new account it has just made (mail the invite link), or an
+ * account the e-mail already has, left untouched. An existing account is never attached to an
+ * institute, and never given a profile, without its holder's consent: the caller sends an
+ * invitation (modules/invitations) instead.
+ */
+export type ProvisionedPerson =
+  | {
+      existing: false;
+      account: AccountRow;
+      profile: ProfileRow;
+      /** Mail `${publicUrl}/auth/setpassword/${id}/${token}`. */
+      invite: { id: string; token: string };
+    }
+  | { existing: true; account: AccountRow };
+export type NewPerson = Extract<ProvisionedPerson, { existing: false }>;
 
 /**
- * Finds or makes the account and profile of a person an institute adds (an admitted student,
- * invited staff, an imported parent, a new institute's first admin), inside the caller's
- * transaction so that the membership and audit rows land with it or not at all. A new account
- * gets no password, only a single-use INVITE link valid for INVITE_VALID_DAYS.
+ * Makes the account and profile of a person an institute adds (an admitted student, invited
+ * staff, an imported parent, a new institute's first admin) when the e-mail has none, inside
+ * the caller's transaction so that the membership and audit rows land with it or not at all.
+ * A new account gets no password, only a single-use INVITE link valid for INVITE_VALID_DAYS.
  */
 export async function provisionPerson(
   tx: Tx,
@@ -65,27 +69,7 @@ export async function provisionPerson(
   const firstName = titleCase(input.firstName.trim());
   const lastName = titleCase(input.lastName.trim());
   const existing = await findAccountByEmail(tx, email);
-  if (existing) {
-    if (input.existingAccount === 'default') {
-      const profile = await findDefaultProfile(tx, existing.id);
-      if (profile) return { account: existing, profile, invite: null };
-    }
-    const [profile] = await tx
-      .insert(userProfiles)
-      .values({
-        accountId: existing.id,
-        firstName,
-        lastName,
-        phone: input.phone ?? null,
-        verified: input.verified,
-        isDefault: false,
-        createdAt: now,
-        ...input.profile,
-      })
-      .returning();
-    if (!profile) throw new Error('profile insert returned nothing');
-    return { account: existing, profile, invite: null };
-  }
+  if (existing) return { existing: true, account: existing };
   const username = await nextFreeUsername(tx, usernameFromNames(firstName, lastName));
   const created = await insertAccountWithProfile(tx, {
     username,
@@ -115,7 +99,7 @@ export async function provisionPerson(
     now,
     expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000),
   });
-  return { account: created.account, profile, invite: { id, token } };
+  return { existing: false, account: created.account, profile, invite: { id, token } };
 }
 
 /** The link a new account's invitation mail carries (the public set-password page). */

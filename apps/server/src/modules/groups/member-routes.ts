@@ -16,7 +16,7 @@ import { serviceDeps } from '../auth/deps.js';
 import { canInScope } from '../permissions/service.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from './member-service.js';
 import { toMemberData } from './presenters.js';
-import { auditActor, scopeOf } from './scope.js';
+import { auditActor, grantorOf, scopeOf } from './scope.js';
 
 /** A group's members: read with getMembers; invited, changed and removed with manageMembers. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const showEmail = await canInScope(deps.db, await actorOf(request), 'manageMembers', scope);
       const { page, pageSize, search, sessionId } = request.query;
-      const result = await listMembers(deps.db, scope, { page, pageSize, search, sessionId });
+      const result = await listMembers(deps.db, scope, {
+        page,
+        pageSize,
+        search,
+        sessionId,
+        searchEmail: showEmail,
+      });
       return {
         items: result.items.map((row) => toMemberData(row, showEmail)),
         total: result.total,
@@ -56,7 +62,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: {
         tags,
-        summary: 'Invite a person by e-mail with a role (new accounts get a set-password link)',
+        summary:
+          'Invite a person by e-mail with a role they may give: they join when they accept (the answer is the same for new and existing e-mails)',
         params: groupParamsSchema,
         body: memberInviteSchema,
         response: { 201: memberInvitedSchema },
@@ -65,15 +72,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await inviteMember(
         deps,
-        scopeOf(request),
+        await grantorOf(request),
         request.body,
         await auditActor(request),
       );
-      return reply.status(201).send({
-        membership: toMemberData(result.membership, true),
-        invited: result.invited,
-        message: result.message,
-      });
+      return reply.status(201).send(result);
     },
   );
 
@@ -92,7 +95,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await changeMemberRole(
         deps,
-        scopeOf(request),
+        await grantorOf(request),
         request.params.membershipId,
         request.body.roleId,
         await auditActor(request),
@@ -115,7 +118,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeMember(
         deps,
-        scopeOf(request),
+        await grantorOf(request),
         request.params.membershipId,
         await auditActor(request),
       );

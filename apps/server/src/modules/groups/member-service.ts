@@ -1,13 +1,19 @@
-import { GROUP_MESSAGES, type MemberInviteInput } from '@shala/shared';
+import {
+  GRANT_MESSAGES,
+  GROUP_MESSAGES,
+  INVITATION_MESSAGES,
+  type MemberInviteInput,
+} from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { addedToGroupMail, invitationMail } from '../../mail/templates.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
+import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
 import type { ServiceDeps } from '../auth/deps.js';
-import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
-import { uniqueViolation } from '../auth/unique-violation.js';
-import { findRole, findSession, insertMembership } from '../institutes/queries.js';
+import { provisionPerson } from '../auth/provision-service.js';
+import { findRole, findSession } from '../institutes/queries.js';
+import { createInvitation, invitationMail, sentInvitation } from '../invitations/service.js';
 import type { GroupScope } from '../permissions/queries.js';
+import { assertMayGrant, type Grantor, outranks } from '../roles/policy.js';
 import {
   countInstituteAdmins,
   deleteClassMemberships,
@@ -15,11 +21,10 @@ import {
   findGroupRow,
   findMembership,
   findProfileMembership,
-  hasInstituteMembership,
   lockInstitute,
+  type MemberRow,
   memberPage,
   setMembershipRole,
-  settleDefaultGroups,
 } from './queries.js';
 
 type Actor = Omit<AuditSource, 'clock'>;
@@ -37,110 +42,62 @@ export async function listMembers(
 }
 
 /**
- * Invites a person by e-mail into the group: a new account (with a 7-day set-password link) or
- * the existing account's default profile; the membership (and, for a class, the institute
- * membership when missing) and the audit rows in one transaction; the mail after the commit.
+ * Invites a person by e-mail into the group with a role the inviter may give. Nothing joins
+ * yet: an invitation is recorded (a new account is made for an address that has none) and
+ * mailed after the commit; the person joins when they accept (or, for a new account, set
+ * their first password). The answer is the same whether or not the e-mail had an account.
  */
 export async function inviteMember(
   deps: ServiceDeps,
-  scope: GroupScope,
+  grantor: Grantor,
   input: MemberInviteInput,
   actor: Actor,
 ) {
+  const scope = grantor.scope;
   const source = { ...actor, clock: deps.clock };
-  const result = await deps.db
-    .transaction(async (tx) => {
-      await lockInstitute(tx, scope.instituteId);
-      const group = await findGroupRow(tx, scope.instituteId, scope.id);
-      const institute = await findGroupRow(tx, scope.instituteId, scope.instituteId);
-      if (!group || !institute) throw notFound(GROUP_MESSAGES.classNotFound);
-      const role = await findRole(tx, scope.instituteId, input.roleId);
-      if (!role) throw notFound(GROUP_MESSAGES.roleNotFound);
-      const sessionId = input.sessionId ?? null;
-      if (sessionId && !(await findSession(tx, scope.instituteId, sessionId))) {
-        throw notFound(GROUP_MESSAGES.sessionNotFound);
-      }
-      const now = deps.clock.now();
-      const person = await provisionPerson(tx, now, {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        existingAccount: 'default',
-        verified: true,
-      });
-      const profileId = person.profile.id;
-      if (await findProfileMembership(tx, profileId, group.id, sessionId)) {
-        throw conflict(GROUP_MESSAGES.alreadyMember);
-      }
-      const add = async (groupId: string) => {
-        const membership = await insertMembership(tx, {
-          profileId,
-          groupId,
-          sessionId,
-          roleId: role.id,
-          createdAt: now,
-        });
-        await recordAudit(tx, source, {
-          instituteId: scope.instituteId,
-          action: 'membership.added',
-          targetType: 'profile',
-          targetId: profileId,
-          detail: {
-            groupId,
-            roleId: role.id,
-            roleName: role.name,
-            sessionId,
-            invited: person.invite !== null,
-            email: person.account.email,
-          },
-        });
-        return membership;
-      };
-      // A class member belongs to the institute too (it lists the institute in their panel).
-      if (group.type === 'CLASS' && !(await hasInstituteMembership(tx, profileId, institute.id))) {
-        await add(institute.id);
-      }
-      const membership = await add(group.id);
-      await settleDefaultGroups(
-        tx,
-        profileId,
-        institute.id,
-        group.type === 'CLASS' ? group.id : null,
-      );
-      return { person, group, institute, membershipId: membership.id };
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error) === 'memberships_profile_group_session_uq') {
-        throw conflict(GROUP_MESSAGES.alreadyMember);
-      }
-      throw error;
+  const email = input.email.trim().toLowerCase();
+  const { invitation, person } = await deps.db.transaction(async (tx) => {
+    await lockInstitute(tx, scope.instituteId);
+    const group = await findGroupRow(tx, scope.instituteId, scope.id);
+    if (!group) throw notFound(GROUP_MESSAGES.classNotFound);
+    const role = await findRole(tx, scope.instituteId, input.roleId);
+    if (!role) throw notFound(GROUP_MESSAGES.roleNotFound);
+    assertMayGrant(grantor, role.permissions);
+    const sessionId = input.sessionId ?? null;
+    if (sessionId && !(await findSession(tx, scope.instituteId, sessionId))) {
+      throw notFound(GROUP_MESSAGES.sessionNotFound);
+    }
+    if ((await findAccountById(tx, grantor.accountId))?.email === email) {
+      throw forbidden(GRANT_MESSAGES.inviteSelf);
+    }
+    const person = await provisionPerson(tx, deps.clock.now(), {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      verified: true,
     });
-
-  const { person, group, institute } = result;
-  const where = group.type === 'CLASS' ? `${group.name} of ${institute.name}` : institute.name;
-  const content = person.invite
-    ? invitationMail({
-        firstName: person.profile.firstName,
-        username: person.account.username,
-        link: inviteLink(deps.config.publicUrl, person.invite),
-        reason: `You were invited to ${where} on Shala.`,
-        validDays: INVITE_VALID_DAYS,
-      })
-    : addedToGroupMail({
-        firstName: person.profile.firstName,
-        username: person.account.username,
-        reason: `You were added to ${where}`,
-        link: `${deps.config.publicUrl}/auth`,
-      });
-  await deps.mailer.send({ to: person.account.email, ...content });
-  const membership = await findMembership(deps.db, group.id, result.membershipId);
-  if (!membership) throw new Error('membership vanished after commit');
+    // Already in this group: what the inviter's own member list shows anyway.
+    const holder = person.existing ? await findDefaultProfile(tx, person.account.id) : undefined;
+    if (holder && (await findProfileMembership(tx, holder.id, group.id, sessionId))) {
+      throw conflict(GROUP_MESSAGES.alreadyMember);
+    }
+    const invitation = await createInvitation(tx, source, {
+      instituteId: scope.instituteId,
+      groupId: group.id,
+      sessionId,
+      roleId: role.id,
+      kind: 'MEMBER',
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      person,
+    });
+    return { invitation, person };
+  });
+  await deps.mailer.send(await invitationMail(deps.db, deps.config.publicUrl, invitation, person));
   return {
-    membership,
-    invited: person.invite !== null,
-    message: person.invite
-      ? GROUP_MESSAGES.invited(person.account.email)
-      : GROUP_MESSAGES.addedExisting(person.account.email),
+    invitation: await sentInvitation(deps.db, deps.clock, invitation.id),
+    message: INVITATION_MESSAGES.sent(email),
   };
 }
 
@@ -154,21 +111,33 @@ async function wouldLoseLastAdmin(
   return (await countInstituteAdmins(tx, scope.instituteId)) <= 1;
 }
 
-/** Gives a membership another role of the institute. */
+/**
+ * A membership the grantor may change: not its own account's, and not one whose role holds
+ * what the grantor does not (a member manager cannot demote the admin who appointed them).
+ */
+function assertMayTouch(grantor: Grantor, member: MemberRow): void {
+  if (member.accountId === grantor.accountId) throw forbidden(GRANT_MESSAGES.ownMembership);
+  if (!outranks(grantor, member.rolePermissions)) throw forbidden(GRANT_MESSAGES.higherMember);
+}
+
+/** Gives a membership another role of the institute, one the grantor may give. */
 export async function changeMemberRole(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
-  scope: GroupScope,
+  grantor: Grantor,
   membershipId: string,
   roleId: string,
   actor: Actor,
 ) {
+  const scope = grantor.scope;
   await deps.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
+    assertMayTouch(grantor, member);
     const role = await findRole(tx, scope.instituteId, roleId);
     if (!role) throw notFound(GROUP_MESSAGES.roleNotFound);
     if (role.id === member.roleId) return;
+    assertMayGrant(grantor, role.permissions);
     if (role.builtinKey !== 'INSTITUTE_ADMIN' && (await wouldLoseLastAdmin(tx, scope, member))) {
       throw conflict(GROUP_MESSAGES.lastAdmin);
     }
@@ -203,14 +172,16 @@ export async function changeMemberRole(
  */
 export async function removeMember(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
-  scope: GroupScope,
+  grantor: Grantor,
   membershipId: string,
   actor: Actor,
 ) {
+  const scope = grantor.scope;
   await deps.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
+    assertMayTouch(grantor, member);
     if (await wouldLoseLastAdmin(tx, scope, member)) throw conflict(GROUP_MESSAGES.lastAdmin);
     await deleteMembership(tx, membershipId);
     // Leaving the institute means leaving its classes too (for that session, or all of them).

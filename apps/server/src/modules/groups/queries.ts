@@ -10,10 +10,8 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
+import { PENDING_INVITE_HASH } from '../auth/provision-service.js';
 import { likePattern } from '../contact/queries.js';
-
-/** What provisionPerson stores until an invited person sets a password (see provision-service). */
-const PENDING_INVITE_HASH = 'invitation-pending';
 
 /**
  * Serialises class and membership changes of one institute for the rest of the transaction, so
@@ -154,6 +152,7 @@ const session = alias(academicSessions, 'member_session');
 const memberColumns = {
   membershipId: memberships.id,
   profileId: memberships.profileId,
+  accountId: userProfiles.accountId,
   groupId: memberships.groupId,
   firstName: userProfiles.firstName,
   lastName: userProfiles.lastName,
@@ -162,6 +161,7 @@ const memberColumns = {
   roleId: roles.id,
   roleName: roles.name,
   builtinKey: roles.builtinKey,
+  rolePermissions: roles.permissions,
   sessionId: memberships.sessionId,
   sessionName: session.name,
   verified: userProfiles.verified,
@@ -179,7 +179,11 @@ function memberBase(db: Queryable) {
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
-function memberWhere(groupId: string, filter: { sessionId?: string; search?: string }) {
+/** `searchEmail`: match e-mail addresses too (only for callers who may see them). */
+function memberWhere(
+  groupId: string,
+  filter: { sessionId?: string; search?: string; searchEmail?: boolean },
+) {
   const parts: (SQL | undefined)[] = [eq(memberships.groupId, groupId)];
   if (filter.sessionId) {
     parts.push(or(isNull(memberships.sessionId), eq(memberships.sessionId, filter.sessionId)));
@@ -190,7 +194,7 @@ function memberWhere(groupId: string, filter: { sessionId?: string; search?: str
       or(
         ilike(sql`${userProfiles.firstName} || ' ' || ${userProfiles.lastName}`, like),
         ilike(accounts.username, like),
-        ilike(accounts.email, like),
+        filter.searchEmail ? ilike(accounts.email, like) : undefined,
       ),
     );
   }
@@ -201,7 +205,13 @@ function memberWhere(groupId: string, filter: { sessionId?: string; search?: str
 export async function memberPage(
   db: Queryable,
   groupId: string,
-  filter: { sessionId?: string; search?: string; page: number; pageSize: number },
+  filter: {
+    sessionId?: string;
+    search?: string;
+    searchEmail?: boolean;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const where = memberWhere(groupId, filter);
   const items = await memberBase(db)

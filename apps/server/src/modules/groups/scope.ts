@@ -1,8 +1,10 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app.js';
 import { actorOf } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
 import type { GroupScope } from '../permissions/queries.js';
+import { type Grantor, grantorIn } from '../roles/policy.js';
 
 /** The group the guard found and checked. */
 export function scopeOf(request: FastifyRequest): GroupScope {
@@ -22,4 +24,10 @@ export function instituteScopeOf(request: FastifyRequest): GroupScope {
 export async function auditActor(request: FastifyRequest) {
   const actor = await actorOf(request);
   return { actorAccountId: actor.accountId, actorProfileId: actor.profileId, ip: request.ip };
+}
+
+/** The caller as a grantor in the group the guard checked: what it holds there. */
+export async function grantorOf(request: FastifyRequest): Promise<Grantor> {
+  const db = (request.server as unknown as App).deps.database.db;
+  return grantorIn(db, await actorOf(request), scopeOf(request));
 }

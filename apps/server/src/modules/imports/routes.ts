@@ -11,6 +11,7 @@ import type { App } from '../../app.js';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { actorOf, groupAction } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
+import { grantorIn } from '../roles/policy.js';
 import { readCsvUpload } from './csv.js';
 import type { ImportDeps } from './service.js';
 import { importStaff } from './staff.js';
@@ -42,6 +43,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!scope) throw new Error('group guard did not run');
     return scope;
   };
+  // Imports add people to the institute: what the importer may give is judged there.
+  const instituteGrantor = async (request: FastifyRequest) => {
+    const scope = scopeOf(request);
+    return grantorIn(deps.database.db, await actorOf(request), {
+      ...scope,
+      id: scope.instituteId,
+      type: 'INSTITUTE',
+    });
+  };
   const actorFor = async (request: FastifyRequest) => {
     const actor = await actorOf(request);
     return { actorAccountId: actor.accountId, actorProfileId: actor.profileId, ip: request.ip };
@@ -61,9 +71,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const grantor = await instituteGrantor(request);
       const rows = await readCsvUpload(request, 'students');
-      return importStudents(importDeps(request), await actorFor(request), scope.instituteId, rows);
+      return importStudents(importDeps(request), await actorFor(request), grantor, rows);
     },
   );
 
@@ -81,9 +91,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const grantor = await instituteGrantor(request);
       const rows = await readCsvUpload(request, 'staff');
-      return importStaff(importDeps(request), await actorFor(request), scope.instituteId, rows);
+      return importStaff(importDeps(request), await actorFor(request), grantor, rows);
     },
   );
 

@@ -1,17 +1,20 @@
 import {
+  GRANT_MESSAGES,
   IMPORT_MESSAGES,
   type ImportReport,
   repeatsInFile,
   type StaffImportRow,
-  titleCase,
   validateStaffRow,
 } from '@shala/shared';
 import type { Mail } from '../../mail/mailer.js';
-import { addedToGroupMail, invitationMail } from '../../mail/templates.js';
-import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
+import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
+import { provisionPerson } from '../auth/provision-service.js';
+import { hasInstituteMembership } from '../groups/queries.js';
 import type { RoleRow } from '../institutes/queries.js';
+import { createInvitation, invitationMail } from '../invitations/service.js';
+import { type Grantor, grantRefusal } from '../roles/policy.js';
 import type { CsvRows } from './csv.js';
-import { addMembershipOnce, countRegistrationNo, setDefaultsIfNone } from './queries.js';
+import { countRegistrationNo } from './queries.js';
 import {
   type ImportActor,
   type ImportDeps,
@@ -21,16 +24,19 @@ import {
 } from './service.js';
 
 /**
- * POST /rest/import/staff: each row makes (or finds) the person's account and adds its default
- * profile to the institute with the named role for all sessions, in one transaction per row.
+ * POST /rest/import/staff: each row invites the person to the institute with the named role
+ * for all sessions, a role the importer may give; a new account is made for an e-mail that
+ * has none. Nobody joins until they accept (a new account by setting its first password), and
+ * the report is the same whether or not an e-mail had an account. One transaction per row.
  */
 export async function importStaff(
   deps: ImportDeps,
   actor: ImportActor,
-  instituteId: string,
+  grantor: Grantor,
   rows: CsvRows,
 ): Promise<ImportReport> {
-  const ctx = await instituteContext(deps.db, instituteId);
+  const ctx = await instituteContext(deps.db, grantor.scope.instituteId);
+  const ownEmail = (await findAccountById(deps.db, grantor.accountId))?.email;
   const emailRepeats = repeatsInFile(
     rows.map((r) => r.record.email ?? ''),
     'email',
@@ -51,6 +57,11 @@ export async function importStaff(
       const roleName = row.record.role ?? '';
       const role = roleName ? ctx.findRole(roleName) : undefined;
       if (roleName && !role) errors.push(IMPORT_MESSAGES.unknownRole(roleName));
+      const refusal = role ? grantRefusal(grantor, role.permissions) : null;
+      if (refusal) errors.push(refusal);
+      if (checked.ok && checked.value.email.toLowerCase() === ownEmail) {
+        errors.push(GRANT_MESSAGES.inviteSelf);
+      }
       for (const repeats of [emailRepeats, registrationRepeats]) {
         const repeat = repeats.get(position);
         if (repeat) errors.push(repeat);
@@ -59,7 +70,7 @@ export async function importStaff(
       return { value: { row: checked.value, role } };
     },
     ({ row, role }) =>
-      async (tx, audit) => {
+      async (tx) => {
         const now = deps.clock.now();
         const person = await provisionPerson(tx, now, {
           email: row.email,
@@ -67,49 +78,35 @@ export async function importStaff(
           lastName: row.lastName,
           phone: row.phone || null,
           profile: row.registrationNo ? { registrationNo: row.registrationNo } : {},
-          existingAccount: 'default',
           verified: true,
         });
-        const added = await addMembershipOnce(
-          tx,
-          { profileId: person.profile.id, groupId: ctx.id, roleId: role.id, sessionId: null },
-          now,
-        );
-        if (!added) throw new RowError([IMPORT_MESSAGES.alreadyStaff]);
-        await audit({
-          instituteId: ctx.id,
-          action: 'membership.added',
-          targetType: 'profile',
-          targetId: person.profile.id,
-          detail: {
-            groupId: ctx.id,
-            roleId: role.id,
-            roleName: role.name,
-            sessionId: null,
-            source: 'import',
-          },
-        });
-        await setDefaultsIfNone(tx, [person.profile.id], ctx.id, null);
-        if (row.registrationNo && (await countRegistrationNo(tx, ctx.id, row.registrationNo)) > 1) {
+        // Already staff: what the importer's own member list shows anyway.
+        const holder = person.existing
+          ? await findDefaultProfile(tx, person.account.id)
+          : undefined;
+        if (holder && (await hasInstituteMembership(tx, holder.id, ctx.id))) {
+          throw new RowError([IMPORT_MESSAGES.alreadyStaff]);
+        }
+        if (row.registrationNo && (await countRegistrationNo(tx, ctx.id, row.registrationNo)) > 0) {
           throw new RowError([IMPORT_MESSAGES.registrationTaken(row.registrationNo)]);
         }
-        const reason = `You were added to ${ctx.name} as ${role.name}.`;
-        const firstName = titleCase(person.profile.firstName);
-        const content = person.invite
-          ? invitationMail({
-              firstName,
-              username: person.account.username,
-              link: inviteLink(deps.publicUrl, person.invite),
-              reason,
-              validDays: INVITE_VALID_DAYS,
-            })
-          : addedToGroupMail({
-              firstName,
-              username: person.account.username,
-              reason,
-              link: `${deps.publicUrl}/auth`,
-            });
-        const mails: Mail[] = [{ to: person.account.email, ...content }];
+        const invitation = await createInvitation(
+          tx,
+          { ...actor, clock: deps.clock },
+          {
+            instituteId: ctx.id,
+            groupId: ctx.id,
+            sessionId: null,
+            roleId: role.id,
+            kind: 'MEMBER',
+            email: row.email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            detail: { registrationNo: row.registrationNo || null },
+            person,
+          },
+        );
+        const mails: Mail[] = [await invitationMail(tx, deps.publicUrl, invitation, person)];
         return mails;
       },
   );

@@ -7,15 +7,25 @@ import {
   validateStudentRow,
 } from '@shala/shared';
 import type { Tx } from '../../db/client.js';
+import type { InvitationDetail } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import type { Mail } from '../../mail/mailer.js';
-import { addedToGroupMail, invitationMail } from '../../mail/templates.js';
+import { invitationMail as accountMail, addedToGroupMail } from '../../mail/templates.js';
+import type { AuditSource } from '../audit/record.js';
+import { insertProfile } from '../auth/account-queries.js';
 import {
   INVITE_VALID_DAYS,
   inviteLink,
   type ProvisionedPerson,
-  provisionPerson,
 } from '../auth/provision-service.js';
+import { setCounterpart } from '../invitations/queries.js';
+import {
+  createInvitation,
+  invitationMail,
+  type PersonToAdd,
+  personToAdd,
+} from '../invitations/service.js';
+import { assertMayGrant, type Grantor } from '../roles/policy.js';
 import type { CsvRows } from './csv.js';
 import {
   addMembershipsOnce,
@@ -41,21 +51,23 @@ type Planned = {
 };
 
 /**
- * POST /rest/import/students: each row makes (or finds) the parent's account, the student's
- * profile (its own account when the row has the student's e-mail, else a linked profile in the
- * parent's account), STUDENT memberships in the class and the institute for the session,
- * PARENT memberships beside them and the guardian link, all in one transaction per row.
+ * POST /rest/import/students: each row makes the parent's account (or asks the one the e-mail
+ * has), the student's profile (its own account when the row has the student's e-mail, else a
+ * linked profile in the parent's account), STUDENT memberships in the class and the institute
+ * for the session, PARENT memberships beside them and the guardian link, all in one
+ * transaction per row. The Student and Parent roles must be within what the importer holds.
  */
 export async function importStudents(
   deps: ImportDeps,
   actor: ImportActor,
-  instituteId: string,
+  grantor: Grantor,
   rows: CsvRows,
 ): Promise<ImportReport> {
-  const ctx = await instituteContext(deps.db, instituteId);
+  const ctx = await instituteContext(deps.db, grantor.scope.instituteId);
   const studentRole = ctx.builtinRole('STUDENT');
   const parentRole = ctx.builtinRole('PARENT');
   if (!studentRole || !parentRole) throw badRequest('The institute has no Student or Parent role.');
+  assertMayGrant(grantor, [...studentRole.permissions, ...parentRole.permissions]);
   const today = deps.clock.now().toISOString().slice(0, 10);
   const emails = rows.map((r) => r.record.email ?? '');
   const emailRepeats = repeatsInFile(emails, 'email');
@@ -107,159 +119,296 @@ export async function importStudents(
     (planned): RowWork =>
       async (tx, audit) => {
         const roles = { student: studentRole, parent: parentRole };
-        return importOne(tx, deps, ctx, roles, planned, audit);
+        return importOne(tx, deps, ctx, roles, planned, audit, actor);
       },
   );
 }
 
+type Roles = { student: { id: string; name: string }; parent: { id: string; name: string } };
+type RowContext = {
+  tx: Tx;
+  deps: ImportDeps;
+  ctx: InstituteContext;
+  roles: Roles;
+  planned: Planned;
+  audit: Parameters<RowWork>[1];
+  source: AuditSource;
+  now: Date;
+  mails: Mail[];
+};
+
+/**
+ * One row. Whoever the institute may add now (a new account, or one it made that nobody has
+ * claimed) joins at once; an account of someone else only gets an invitation: the parent to
+ * add the child (or to be linked as the student's parent), the student to join the class. The
+ * report is the same either way.
+ */
 async function importOne(
   tx: Tx,
   deps: ImportDeps,
   ctx: InstituteContext,
-  roles: { student: { id: string; name: string }; parent: { id: string; name: string } },
-  { row, klass, session }: Planned,
+  roles: Roles,
+  planned: Planned,
   audit: Parameters<RowWork>[1],
+  actor: ImportActor,
 ): Promise<Mail[]> {
+  const { row } = planned;
   const now = deps.clock.now();
+  const r: RowContext = {
+    tx,
+    deps,
+    ctx,
+    roles,
+    planned,
+    audit,
+    source: { ...actor, clock: deps.clock },
+    now,
+    mails: [],
+  };
+  const parent = row.parentEmail
+    ? await personToAdd(tx, now, ctx.id, {
+        email: row.parentEmail,
+        firstName: row.parentFirstName,
+        lastName: row.parentLastName,
+        phone: row.parentPhone || null,
+        verified: true,
+      })
+    : null;
+  if (row.email) {
+    const student = await personToAdd(tx, now, ctx.id, {
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone || null,
+      profile: profileFields(row),
+      verified: true,
+    });
+    await studentWithOwnAccount(r, student, parent);
+  } else if (parent) {
+    await childOfParent(r, parent);
+  }
+  return r.mails;
+}
+
+/** The profile fields the institute typed for the student. */
+function profileFields(row: Planned['row']) {
   const parentName = `${titleCase(row.parentFirstName)} ${titleCase(row.parentLastName)}`;
-  const studentName = `${titleCase(row.firstName)} ${titleCase(row.lastName)}`;
-  const profile = {
+  return {
     gender: row.gender,
     dateOfBirth: row.dateOfBirthIso,
     registrationNo: row.registrationNo || null,
     ...(row.relation === 'Father' ? { fatherName: parentName } : {}),
     ...(row.relation === 'Mother' ? { motherName: parentName } : {}),
   };
-  const parent = row.parentEmail
-    ? await provisionPerson(tx, now, {
-        email: row.parentEmail,
-        firstName: row.parentFirstName,
-        lastName: row.parentLastName,
-        phone: row.parentPhone || null,
-        existingAccount: 'default',
-        verified: true,
-      })
-    : null;
-  let student: ProvisionedPerson;
-  if (row.email) {
-    student = await provisionPerson(tx, now, {
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone || null,
-      profile,
-      existingAccount: 'default',
-      verified: true,
-    });
-  } else {
-    const parentAccount = (parent as ProvisionedPerson).account;
-    const first = titleCase(row.firstName);
-    const last = titleCase(row.lastName);
-    if (await findProfileNamed(tx, parentAccount.id, first, last)) {
-      throw new RowError([IMPORT_MESSAGES.alreadyChild(studentName)]);
-    }
-    student = await provisionPerson(tx, now, {
-      email: parentAccount.email,
-      firstName: first,
-      lastName: last,
-      phone: row.phone || null,
-      profile,
-      existingAccount: 'new',
-      verified: true,
-    });
-  }
+}
 
-  const wanted = [
-    { profileId: student.profile.id, groupId: klass.id, role: roles.student },
-    { profileId: student.profile.id, groupId: ctx.id, role: roles.student },
-    ...(parent
-      ? [
-          { profileId: parent.profile.id, groupId: klass.id, role: roles.parent },
-          { profileId: parent.profile.id, groupId: ctx.id, role: roles.parent },
-        ]
-      : []),
-  ];
-  const added = await addMembershipsOnce(
-    tx,
-    wanted.map((m) => ({
-      profileId: m.profileId,
-      groupId: m.groupId,
-      roleId: m.role.id,
-      sessionId: session.id,
-    })),
-    now,
-  );
-  const isAdded = (m: (typeof wanted)[number]) =>
-    added.some((a) => a.profileId === m.profileId && a.groupId === m.groupId);
-  if (!isAdded(wanted[0] as (typeof wanted)[number])) {
+const fullName = (first: string, last: string) => `${titleCase(first)} ${titleCase(last)}`;
+
+/** The student has an e-mail of its own: its account, and the parent's beside it. */
+async function studentWithOwnAccount(
+  r: RowContext,
+  student: PersonToAdd,
+  parent: PersonToAdd | null,
+): Promise<void> {
+  const { row } = r.planned;
+  const studentName = fullName(row.firstName, row.lastName);
+  const parentName = fullName(row.parentFirstName, row.parentLastName);
+  if (student.joinsNow) {
+    await addStudent(r, student.profile.id);
+    mailAdded(r, student, `You were added to ${where(r)}.`);
+  }
+  if (parent?.joinsNow) {
+    await addParent(r, parent.profile.id);
+    if (student.joinsNow) await link(r, parent.profile.id, student.profile.id);
+    mailAdded(r, parent, `${studentName} was added to ${where(r)}.`);
+  }
+  const studentInvitation = student.joinsNow
+    ? null
+    : await invite(r, student.person, {
+        kind: 'STUDENT',
+        roleId: r.roles.student.id,
+        names: [row.firstName, row.lastName],
+        email: row.email,
+        detail: {
+          registrationNo: row.registrationNo || null,
+          relation: row.relation,
+          personName: parent ? parentName : undefined,
+          counterpart: parent?.joinsNow ? { profileId: parent.profile.id } : undefined,
+        },
+      });
+  if (parent && !parent.joinsNow) {
+    const parentInvitation = await invite(r, parent.person, {
+      kind: 'PARENT',
+      roleId: r.roles.parent.id,
+      names: [row.parentFirstName, row.parentLastName],
+      email: row.parentEmail,
+      detail: {
+        relation: row.relation,
+        personName: studentName,
+        counterpart: student.joinsNow
+          ? { profileId: student.profile.id }
+          : { invitationId: studentInvitation?.id },
+      },
+    });
+    // Both were asked: whichever accepts second is linked to the other.
+    if (studentInvitation) {
+      await setCounterpart(r.tx, studentInvitation, { invitationId: parentInvitation.id });
+    }
+  }
+}
+
+/** No e-mail of its own: the student is a profile in the parent's account. */
+async function childOfParent(r: RowContext, parent: PersonToAdd): Promise<void> {
+  const { row } = r.planned;
+  const studentName = fullName(row.firstName, row.lastName);
+  if (!parent.joinsNow) {
+    await invite(r, parent.person, {
+      kind: 'CHILD',
+      roleId: r.roles.student.id,
+      names: [row.firstName, row.lastName],
+      email: row.parentEmail,
+      detail: {
+        personName: studentName,
+        relation: row.relation,
+        parentRoleId: r.roles.parent.id,
+        child: { ...profileFields(row), phone: row.phone || null },
+      },
+    });
+    return;
+  }
+  const first = titleCase(row.firstName);
+  const last = titleCase(row.lastName);
+  if (await findProfileNamed(r.tx, parent.account.id, first, last)) {
+    throw new RowError([IMPORT_MESSAGES.alreadyChild(studentName)]);
+  }
+  const childId = await insertProfile(r.tx, {
+    accountId: parent.account.id,
+    firstName: first,
+    lastName: last,
+    phone: row.phone || null,
+    ...profileFields(row),
+    verified: true,
+    createdAt: r.now,
+  });
+  await addStudent(r, childId);
+  await addParent(r, parent.profile.id);
+  await link(r, parent.profile.id, childId);
+  mailAdded(r, parent, `${studentName} was added to ${where(r)}.`);
+}
+
+const where = (r: RowContext) => `${r.planned.klass.name} of ${r.ctx.name}`;
+
+/** Student memberships of the class and the institute for the session; refused if already there. */
+async function addStudent(r: RowContext, profileId: string) {
+  const { klass, session, row } = r.planned;
+  const added = await addMembers(r, profileId, r.roles.student);
+  if (!added.includes(klass.id)) {
     throw new RowError([IMPORT_MESSAGES.alreadyStudent(klass.name, session.name)]);
   }
-  for (const m of wanted.filter(isAdded)) {
-    await audit({
-      instituteId: ctx.id,
+  await setDefaultsIfNone(r.tx, [profileId], r.ctx.id, klass.id);
+  // Checked after the writes: the row's own profile counts, so more than one is a clash.
+  if (row.registrationNo && (await countRegistrationNo(r.tx, r.ctx.id, row.registrationNo)) > 1) {
+    throw new RowError([IMPORT_MESSAGES.registrationTaken(row.registrationNo)]);
+  }
+}
+
+async function addParent(r: RowContext, profileId: string) {
+  await addMembers(r, profileId, r.roles.parent);
+  await setDefaultsIfNone(r.tx, [profileId], r.ctx.id, r.planned.klass.id);
+}
+
+/** The profile joins the class and the institute with the role; answers the groups added. */
+async function addMembers(r: RowContext, profileId: string, role: { id: string; name: string }) {
+  const { klass, session } = r.planned;
+  const added = await addMembershipsOnce(
+    r.tx,
+    [klass.id, r.ctx.id].map((groupId) => ({
+      profileId,
+      groupId,
+      roleId: role.id,
+      sessionId: session.id,
+    })),
+    r.now,
+  );
+  for (const m of added) {
+    await r.audit({
+      instituteId: r.ctx.id,
       action: 'membership.added',
       targetType: 'profile',
-      targetId: m.profileId,
+      targetId: profileId,
       detail: {
         groupId: m.groupId,
-        roleId: m.role.id,
-        roleName: m.role.name,
+        roleId: role.id,
+        roleName: role.name,
         sessionId: session.id,
         source: 'import',
       },
     });
   }
-  await setDefaultsIfNone(
-    tx,
-    [student.profile.id, ...(parent ? [parent.profile.id] : [])],
-    ctx.id,
-    klass.id,
-  );
-  if (parent) {
-    await linkGuardian(
-      tx,
-      {
-        parentProfileId: parent.profile.id,
-        studentProfileId: student.profile.id,
-        relation: row.relation,
-      },
-      now,
-    );
-    await audit({
-      instituteId: ctx.id,
-      action: 'guardian.linked',
-      targetType: 'profile',
-      targetId: student.profile.id,
-      detail: { parentProfileId: parent.profile.id, relation: row.relation },
-    });
-  }
-  // Checked after the writes: the row's own profile counts, so more than one is a clash.
-  if (row.registrationNo && (await countRegistrationNo(tx, ctx.id, row.registrationNo)) > 1) {
-    throw new RowError([IMPORT_MESSAGES.registrationTaken(row.registrationNo)]);
-  }
+  return added.map((m) => m.groupId);
+}
 
-  const where = `${klass.name} of ${ctx.name}`;
-  const mails: Mail[] = [];
-  const mailTo = (person: ProvisionedPerson, reason: string) => {
-    const { account } = person;
-    const firstName = person.profile.firstName;
-    const content = person.invite
-      ? invitationMail({
-          firstName,
-          username: account.username,
-          link: inviteLink(deps.publicUrl, person.invite),
-          reason,
-          validDays: INVITE_VALID_DAYS,
-        })
-      : addedToGroupMail({
-          firstName,
-          username: account.username,
-          reason,
-          link: `${deps.publicUrl}/auth`,
-        });
-    mails.push({ to: account.email, ...content });
-  };
-  if (parent) mailTo(parent, `${studentName} was added to ${where}.`);
-  if (row.email) mailTo(student, `You were added to ${where}.`);
-  return mails;
+async function link(r: RowContext, parentProfileId: string, studentProfileId: string) {
+  const relation = r.planned.row.relation;
+  await linkGuardian(r.tx, { parentProfileId, studentProfileId, relation }, r.now);
+  await r.audit({
+    instituteId: r.ctx.id,
+    action: 'guardian.linked',
+    targetType: 'profile',
+    targetId: studentProfileId,
+    detail: { parentProfileId, relation },
+  });
+}
+
+/** An invitation of the row's class and session to someone else's account; mailed after the row. */
+async function invite(
+  r: RowContext,
+  person: ProvisionedPerson,
+  p: {
+    kind: 'STUDENT' | 'PARENT' | 'CHILD';
+    roleId: string;
+    names: [string, string];
+    email: string;
+    detail: InvitationDetail;
+  },
+) {
+  const invitation = await createInvitation(r.tx, r.source, {
+    instituteId: r.ctx.id,
+    groupId: r.planned.klass.id,
+    sessionId: r.planned.session.id,
+    roleId: p.roleId,
+    kind: p.kind,
+    email: p.email,
+    firstName: titleCase(p.names[0]),
+    lastName: titleCase(p.names[1]),
+    detail: p.detail,
+    person,
+  });
+  r.mails.push(await invitationMail(r.tx, r.deps.publicUrl, invitation, person));
+  return invitation;
+}
+
+/** A person added now hears of it: a new account with its set-password link. */
+function mailAdded(
+  r: RowContext,
+  person: Extract<PersonToAdd, { joinsNow: true }>,
+  reason: string,
+) {
+  const { account } = person;
+  const firstName = person.profile.firstName;
+  const content = person.invite
+    ? accountMail({
+        firstName,
+        username: account.username,
+        link: inviteLink(r.deps.publicUrl, person.invite),
+        reason,
+        validDays: INVITE_VALID_DAYS,
+      })
+    : addedToGroupMail({
+        firstName,
+        username: account.username,
+        reason,
+        link: `${r.deps.publicUrl}/auth`,
+      });
+  r.mails.push({ to: account.email, ...content });
 }

@@ -63,3 +63,13 @@ export async function findSession(db: Queryable, instituteId: string, sessionId:
     .limit(1);
   return row;
 }
+
+/** The institute's copy of a built-in role (MEMBER, STUDENT ...). */
+export async function findBuiltinRole(db: Queryable, instituteId: string, builtinKey: string) {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.instituteId, instituteId), eq(roles.builtinKey, builtinKey)))
+    .limit(1);
+  return row;
+}

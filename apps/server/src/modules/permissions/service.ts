@@ -87,3 +87,30 @@ export async function groupActions(db: Db, who: Who): Promise<GroupPermissions> 
   }
   return result;
 }
+
+/** What the profile holds in a group: through its memberships there and, for a class, its institute's. */
+export type HeldActions = { held: Set<string>; heldAtInstitute: Set<string> };
+
+/**
+ * Every action the profile holds in the scope (sessions in view, as `can` counts them), and
+ * those it holds through institute-level memberships alone. Grants are judged against these.
+ */
+export async function heldActions(db: Db, who: Who, scope: GroupScope): Promise<HeldActions> {
+  const rows = who.memberships ?? (await profileMemberships(db, who.profileId));
+  const held = new Set<string>();
+  const heldAtInstitute = new Set<string>();
+  for (const r of rows) {
+    const inView =
+      r.sessionId === null ||
+      r.sessionId === r.activeSessionId ||
+      r.sessionId === (who.selected?.sessionId ?? null);
+    if (!inView || r.instituteId !== scope.instituteId) continue;
+    if (r.groupId !== scope.id && r.groupId !== scope.instituteId) continue;
+    for (const action of r.permissions) {
+      if (!isGroupAction(action) || !allowedByVerification(who, action)) continue;
+      held.add(action);
+      if (r.groupId === scope.instituteId) heldAtInstitute.add(action);
+    }
+  }
+  return { held, heldAtInstitute };
+}

@@ -5,6 +5,7 @@ import {
   academicSessions,
   accounts,
   groups,
+  guardianLinks,
   memberships,
   roles,
   userProfiles,
@@ -44,15 +45,77 @@ export async function membershipsWithNames(db: Queryable, profileId: string) {
     .orderBy(institute.name, groups.type, groups.name);
 }
 
-/** The institutes where `profileId` holds `action` (through any of its memberships). */
-export async function institutesWithAction(db: Queryable, profileId: string, action: string) {
+/**
+ * The institutes where the profile holds `action` for the whole institute: through an
+ * institute-level membership of a session in view (none, or the institute's active one).
+ * A class-only or past-session grant does not open the institute's people.
+ */
+export async function institutesWhereHeld(db: Queryable, profileId: string, action: string) {
   const rows = await db
-    .select({ instituteId: sql<string>`coalesce(${groups.superGroupId}, ${groups.id})` })
+    .select({ instituteId: groups.id })
     .from(memberships)
     .innerJoin(groups, eq(groups.id, memberships.groupId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.profileId, profileId), sql`${action} = any(${roles.permissions})`));
+    .where(
+      and(
+        eq(memberships.profileId, profileId),
+        eq(groups.type, 'INSTITUTE'),
+        sql`(${memberships.sessionId} is null or ${memberships.sessionId} = ${groups.activeSessionId})`,
+        sql`${action} = any(${roles.permissions})`,
+      ),
+    );
   return new Set(rows.map((r) => r.instituteId));
+}
+
+/**
+ * Does the viewer hold getMemberDetails where the target is a member: in one of the target's
+ * groups, or in the institute of one (an institute grant covers its classes), in a session in
+ * view?
+ */
+export async function holdsDetailsOf(
+  db: Queryable,
+  viewerProfileId: string,
+  targetProfileId: string,
+) {
+  const vm = alias(memberships, 'viewer_membership');
+  const vg = alias(groups, 'viewer_group');
+  const vi = alias(groups, 'viewer_institute');
+  const tm = alias(memberships, 'target_membership');
+  const tg = alias(groups, 'target_group');
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(vm)
+    .innerJoin(roles, eq(roles.id, vm.roleId))
+    .innerJoin(vg, eq(vg.id, vm.groupId))
+    .innerJoin(vi, eq(vi.id, sql`coalesce(${vg.superGroupId}, ${vg.id})`))
+    .innerJoin(tm, eq(tm.profileId, targetProfileId))
+    .innerJoin(tg, eq(tg.id, tm.groupId))
+    .where(
+      and(
+        eq(vm.profileId, viewerProfileId),
+        sql`'getMemberDetails' = any(${roles.permissions})`,
+        sql`(${vm.sessionId} is null or ${vm.sessionId} = ${vi.activeSessionId})`,
+        sql`(${vm.groupId} = ${tm.groupId} or ${vm.groupId} = coalesce(${tg.superGroupId}, ${tg.id}))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Is one of the account's profiles a guardian of the student? */
+export async function isGuardianOf(db: Queryable, accountId: string, studentProfileId: string) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(guardianLinks)
+    .innerJoin(userProfiles, eq(userProfiles.id, guardianLinks.parentProfileId))
+    .where(
+      and(
+        eq(guardianLinks.studentProfileId, studentProfileId),
+        eq(userProfiles.accountId, accountId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The institutes `profileIds` belong to (any group, any session). */

@@ -5,8 +5,10 @@ import type { AuditSource } from '../audit/record.js';
 import { recordAudit } from '../audit/record.js';
 import {
   findProfileWithEmail,
+  holdsDetailsOf,
   institutesOf,
-  institutesWithAction,
+  institutesWhereHeld,
+  isGuardianOf,
   membershipsWithNames,
   updateBasicInfo,
 } from './card-queries.js';
@@ -15,30 +17,54 @@ import { PROFILE_MESSAGES } from './service.js';
 type Viewer = { accountId: string; profileId: string };
 
 /**
- * Who may see a profile: its own account fully; staff holding getMembers in an institute the
- * profile belongs to fully (their institutes' groups only); a fellow member of an institute
- * without contact details; anyone else finds nothing.
+ * How much of a profile the viewer sees:
+ * - `full`: the account's own profiles, a guardian's child, and staff holding getMemberDetails
+ *   where the profile is a member (date of birth, contact details, parents' names);
+ * - `staff`: holders of getMembers for the whole institute (gender, registration number, every
+ *   group of the profile in the institute);
+ * - `member`: a fellow member (name, photo and the groups both belong to).
+ * Anyone else finds nothing.
  */
+export type CardView = 'full' | 'staff' | 'member';
+
 export async function profileVisibility(db: Db, viewer: Viewer, profileId: string) {
   const found = await findProfileWithEmail(db, profileId);
   if (!found) throw notFound(PROFILE_MESSAGES.notFound);
   const own = found.profile.accountId === viewer.accountId;
-  if (own) return { found, own, contact: true, institutes: null as Set<string> | null };
-  const targetInstitutes = await institutesOf(db, [profileId]);
-  const staffIn = await institutesWithAction(db, viewer.profileId, 'getMembers');
-  const memberOf = await institutesOf(db, [viewer.profileId]);
+  if (own) return { found, own, view: 'full' as CardView, institutes: null };
+  const [targetInstitutes, memberOf, guardian] = await Promise.all([
+    institutesOf(db, [profileId]),
+    institutesOf(db, [viewer.profileId]),
+    isGuardianOf(db, viewer.accountId, profileId),
+  ]);
   const shared = new Set([...targetInstitutes].filter((id) => memberOf.has(id)));
-  if (shared.size === 0) throw notFound(PROFILE_MESSAGES.notFound);
-  const contact = [...shared].some((id) => staffIn.has(id));
-  return { found, own, contact, institutes: shared };
+  if (shared.size === 0 && !guardian) throw notFound(PROFILE_MESSAGES.notFound);
+  if (guardian || (await holdsDetailsOf(db, viewer.profileId, profileId))) {
+    return {
+      found,
+      own,
+      view: 'full' as CardView,
+      institutes: guardian ? targetInstitutes : shared,
+    };
+  }
+  const staffIn = await institutesWhereHeld(db, viewer.profileId, 'getMembers');
+  const staff = [...shared].some((id) => staffIn.has(id));
+  return { found, own, view: (staff ? 'staff' : 'member') as CardView, institutes: shared };
 }
 
 export async function profileCard(db: Db, viewer: Viewer, profileId: string): Promise<ProfileCard> {
-  const { found, own, contact, institutes } = await profileVisibility(db, viewer, profileId);
+  const { found, own, view, institutes } = await profileVisibility(db, viewer, profileId);
   const p = found.profile;
-  const groups = (await membershipsWithNames(db, profileId)).filter(
+  const inInstitutes = (await membershipsWithNames(db, profileId)).filter(
     (g) => institutes === null || institutes.has(g.instituteId),
   );
+  // A fellow member sees only the groups both belong to.
+  const viewerGroups =
+    view === 'member'
+      ? new Set((await membershipsWithNames(db, viewer.profileId)).map((g) => g.groupId))
+      : null;
+  const groups = inInstitutes.filter((g) => viewerGroups === null || viewerGroups.has(g.groupId));
+  const full = view === 'full';
   return {
     userProfileId: p.id,
     firstName: p.firstName,
@@ -46,11 +72,11 @@ export async function profileCard(db: Db, viewer: Viewer, profileId: string): Pr
     fullName: `${p.firstName} ${p.lastName}`,
     photoLocation: p.photoLocation,
     verified: p.verified ? 'VERIFIED' : 'UNVERIFIED',
-    gender: p.gender,
-    dateOfBirth: toDayMonthYear(p.dateOfBirth),
-    registrationNo: p.registrationNo,
+    gender: view === 'member' ? null : p.gender,
+    dateOfBirth: full ? toDayMonthYear(p.dateOfBirth) : null,
+    registrationNo: view === 'member' ? null : p.registrationNo,
     isOwn: own,
-    contact: contact
+    contact: full
       ? {
           email: found.email,
           phone: p.phone,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { memberships, roles } from '../../db/schema/index.js';
+import { memberships, roles, userProfiles } from '../../db/schema/index.js';
 
 const roleColumns = {
   id: roles.id,
@@ -88,4 +88,15 @@ export async function countRoleMemberships(db: Queryable, roleId: string) {
     .from(memberships)
     .where(eq(memberships.roleId, roleId));
   return row?.n ?? 0;
+}
+
+/** The roles of the institute that any profile of the account holds (its own roles). */
+export async function rolesHeldBy(db: Queryable, accountId: string, instituteId: string) {
+  const rows = await db
+    .selectDistinct({ id: memberships.roleId })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(userProfiles, eq(userProfiles.id, memberships.profileId))
+    .where(and(eq(userProfiles.accountId, accountId), eq(roles.instituteId, instituteId)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
-import { auditActor, scopeOf } from '../groups/scope.js';
+import { auditActor, grantorOf } from '../groups/scope.js';
 import { changeRole, createRole, removeRole, rolesOf } from './service.js';
 
 /**
@@ -33,7 +33,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleListSchema },
       },
     },
-    async (request) => rolesOf(deps, scopeOf(request).instituteId),
+    async (request) => rolesOf(deps, await grantorOf(request)),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const role = await createRole(
         deps,
-        scopeOf(request).instituteId,
+        await grantorOf(request),
         request.body,
         await auditActor(request),
       );
@@ -75,7 +75,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeRole(
         deps,
-        scopeOf(request).instituteId,
+        await grantorOf(request),
         request.params.roleId,
         request.body,
         await auditActor(request),
@@ -97,7 +97,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeRole(
         deps,
-        scopeOf(request).instituteId,
+        await grantorOf(request),
         request.params.roleId,
         await auditActor(request),
       );

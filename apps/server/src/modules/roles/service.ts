@@ -1,10 +1,17 @@
-import { type GroupAction, ROLE_MESSAGES, type RoleData } from '@shala/shared';
+import { GRANT_MESSAGES, type GroupAction, ROLE_MESSAGES, type RoleData } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { uniqueViolation } from '../auth/unique-violation.js';
 import { lockInstitute } from '../groups/queries.js';
+import {
+  assertManagesInstituteRoles,
+  assertMayGrant,
+  type Grantor,
+  grantRefusal,
+  outranks,
+} from './policy.js';
 import {
   countRoleMemberships,
   deleteRole,
@@ -13,6 +20,7 @@ import {
   insertRole,
   listRoles,
   type RoleWithCount,
+  rolesHeldBy,
   updateRole,
 } from './queries.js';
 
@@ -20,18 +28,51 @@ type Deps = { db: Db; clock: Clock };
 type Actor = Omit<AuditSource, 'clock'>;
 type RoleInput = { name: string; permissions: GroupAction[] };
 
-export function toRoleData(row: RoleWithCount): RoleData {
+/** A role with what the caller may do with it: give it, change or delete it. */
+export function toRoleData(
+  row: RoleWithCount,
+  grantor: Grantor,
+  heldRoleIds: Set<string>,
+): RoleData {
   return {
     id: row.id,
     name: row.name,
     builtinKey: row.builtinKey,
     permissions: [...row.permissions],
     memberCount: Number(row.memberCount),
+    grantable: grantRefusal(grantor, row.permissions) === null,
+    editable: mayEdit(grantor, row, heldRoleIds) === null,
   };
 }
 
-export async function rolesOf(deps: Deps, instituteId: string) {
-  return (await listRoles(deps.db, instituteId)).map(toRoleData);
+/** Null when the grantor may change or delete the role, else why not. */
+function mayEdit(grantor: Grantor, role: RoleWithCount, heldRoleIds: Set<string>): string | null {
+  if (!grantor.heldAtInstitute.has('manageRoles')) return GRANT_MESSAGES.rolesAtInstitute;
+  if (heldRoleIds.has(role.id)) return GRANT_MESSAGES.ownRole;
+  if (!outranks(grantor, role.permissions)) return GRANT_MESSAGES.higherRole;
+  return null;
+}
+
+function assertMayEdit(grantor: Grantor, role: RoleWithCount, heldRoleIds: Set<string>): void {
+  const refusal = mayEdit(grantor, role, heldRoleIds);
+  if (refusal) throw forbidden(refusal);
+}
+
+export async function rolesOf(deps: Deps, grantor: Grantor) {
+  const held = await rolesHeldBy(deps.db, grantor.accountId, grantor.scope.instituteId);
+  return (await listRoles(deps.db, grantor.scope.instituteId)).map((row) =>
+    toRoleData(row, grantor, held),
+  );
+}
+
+async function roleData(db: Db, grantor: Grantor, roleId: string) {
+  const row = await findRoleWithCount(db, grantor.scope.instituteId, roleId);
+  if (!row) throw notFound(ROLE_MESSAGES.notFound);
+  return toRoleData(
+    row,
+    grantor,
+    await rolesHeldBy(db, grantor.accountId, grantor.scope.instituteId),
+  );
 }
 
 /** The unique index backs the duplicate check when two admins race. */
@@ -44,7 +85,11 @@ function duplicateName<T>(name: string) {
   };
 }
 
-export async function createRole(deps: Deps, instituteId: string, input: RoleInput, actor: Actor) {
+/** A new role of the institute, with permissions the grantor may give. */
+export async function createRole(deps: Deps, grantor: Grantor, input: RoleInput, actor: Actor) {
+  const instituteId = grantor.scope.instituteId;
+  assertManagesInstituteRoles(grantor);
+  assertMayGrant(grantor, input.permissions);
   const id = await deps.db
     .transaction(async (tx) => {
       await lockInstitute(tx, instituteId);
@@ -70,9 +115,7 @@ export async function createRole(deps: Deps, instituteId: string, input: RoleInp
       return row.id;
     })
     .catch(duplicateName<string>(input.name));
-  const created = await findRoleWithCount(deps.db, instituteId, id);
-  if (!created) throw notFound(ROLE_MESSAGES.notFound);
-  return toRoleData(created);
+  return roleData(deps.db, grantor, id);
 }
 
 /**
@@ -82,16 +125,20 @@ export async function createRole(deps: Deps, instituteId: string, input: RoleInp
  */
 export async function changeRole(
   deps: Deps,
-  instituteId: string,
+  grantor: Grantor,
   roleId: string,
   input: RoleInput,
   actor: Actor,
 ) {
+  const instituteId = grantor.scope.instituteId;
+  const heldRoles = await rolesHeldBy(deps.db, grantor.accountId, instituteId);
   await deps.db
     .transaction(async (tx) => {
       await lockInstitute(tx, instituteId);
       const before = await findRoleWithCount(tx, instituteId, roleId);
       if (!before) throw notFound(ROLE_MESSAGES.notFound);
+      assertMayEdit(grantor, before, heldRoles);
+      assertMayGrant(grantor, input.permissions);
       if (before.builtinKey === 'INSTITUTE_ADMIN' && !input.permissions.includes('manageRoles')) {
         throw conflict(ROLE_MESSAGES.adminKeepsRoles);
       }
@@ -116,17 +163,18 @@ export async function changeRole(
       );
     })
     .catch(duplicateName<void>(input.name));
-  const updated = await findRoleWithCount(deps.db, instituteId, roleId);
-  if (!updated) throw notFound(ROLE_MESSAGES.notFound);
-  return toRoleData(updated);
+  return roleData(deps.db, grantor, roleId);
 }
 
 /** Deletes an institute's own role that no membership holds. */
-export async function removeRole(deps: Deps, instituteId: string, roleId: string, actor: Actor) {
+export async function removeRole(deps: Deps, grantor: Grantor, roleId: string, actor: Actor) {
+  const instituteId = grantor.scope.instituteId;
+  const heldRoles = await rolesHeldBy(deps.db, grantor.accountId, instituteId);
   await deps.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     const role = await findRoleWithCount(tx, instituteId, roleId);
     if (!role) throw notFound(ROLE_MESSAGES.notFound);
+    assertMayEdit(grantor, role, heldRoles);
     if (role.builtinKey) throw conflict(ROLE_MESSAGES.builtinDelete);
     const held = await countRoleMemberships(tx, roleId);
     if (held > 0) throw conflict(ROLE_MESSAGES.inUse(role.name, held));

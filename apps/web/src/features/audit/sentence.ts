@@ -124,6 +124,12 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'profile.photoChanged': (c) =>
     c.self ? `changed ${c.their} photo` : `changed the photo of ${c.target('a profile')}`,
   'profile.unverified': (c) => `marked the profile of ${c.target('someone')} as not verified`,
+  'invitation.accepted': (c) => `accepted the invitation${toGroup(c)}`,
+  'invitation.cancelled': (c) =>
+    `withdrew the invitation of ${c.target('someone')}${optional(' (', c.text('email'))}${c.text('email') ? ')' : ''}${toGroup(c)}`,
+  'invitation.declined': (c) => `declined an invitation${toGroup(c)}`,
+  'invitation.sent': (c) =>
+    `invited ${c.target('someone')}${optional(' (', c.text('email'))}${c.text('email') ? ')' : ''}${toGroup(c)}`,
   'profile.verified': (c) => `verified the profile of ${c.target('someone')}`,
   'role.created': (c) => `created ${c.the('role')}`,
   'role.deleted': (c) => `deleted ${c.the('role')}`,

@@ -14,12 +14,12 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type GroupAction, type RoleData, roleInputSchema } from '@shala/shared';
+import { type GroupAction, permissionLabel, type RoleData, roleInputSchema } from '@shala/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useRoleChanges } from './api';
-import { permissionLabel, permissionSections, sectionState } from './permission-groups';
+import { permissionSections, sectionState } from './permission-groups';
 
 /** Create a role or edit one: its name and a checklist of permissions grouped by module. */
 export function RoleDialog(props: {

@@ -1,6 +1,6 @@
 import { GROUP_ACTIONS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { permissionLabel, permissionSections, sectionState } from './permission-groups';
+import { permissionSections, sectionState } from './permission-groups';
 
 describe('permissionSections', () => {
   it('puts every group action in exactly one section', () => {
@@ -14,14 +14,6 @@ describe('permissionSections', () => {
       'decideAdmission',
     ]);
     expect(sections.find((s) => s.title === 'Exams')?.actions).toContain('createObjectiveOption');
-  });
-});
-
-describe('permissionLabel', () => {
-  it('reads as words', () => {
-    expect(permissionLabel('getFeeStructure')).toBe('View fee structure');
-    expect(permissionLabel('manageRoles')).toBe('Manage roles');
-    expect(permissionLabel('createGatePass')).toBe('Create gate pass');
   });
 });
 

@@ -6,7 +6,14 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   {
     title: 'Members, roles and audit',
     match: (a) =>
-      ['getMembers', 'manageMembers', 'manageRoles', 'importMembers', 'getAuditLog'].includes(a),
+      [
+        'getMembers',
+        'getMemberDetails',
+        'manageMembers',
+        'manageRoles',
+        'importMembers',
+        'getAuditLog',
+      ].includes(a),
   },
   {
     title: 'Academic sessions and attendance',
@@ -40,19 +47,6 @@ export function permissionSections(
     else other.push(action);
   }
   return [...sections, { title: 'Other', actions: other }].filter((s) => s.actions.length > 0);
-}
-
-const VERBS: Record<string, string> = { get: 'View', manage: 'Manage', decide: 'Decide' };
-
-/** "getFeeStructure" → "View fee structure"; "manageRoles" → "Manage roles". */
-export function permissionLabel(action: string): string {
-  const words = action
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ');
-  const [verb = '', ...rest] = words;
-  const first = VERBS[verb] ?? verb.charAt(0).toUpperCase() + verb.slice(1);
-  return [first, ...rest].join(' ');
 }
 
 /** How a section's checkbox shows: all, none or some of its actions chosen. */

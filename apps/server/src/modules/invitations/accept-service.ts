@@ -1,0 +1,263 @@
+import { INVITATION_MESSAGES } from '@shala/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { admissionApplications, userProfiles } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuditEventInput, AuditSource } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import { findDefaultProfile, type ProfileRow } from '../auth/account-queries.js';
+import { findGroupRow, hasInstituteMembership, lockInstitute } from '../groups/queries.js';
+import {
+  addMembershipsOnce,
+  countRegistrationNo,
+  findProfileNamed,
+  linkGuardian,
+  setDefaultsIfNone,
+} from '../imports/queries.js';
+import { findBuiltinRole, findRole } from '../institutes/queries.js';
+import {
+  findInvitation,
+  type InvitationRow,
+  pendingOfNewAccount,
+  setInvitationStatus,
+} from './queries.js';
+import { pendingOf } from './service.js';
+
+type Joining = {
+  tx: Tx;
+  now: Date;
+  invitation: InvitationRow;
+  holder: ProfileRow;
+  audit: (event: AuditEventInput) => Promise<void>;
+};
+
+/**
+ * The holder accepts: the memberships (and for a child, the profile) the invitation asked for,
+ * in one transaction with the answer and its audit. Answers where the holder has joined.
+ */
+export async function acceptInvitation(
+  deps: { db: Db; clock: Clock },
+  accountId: string,
+  invitationId: string,
+  ip: string,
+): Promise<{ groupName: string }> {
+  return deps.db.transaction(async (tx) => {
+    const invitation = await pendingOf(tx, accountId, invitationId, deps.clock.now());
+    return acceptLocked(tx, deps.clock, invitation, ip);
+  });
+}
+
+/**
+ * Setting the first password of an account an invitation made accepts that invitation: the
+ * mail said so, and following its link is the holder's answer. Runs in the password's
+ * transaction.
+ */
+export async function acceptOnFirstPassword(
+  tx: Tx,
+  clock: Clock,
+  accountId: string,
+  ip: string | null,
+): Promise<void> {
+  for (const { id } of await pendingOfNewAccount(tx, accountId, clock.now())) {
+    const invitation = await pendingOf(tx, accountId, id, clock.now());
+    await acceptLocked(tx, clock, invitation, ip);
+  }
+}
+
+async function acceptLocked(
+  tx: Tx,
+  clock: Clock,
+  invitation: InvitationRow,
+  ip: string | null,
+): Promise<{ groupName: string }> {
+  await lockInstitute(tx, invitation.instituteId);
+  const group = await findGroupRow(tx, invitation.instituteId, invitation.groupId);
+  const holder = await findDefaultProfile(tx, invitation.accountId);
+  if (!group || !holder) throw notFound(INVITATION_MESSAGES.notFound);
+  const source: AuditSource = {
+    clock,
+    actorAccountId: invitation.accountId,
+    actorProfileId: holder.id,
+    ip,
+  };
+  const now = clock.now();
+  const joining: Joining = {
+    tx,
+    now,
+    invitation,
+    holder,
+    audit: (event) => recordAudit(tx, source, event),
+  };
+  const joined = await JOIN[invitation.kind](joining);
+  await setInvitationStatus(tx, invitation.id, {
+    status: 'ACCEPTED',
+    decidedAt: now,
+    acceptedProfileId: joined,
+  });
+  await recordAudit(tx, source, {
+    instituteId: invitation.instituteId,
+    action: 'invitation.accepted',
+    targetType: 'profile',
+    targetId: joined,
+    detail: { invitationId: invitation.id, groupId: invitation.groupId, kind: invitation.kind },
+  });
+  return { groupName: group.name };
+}
+
+/** Each kind's writes; each returns the profile that joined. */
+const JOIN: Record<InvitationRow['kind'], (j: Joining) => Promise<string>> = {
+  async MEMBER(j) {
+    const { invitation: i } = j;
+    await join(j, j.holder.id, i.groupId, i.roleId);
+    const isClass = i.groupId !== i.instituteId;
+    if (isClass) {
+      // A class member belongs to the institute too, with the minimal Member role only.
+      const member = await findBuiltinRole(j.tx, i.instituteId, 'MEMBER');
+      if (!member) throw new Error('institute has no Member role');
+      await join(j, j.holder.id, i.instituteId, member.id, { onlyIfNotMember: true });
+    }
+    await setDefaultsIfNone(j.tx, [j.holder.id], i.instituteId, isClass ? i.groupId : null);
+    await giveRegistrationNo(j, j.holder, i.detail.registrationNo ?? null);
+    return j.holder.id;
+  },
+
+  async STUDENT(j) {
+    await joinClassAndInstitute(j, j.holder.id, j.invitation.roleId);
+    await giveRegistrationNo(j, j.holder, j.invitation.detail.registrationNo ?? null);
+    const parent = await counterpartProfile(j);
+    if (parent) await link(j, parent, j.holder.id);
+    return j.holder.id;
+  },
+
+  async PARENT(j) {
+    await joinClassAndInstitute(j, j.holder.id, j.invitation.roleId);
+    const student = await counterpartProfile(j);
+    if (student) await link(j, j.holder.id, student);
+    return j.holder.id;
+  },
+
+  async CHILD(j) {
+    const { invitation: i } = j;
+    const child = await childProfile(j);
+    await joinClassAndInstitute(j, child, i.roleId);
+    const parentRoleId = i.detail.parentRoleId;
+    if (parentRoleId && (await findRole(j.tx, i.instituteId, parentRoleId))) {
+      await joinClassAndInstitute(j, j.holder.id, parentRoleId);
+      await link(j, j.holder.id, child);
+    }
+    if (i.detail.applicationId) {
+      await j.tx
+        .update(admissionApplications)
+        .set({ studentProfileId: child })
+        .where(
+          and(
+            eq(admissionApplications.id, i.detail.applicationId),
+            eq(admissionApplications.instituteId, i.instituteId),
+            isNull(admissionApplications.studentProfileId),
+          ),
+        );
+    }
+    return child;
+  },
+};
+
+async function join(
+  j: Joining,
+  profileId: string,
+  groupId: string,
+  roleId: string,
+  opts: { onlyIfNotMember?: boolean } = {},
+) {
+  const { invitation: i } = j;
+  // The institute membership of a class member: for any session it already has, none more.
+  if (opts.onlyIfNotMember && (await hasInstituteMembership(j.tx, profileId, groupId))) return;
+  const added = await addMembershipsOnce(
+    j.tx,
+    [{ profileId, groupId, roleId, sessionId: i.sessionId }],
+    j.now,
+  );
+  for (const row of added) {
+    await j.audit({
+      instituteId: i.instituteId,
+      action: 'membership.added',
+      targetType: 'profile',
+      targetId: profileId,
+      detail: { groupId, roleId: row.roleId, sessionId: i.sessionId, invitationId: i.id },
+    });
+  }
+}
+
+/** A student or parent of a class is a member of the class and of its institute. */
+async function joinClassAndInstitute(j: Joining, profileId: string, roleId: string) {
+  const { invitation: i } = j;
+  await join(j, profileId, i.groupId, roleId);
+  await join(j, profileId, i.instituteId, roleId);
+  await setDefaultsIfNone(j.tx, [profileId], i.instituteId, i.groupId);
+}
+
+async function link(j: Joining, parentProfileId: string, studentProfileId: string) {
+  const relation = j.invitation.detail.relation ?? 'Guardian';
+  await linkGuardian(j.tx, { parentProfileId, studentProfileId, relation }, j.now);
+  await j.audit({
+    instituteId: j.invitation.instituteId,
+    action: 'guardian.linked',
+    targetType: 'profile',
+    targetId: studentProfileId,
+    detail: { parentProfileId, relation },
+  });
+}
+
+/** The other side of a guardian link: a profile now, or one its own invitation brought. */
+async function counterpartProfile(j: Joining): Promise<string | null> {
+  const other = j.invitation.detail.counterpart;
+  if (other?.profileId) return other.profileId;
+  if (!other?.invitationId) return null;
+  const invitation = await findInvitation(j.tx, other.invitationId);
+  return invitation?.status === 'ACCEPTED' ? invitation.acceptedProfileId : null;
+}
+
+/** The child's profile in the holder's account: one of the same names, else a new one. */
+async function childProfile(j: Joining): Promise<string> {
+  const { invitation: i, holder } = j;
+  const named = await findProfileNamed(j.tx, i.accountId, i.firstName, i.lastName);
+  if (named && named.id !== holder.id) return named.id;
+  const child = i.detail.child;
+  const registrationNo = await freeRegistrationNo(j, child?.registrationNo ?? null);
+  const [row] = await j.tx
+    .insert(userProfiles)
+    .values({
+      accountId: i.accountId,
+      firstName: i.firstName,
+      lastName: i.lastName,
+      phone: child?.phone ?? null,
+      gender: child?.gender ?? null,
+      dateOfBirth: child?.dateOfBirth ?? null,
+      fatherName: child?.fatherName ?? null,
+      motherName: child?.motherName ?? null,
+      registrationNo,
+      verified: true,
+      isDefault: false,
+      createdAt: j.now,
+    })
+    .returning({ id: userProfiles.id });
+  if (!row) throw new Error('profile insert returned nothing');
+  return row.id;
+}
+
+/** The institute's registration number, when no one of the institute carries it already. */
+async function freeRegistrationNo(j: Joining, registrationNo: string | null) {
+  if (!registrationNo) return null;
+  const taken = await countRegistrationNo(j.tx, j.invitation.instituteId, registrationNo);
+  return taken > 0 ? null : registrationNo;
+}
+
+async function giveRegistrationNo(j: Joining, profile: ProfileRow, registrationNo: string | null) {
+  if (profile.registrationNo) return;
+  const free = await freeRegistrationNo(j, registrationNo);
+  if (!free) return;
+  await j.tx
+    .update(userProfiles)
+    .set({ registrationNo: free })
+    .where(eq(userProfiles.id, profile.id));
+}

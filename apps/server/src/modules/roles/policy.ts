@@ -1,0 +1,47 @@
+import { GRANT_MESSAGES, grantProblem } from '@shala/shared';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../http/errors.js';
+import type { Actor } from '../permissions/actor.js';
+import type { GroupScope } from '../permissions/queries.js';
+import { type HeldActions, heldActions } from '../permissions/service.js';
+
+/**
+ * Who hands out access in a scope, with what they hold there. Every grant (a role given by
+ * invite, role change or import; a role's permissions set) is judged against it: nobody gives
+ * more than they hold, and nobody changes their own membership or role.
+ */
+export type Grantor = HeldActions & {
+  accountId: string;
+  profileId: string;
+  scope: GroupScope;
+};
+
+export async function grantorIn(db: Db, actor: Actor, scope: GroupScope): Promise<Grantor> {
+  return {
+    ...(await heldActions(db, actor, scope)),
+    accountId: actor.accountId,
+    profileId: actor.profileId,
+    scope,
+  };
+}
+
+/** Null when the grantor may give `permissions` here, else the reason in words. */
+export function grantRefusal(grantor: Grantor, permissions: readonly string[]): string | null {
+  const problem = grantProblem({ ...grantor, granted: permissions });
+  return problem ? GRANT_MESSAGES.refused(problem) : null;
+}
+
+export function assertMayGrant(grantor: Grantor, permissions: readonly string[]): void {
+  const refusal = grantRefusal(grantor, permissions);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** True when everything `permissions` allow, the grantor holds too (it may touch that member or role). */
+export function outranks(grantor: Grantor, permissions: readonly string[]): boolean {
+  return permissions.every((a) => grantor.held.has(a));
+}
+
+/** Roles belong to the whole institute: changing them takes manageRoles held there. */
+export function assertManagesInstituteRoles(grantor: Grantor): void {
+  if (!grantor.heldAtInstitute.has('manageRoles')) throw forbidden(GRANT_MESSAGES.rolesAtInstitute);
+}

@@ -17,23 +17,25 @@ import type { AccountCaller } from './password-service.js';
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const idleCutoff = (now: Date) => new Date(now.getTime() - IDLE_MS);
 
-/** The account's signed-in browsers, the asking one marked; expired and idle ones are gone. */
+/**
+ * The account's signed-in browsers, the asking one first and marked, then the latest active;
+ * expired and idle ones are gone.
+ */
 export async function listSessions(
   deps: ServiceDeps,
   caller: AccountCaller,
 ): Promise<SignedInSessionList> {
   const now = deps.clock.now();
   const rows = await liveSessionsOf(deps.db, caller.accountId, now, idleCutoff(now));
-  return {
-    items: rows.map((row) => ({
-      id: row.publicId,
-      device: deviceSummary(row.userAgent),
-      ip: row.ip,
-      signedInAt: row.createdAt.toISOString(),
-      lastActiveAt: row.lastSeenAt.toISOString(),
-      current: row.idHash === caller.sessionIdHash,
-    })),
-  };
+  const items = rows.map((row) => ({
+    id: row.publicId,
+    device: deviceSummary(row.userAgent),
+    ip: row.ip,
+    signedInAt: row.createdAt.toISOString(),
+    lastActiveAt: row.lastSeenAt.toISOString(),
+    current: row.idHash === caller.sessionIdHash,
+  }));
+  return { items: [...items.filter((s) => s.current), ...items.filter((s) => !s.current)] };
 }
 
 /**

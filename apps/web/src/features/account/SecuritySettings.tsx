@@ -17,6 +17,7 @@ import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useShellUser } from '../shell/shell-user';
 import { PasswordField } from './PasswordField';
+import { SignedInSessions } from './SignedInSessions';
 
 const EMPTY: AccountPasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -102,6 +103,8 @@ export function SecuritySettings() {
       <Button variant="outlined" onClick={() => link.mutate()} disabled={link.isPending}>
         Email me a change link
       </Button>
+      <Divider sx={{ my: 3 }} />
+      <SignedInSessions />
     </Box>
   );
 }

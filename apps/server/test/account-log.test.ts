@@ -39,9 +39,10 @@ const rowsOf = (accountId: string) =>
     .where(eq(auditEvents.actorAccountId, accountId));
 
 describe("the account's log", () => {
-  it('records a sign-in with its address, time and no institute; failed attempts are not recorded', async () => {
+  it('records a sign-in, and a failed one before it, with address, time and no institute', async () => {
     const { username } = await verifiedAccount(t);
     expect((await loginFrom(username, 'Wrong@123')).statusCode).toBe(401);
+    const failedAt = t.clock.now().toISOString();
     t.clock.advance(5_000);
     const res = await loginFrom(username);
     expect(res.statusCode).toBe(200);
@@ -54,6 +55,13 @@ describe("the account's log", () => {
         ip: ADDRESS,
         createdAt: t.clock.now().toISOString(),
         targetType: 'account',
+      }),
+      expect.objectContaining({
+        action: 'account.signInFailed',
+        instituteId: null,
+        ip: ADDRESS,
+        createdAt: failedAt,
+        detail: { reason: 'wrongPassword' },
       }),
     ]);
   });

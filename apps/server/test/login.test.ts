@@ -71,6 +71,8 @@ describe('login', () => {
     expect(early.json()).toEqual({
       message: 'Please verify your email to sign in. We have sent you a code.',
       code: 'EMAIL_NOT_VERIFIED',
+      // The password was right: the code screen may show where the code went.
+      maskedEmail: 'ra********@example.com',
     });
     // Within the resend window the code just mailed stays the one to use.
     expect(t.mailer.sent).toHaveLength(1);

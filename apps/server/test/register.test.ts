@@ -41,16 +41,28 @@ describe('register', () => {
     expect(names).toEqual(['ravi_kumar', 'ravi_kumar1', 'ravi_kumar2']);
   });
 
-  it('refuses an e-mail that already has an account with 409 and a clear message', async () => {
+  it('answers a taken e-mail as a new sign-up, creates nothing and tells its holder', async () => {
     expect((await register(t)).statusCode).toBe(201);
     const again = await register(t, { fName: 'Other', email: 'RAVI.KUMAR@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An account with this email already exists.');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({
+      username: 'other_kumar',
+      maskedEmail: 'ra********@example.com',
+      message:
+        'Your account is created. Your username is other_kumar. We have sent a code to your email to verify it.',
+    });
+    const rows = await t.app.deps.database.db.query.accounts.findMany();
+    expect(rows.map((a) => a.username)).toEqual(['ravi_kumar']);
+    const notice = t.mailer.last('ravi.kumar@example.com');
+    expect(notice.subject).toBe('Shala: someone tried to sign up with your email');
+    expect(notice.text).toContain('Your username is ravi_kumar.');
+    expect(notice.text).toContain('http://shala.test/auth/forgotpassword');
   });
 
-  it('answers 409, never 500, when two sign-ups race for one e-mail', async () => {
+  it('answers 201, never 500 or 409, when two sign-ups race for one e-mail', async () => {
     const results = await Promise.all([register(t), register(t, { fName: 'Rav' })]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await t.app.deps.database.db.query.accounts.findMany()).toHaveLength(1);
   });
 
   it('applies the spec validation messages', async () => {

@@ -7,6 +7,7 @@ import { findGroupScope } from '../modules/permissions/queries.js';
 import { can, canInScope, needsVerification } from '../modules/permissions/service.js';
 import { refuseWhileContractPending } from './contract-gate.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
+import { noteRefusal } from './refusals.js';
 
 /** Where a route finds the group an action is asked for. */
 export type GroupFrom = { in: 'query' | 'params' | 'body' | 'header'; key: string };
@@ -87,7 +88,14 @@ export function registerAccessControl(app: FastifyInstance, declared: DeclaredRo
   // Before validation: a caller without the right learns nothing, not even what input is wanted.
   app.addHook('preValidation', async (request) => {
     if (request.is404) return;
-    await enforce(request, request.routeOptions.config.access);
+    const access = request.routeOptions.config.access;
+    try {
+      await enforce(request, access);
+    } catch (error) {
+      const groupId = access?.kind === 'group' ? groupIdFrom(request, access.groupFrom) : undefined;
+      await noteRefusal(request, error, groupId);
+      throw error;
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { App } from '../app.js';
 import type { Clock } from '../lib/clock.js';
+import { sha256Hex } from '../lib/tokens.js';
 import { tooManyRequests } from './errors.js';
 
 type Counter = { count: number; windowStart: number };
@@ -48,13 +49,22 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, store: clockStore(clock) });
 }
 
-/** One limit: at most `max` requests per `windowMinutes` for each key; no key, no limit. */
+/**
+ * One limit: at most `max` requests per `windowMinutes` for each key; no key, no limit. A key
+ * may be looked up (the account a typed name belongs to).
+ */
 export type LimitRule = {
   name: string;
   max: number;
   windowMinutes: number;
-  key: (request: FastifyRequest) => string | undefined;
+  key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 };
+
+/** A limit a request ran into; `first` for the first refusal of the key in its window. */
+export type LimitHit = { rule: LimitRule; first: boolean };
+
+/** Called on a refused request, before the 429 leaves (auth notes it in the account's log). */
+export type OnLimited = (request: FastifyRequest, hits: LimitHit[]) => Promise<void>;
 
 export const byIp = (request: FastifyRequest): string => request.ip;
 
@@ -71,26 +81,58 @@ export const bySignedInAccount = (request: FastifyRequest): string | undefined =
 
 /**
  * A preHandler enforcing every rule: it runs after validation, so per-account keys come from
- * the parsed body and malformed requests never count against anyone.
+ * the parsed body and malformed requests never count against anyone. A refusal is logged at
+ * warn as `rate_limited` (the limits, the address, the route; keys only as short digests).
  */
-export function rateLimited(app: FastifyInstance, rules: LimitRule[]): preHandlerAsyncHookHandler {
+export function rateLimited(
+  app: FastifyInstance,
+  rules: LimitRule[],
+  onLimited?: OnLimited,
+): preHandlerAsyncHookHandler {
   if ((app as App).deps.config.rateLimits === false) return async () => {};
-  const limiters = rules.map((rule) => ({
-    rule,
-    check: app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMinutes * 60_000,
-      keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
-    }),
-  }));
+  const limiters = rules.map((rule) => {
+    // The key found for a request, handed to the plugin's key generator.
+    const keys = new WeakMap<FastifyRequest, string>();
+    return {
+      rule,
+      keys,
+      check: app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMinutes * 60_000,
+        // Not a ban (this limiter never blocks by itself): `isBanned` turns true from the second
+        // refusal of a window, which tells the first one apart.
+        ban: 1,
+        keyGenerator: (request) => `${rule.name}:${keys.get(request)}`,
+      }),
+    };
+  });
   return async (request, reply) => {
     let waitMs = 0;
-    for (const { rule, check } of limiters) {
-      if (rule.key(request) === undefined) continue;
+    const hits: LimitHit[] = [];
+    const keysHit: string[] = [];
+    for (const { rule, keys, check } of limiters) {
+      const key = await rule.key(request);
+      if (key === undefined) continue;
+      keys.set(request, key);
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) waitMs = Math.max(waitMs, result.ttl);
+      if (!result.isAllowed && result.isExceeded) {
+        waitMs = Math.max(waitMs, result.ttl);
+        hits.push({ rule, first: !result.isBanned });
+        keysHit.push(sha256Hex(key).slice(0, 12));
+      }
     }
     if (waitMs > 0) {
+      request.log.warn(
+        {
+          event: 'rate_limited',
+          limits: hits.map((h) => h.rule.name),
+          keys: keysHit,
+          ip: request.ip,
+          route: `${request.method} ${request.routeOptions.url}`,
+        },
+        'rate_limited',
+      );
+      await onLimited?.(request, hits);
       reply.header('retry-after', Math.ceil(waitMs / 1000));
       throw tooManyRequests(rateLimitMessage(waitMs));
     }

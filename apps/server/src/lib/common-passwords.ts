@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { passwordCandidates } from '@shala/shared';
 
 const LIST_FILE = path.join('resources', 'common-passwords.txt.gz');
@@ -16,7 +16,8 @@ function listPath(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, LIST_FILE))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Common password list (apps/server/${LIST_FILE}) not found`);
+    if (parent === dir)
+      throw new Error(`Common password list (apps/server/${LIST_FILE}) not found`);
     dir = parent;
   }
   return path.join(dir, LIST_FILE);
@@ -24,7 +25,12 @@ function listPath(): string {
 
 async function loadList(): Promise<Set<string>> {
   const text = (await promisify(gunzip)(await readFile(listPath()))).toString('utf8');
-  return new Set(text.split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 let list: Promise<Set<string>> | undefined;

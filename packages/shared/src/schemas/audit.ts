@@ -7,6 +7,8 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
  * here, and the web's sentence for it (features/audit) fails to compile until it is worded.
  */
 export const AUDIT_ACTIONS = [
+  /** A signed-in request the access guard refused (403); detail: method, route, summary. */
+  'account.actionRefused',
   'account.contractSigned',
   'account.emailChanged',
   /** The account signed out all its other sessions (security settings); detail: count. */
@@ -16,7 +18,11 @@ export const AUDIT_ACTIONS = [
   'account.passwordSet',
   /** The account signed out one of its other sessions; detail: device, ip. */
   'account.sessionEnded',
+  /** Sign-in or code requests naming the account hit its rate limit; detail: limit. */
+  'account.rateLimited',
   'account.signedIn',
+  /** A refused sign-in to the account; detail: reason (wrongPassword, emailNotVerified). */
+  'account.signInFailed',
   'admission.accepted',
   'admission.applied',
   'admission.configChanged',

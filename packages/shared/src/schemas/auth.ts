@@ -122,6 +122,26 @@ export const otpStatusSchema = z.object({
 });
 export type OtpStatus = z.infer<typeof otpStatusSchema>;
 
+/**
+ * POST /rest/auth/otp/resend answers this alike for every name (unknown, verified, waiting, or
+ * asked again too soon), so it tells nobody which accounts exist. `maskedEmail` only echoes an
+ * e-mail that was typed; sign-up and an unverified sign-in give the screen the masked e-mail.
+ */
+export const otpResendAnswerSchema = z.object({
+  maskedEmail: z.string().optional(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  message: z.string(),
+});
+export type OtpResendAnswer = z.infer<typeof otpResendAnswerSchema>;
+
+/** The 403 of a sign-in whose password was right but whose e-mail is not verified yet. */
+export const loginUnverifiedSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  maskedEmail: z.string().optional(),
+});
+
 export const otpCodeSchema = z
   .string({ error: MESSAGES.otpInvalid })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpInvalid);

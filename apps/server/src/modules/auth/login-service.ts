@@ -1,8 +1,8 @@
-import { ERROR_CODES, type LoginInput, type UserData } from '@shala/shared';
-import { AppError, unauthorized } from '../../http/errors.js';
+import { ERROR_CODES, type LoginInput, maskEmail, type UserData } from '@shala/shared';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/record.js';
 import { findAccountByLogin, findDefaultProfile } from './account-queries.js';
+import { AuthFailure } from './auth-failures.js';
 import type { ServiceDeps } from './deps.js';
 import { sendCodeIfAllowed } from './otp-service.js';
 import { toUserData } from './presenters.js';
@@ -13,21 +13,29 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Checks username (or e-mail) and password. An unknown name costs the same argon2 time as a
- * known one. An unverified e-mail is refused with a fresh code mailed (when resend allows).
+ * Checks username (or e-mail) and password. An unknown name, and an invited account with no
+ * password yet, cost the same argon2 time as a known one. An unverified e-mail is refused with
+ * a fresh code mailed (when resend allows) and its masked form (the password proved the caller).
+ * Each refusal is an AuthFailure, which the auth routes log.
  */
 export async function authenticate(
   deps: ServiceDeps,
   input: LoginInput,
 ): Promise<{ accountId: string; profileId: string; user: UserData }> {
   const account = await findAccountByLogin(deps.db, input.username.trim().toLowerCase());
-  const passwordOk = account
-    ? await verifyPassword(account.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!account || !passwordOk) throw unauthorized(LOGIN_MESSAGES.wrongCredentials);
+  if (!account) {
+    await verifyAgainstDummy(input.password);
+    throw new AuthFailure(401, LOGIN_MESSAGES.wrongCredentials, 'unknownUser', null);
+  }
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new AuthFailure(401, LOGIN_MESSAGES.wrongCredentials, 'wrongPassword', account.id);
+  }
   if (!account.emailVerifiedAt) {
     await sendCodeIfAllowed(deps, account);
-    throw new AppError(403, LOGIN_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+    throw new AuthFailure(403, LOGIN_MESSAGES.emailNotVerified, 'emailNotVerified', account.id, {
+      code: ERROR_CODES.emailNotVerified,
+      extra: { maskedEmail: maskEmail(account.email) },
+    });
   }
   const profile = await findDefaultProfile(deps.db, account.id);
   if (!profile) throw new Error(`account ${account.id} has no profile`);
@@ -36,7 +44,7 @@ export async function authenticate(
 
 /**
  * A successful sign-in in the account's log (no institute), with the caller's address. Failed
- * attempts are not the account's activity: the rate limits count them.
+ * ones are noted by auth-events.ts.
  */
 export async function recordSignIn(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,

@@ -6,10 +6,10 @@ import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_AFTER_SECONDS,
+  type OtpResendAnswer,
   type OtpStatus,
 } from '@shala/shared';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import {
@@ -18,6 +18,7 @@ import {
   findDefaultProfile,
   markEmailVerified,
 } from './account-queries.js';
+import { AuthFailure, type AuthFailureReason } from './auth-failures.js';
 import type { ServiceDeps } from './deps.js';
 import { consumeCode, countWrongTry, latestCode, replaceCode } from './otp-queries.js';
 
@@ -27,9 +28,8 @@ const secondsBetween = (later: number, earlier: number) => Math.ceil((later - ea
 export const OTP_MESSAGES = {
   expired: 'This code has expired. Please sign in again to get a new code.',
   tooManyWrong: 'Too many wrong codes. Please sign in again to get a new code.',
-  alreadyVerified: 'Your email is already verified. Please sign in.',
-  noAccount: 'No account was found with this username.',
   verified: 'Your email is verified. You can sign in now.',
+  resent: 'If this account is waiting for its email to be verified, we have mailed it a new code.',
 } as const;
 
 /** Creates a new code for the account inside `tx` (voiding older ones) and returns it. */
@@ -44,6 +44,7 @@ export async function createCode(tx: Tx, accountId: string, now: Date): Promise<
   return code;
 }
 
+/** Mails the code after the answer: an SMTP round trip would tell that the account exists. */
 export async function mailCode(deps: ServiceDeps, account: AccountRow, code: string) {
   const profile = await findDefaultProfile(deps.db, account.id);
   const mail = verificationCodeMail({
@@ -51,7 +52,7 @@ export async function mailCode(deps: ServiceDeps, account: AccountRow, code: str
     username: account.username,
     code,
   });
-  await deps.mailer.send({ to: account.email, ...mail });
+  void deps.mailer.send({ to: account.email, ...mail });
 }
 
 export type ResendResult =
@@ -60,7 +61,7 @@ export type ResendResult =
 
 /**
  * Sends a fresh code unless the last one went out less than OTP_RESEND_AFTER_SECONDS ago;
- * then it says how long to wait. Login calls this too for an unverified account.
+ * then it says how long to wait. Login and the signed-in verification call this too.
  */
 export async function sendCodeIfAllowed(
   deps: ServiceDeps,
@@ -95,43 +96,56 @@ export async function sendCodeIfAllowed(
   };
 }
 
-async function unverifiedAccount(deps: ServiceDeps, login: string): Promise<AccountRow> {
-  const account = await findAccountByLogin(deps.db, login.trim().toLowerCase());
-  if (!account) throw notFound(OTP_MESSAGES.noAccount);
-  if (account.emailVerifiedAt) throw conflict(OTP_MESSAGES.alreadyVerified);
-  return account;
+/**
+ * Resend: one answer whether the name is unknown, already verified, waiting for a code or asked
+ * again too soon, so it does not tell which accounts exist (ASVS 6.3.8). It names the masked
+ * e-mail only when the e-mail was typed (the sign-up and sign-in answers carry it otherwise).
+ */
+export async function resendCode(deps: ServiceDeps, login: string): Promise<OtpResendAnswer> {
+  const typed = login.trim().toLowerCase();
+  const account = await findAccountByLogin(deps.db, typed);
+  if (account && !account.emailVerifiedAt) await sendCodeIfAllowed(deps, account);
+  return {
+    ...(typed.includes('@') ? { maskedEmail: maskEmail(typed) } : {}),
+    resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+    expiresInSeconds: OTP_EXPIRY_SECONDS,
+    message: OTP_MESSAGES.resent,
+  };
 }
 
-export async function resendCode(deps: ServiceDeps, login: string): Promise<ResendResult> {
-  return sendCodeIfAllowed(deps, await unverifiedAccount(deps, login));
-}
-
-const gone = (message: string) => new AppError(410, message, ERROR_CODES.otpExpired);
+const gone = (message: string, reason: AuthFailureReason, accountId: string) =>
+  new AuthFailure(410, message, reason, accountId, { code: ERROR_CODES.otpExpired });
+const wrongCode = (reason: AuthFailureReason, accountId: string | null) =>
+  new AuthFailure(400, MESSAGES.otpInvalid, reason, accountId);
 
 /** Checks the code: right verifies the e-mail (once); wrong counts a try; the 5th voids it. */
 export async function confirmCode(
   deps: ServiceDeps,
   input: { username: string; otp: string },
 ): Promise<{ message: string }> {
-  const account = await unverifiedAccount(deps, input.username);
+  const account = await findAccountByLogin(deps.db, input.username.trim().toLowerCase());
+  // An unknown or already verified name is answered as a wrong code: no account list to read.
+  if (!account || account.emailVerifiedAt) {
+    throw wrongCode('otpUnknownOrVerified', account?.id ?? null);
+  }
   const now = deps.clock.now();
   const code = await latestCode(deps.db, account.id);
   if (!code || code.closedAt || code.expiresAt.getTime() <= now.getTime()) {
-    throw gone(
-      code?.attempts === OTP_MAX_ATTEMPTS ? OTP_MESSAGES.tooManyWrong : OTP_MESSAGES.expired,
-    );
+    throw code?.attempts === OTP_MAX_ATTEMPTS
+      ? gone(OTP_MESSAGES.tooManyWrong, 'otpTooManyWrong', account.id)
+      : gone(OTP_MESSAGES.expired, 'otpExpired', account.id);
   }
   if (!sameDigest(code.codeHash, codeHash(account.id, input.otp))) {
     const attempts = await countWrongTry(deps.db, code.id, OTP_MAX_ATTEMPTS, now);
     if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS)
-      throw gone(OTP_MESSAGES.tooManyWrong);
-    throw badRequest(MESSAGES.otpInvalid);
+      throw gone(OTP_MESSAGES.tooManyWrong, 'otpTooManyWrong', account.id);
+    throw wrongCode('otpWrong', account.id);
   }
   const used = await deps.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, code.id, OTP_MAX_ATTEMPTS, now))) return false;
     await markEmailVerified(tx, account.id, now);
     return true;
   });
-  if (!used) throw gone(OTP_MESSAGES.expired);
+  if (!used) throw gone(OTP_MESSAGES.expired, 'otpExpired', account.id);
   return { message: OTP_MESSAGES.verified };
 }

@@ -6,11 +6,13 @@ import {
   usernameFromNames,
 } from '@shala/shared';
 import type { Tx } from '../../db/client.js';
-import { conflict } from '../../http/errors.js';
+import { AppError, conflict } from '../../http/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { signUpAttemptMail } from '../../mail/auth-templates.js';
 import {
   type AccountRow,
   findAccountByEmail,
+  findDefaultProfile,
   insertAccountWithProfile,
   type ProfileRow,
   usernamesLike,
@@ -88,30 +90,68 @@ export async function createAccount<T>(
   }
 }
 
-/** Sign-up: title-cased names, an assigned username, and a code mailed to verify the e-mail. */
+const registered = (username: string, email: string): RegisterResponse => ({
+  username,
+  maskedEmail: maskEmail(email),
+  message: `Your account is created. Your username is ${username}. We have sent a code to your email to verify it.`,
+});
+
+/**
+ * Sign-up: title-cased names, an assigned username, and a code mailed to verify the e-mail.
+ * An e-mail that already has an account gets the same answer (a username as a new account
+ * would get it, the masked e-mail) and nothing is created: its holder is mailed instead, so the
+ * page does not tell who has an account here (ASVS 6.3.8). Mails go after the answer.
+ */
 export async function registerAccount(
   deps: ServiceDeps,
   input: RegisterInput,
 ): Promise<RegisterResponse> {
   await refuseCommonPassword(input.password);
-  const firstName = titleCase(input.fName);
-  const lastName = titleCase(input.lName);
-  const { account, extra: code } = await createAccount(
-    deps,
-    {
-      firstName,
-      lastName,
-      email: input.email,
-      password: input.password,
-      phone: input.phone,
-      verified: false,
-    },
-    (tx, { account }) => createCode(tx, account.id, deps.clock.now()),
+  const names = { firstName: titleCase(input.fName), lastName: titleCase(input.lName) };
+  const email = input.email.trim().toLowerCase();
+  const holder = await findAccountByEmail(deps.db, email);
+  if (holder) return answerTakenEmail(deps, holder, names, input.password);
+  try {
+    const { account, extra: code } = await createAccount(
+      deps,
+      { ...names, email, password: input.password, phone: input.phone, verified: false },
+      (tx, { account }) => createCode(tx, account.id, deps.clock.now()),
+    );
+    await mailCode(deps, account, code);
+    return registered(account.username, account.email);
+  } catch (error) {
+    // Two sign-ups raced for the e-mail: the one that lost is answered like any sign-up.
+    const winner =
+      error instanceof AppError && error.message === EMAIL_TAKEN
+        ? await findAccountByEmail(deps.db, email)
+        : undefined;
+    if (!winner) throw error;
+    return answerTakenEmail(deps, winner, names, input.password);
+  }
+}
+
+/**
+ * What a sign-up with a taken e-mail is told, after the work a new account costs (the argon2
+ * hash, the username search), and the mail its holder gets.
+ */
+async function answerTakenEmail(
+  deps: ServiceDeps,
+  holder: AccountRow,
+  names: { firstName: string; lastName: string },
+  password: string,
+): Promise<RegisterResponse> {
+  await hashPassword(password);
+  const username = await nextFreeUsername(
+    deps.db,
+    usernameFromNames(names.firstName, names.lastName),
   );
-  await mailCode(deps, account, code);
-  return {
-    username: account.username,
-    maskedEmail: maskEmail(account.email),
-    message: `Your account is created. Your username is ${account.username}. We have sent a code to your email to verify it.`,
-  };
+  const profile = await findDefaultProfile(deps.db, holder.id);
+  const mail = signUpAttemptMail({
+    firstName: profile?.firstName ?? holder.username,
+    username: holder.username,
+    signInLink: `${deps.config.publicUrl}/auth`,
+    resetLink: `${deps.config.publicUrl}/auth/forgotpassword`,
+  });
+  void deps.mailer.send({ to: holder.email, ...mail });
+  return registered(username, holder.email);
 }

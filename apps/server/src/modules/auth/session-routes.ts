@@ -1,4 +1,4 @@
-import { loginSchema, userDataSchema } from '@shala/shared';
+import { loginSchema, loginUnverifiedSchema, userDataSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.js';
@@ -7,6 +7,7 @@ import { unauthorized } from '../../http/errors.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
 import { findAccountWithProfile } from './account-queries.js';
+import { noteLimitedAttempt } from './auth-events.js';
 import { serviceDeps } from './deps.js';
 import { AUTH_LIMITS } from './limits.js';
 import { authenticate, recordSignIn } from './login-service.js';
@@ -22,12 +23,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: PUBLIC },
-      preHandler: rateLimited(app, AUTH_LIMITS.login),
+      preHandler: rateLimited(app, AUTH_LIMITS.login, noteLimitedAttempt),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password; sets the session cookie',
         body: loginSchema,
-        response: { 200: userDataSchema },
+        response: { 200: userDataSchema, 403: loginUnverifiedSchema },
       },
     },
     async (request, reply) => {

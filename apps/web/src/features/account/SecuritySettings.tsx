@@ -77,8 +77,8 @@ export function SecuritySettings() {
         Change password
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        8 to 25 characters of any kind (a few words with spaces make a good one); a common password is
-        refused. Other devices will be signed out.
+        8 to 25 characters of any kind (a few words with spaces make a good one); a common password
+        is refused. Other devices will be signed out.
       </Typography>
       <Box
         component="form"

@@ -21,6 +21,10 @@ function event(action: string, over: Partial<AuditWords> = {}): AuditWords {
 
 /** For every recorded action: an event as the server presents it, and its sentence. */
 const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
+  'account.actionRefused': [
+    { detail: { method: 'GET', route: '/rest/audit', summary: "An institute's audit log" } },
+    "Anita Desai was refused “An institute's audit log”.",
+  ],
   'account.contractSigned': [{}, 'Anita Desai signed the contract.'],
   'account.emailChanged': [
     { detail: { from: 'a***@x.in', to: 'n***@x.in' } },
@@ -40,7 +44,15 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { detail: { device: 'Chrome on Android', ip: '198.51.100.7' } },
     'Anita Desai signed out a session on Chrome on Android from 198.51.100.7.',
   ],
+  'account.rateLimited': [
+    { detail: { limit: 'login' } },
+    'Anita Desai was paused after too many sign-in attempts.',
+  ],
   'account.signedIn': [{}, 'Anita Desai signed in.'],
+  'account.signInFailed': [
+    { detail: { reason: 'wrongPassword' } },
+    'Anita Desai failed to sign in: wrong password.',
+  ],
   'admission.accepted': [
     { targetName: 'Kavya Menon', groupName: 'Class 1 A' },
     'Anita Desai accepted the application of Kavya Menon for Class 1 A.',
@@ -197,6 +209,29 @@ describe('auditSentence', () => {
 });
 
 describe("the account's own log", () => {
+  it('tells the holder of refused sign-ins, limits and actions', () => {
+    const line = (action: string, detail: Record<string, unknown>) =>
+      ownLogLine(event(action, { detail }));
+    expect(line('account.signInFailed', { reason: 'wrongPassword' })).toBe(
+      'Failed to sign in: wrong password',
+    );
+    expect(line('account.signInFailed', { reason: 'emailNotVerified' })).toBe(
+      'Failed to sign in: e-mail not verified',
+    );
+    expect(line('account.signInFailed', {})).toBe('Failed to sign in');
+    expect(line('account.rateLimited', { limit: 'otp-confirm' })).toBe(
+      'Was paused after too many tries of a verification code',
+    );
+    expect(line('account.rateLimited', { limit: 'otp-resend' })).toBe(
+      'Was paused after too many requests for a verification code',
+    );
+    expect(line('account.rateLimited', {})).toBe('Was paused after too many attempts');
+    expect(line('account.actionRefused', { summary: 'Create a role in the institute' })).toBe(
+      'Was refused “Create a role in the institute”',
+    );
+    expect(line('account.actionRefused', {})).toBe('Was refused an action');
+  });
+
   it('drops the actor and speaks to the reader', () => {
     expect(ownLogLine(event('account.signedIn'))).toBe('Signed in');
     expect(ownLogLine(event('profile.photoChanged', { targetId: ANITA }))).toBe(

@@ -39,11 +39,26 @@ const fromGroup = (c: Context) => (c.e.groupName ? ` from ${c.e.groupName}` : ''
 const asRole = (c: Context) => (c.text('roleName') ? ` as ${c.text('roleName')}` : '');
 const optional = (prefix: string, value: string | null) => (value ? `${prefix}${value}` : '');
 
+/** Why a sign-in failed (account.signInFailed's detail.reason). */
+const SIGN_IN_FAILURE_WORDS: Record<string, string> = {
+  wrongPassword: 'wrong password',
+  emailNotVerified: 'e-mail not verified',
+};
+
+/** Which limit was reached (account.rateLimited's detail.limit). */
+const LIMIT_WORDS: Record<string, string> = {
+  login: 'sign-in attempts',
+  'otp-confirm': 'tries of a verification code',
+  'otp-resend': 'requests for a verification code',
+};
+
 /**
  * What each recorded action did, after the actor's name ("Anita Desai" + "accepted the
  * application of Kavya Menon for Class 1 A"). Every action of AUDIT_ACTIONS has one.
  */
 const PREDICATES: Record<AuditAction, (c: Context) => string> = {
+  'account.actionRefused': (c) =>
+    c.text('summary') ? `was refused “${c.text('summary')}”` : 'was refused an action',
   'account.contractSigned': () => 'signed the contract',
   'account.emailChanged': (c) => `changed the e-mail address${optional(' to ', c.text('to'))}`,
   'account.otherSessionsEnded': (c) => {
@@ -60,7 +75,11 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'account.passwordSet': () => 'set the first password through a mailed link',
   'account.sessionEnded': (c) =>
     `signed out a session${optional(' on ', c.text('device'))}${optional(' from ', c.text('ip'))}`,
+  'account.rateLimited': (c) =>
+    `was paused after too many ${LIMIT_WORDS[c.text('limit') ?? ''] ?? 'attempts'}`,
   'account.signedIn': () => 'signed in',
+  'account.signInFailed': (c) =>
+    `failed to sign in${optional(': ', SIGN_IN_FAILURE_WORDS[c.text('reason') ?? ''] ?? null)}`,
   'admission.accepted': (c) =>
     c.e.targetName
       ? `accepted the application of ${c.e.targetName}${forGroup(c)}`

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   type LoginInput,
   loginSchema,
+  loginUnverifiedSchema,
   type QrLoginFormInput,
   qrLoginFormSchema,
   usernameFromNames,
@@ -71,7 +72,9 @@ function useSignIn(returnUrl: string | null): SignIn {
         error.status === 403 &&
         error.code === ERROR_CODES.emailNotVerified
       ) {
-        writeOtpUser({ username });
+        // The password was right, so the answer names the masked e-mail the code went to.
+        const masked = loginUnverifiedSchema.safeParse(error.body).data?.maskedEmail;
+        writeOtpUser({ username, ...(masked ? { maskedEmail: masked } : {}) });
         showSnack({ message: error.message, severity: 'info' });
         navigate('/auth/verify-otp/login');
         return;

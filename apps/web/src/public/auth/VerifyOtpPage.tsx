@@ -47,12 +47,15 @@ function OtpForm({ user: initialUser }: { user: OtpUser }) {
   const sendCode = async (opening: boolean) => {
     setSending(true);
     try {
+      // One answer for every name (it tells nobody which accounts exist): the masked e-mail
+      // comes from sign-up or sign-in, and only an e-mail typed as the name comes back here.
       const status = await authApi.resendOtp(user.username);
       const at = Date.now();
-      keep({ ...user, maskedEmail: status.maskedEmail }, deadlinesFrom(at, status), at);
+      const maskedEmail = status.maskedEmail ?? user.maskedEmail;
+      keep({ ...user, ...(maskedEmail ? { maskedEmail } : {}) }, deadlinesFrom(at, status), at);
       if (!opening) {
         showSnack({
-          message: `A new code has been sent to ${status.maskedEmail}.`,
+          message: maskedEmail ? `A new code has been sent to ${maskedEmail}.` : status.message,
           severity: 'success',
         });
       }

@@ -2,7 +2,7 @@ import {
   API,
   type ChangePasswordInput,
   type LoginInput,
-  type OtpStatus,
+  type OtpResendAnswer,
   type RegisterInput,
   type RegisterResponse,
   type SetPasswordInput,
@@ -15,7 +15,7 @@ type Message = { message: string };
 export const authApi = {
   login: (input: LoginInput) => http<UserData>('POST', API.login, input),
   register: (input: RegisterInput) => http<RegisterResponse>('POST', API.register, input),
-  resendOtp: (username: string) => http<OtpStatus>('POST', API.resendOtp, { username }),
+  resendOtp: (username: string) => http<OtpResendAnswer>('POST', API.resendOtp, { username }),
   confirmOtp: (username: string, otp: string) =>
     http<Message>('POST', API.confirmOtp, { username, otp }),
   forgotPassword: (email: string) => http<Message>('POST', API.forgotPassword, { email }),

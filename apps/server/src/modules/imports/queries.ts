@@ -62,11 +62,11 @@ export async function addMembershipOnce(tx: Tx, values: MembershipInput, now: Da
 }
 
 export async function linkGuardian(
-  tx: Tx,
+  db: Queryable,
   values: { parentProfileId: string; studentProfileId: string; relation: string },
   now: Date,
 ) {
-  await tx
+  await db
     .insert(guardianLinks)
     .values({ ...values, createdAt: now })
     .onConflictDoNothing();

@@ -20,9 +20,12 @@ describe('platform', () => {
   });
 
   it('refuses a state-changing call without a traceId header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/rest/health', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/rest/auth/logout', payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'MISSING_TRACE_ID' });
+    // An address no route answers stays a 404 (the check follows the matched route).
+    const none = await t.app.inject({ method: 'POST', url: '/rest/health', payload: {} });
+    expect(none.statusCode).toBe(404);
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

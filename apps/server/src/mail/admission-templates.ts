@@ -14,7 +14,7 @@ export const admissionAcceptedReason = (p: Place) =>
  */
 export function admissionReceivedMail(p: Place & { documents: number }) {
   return compose(`${PRODUCT_NAME}: your admission application to ${p.institute}`, 'Sir or Madam', [
-    `We have received an application for admission to ${p.className} of ${p.institute} for the session ${p.session}, with ${p.documents} document${p.documents === 1 ? '' : 's'}.`,
+    `We have received your application for admission to ${p.className} of ${p.institute} for the session ${p.session}, with ${p.documents} document${p.documents === 1 ? '' : 's'}.`,
     'The institute will review it and write to you at this address. If you did not apply, you can ignore this email.',
   ]);
 }

@@ -57,7 +57,7 @@ export async function endOtherSession(
     if (row) {
       await recordAudit(tx, auditSource(deps, caller), {
         action: 'account.sessionEnded',
-        targetType: 'session',
+        targetType: 'signedInSession',
         targetId: row.publicId,
         detail: { device: deviceSummary(row.userAgent), ip: row.ip },
       });

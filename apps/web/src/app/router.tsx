@@ -47,6 +47,7 @@ const shellChildren: RouteObject[] = [
     () => import('../features/admission/UserAdmissionPage'),
   ),
   screen('groups', 'Groups', () => import('../features/groups/GroupsPage')),
+  screen('invitations', 'Invitations', () => import('../features/invitations/InvitationsPage')),
   screen('group/:id', 'Group', () => import('../features/groups/GroupPage')),
   screen('group/:id/details', 'Group Details', () => import('../features/groups/GroupDetailsPage')),
   screen('group/:id/import', 'Import', () => import('../features/imports/ImportPage')),

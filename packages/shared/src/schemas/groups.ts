@@ -197,6 +197,8 @@ export const memberSchema = z.object({
   verified: z.boolean(),
   /** False while an invited person has not set a password yet. */
   active: z.boolean(),
+  /** The caller may change this member's role or remove them (not its own, none above it). */
+  manageable: z.boolean(),
 });
 export type MemberData = z.infer<typeof memberSchema>;
 export const memberPageSchema = z.object({

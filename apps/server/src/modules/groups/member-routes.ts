@@ -13,8 +13,13 @@ import { z } from 'zod';
 import type { App } from '../../app.js';
 import { actorOf, groupAction } from '../../http/access.js';
 import { serviceDeps } from '../auth/deps.js';
-import { canInScope } from '../permissions/service.js';
-import { changeMemberRole, inviteMember, listMembers, removeMember } from './member-service.js';
+import {
+  changeMemberRole,
+  inviteMember,
+  listMembers,
+  mayTouch,
+  removeMember,
+} from './member-service.js';
 import { toMemberData } from './presenters.js';
 import { auditActor, grantorOf, scopeOf } from './scope.js';
 
@@ -38,7 +43,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = scopeOf(request);
-      const showEmail = await canInScope(deps.db, await actorOf(request), 'manageMembers', scope);
+      // Managers see e-mails, and which members they may change: read what they hold once.
+      const grantor = await grantorOf(request);
+      const showEmail = grantor.held.has('manageMembers');
       const { page, pageSize, search, sessionId } = request.query;
       const result = await listMembers(deps.db, scope, {
         page,
@@ -48,7 +55,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         searchEmail: showEmail,
       });
       return {
-        items: result.items.map((row) => toMemberData(row, showEmail)),
+        items: result.items.map((row) =>
+          toMemberData(row, showEmail, showEmail && mayTouch(grantor, row)),
+        ),
         total: result.total,
         page,
         pageSize,
@@ -100,7 +109,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.roleId,
         await auditActor(request),
       );
-      return toMemberData(row, true);
+      return toMemberData(row, true, true);
     },
   );
 

@@ -115,9 +115,18 @@ async function wouldLoseLastAdmin(
  * A membership the grantor may change: not its own account's, and not one whose role holds
  * what the grantor does not (a member manager cannot demote the admin who appointed them).
  */
+function touchRefusal(grantor: Grantor, member: MemberRow): string | null {
+  if (member.accountId === grantor.accountId) return GRANT_MESSAGES.ownMembership;
+  if (!outranks(grantor, member.rolePermissions)) return GRANT_MESSAGES.higherMember;
+  return null;
+}
+
+export const mayTouch = (grantor: Grantor, member: MemberRow) =>
+  touchRefusal(grantor, member) === null;
+
 function assertMayTouch(grantor: Grantor, member: MemberRow): void {
-  if (member.accountId === grantor.accountId) throw forbidden(GRANT_MESSAGES.ownMembership);
-  if (!outranks(grantor, member.rolePermissions)) throw forbidden(GRANT_MESSAGES.higherMember);
+  const refusal = touchRefusal(grantor, member);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Gives a membership another role of the institute, one the grantor may give. */

@@ -69,8 +69,8 @@ export function toGroupDetails(
   };
 }
 
-/** A member row; the e-mail only for those who manage members. */
-export function toMemberData(row: MemberRow, showEmail: boolean): MemberData {
+/** A member row; the e-mail only for those who manage members, with what the caller may do. */
+export function toMemberData(row: MemberRow, showEmail: boolean, manageable: boolean): MemberData {
   return {
     membershipId: row.membershipId,
     profileId: row.profileId,
@@ -84,5 +84,6 @@ export function toMemberData(row: MemberRow, showEmail: boolean): MemberData {
     sessionName: row.sessionName ?? null,
     verified: row.verified,
     active: Boolean(row.active),
+    manageable,
   };
 }

@@ -114,6 +114,22 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Super Admin', targetName: 'Demo Public School' },
     'Super Admin marked Demo Public School as not verified.',
   ],
+  'invitation.accepted': [
+    { actorName: 'Priya Sharma', groupName: 'Class 5 A' },
+    'Priya Sharma accepted the invitation to Class 5 A.',
+  ],
+  'invitation.cancelled': [
+    { targetName: 'Meera Iyer', groupName: 'Demo Public School', detail: { email: 'meera@x.in' } },
+    'Anita Desai withdrew the invitation of Meera Iyer (meera@x.in) to Demo Public School.',
+  ],
+  'invitation.declined': [
+    { actorName: 'Priya Sharma', groupName: null },
+    'Priya Sharma declined an invitation.',
+  ],
+  'invitation.sent': [
+    { targetName: 'Meera Iyer', groupName: 'Class 5 A', detail: { email: 'meera@x.in' } },
+    'Anita Desai invited Meera Iyer (meera@x.in) to Class 5 A.',
+  ],
   'institute.verified': [
     { actorName: 'Super Admin', targetName: 'Demo Public School' },
     'Super Admin verified the institute Demo Public School.',

@@ -38,6 +38,8 @@ const toGroup = (c: Context) => (c.e.groupName ? ` to ${c.e.groupName}` : '');
 const fromGroup = (c: Context) => (c.e.groupName ? ` from ${c.e.groupName}` : '');
 const asRole = (c: Context) => (c.text('roleName') ? ` as ${c.text('roleName')}` : '');
 const optional = (prefix: string, value: string | null) => (value ? `${prefix}${value}` : '');
+/** " (meera@example.com)": the address an invitation was typed with. */
+const withEmail = (c: Context) => (c.text('email') ? ` (${c.text('email')})` : '');
 
 /** Why a sign-in failed (account.signInFailed's detail.reason). */
 const SIGN_IN_FAILURE_WORDS: Record<string, string> = {
@@ -124,6 +126,11 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'institute.setupCompleted': (c) => `finished the quick setup of ${c.target('the institute')}`,
   'institute.unverified': (c) => `marked ${c.target('an institute')} as not verified`,
   'institute.verified': (c) => `verified ${c.the('institute', 'an')}`,
+  'invitation.accepted': (c) => `accepted the invitation${toGroup(c)}`,
+  'invitation.cancelled': (c) =>
+    `withdrew the invitation of ${c.target('someone')}${withEmail(c)}${toGroup(c)}`,
+  'invitation.declined': (c) => `declined an invitation${toGroup(c)}`,
+  'invitation.sent': (c) => `invited ${c.target('someone')}${withEmail(c)}${toGroup(c)}`,
   'membership.added': (c) => `added ${c.target('a member')}${toGroup(c)}${asRole(c)}`,
   'membership.removed': (c) =>
     `removed ${c.target('a member')}${optional(' as ', c.text('roleName'))}${fromGroup(c)}`,
@@ -143,12 +150,6 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'profile.photoChanged': (c) =>
     c.self ? `changed ${c.their} photo` : `changed the photo of ${c.target('a profile')}`,
   'profile.unverified': (c) => `marked the profile of ${c.target('someone')} as not verified`,
-  'invitation.accepted': (c) => `accepted the invitation${toGroup(c)}`,
-  'invitation.cancelled': (c) =>
-    `withdrew the invitation of ${c.target('someone')}${optional(' (', c.text('email'))}${c.text('email') ? ')' : ''}${toGroup(c)}`,
-  'invitation.declined': (c) => `declined an invitation${toGroup(c)}`,
-  'invitation.sent': (c) =>
-    `invited ${c.target('someone')}${optional(' (', c.text('email'))}${c.text('email') ? ')' : ''}${toGroup(c)}`,
   'profile.verified': (c) => `verified the profile of ${c.target('someone')}`,
   'role.created': (c) => `created ${c.the('role')}`,
   'role.deleted': (c) => `deleted ${c.the('role')}`,

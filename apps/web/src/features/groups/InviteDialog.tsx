@@ -30,8 +30,9 @@ const EMPTY: MemberInviteInput = {
 };
 
 /**
- * Invite by e-mail: a new address gets an account and a set-password link (7 days); an address
- * that has an account is added with its default profile and told by e-mail.
+ * Invite by e-mail with a role the inviter may give: nobody joins until they accept. A new
+ * address gets an account and a set-password link (7 days) that accepts; an address that has
+ * an account is asked to sign in and accept. The answer is the same either way.
  */
 export function InviteDialog(props: {
   groupId: string;
@@ -97,8 +98,9 @@ export function InviteDialog(props: {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              A new address gets an e-mail with a link to set a password, valid for 7 days. Someone
-              who already has a Shala account is added and told by e-mail.
+              They join when they accept. A new address gets an e-mail with a link to set a password
+              (valid for 7 days), which accepts; someone who already has a Shala account is asked to
+              sign in and accept. Only roles you may give are listed.
             </Typography>
             <TextField
               label="E-mail address"

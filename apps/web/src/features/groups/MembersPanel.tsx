@@ -16,6 +16,7 @@ import type { MemberData } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { SentInvitations } from '../invitations/SentInvitations';
 import { useRoles } from '../roles/api';
 import { useMemberChanges, useMembers, useSessions } from './api';
 import { InviteDialog } from './InviteDialog';
@@ -32,8 +33,9 @@ function useSettled(value: string, ms = 300) {
 }
 
 /**
- * A group's members with search and paging. With `manage`: invite by e-mail, change a member's
- * role, remove a member (confirmed).
+ * A group's members with search and paging. With `manage`: invite by e-mail (with a role the
+ * manager may give), the invitations sent, and for each member the manager may change (not
+ * its own, none holding more than it): change the role, remove (confirmed).
  */
 export function MembersPanel(props: {
   groupId: string;
@@ -182,7 +184,7 @@ export function MembersPanel(props: {
                     )}
                   </Box>
                 </Box>
-                {props.manage && roles.data ? (
+                {props.manage && roles.data && member.manageable ? (
                   <TextField
                     select
                     size="small"
@@ -196,16 +198,18 @@ export function MembersPanel(props: {
                     }}
                     sx={{ width: { xs: 'calc(100% - 48px)', sm: 220 } }}
                   >
-                    {roles.data.map((role) => (
-                      <option key={role.id} value={role.id}>
-                        {role.name}
-                      </option>
-                    ))}
+                    {roles.data
+                      .filter((role) => role.grantable || role.id === member.roleId)
+                      .map((role) => (
+                        <option key={role.id} value={role.id} disabled={!role.grantable}>
+                          {role.name}
+                        </option>
+                      ))}
                   </TextField>
                 ) : (
                   <Chip label={member.roleName} variant="outlined" />
                 )}
-                {props.manage && (
+                {props.manage && member.manageable && (
                   <Tooltip title={`Remove ${member.name}`}>
                     <IconButton
                       aria-label={`Remove ${member.name}`}
@@ -235,12 +239,13 @@ export function MembersPanel(props: {
           labelRowsPerPage="Per page"
         />
       )}
+      {props.manage && <SentInvitations groupId={props.groupId} groupName={props.groupName} />}
       {props.manage && roles.data && (
         <InviteDialog
           groupId={props.groupId}
           groupName={props.groupName}
           isClass={props.isClass}
-          roles={roles.data}
+          roles={roles.data.filter((role) => role.grantable)}
           sessions={sessions.data ?? []}
           open={inviting}
           onClose={() => setInviting(false)}

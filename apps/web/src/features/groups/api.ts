@@ -95,6 +95,7 @@ export function useMemberChanges(groupId: string) {
       queryClient.invalidateQueries({ queryKey: groupKey(groupId) }),
       queryClient.invalidateQueries({ queryKey: ['roles'] }),
       queryClient.invalidateQueries({ queryKey: ['audit', 'group'] }),
+      queryClient.invalidateQueries({ queryKey: ['invitations', 'sent', groupId] }),
     ]);
   return {
     invite: useMutation({

@@ -18,6 +18,7 @@ import { type GroupAction, permissionLabel, type RoleData, roleInputSchema } fro
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useGroupPermissions } from '../permissions/store';
 import { useRoleChanges } from './api';
 import { permissionSections, sectionState } from './permission-groups';
 
@@ -37,6 +38,12 @@ export function RoleDialog(props: {
   const [error, setError] = useState<string | null>(null);
   const editing = props.editing;
   const isAdminRole = editing?.builtinKey === 'INSTITUTE_ADMIN';
+  // Nobody gives what they do not hold: the server refuses it, so the list does not offer it.
+  const groups = useGroupPermissions().data;
+  const held = useMemo(
+    () => new Set<string>(groups?.[props.groupId] ?? []),
+    [groups, props.groupId],
+  );
 
   useEffect(() => {
     if (!props.open) return;
@@ -49,7 +56,7 @@ export function RoleDialog(props: {
     setChosen((current) => {
       const next = new Set(current);
       for (const a of actions) {
-        if (on) next.add(a);
+        if (on && held.has(a)) next.add(a);
         else if (!(isAdminRole && a === 'manageRoles')) next.delete(a);
       }
       return next;
@@ -98,7 +105,8 @@ export function RoleDialog(props: {
           }
         />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {chosen.size} {chosen.size === 1 ? 'permission' : 'permissions'} chosen.
+          {chosen.size} {chosen.size === 1 ? 'permission' : 'permissions'} chosen. You can give only
+          permissions you hold yourself.
           {isAdminRole && ' The Institute Admin role always keeps "Manage roles".'}
         </Typography>
         <Box>
@@ -140,7 +148,9 @@ export function RoleDialog(props: {
                         control={
                           <Checkbox
                             checked={chosen.has(action)}
-                            disabled={isAdminRole && action === 'manageRoles'}
+                            disabled={
+                              (isAdminRole && action === 'manageRoles') || !held.has(action)
+                            }
                             onChange={(e) => toggle([action], e.target.checked)}
                           />
                         }

@@ -16,7 +16,10 @@ import { ConfirmDialog, EmptyState, LoadError, Loading } from '../groups/parts';
 import { useRoleChanges, useRoles } from './api';
 import { RoleDialog } from './RoleDialog';
 
-/** The institute's roles; with `manage` create, edit and delete (built-in and held ones stay). */
+/**
+ * The institute's roles; with `manage` create, edit and delete the ones the caller may change
+ * (not its own, none with permissions it lacks; built-in and held ones stay).
+ */
 export function RolesPanel({ groupId, manage }: { groupId: string; manage: boolean }) {
   const roles = useRoles(groupId);
   const { remove } = useRoleChanges(groupId);
@@ -59,11 +62,13 @@ export function RolesPanel({ groupId, manage }: { groupId: string; manage: boole
       ) : (
         <Box component="ul" aria-label="Roles" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {roles.data.map((role, index) => {
-            const why = role.builtinKey
-              ? 'Built-in roles cannot be deleted'
-              : role.memberCount > 0
-                ? `${role.name} is held by members`
-                : `Delete ${role.name}`;
+            const why = !role.editable
+              ? 'You cannot change a role you hold or one with permissions you do not hold'
+              : role.builtinKey
+                ? 'Built-in roles cannot be deleted'
+                : role.memberCount > 0
+                  ? `${role.name} is held by members`
+                  : `Delete ${role.name}`;
             return (
               <Box component="li" key={role.id}>
                 {index > 0 && <Divider />}
@@ -81,19 +86,28 @@ export function RolesPanel({ groupId, manage }: { groupId: string; manage: boole
                   {role.builtinKey && <Chip size="small" variant="outlined" label="Built-in" />}
                   {manage && (
                     <>
-                      <Tooltip title={`Edit ${role.name}`}>
-                        <IconButton
-                          aria-label={`Edit ${role.name}`}
-                          onClick={() => setDialog({ editing: role })}
-                        >
-                          <EditIcon />
-                        </IconButton>
+                      <Tooltip
+                        title={
+                          role.editable
+                            ? `Edit ${role.name}`
+                            : 'You cannot change a role you hold or one with permissions you do not hold'
+                        }
+                      >
+                        <span>
+                          <IconButton
+                            aria-label={`Edit ${role.name}`}
+                            disabled={!role.editable}
+                            onClick={() => setDialog({ editing: role })}
+                          >
+                            <EditIcon />
+                          </IconButton>
+                        </span>
                       </Tooltip>
                       <Tooltip title={why}>
                         <span>
                           <IconButton
                             aria-label={`Delete ${role.name}`}
-                            disabled={!!role.builtinKey || role.memberCount > 0}
+                            disabled={!role.editable || !!role.builtinKey || role.memberCount > 0}
                             onClick={() => setDeleting(role)}
                           >
                             <DeleteIcon />

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
+import { WaitingInvitations } from '../invitations/WaitingInvitations';
 import { useHolds } from '../permissions/store';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 import { useShellUser } from './shell-user';
@@ -235,6 +236,7 @@ export default function DashboardPage() {
           {errorMessage(dashboard.error)}
         </Alert>
       )}
+      <WaitingInvitations />
       {notices.map((notice) => (
         <Alert
           key={notice}

@@ -10,7 +10,7 @@ const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
 const portal = usePortal({ seedDemo: true });
 
 describe('group management', () => {
-  it('an admin invites a teacher by e-mail; the teacher sets a password and sees the institute', async () => {
+  it('an admin invites a new teacher by e-mail; setting the password accepts and shows the institute', async () => {
     const page = await portal.newPage('desktop');
     await signIn(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/');
@@ -63,13 +63,15 @@ describe('group management', () => {
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await seeText(page, `The invitation was sent to ${teacher.email.toLowerCase()}.`);
     await dialog.waitFor({ state: 'detached' });
-    await page.getByLabel('Search members').fill(teacher.email.toLowerCase());
+    // Nobody joins before accepting: the invitation waits, as it was typed.
     await page
-      .getByRole('list', { name: 'Members' })
+      .getByRole('list', { name: 'Invitations' })
       .getByRole('listitem')
       .filter({ hasText: teacher.email.toLowerCase() })
-      .getByText('Invitation pending')
+      .getByText('Waiting for an answer')
       .waitFor();
+    await page.getByLabel('Search members').fill(teacher.email.toLowerCase());
+    await page.getByText(`No member matches “${teacher.email.toLowerCase()}”.`).waitFor();
     await snap(page, 'group-details-members');
 
     // Roles with the permission checklist, and the audit log.
@@ -84,7 +86,7 @@ describe('group management', () => {
       .getByRole('list', { name: 'Audit log' })
       .getByText(
         new RegExp(
-          `^Anita Desai added ${teacher.firstName} ${teacher.lastName} to Demo Public School as Teacher\\.$`,
+          `^Anita Desai invited ${teacher.firstName} ${teacher.lastName} \\(${teacher.email.replace(/\./g, '\\.')}\\) to Demo Public School\\.$`,
           'i',
         ),
       )
@@ -117,6 +119,73 @@ describe('group management', () => {
     // The invitation made it the new profile's default institute.
     expect(await instituteBox.isChecked()).toBe(true);
     await snap(teacherPage, 'quick-panel-groups-teacher');
+  });
+
+  it('someone who already has an account joins only after accepting the invitation while signed in', async () => {
+    const person = newPerson();
+    await portal.createVerifiedAccount(person);
+    // The admin invites the address into Class 5 A as a teacher.
+    const login = await portal.api('POST', '/rest/auth/login', ADMIN);
+    const cookie = (login.setCookie ?? '').split(';')[0] as string;
+    const instituteId = (login.body as { defaultInstituteId: string }).defaultInstituteId;
+    const classes = await portal.api(
+      'GET',
+      `/rest/groups/${instituteId}/classes`,
+      undefined,
+      cookie,
+    );
+    const class5 = (classes.body as { id: string; name: string }[]).find(
+      (g) => g.name === 'Class 5 A',
+    );
+    const roles = await portal.api('GET', `/rest/roles?groupId=${class5?.id}`, undefined, cookie);
+    const teacherRole = (roles.body as { id: string; name: string }[]).find(
+      (r) => r.name === 'Teacher',
+    );
+    const sessions = await portal.api(
+      'GET',
+      `/rest/academic/session/all?groupId=${class5?.id}`,
+      undefined,
+      cookie,
+    );
+    const active = (sessions.body as { id: string; activeStatus: string }[]).find(
+      (x) => x.activeStatus === 'true',
+    );
+    const invited = await portal.api(
+      'POST',
+      `/rest/groups/${class5?.id}/members/invite`,
+      {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        roleId: teacherRole?.id,
+        sessionId: active?.id,
+      },
+      cookie,
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const mail = await portal.sink.waitFor({ to: person.email, subject: /invitation/i });
+    expect(mail.text).toContain('asks you to join Class 5 A of Demo Public School as Teacher');
+    expect(mail.text).toMatch(/https?:\/\/\S+\/invitations\s/);
+
+    const page = await portal.newPage('phone');
+    await signIn(page, person.email, person.password);
+    await waitForPath(page, '/');
+    await seeText(page, 'An invitation is waiting for your answer.');
+    await page.getByRole('link', { name: 'Review' }).click();
+    await waitForPath(page, '/invitations');
+    const card = page.getByRole('listitem').filter({ hasText: 'Demo Public School' });
+    await card.getByText('asks you to join Class 5 A of Demo Public School as Teacher').waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'invitations-phone');
+    expect(await scrollsSideways(page)).toBe(false);
+    await card
+      .getByRole('button', { name: 'Accept the invitation from Demo Public School' })
+      .click();
+    await seeText(page, 'You have joined Class 5 A.');
+    await seeText(page, 'You have no invitations waiting.');
+    await page.goto('/groups');
+    await page.getByRole('link', { name: 'Class 5 A' }).first().waitFor();
+    await snap(page, 'groups-after-accepting');
   });
 
   it('a student cannot set up the institute, and an address naming no group shows not found', async () => {

@@ -10,6 +10,7 @@ import {
   admissionDocuments,
   groups,
   guardianLinks,
+  invitations,
   memberships,
   roles,
   storedFiles,
@@ -216,6 +217,23 @@ describe('npm run demo (seedDemo)', () => {
       const names = documents.filter((d) => d.applicationId === application.id).map((d) => d.name);
       expect(names).toEqual(expect.arrayContaining(['pancard.jpg', 'adhar.jpg']));
     }
+    // Two waiting invitations: Asha is asked to teach Class 6 A, a new teacher to join.
+    const waiting = await db()
+      .select({
+        email: invitations.email,
+        groupId: invitations.groupId,
+        newAccount: invitations.newAccount,
+      })
+      .from(invitations)
+      .where(eq(invitations.status, 'PENDING'));
+    expect(waiting.map((w) => [w.email, w.newAccount]).sort()).toEqual([
+      ['asha.verma@demo.shala.in', false],
+      ['meera.iyer@demo.shala.in', true],
+    ]);
+    expect(waiting.find((w) => !w.newAccount)?.groupId).toBe(
+      classes.find((c) => c.name === 'Class 6 A')?.id,
+    );
+
     const configs = await db().select().from(admissionConfigs);
     expect(configs).toHaveLength(5);
     for (const config of configs) {

@@ -11,6 +11,7 @@ import { ensureSystemAccount } from '../modules/auth/system-accounts.js';
 import { insertSession, type RoleRow } from '../modules/institutes/queries.js';
 import { createInstitute } from '../modules/institutes/service.js';
 import { seedApplications } from './applications.js';
+import { seedInvitations } from './invitations.js';
 import { demoStudents } from './people.js';
 import {
   DEMO_ADMISSION_CLASSES,
@@ -35,8 +36,8 @@ export type DemoResult = {
 
 /**
  * Creates the demo school contract (README, e2e): the named accounts with passwords, Demo
- * Public School with two sessions, 23 classes, ~300 students with parents and 5 pending
- * applications. Safe to run again: what exists is left alone.
+ * Public School with two sessions, 23 classes, ~300 students with parents, 5 pending
+ * applications and 2 waiting invitations. Safe to run again: what exists is left alone.
  */
 export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
   const named: DemoResult['accounts'] = [];
@@ -206,6 +207,12 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
     instituteId: institute.id,
     sessionId,
     classId,
+  });
+  await seedInvitations(tx, deps.clock, {
+    instituteId: institute.id,
+    sessionId,
+    classId,
+    teacherRole: role('TEACHER'),
   });
   return { students: students.length + 3, applications };
 }

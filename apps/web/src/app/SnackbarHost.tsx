@@ -24,7 +24,13 @@ export function SnackbarHost() {
         severity={snack.severity}
         variant="filled"
         role="alert"
-        sx={{ width: '100%', alignItems: 'center', fontSize: '0.95rem' }}
+        // Long words (an e-mail address) wrap instead of being cut off on a phone.
+        sx={{
+          width: '100%',
+          alignItems: 'center',
+          fontSize: '0.95rem',
+          '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
+        }}
         action={
           <Button color="inherit" size="small" onClick={close} sx={{ minHeight: 32 }}>
             OK

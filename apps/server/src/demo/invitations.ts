@@ -1,0 +1,67 @@
+import type { Tx } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { findAccountByUsername, findDefaultProfile } from '../modules/auth/account-queries.js';
+import { provisionPerson } from '../modules/auth/provision-service.js';
+import type { RoleRow } from '../modules/institutes/queries.js';
+import { createInvitation } from '../modules/invitations/service.js';
+
+/** A new teacher the admin has invited; her account waits for its first password. */
+export const DEMO_INVITED_TEACHER = {
+  email: 'meera.iyer@demo.shala.in',
+  firstName: 'Meera',
+  lastName: 'Iyer',
+};
+/** The class Asha Verma is asked to teach too. */
+export const DEMO_INVITATION_CLASS = 'Class 6 A';
+
+/**
+ * Two waiting invitations from Anita Desai, so each side can try them: Asha Verma (an existing
+ * account) is asked to teach Class 6 A too and answers at /invitations; a new teacher's
+ * invitation waits in the institute's member list until she sets her password.
+ */
+export async function seedInvitations(
+  tx: Tx,
+  clock: Clock,
+  at: {
+    instituteId: string;
+    sessionId: string;
+    classId: (name: string) => string;
+    teacherRole: RoleRow;
+  },
+): Promise<void> {
+  const account = async (username: string) => {
+    const found = await findAccountByUsername(tx, username);
+    const profile = found && (await findDefaultProfile(tx, found.id));
+    if (!found || !profile) throw new Error(`demo account ${username} is missing`);
+    return { account: found, profile };
+  };
+  const anita = await account('anita_desai');
+  const asha = await account('asha_verma');
+  const source = {
+    clock,
+    actorAccountId: anita.account.id,
+    actorProfileId: anita.profile.id,
+    ip: null,
+  };
+  await createInvitation(tx, source, {
+    instituteId: at.instituteId,
+    groupId: at.classId(DEMO_INVITATION_CLASS),
+    sessionId: at.sessionId,
+    roleId: at.teacherRole.id,
+    kind: 'MEMBER',
+    email: asha.account.email,
+    firstName: asha.profile.firstName,
+    lastName: asha.profile.lastName,
+    person: { existing: true, account: asha.account },
+  });
+  const meera = await provisionPerson(tx, clock.now(), { ...DEMO_INVITED_TEACHER, verified: true });
+  await createInvitation(tx, source, {
+    instituteId: at.instituteId,
+    groupId: at.instituteId,
+    sessionId: null,
+    roleId: at.teacherRole.id,
+    kind: 'MEMBER',
+    ...DEMO_INVITED_TEACHER,
+    person: meera,
+  });
+}

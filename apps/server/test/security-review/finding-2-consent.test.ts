@@ -148,6 +148,19 @@ describe('finding 2: no institute reaches another institute’s people', () => {
     expectNothingOf(existing.body, p);
     expect(await accountState(p.priya)).toEqual(before);
 
+    // A registration number already in use is refused alike, so it cannot tell them apart.
+    const taken = (parentEmail: string) =>
+      importStudents(
+        t,
+        rival.id,
+        as(mallory),
+        csvOf('students', [{ ...row(parentEmail), firstName: 'Other', registrationNo: 'R2' }]),
+      );
+    const takenExisting = await taken(p.email);
+    const takenFresh = await taken('another.parent@example.com');
+    expect(takenExisting.json()).toEqual(takenFresh.json());
+    expect(takenExisting.json().imported).toBe(0);
+
     const [waiting] = await invitationsOf(t, p.priya);
     expect(waiting).toMatchObject({ kind: 'CHILD', personName: 'Injected Child' });
     const accepted = await call(t, p.priya, 'POST', INVITATION_API.accept(waiting?.id as string));

@@ -372,6 +372,16 @@ async function invite(
     detail: InvitationDetail;
   },
 ) {
+  // The same refusal as for a profile made now: otherwise a taken number would tell the
+  // importer whether the e-mail has an account.
+  const registrationNo = r.planned.row.registrationNo;
+  if (
+    p.kind !== 'PARENT' &&
+    registrationNo &&
+    (await countRegistrationNo(r.tx, r.ctx.id, registrationNo)) > 0
+  ) {
+    throw new RowError([IMPORT_MESSAGES.registrationTaken(registrationNo)]);
+  }
   const invitation = await createInvitation(r.tx, r.source, {
     instituteId: r.ctx.id,
     groupId: r.planned.klass.id,

@@ -102,7 +102,7 @@ describe('finding 11: personal fields only to those who need them', () => {
       .select({ email: accounts.email })
       .from(accounts)
       .where(eq(accounts.id, s.priya.accountId));
-    const part = (account?.email as string).split('@')[0] as string;
+    const part = String(account?.email).split('@')[0] as string;
     const search = (viewer: TestProfile) =>
       call(t, viewer, 'GET', `/rest/groups/${s.institute.id}/members?search=${part}`);
     const byTransport = await search(s.transport);

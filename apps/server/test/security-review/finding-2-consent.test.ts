@@ -6,7 +6,7 @@ import { admissionSchool, pendingApplication, staffCall } from '../admission-hel
 import { useTestApp } from '../app.js';
 import { as, createClass, createMember, createProfile, type TestProfile } from '../factories.js';
 import { call, schoolWithAdmin } from '../groups-helpers.js';
-import { csvOf, importStudents, studentRow, upload } from '../imports-helpers.js';
+import { csvOf, importStudents, studentRow } from '../imports-helpers.js';
 import { invitationsOf, sentOf } from '../invitations-helpers.js';
 
 // Finding 2 (high): any institute's admin pulled any platform account into its institute by

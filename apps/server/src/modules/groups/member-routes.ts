@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.js';
-import { actorOf, groupAction } from '../../http/access.js';
+import { groupAction } from '../../http/access.js';
 import { serviceDeps } from '../auth/deps.js';
 import {
   changeMemberRole,

@@ -10,9 +10,7 @@ import { z } from 'zod';
 export const INVITATION_VALID_DAYS = 30;
 
 export const INVITATION_KINDS = ['MEMBER', 'STUDENT', 'PARENT', 'CHILD'] as const;
-export type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const INVITATION_MESSAGES = {
   notFound: 'This invitation does not exist.',

@@ -1,10 +1,8 @@
+import { INVITATION_KINDS, INVITATION_STATUSES } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, userProfiles } from './accounts.js';
 import { academicSessions, groups, roles } from './institutes.js';
-
-export const INVITATION_KINDS = ['MEMBER', 'STUDENT', 'PARENT', 'CHILD'] as const;
-export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
 
 /** What an accepted CHILD, STUDENT or PARENT invitation needs besides its columns. */
 export type InvitationDetail = {

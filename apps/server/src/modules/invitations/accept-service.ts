@@ -60,8 +60,14 @@ export async function acceptOnFirstPassword(
   ip: string | null,
 ): Promise<void> {
   for (const { id } of await pendingOfNewAccount(tx, accountId, clock.now())) {
-    const invitation = await pendingOf(tx, accountId, id, clock.now());
-    await acceptLocked(tx, clock, invitation, ip);
+    // Each in a savepoint: an invitation that can no longer be met stays waiting (the holder
+    // sees it at /invitations) and never stops the password from being set.
+    await tx
+      .transaction(async (savepoint) => {
+        const invitation = await pendingOf(savepoint, accountId, id, clock.now());
+        await acceptLocked(savepoint, clock, invitation, ip);
+      })
+      .catch(() => undefined);
   }
 }
 

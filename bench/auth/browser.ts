@@ -12,6 +12,7 @@ type Json = Record<string, unknown>;
 const DEMO = {
   admin: { username: 'anita_desai', password: 'Admin@1234' },
   parent: { username: 'priya_sharma', password: 'Parent@123' },
+  teacher: { username: 'asha_verma', password: 'Teacher@123' },
 } satisfies Record<string, Credentials>;
 
 /** The signed-in calls of the web app's shell, as its own accounts would send them. */
@@ -52,6 +53,14 @@ const SHELL_CALLS: {
     path: '/rest/dashboard',
     check: (b) =>
       Array.isArray(b.children) && b.children.length === 2 ? undefined : 'not two children',
+  },
+  {
+    // The dashboard asks for it at every visit: the invitations module's busiest call.
+    scenario: 'invitations/mine (teacher)',
+    account: 'teacher',
+    path: '/rest/invitations/mine',
+    check: (b) =>
+      Array.isArray(b) && b.length === 1 ? undefined : 'not the demo teacher’s one invitation',
   },
 ];
 

@@ -1,5 +1,6 @@
 import '../institute/institute.css';
 import { useEffect, useState } from 'react';
+import { pageTitle } from '../../core/titles';
 import { INSTITUTE_TABS, type InstituteLoad, loadPublicInstitute, tabOf } from '../institute/api';
 import { InstituteImage } from '../institute/InstituteImage';
 import { InstituteSection } from '../institute/InstituteSections';
@@ -28,8 +29,10 @@ export default function InstituteDetailsPage() {
     };
   }, [instituteId]);
 
+  // Spec §2.3's product name and bar first; the institute's name names the tab among others.
   useEffect(() => {
-    if (load.state === 'ready') document.title = `${load.institute.name} | Institute Details`;
+    if (load.state === 'ready')
+      document.title = pageTitle(`${load.institute.name} | Institute Details`);
   }, [load]);
 
   return (

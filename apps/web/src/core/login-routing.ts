@@ -33,3 +33,17 @@ export function loginSuccessTarget(
   }
   return { path: safeReturnUrl(returnUrl) };
 }
+
+/**
+ * What sign-in keeps under returnUrl (spec §3 browser-kept data): the asked-for page when
+ * sign-in first goes somewhere else (the contract to sign, a password or e-mail change to
+ * finish), so the step that ends there (signing the contract) can go on to it; nothing when
+ * sign-in goes straight to it, or when it is the root (the default anyway).
+ */
+export function returnUrlToKeep(
+  target: LoginTarget,
+  returnUrl: string | null | undefined,
+): string | undefined {
+  const asked = safeReturnUrl(returnUrl);
+  return asked === '/' || target.path === asked ? undefined : asked;
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SetPasswordFormInput, setPasswordFormSchema } from '@shala/shared';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useNavigate, useParams } from '../router/router';
@@ -9,18 +9,7 @@ import { FormActions } from '../ui/FormActions';
 import { PageHeading } from '../ui/PageHeading';
 import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
-
-/** The first message of an invalid form, in the order of its fields. */
-export function firstError<T extends Record<string, unknown>>(
-  errors: FieldErrors<T>,
-  order: ReadonlyArray<keyof T>,
-): string | undefined {
-  for (const key of order) {
-    const message = errors[key]?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
-}
+import { firstError } from './first-error';
 
 /** Spec §2.1 "Set new password", opened from the mailed reset link. */
 export default function SetPasswordPage() {

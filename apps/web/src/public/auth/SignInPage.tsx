@@ -10,16 +10,18 @@ import {
 } from '@shala/shared';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../core/http';
-import { loginSuccessTarget } from '../../core/login-routing';
+import { loginSuccessTarget, returnUrlToKeep } from '../../core/login-routing';
 import { rememberSignIn } from '../../core/session';
 import { SIGNED_OUT_MESSAGE, wasSignedOut } from '../../core/signed-out';
 import { deferSnack, showSnack, snackbars } from '../../core/snackbar-queue';
+import { kept, STORAGE_KEYS } from '../../core/storage';
 import { Link, loadPage, useLocation, useNavigate, useSearchParams } from '../router/router';
 import { Button } from '../ui/Button';
 import { FieldInput } from '../ui/FieldInput';
 import { PageHeading } from '../ui/PageHeading';
 import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
+import { firstError } from './first-error';
 import { writeOtpUser } from './otp-user';
 
 /** Spec §2.1 "Sign in", with its QR mode (?qr=login) and the login-success routing of §4. */
@@ -61,6 +63,8 @@ function useSignIn(returnUrl: string | null): SignIn {
       rememberSignIn(user);
       snackbars.clear();
       const target = loginSuccessTarget(user, returnUrl);
+      // A first stop (the contract to sign) keeps the asked-for page for the step after it.
+      kept.write(STORAGE_KEYS.returnUrl, returnUrlToKeep(target, returnUrl));
       // The signed-in pages are the other web app: a full page load (spec §4 "reloadOnce").
       if (target.message) deferSnack(target.message);
       loadPage(target.path);
@@ -108,7 +112,10 @@ function UsernameForm({ onSignIn }: { onSignIn: SignIn }) {
     <form
       noValidate
       className="sh-form"
-      onSubmit={handleSubmit((v) => onSignIn(v.username, v.password))}
+      onSubmit={handleSubmit(
+        (v) => onSignIn(v.username, v.password),
+        (invalid) => showSnack(firstError(invalid, ['username', 'password']) ?? ''),
+      )}
     >
       <FieldInput
         label="Username"
@@ -143,8 +150,9 @@ function NamesForm({ onSignIn }: { onSignIn: SignIn }) {
     <form
       noValidate
       className="sh-form"
-      onSubmit={handleSubmit((v) =>
-        onSignIn(usernameFromNames(v.firstname, v.lastname), v.password),
+      onSubmit={handleSubmit(
+        (v) => onSignIn(usernameFromNames(v.firstname, v.lastname), v.password),
+        (invalid) => showSnack(firstError(invalid, ['firstname', 'lastname', 'password']) ?? ''),
       )}
     >
       <FieldInput

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseConnectError } from './db/connect-errors.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { DEMO_INSTITUTE } from './demo/school.js';
 import { seedDemo } from './demo/seed.js';
@@ -38,8 +39,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting or a database another process owns: the message says what to do.
-  const told = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  // A bad setting, a database another process owns or a PostgreSQL server that cannot be used:
+  // the message says what to do.
+  const told =
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof DatabaseConnectError;
   console.error(told ? error.message : error);
   process.exit(1);
 });

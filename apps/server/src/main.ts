@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseConnectError } from './db/connect-errors.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { scheduleFileSweeps } from './jobs/file-sweeps.js';
 import { systemClock } from './lib/clock.js';
@@ -74,7 +75,9 @@ function readConfigOrExit(): Config {
 }
 
 main().catch((error: unknown) => {
-  // Another process owns the embedded database: its message says what to do, no stack needed.
-  console.error(error instanceof DatabaseInUseError ? error.message : error);
+  // Another process owns the embedded database, or DATABASE_URL's server cannot be used: the
+  // message says what to do, no stack needed.
+  const told = error instanceof DatabaseInUseError || error instanceof DatabaseConnectError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

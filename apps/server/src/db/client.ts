@@ -10,6 +10,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { checkConnection } from './connect-errors.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
@@ -31,6 +32,9 @@ export async function openDatabase(opts: {
   dataDir?: string | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    // One connection first, so a server that is down, a missing database or a refused user
+    // stops the start with one line saying what to fix (not a failed migration's stack).
+    await checkConnection(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });

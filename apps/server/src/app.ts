@@ -1,65 +1,29 @@
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { PRODUCT_NAME } from '@shala/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { type FileStorage, localFileStorage } from './files/storage.js';
-import { MULTIPART_LIMITS } from './files/uploads.js';
-import { type DeclaredRoute, registerAccessControl } from './http/access.js';
-import { registerNoStore } from './http/cache-control.js';
-import { connectSources } from './http/content-security.js';
-import { registerErrorHandling } from './http/errors.js';
-import { registerRateLimits } from './http/rate-limit.js';
-import { registerSessions } from './http/session.js';
+import { type AppDeps, createContext } from './context.js';
+import { localFileStorage } from './files/storage.js';
+import type { DeclaredRoute } from './http/access.js';
 import { serveWebApp } from './http/static-web.js';
-import { requestIdFrom, requireTraceIdOnWrites } from './http/trace-id.js';
+import { requestIdFrom } from './http/trace-id.js';
 import { trustProxyOption } from './http/trust-proxy.js';
-import type { Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
-import type { Mailer } from './mail/mailer.js';
-import { academicRoutes } from './modules/academic/routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { admissionRoutes } from './modules/admission/routes.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { groupRoutes } from './modules/groups/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { importRoutes } from './modules/imports/routes.js';
-import { instituteRoutes } from './modules/institutes/routes.js';
-import { invitationRoutes } from './modules/invitations/routes.js';
-import { notificationSettingsRoutes } from './modules/notifications/settings-routes.js';
-import { permissionRoutes } from './modules/permissions/routes.js';
-import { profileRoutes } from './modules/profiles/routes.js';
-import { roleRoutes } from './modules/roles/routes.js';
-import { termRoutes } from './modules/terms/routes.js';
+import { registerApiDocs, registerExternalPlugins } from './plugins/external.js';
+import {
+  registerModules,
+  registerPortalHooks,
+  registerSessionsAndLimits,
+} from './plugins/portal.js';
 import { reserveLiveChannel } from './realtime/reserved.js';
 import './http/request-context.js';
 
-/** Everything a module needs, passed in so that tests can swap the clock, database and mailer. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  mailer: Mailer;
-  /** Uploaded files; local disk under DATA_DIR/files unless given. */
-  files?: FileStorage;
-};
-
-export type App = FastifyInstance & { deps: Required<AppDeps>; declaredRoutes: DeclaredRoute[] };
+export type { AppDeps } from './context.js';
+/** The built app: a Fastify instance with the portal's typed decorations (context.ts). */
+export type App = FastifyInstance;
 
 /** JSON bodies of this API are small forms; uploads get their own limit on their own routes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -105,72 +69,22 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const declaredRoutes: DeclaredRoute[] = [];
   const files = deps.files ?? localFileStorage(path.join(deps.config.dataDir, 'files'));
-  Object.assign(app, { deps: { ...deps, files }, declaredRoutes });
+  const full = { ...deps, files };
+  app.decorate('deps', full);
+  app.decorate('ctx', createContext(full, app.log));
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorateRequest('auth', null);
 
-  registerErrorHandling(app);
-  registerAccessControl(app, declaredRoutes);
-  requireTraceIdOnWrites(app);
-  registerNoStore(app);
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // MUI's emotion writes <style> tags at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': connectSources(deps.config.publicUrl),
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // A page opened over plain http on a LAN must not be told to switch to https.
-    hsts: deps.config.publicUrl.startsWith('https://'),
-  });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(fastifyCookie);
-  // Uploads are read per route with readMultipart(), which sets the limits of each form within
-  // these ceilings and refuses a body longer than MULTIPART_MAX_REQUEST_BYTES before reading it.
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  registerSessions(app);
-  await registerRateLimits(app);
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'shala_session' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(contactRoutes);
-      await api.register(academicRoutes);
-      await api.register(permissionRoutes);
-      await api.register(profileRoutes);
-      await api.register(accountRoutes);
-      await api.register(notificationSettingsRoutes);
-      await api.register(auditRoutes);
-      await api.register(groupRoutes);
-      await api.register(roleRoutes);
-      await api.register(termRoutes);
-      await api.register(instituteRoutes);
-      await api.register(admissionRoutes);
-      await api.register(adminRoutes);
-      await api.register(importRoutes);
-      await api.register(invitationRoutes);
-    },
-    { prefix: '/rest' },
-  );
+  // The portal's hooks first (they see every route as it is added), then the libraries it is
+  // served with, then its modules.
+  registerPortalHooks(app);
+  await registerExternalPlugins(app);
+  await registerSessionsAndLimits(app);
+  await registerApiDocs(app);
+  await registerModules(app);
 
   reserveLiveChannel(app);
   if (deps.config.webDist) await serveWebApp(app, deps.config.webDist);
-  return app as unknown as App;
+  return app;
 }

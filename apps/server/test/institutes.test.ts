@@ -1,6 +1,6 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/lib/errors.js';
 import { addMember, INSTITUTE_MESSAGES } from '../src/modules/institutes/service.js';
 import { useTestApp } from './app.js';
 import { createClass, createInstitute, createProfile } from './factories.js';

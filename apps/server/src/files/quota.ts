@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 
 export const MB = 1_048_576;
 

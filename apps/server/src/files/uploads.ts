@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
-import { AppError, badRequest } from '../http/errors.js';
+import { AppError, badRequest } from '../lib/errors.js';
 import type { FileStorage } from './storage.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;

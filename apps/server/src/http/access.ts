@@ -1,12 +1,11 @@
 import { type GroupAction, MESSAGES, type UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { App } from '../app.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissions/actor.js';
 import type { GroupScope } from '../modules/permissions/queries.js';
 import { findGroupScope } from '../modules/permissions/queries.js';
 import { can, canInScope, needsVerification } from '../modules/permissions/service.js';
 import { refuseWhileContractPending } from './contract-gate.js';
-import { forbidden, notFound, unauthorized } from './errors.js';
 import { noteRefusal } from './refusals.js';
 
 /** Where a route finds the group an action is asked for. */
@@ -108,7 +107,7 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   if (access.kind === 'superAdmin' && auth.account.accountRole !== 'ROLE_SUPER_ADMIN') {
     throw forbidden();
   }
-  const db = (request.server as unknown as App).deps.database.db;
+  const db = request.server.deps.database.db;
   const selected = selectedHeadersOf(request.headers);
   const claimsSomething = Object.values(selected).some((v) => v !== undefined);
   // Plain signed-in calls (/rest/auth/me on every page load) skip the lookup unless claims came.
@@ -163,7 +162,7 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const auth = request.auth;
   if (!auth) throw unauthorized();
   request.actor = await resolveActor(
-    (request.server as unknown as App).deps.database.db,
+    request.server.deps.database.db,
     { accountId: auth.account.id, sessionProfileId: auth.profileId },
     selectedHeadersOf(request.headers),
   );

@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from './errors.js';
+import { coded } from '../lib/errors.js';
 
 /**
  * What a signed-in account may still call while its institute agreement waits for signature:
@@ -28,5 +28,5 @@ export function refuseWhileContractPending(request: FastifyRequest): void {
   const open = OPEN_BEFORE_CONTRACT.some(
     (r) => r.methods.includes(request.method) && r.url.test(url),
   );
-  if (!open) throw forbidden(ERROR_MESSAGES.contractPending, ERROR_CODES.contractPending);
+  if (!open) throw coded(ERROR_CODES.contractPending, ERROR_MESSAGES.contractPending);
 }

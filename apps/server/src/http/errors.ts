@@ -1,24 +1,7 @@
+import { ERROR_CODES } from '@shala/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An error a service throws on purpose: its message is shown to the user as it is. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, code?: string) => new AppError(400, message, code);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.', code?: string) =>
-  new AppError(403, message, code);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string, code?: string) => new AppError(409, message, code);
-export const tooManyRequests = (message: string) => new AppError(429, message, 'RATE_LIMITED');
+import { AppError } from '../lib/errors.js';
 
 /** Fastify's own errors that mean bad input, with the message a person should read. */
 const FASTIFY_INPUT_ERRORS: Record<string, [number, string]> = {
@@ -49,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_INPUT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
+      return reply.status(429).send({ message: error.message, code: ERROR_CODES.rateLimited });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message || 'Bad request.' });

@@ -1,9 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { App } from '../app.js';
 import type { Clock } from '../lib/clock.js';
+import { tooManyRequests } from '../lib/errors.js';
 import { sha256Hex } from '../lib/tokens.js';
-import { tooManyRequests } from './errors.js';
 
 type Counter = { count: number; windowStart: number };
 type StoreResult = { current: number; ttl: number };
@@ -45,7 +44,7 @@ function clockStore(clock: Clock) {
 
 /** Registers the plugin with no global limit: routes opt in through `rateLimited`. */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  const { clock } = (app as App).deps;
+  const { clock } = app.deps;
   await app.register(fastifyRateLimit, { global: false, store: clockStore(clock) });
 }
 
@@ -89,7 +88,7 @@ export function rateLimited(
   rules: LimitRule[],
   onLimited?: OnLimited,
 ): preHandlerAsyncHookHandler {
-  if ((app as App).deps.config.rateLimits === false) return async () => {};
+  if (app.deps.config.rateLimits === false) return async () => {};
   const limiters = rules.map((rule) => {
     // The key found for a request, handed to the plugin's key generator.
     const keys = new WeakMap<FastifyRequest, string>();

@@ -1,8 +1,7 @@
 import { ERROR_CODES } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app.js';
+import { AppError } from '../lib/errors.js';
 import { recordAudit } from '../modules/audit/record.js';
-import { AppError } from './errors.js';
 
 /** The agreement gate's refusal asks for a signature first: the sign-contract screen, not a denial. */
 const NOT_A_DENIAL: ReadonlySet<string> = new Set([ERROR_CODES.contractPending]);
@@ -36,7 +35,7 @@ export async function noteRefusal(
     },
     'authz.denied',
   );
-  const { database, clock } = (request.server as unknown as App).deps;
+  const { database, clock } = request.server.deps;
   const summary = request.routeOptions.schema?.summary;
   await recordAudit(
     database.db,

@@ -1,6 +1,5 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from '@shala/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app.js';
 import { randomToken, sha256Hex } from '../lib/tokens.js';
 import {
   deleteSession,
@@ -32,7 +31,7 @@ const NEEDS_SESSION = /^\/(rest|ws)(\/|$)/;
  * injected clock; an expired or unknown cookie is cleared (and its row deleted).
  */
 export function registerSessions(app: FastifyInstance): void {
-  const { database, clock } = (app as App).deps;
+  const { database, clock } = app.deps;
   app.addHook('onRequest', async (request, reply) => {
     if (!NEEDS_SESSION.test(request.routeOptions.url ?? '')) return;
     const cookie = sessionCookieOf(request);
@@ -67,7 +66,7 @@ export async function startSession(
   account: { id: string },
   profileId: string | null,
 ): Promise<void> {
-  const { database, clock } = (request.server as App).deps;
+  const { database, clock } = request.server.deps;
   const id = randomToken(32);
   const previous = sessionCookieOf(request);
   const now = clock.now();
@@ -91,7 +90,7 @@ export async function startSession(
 /** Signs the browser out: the row is deleted and the cookie cleared, whatever state it was in. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const cookie = sessionCookieOf(request);
-  if (cookie) await deleteSession((request.server as App).deps.database.db, sha256Hex(cookie));
+  if (cookie) await deleteSession(request.server.deps.database.db, sha256Hex(cookie));
   request.auth = null;
   clearSessionCookie(request, reply);
 }

@@ -50,7 +50,20 @@ export const ERROR_CODES = {
   missingTraceId: 'MISSING_TRACE_ID',
   /** 403: the account has an institute agreement to sign (spec §4 userContract) first. */
   contractPending: 'CONTRACT_PENDING',
+  /** 409: the class has no seat left for the session. */
+  seatsFull: 'SEATS_FULL',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status an answer with each code has: a code always means the same status. */
+export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
+  EMAIL_NOT_VERIFIED: 403,
+  OTP_EXPIRED: 410,
+  RATE_LIMITED: 429,
+  MISSING_TRACE_ID: 403,
+  CONTRACT_PENDING: 403,
+  SEATS_FULL: 409,
+};
 
 /** The message an answer with one of ERROR_CODES carries, where the code has one meaning. */
 export const ERROR_MESSAGES = {

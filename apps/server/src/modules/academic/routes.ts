@@ -1,6 +1,5 @@
 import { academicSessionListSchema, sessionListQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { toAcademicSessionData } from './presenters.js';
 import { sessionsOfInstitute } from './queries.js';
@@ -11,7 +10,7 @@ import { academicWriteRoutes } from './write-routes.js';
  * institute); the writes are in write-routes.ts.
  */
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = (app as unknown as App).deps.database;
+  const { db } = app.deps.database;
   await app.register(academicWriteRoutes);
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { Actor } from './session-service.js';
 
 /** The institute a write acts on: the route's group, which must be an institute itself. */

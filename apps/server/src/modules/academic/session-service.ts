@@ -1,7 +1,7 @@
 import { isoToWireDate, SESSION_MESSAGES, type SessionInput, wireDateToIso } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { termsOfSession } from '../terms/queries.js';
 import { sessionsOfInstitute } from './queries.js';

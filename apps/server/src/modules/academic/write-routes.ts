@@ -6,7 +6,6 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { noBody } from '../auth/session-routes.js';
 import { toAcademicSessionData } from './presenters.js';
@@ -20,7 +19,7 @@ import {
 
 /** Session writes of an institute (?groupId= the institute): add, change, activate, delete. */
 export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const deps = { db: database.db, clock };
   const access = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
   const tags = ['academic'];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import type { AccountCaller } from './password-service.js';
 
 /** The signed-in account, profile, session and address of a request, as account services take them. */

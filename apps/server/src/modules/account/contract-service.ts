@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, type Contract, sameFullName, type Verification } from '@shala/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import { accounts, groups, memberships } from '../../db/schema/index.js';
-import { badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/record.js';
 import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { profilesOfAccount } from '../profiles/queries.js';
 import type { AccountCaller } from './password-service.js';
 

@@ -10,8 +10,9 @@ import {
   OTP_RESEND_AFTER_SECONDS,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import { accounts } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { badRequest, coded, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/account-templates.js';
@@ -22,7 +23,6 @@ import {
   findAccountById,
   findDefaultProfile,
 } from '../auth/account-queries.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { consumeCode, countWrongTry } from '../auth/otp-queries.js';
 import { deleteOtherSessions } from '../auth/session-queries.js';
 import { uniqueViolation } from '../auth/unique-violation.js';
@@ -32,7 +32,7 @@ import type { AccountCaller } from './password-service.js';
 const codeHash = (accountId: string, email: string, code: string) =>
   sha256Hex(`change:${accountId}:${email}:${code}`);
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
-const gone = (message: string) => new AppError(410, message, ERROR_CODES.otpExpired);
+const gone = (message: string) => coded(ERROR_CODES.otpExpired, message);
 
 async function accountOf(deps: ServiceDeps, accountId: string): Promise<AccountRow> {
   const account = await findAccountById(deps.db, accountId);
@@ -88,7 +88,7 @@ export async function startEmailChange(
   const resendAt = last ? last.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 : 0;
   if (account.unverifiedEmail === newEmail && resendAt > now.getTime()) {
     const wait = secondsUntil(resendAt, now.getTime());
-    throw new AppError(429, `Please wait ${wait} seconds before asking for a new code.`);
+    throw tooManyRequests(`Please wait ${wait} seconds before asking for a new code.`);
   }
   const code = randomDigits(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {

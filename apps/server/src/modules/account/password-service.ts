@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, type AccountPasswordInput } from '@shala/shared';
 import { and, eq, ne } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import { sessions } from '../../db/schema/index.js';
-import { badRequest, unauthorized } from '../../http/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { passwordChangedMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/record.js';
@@ -10,7 +11,6 @@ import {
   findDefaultProfile,
   updatePasswordHash,
 } from '../auth/account-queries.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { refuseCommonPassword } from '../auth/password-policy.js';
 
 export type AccountCaller = {

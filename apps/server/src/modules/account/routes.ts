@@ -1,15 +1,14 @@
 import { accountInfoSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { toAccountInfo } from './presenters.js';
 import { accountInfo } from './service.js';
 import { accountSessionRoutes } from './sessions-routes.js';
 import { accountSettingsRoutes } from './settings-routes.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = (app as unknown as App).deps.database;
+  const { db } = app.deps.database;
   await app.register(accountSettingsRoutes);
   await app.register(accountSessionRoutes);
 

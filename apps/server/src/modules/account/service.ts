@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 /** The account and how many profiles it holds; the caller presents it (no secrets leave). */
 export async function accountInfo(db: Db, accountId: string) {

@@ -5,9 +5,7 @@ import {
   signedOutSessionsSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { SIGNED_IN } from '../../http/access.js';
-import { serviceDeps } from '../auth/deps.js';
 import { noBody } from '../auth/session-routes.js';
 import { callerOf } from './caller.js';
 import { endOtherSession, endOtherSessions, listSessions } from './sessions-service.js';
@@ -17,7 +15,7 @@ import { endOtherSession, endOtherSessions, listSessions } from './sessions-serv
  * caller's sessions are ever found; another account's session id is simply not found (404).
  */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
   const tags = ['account'];
   const access = { access: SIGNED_IN };
 

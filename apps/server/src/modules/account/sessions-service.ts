@@ -4,9 +4,9 @@ import {
   SIGNED_IN_SESSION_MESSAGES,
   type SignedInSessionList,
 } from '@shala/shared';
-import { badRequest, notFound } from '../../http/errors.js';
+import type { ServiceDeps } from '../../context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import {
   deleteOtherSession,
   deleteOtherSessions,

@@ -13,12 +13,10 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { SIGNED_IN } from '../../http/access.js';
-import { conflict, unauthorized } from '../../http/errors.js';
 import { byIp, bySignedInAccount, type LimitRule, rateLimited } from '../../http/rate-limit.js';
+import { conflict, unauthorized } from '../../lib/errors.js';
 import { findAccountById } from '../auth/account-queries.js';
-import { serviceDeps } from '../auth/deps.js';
 import { confirmCode, sendCodeIfAllowed } from '../auth/otp-service.js';
 import { noBody } from '../auth/session-routes.js';
 import { callerOf } from './caller.js';
@@ -46,7 +44,7 @@ const tooSoonSchema = otpStatusSchema.extend({ message: z.string(), code: z.stri
 
 /** Security and account settings, the contract and account verification (all signed in). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
   const tags = ['account'];
   const access = { access: SIGNED_IN };
 

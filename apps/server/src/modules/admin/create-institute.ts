@@ -7,16 +7,16 @@ import {
   wireDateToIso,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import {
   instituteAdminAddedMail,
   instituteAdminInvitationMail,
 } from '../../mail/admin-templates.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { findDefaultProfile } from '../auth/account-queries.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
 import {
   insertGroup,

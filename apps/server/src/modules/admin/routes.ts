@@ -12,9 +12,7 @@ import {
 } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, SUPER_ADMIN } from '../../http/access.js';
-import { serviceDeps } from '../auth/deps.js';
 import { createInstituteWithAdmin } from './create-institute.js';
 import { accountPage, institutePage, verifyInstitute, verifyProfile } from './service.js';
 
@@ -29,7 +27,7 @@ async function auditActor(request: FastifyRequest) {
  * the contact module (GET /rest/admin/contact-requests, POST .../:id/handled).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
 
   app.post(
     '/admin/institutes',

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type AdminAccountPage, type AdminInstitutePage } from '@shala/shared';
-import { notFound } from '../../http/errors.js';
+import type { ServiceDeps } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { toAdminAccount, toAdminInstitute } from './presenters.js';
 import {
   findInstitute,

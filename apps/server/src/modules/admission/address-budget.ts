@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { admissionApplications, admissionDocuments, storedFiles } from '../../db/schema/index.js';
 import { lockBudget, MB } from '../../files/quota.js';
-import { tooManyRequests } from '../../http/errors.js';
+import { tooManyRequests } from '../../lib/errors.js';
 
 /**
  * Documents one address may send with anonymous applications in 24 hours (security review

@@ -6,11 +6,9 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { actorOf, SIGNED_IN } from '../../http/access.js';
-import { forbidden, unauthorized } from '../../http/errors.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { serviceDeps } from '../auth/deps.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
 import { submitApplication } from './apply-service.js';
 import { APPLY_LIMITS, readApplicationForm } from './form.js';
 import { toMyApplication } from './presenters.js';
@@ -18,8 +16,7 @@ import { accountEmail, applicationsByEmail, findProfileOfAccount } from './queri
 
 /** A signed-in user applies for themself or a linked profile, and follows the applications. */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const typed = app as unknown as App;
-  const deps = { ...serviceDeps(typed, app.log), storage: typed.deps.files };
+  const deps = { ...app.ctx, storage: app.ctx.files };
   const tags = ['admission'];
 
   app.get(

@@ -4,12 +4,12 @@ import {
   compareClassLevels,
   titleCase,
 } from '@shala/shared';
+import type { ServiceDeps } from '../../context.js';
 import { inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { findClass, findSession } from '../institutes/queries.js';
 import { ensureAddressRoom } from './address-budget.js';
 import {

@@ -5,14 +5,13 @@ import {
   classAdmissionConfigSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { auditActorOf, instituteIdOf } from '../academic/scope.js';
 import { admissionOverview, saveAdmissionConfig } from './config-service.js';
 
 /** How each class takes admissions (/admission/admin). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const deps = { db: database.db, clock };
   const tags = ['admission'];
 

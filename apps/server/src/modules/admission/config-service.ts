@@ -6,8 +6,8 @@ import {
   instituteAdmissionLink,
 } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
 import { findClass, findSession } from '../institutes/queries.js';

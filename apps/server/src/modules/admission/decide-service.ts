@@ -2,11 +2,13 @@ import {
   type AcceptApplicationInput,
   ADMISSION_MESSAGES,
   type ApplicationDetail,
+  ERROR_CODES,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { userProfiles } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, coded, conflict, notFound } from '../../lib/errors.js';
 import {
   admissionAddedMail,
   admissionRejectedMail,
@@ -15,7 +17,6 @@ import {
 import type { Mail } from '../../mail/mailer.js';
 import type { Actor } from '../academic/session-service.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
 import { findClass, findSession } from '../institutes/queries.js';
 import { createInvitation, invitationMail } from '../invitations/service.js';
@@ -75,7 +76,7 @@ export async function acceptApplication(
     if (!email) throw badRequest(ADMISSION_MESSAGES.emailNeeded);
     const config = await lockConfig(tx, klass.id);
     if (config?.seats != null && (await countAccepted(tx, klass.id, session.id)) >= config.seats) {
-      throw conflict(ADMISSION_MESSAGES.seatsFull(klass.name, config.seats), 'SEATS_FULL');
+      throw coded(ERROR_CODES.seatsFull, ADMISSION_MESSAGES.seatsFull(klass.name, config.seats));
     }
     const role = await studentRoleOf(tx, instituteId);
     if (!role) throw badRequest('The institute has no Student role.');

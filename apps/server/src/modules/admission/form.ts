@@ -2,9 +2,9 @@ import { ADMISSION_MAX_FILE_BYTES, ADMISSION_MAX_FILES, ADMISSION_MESSAGES } fro
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readMultipart, UPLOAD_MESSAGES } from '../../files/uploads.js';
-import { AppError, badRequest } from '../../http/errors.js';
 import type { LimitRule } from '../../http/rate-limit.js';
 import { byIp, bySignedInAccount } from '../../http/rate-limit.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 
 /** Applications per address (public) and per account (signed in) in an hour. */
 export const APPLY_LIMITS = {

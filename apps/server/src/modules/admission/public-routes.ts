@@ -7,10 +7,8 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { PUBLIC } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { serviceDeps } from '../auth/deps.js';
 import { openClasses, openInstitute, openSession, submitApplication } from './apply-service.js';
 import { APPLY_LIMITS, readApplicationForm } from './form.js';
 
@@ -18,8 +16,7 @@ const instituteParams = z.strictObject({ instituteId: z.uuid() });
 
 /** What the public direct-admission page reads and sends (spec §2.1, §4, §7). */
 export const publicAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const typed = app as unknown as App;
-  const deps = { ...serviceDeps(typed, app.log), storage: typed.deps.files };
+  const deps = { ...app.ctx, storage: app.ctx.files };
   const tags = ['admission'];
 
   app.get(

@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import { admissionApplications } from '../../db/schema/index.js';
 import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { admissionReceivedMail } from '../../mail/admission-templates.js';
-import type { ServiceDeps } from '../auth/deps.js';
 
 /**
  * The applicant's acknowledgement, in fixed words, to the address the form gave: at most

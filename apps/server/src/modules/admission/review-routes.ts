@@ -8,10 +8,8 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { auditActorOf, instituteIdOf } from '../academic/scope.js';
-import { serviceDeps } from '../auth/deps.js';
 import { grantorOf } from '../groups/scope.js';
 import { acceptApplication, rejectApplication } from './decide-service.js';
 import { applicationDetail, applicationDocument, applicationList } from './review-service.js';
@@ -21,9 +19,8 @@ const documentParams = z.strictObject({ id: z.uuid(), documentId: z.uuid() });
 
 /** Staff review applications, read their documents, accept or reject (/admission/requests). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const typed = app as unknown as App;
-  const deps = serviceDeps(typed, app.log);
-  const storage = typed.deps.files;
+  const deps = app.ctx;
+  const storage = app.ctx.files;
   const read = groupAction('getAdmissionRequests', { in: 'query', key: 'groupId' });
   const decide = groupAction('decideAdmission', { in: 'query', key: 'groupId' });
   const tags = ['admission'];

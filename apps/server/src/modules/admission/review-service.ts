@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../files/storage.js';
 import { loadFile } from '../../files/uploads.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { toApplicationDetail, toApplicationSummary } from './presenters.js';
 import { documentsOf, findApplication, findDocument, listApplications } from './queries.js';
 

@@ -1,14 +1,13 @@
 import { auditPageSchema, auditQuerySchema, ownAuditQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { groupAction, SIGNED_IN } from '../../http/access.js';
-import { badRequest, unauthorized } from '../../http/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { toAuditPage } from './presenters.js';
 import { accountAuditPage, instituteAuditPage } from './queries.js';
 
 /** The audit log: an institute's (for its admins) and the account's own (the Logs tab). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = (app as unknown as App).deps.database;
+  const { db } = app.deps.database;
   const tags = ['audit'];
 
   app.get(

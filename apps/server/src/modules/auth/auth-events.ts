@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.js';
 import type { OnLimited } from '../../http/rate-limit.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/record.js';
@@ -26,7 +25,7 @@ const ACCOUNT_LOG_REASONS: ReadonlySet<AuthFailureReason> = new Set([
   'emailNotVerified',
 ]);
 
-const depsOf = (request: FastifyRequest) => (request.server as unknown as App).deps;
+const depsOf = (request: FastifyRequest) => request.server.deps;
 const typedName = (request: FastifyRequest) =>
   (request.body as { username?: unknown } | null | undefined)?.username;
 

@@ -1,4 +1,5 @@
-import { AppError } from '../../http/errors.js';
+import type { ErrorCode } from '@shala/shared';
+import { AppError } from '../../lib/errors.js';
 
 /** Why a sign-in or a one-time code was refused: words for the security log, never shown. */
 export type AuthFailureReason =
@@ -21,7 +22,7 @@ export class AuthFailure extends AppError {
     message: string,
     readonly reason: AuthFailureReason,
     readonly accountId: string | null,
-    options: { code?: string; extra?: Record<string, string> } = {},
+    options: { code?: ErrorCode; extra?: Record<string, string> } = {},
   ) {
     super(statusCode, message, options.code);
     this.extra = options.extra ?? {};

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
 import { ConfigError } from '../../config.js';
-import { AppError } from '../../http/errors.js';
+import type { AppDeps } from '../../context.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
+import { AppError } from '../../lib/errors.js';
 import { findAccountByUsername } from './account-queries.js';
 import { ensureSystemAccount } from './system-accounts.js';
 

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.js';
 import { byBodyField, byIp, bySignedInAccount, type LimitRule } from '../../http/rate-limit.js';
 import { findAccountIdByLogin } from './account-queries.js';
 
@@ -31,7 +30,7 @@ export function accountNamedBy(request: FastifyRequest): Promise<string | undefi
   let found = accountIds.get(request);
   if (!found) {
     const typed = typedLogin(request);
-    const { db } = (request.server as unknown as App).deps.database;
+    const { db } = request.server.deps.database;
     found = typed ? findAccountIdByLogin(db, typed) : Promise.resolve(undefined);
     accountIds.set(request, found);
   }

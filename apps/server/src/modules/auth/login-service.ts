@@ -1,9 +1,9 @@
 import { ERROR_CODES, type LoginInput, maskEmail, type UserData } from '@shala/shared';
+import type { ServiceDeps } from '../../context.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/record.js';
 import { findAccountByLogin, findDefaultProfile } from './account-queries.js';
 import { AuthFailure } from './auth-failures.js';
-import type { ServiceDeps } from './deps.js';
 import { sendCodeIfAllowed } from './otp-service.js';
 import { toUserData } from './presenters.js';
 

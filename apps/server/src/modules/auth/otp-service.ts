@@ -9,6 +9,7 @@ import {
   type OtpResendAnswer,
   type OtpStatus,
 } from '@shala/shared';
+import type { ServiceDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
 import { verificationCodeMail } from '../../mail/templates.js';
@@ -19,7 +20,6 @@ import {
   markEmailVerified,
 } from './account-queries.js';
 import { AuthFailure, type AuthFailureReason } from './auth-failures.js';
-import type { ServiceDeps } from './deps.js';
 import { consumeCode, countWrongTry, latestCode, replaceCode } from './otp-queries.js';
 
 const codeHash = (accountId: string, code: string) => sha256Hex(`${accountId}:${code}`);

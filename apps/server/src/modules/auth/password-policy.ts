@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shala/shared';
-import { badRequest } from '../../http/errors.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
+import { badRequest } from '../../lib/errors.js';
 
 /**
  * Every form where someone chooses a password (sign-up, a mailed set or change link, security

@@ -5,11 +5,9 @@ import {
   setPasswordSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../http/errors.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { serviceDeps } from './deps.js';
+import { unauthorized } from '../../lib/errors.js';
 import { AUTH_LIMITS } from './limits.js';
 import {
   changePasswordFromLink,
@@ -20,7 +18,7 @@ import {
 import { noBody } from './session-routes.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
   const answers = { 200: messageSchema };
 
   app.post(

@@ -1,5 +1,6 @@
 import { type AuditAction, CHANGE_TP, RESET_LINK_TTL_MINUTES } from '@shala/shared';
-import { badRequest, unauthorized } from '../../http/errors.js';
+import type { ServiceDeps } from '../../context.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { changeLinkMail, passwordChangedMail, resetLinkMail } from '../../mail/templates.js';
@@ -13,7 +14,6 @@ import {
   markEmailVerified,
   updatePasswordHash,
 } from './account-queries.js';
-import type { ServiceDeps } from './deps.js';
 import { refuseCommonPassword } from './password-policy.js';
 import { consumeToken, replaceToken, type TokenPurpose } from './password-token-queries.js';
 import { deleteAccountSessions } from './session-queries.js';

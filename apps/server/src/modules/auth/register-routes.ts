@@ -7,17 +7,15 @@ import {
   resendOtpSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { PUBLIC } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { noteLimitedAttempt } from './auth-events.js';
-import { serviceDeps } from './deps.js';
 import { AUTH_LIMITS } from './limits.js';
 import { confirmCode, resendCode } from './otp-service.js';
 import { registerAccount } from './register-service.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
 
   app.post(
     '/register',

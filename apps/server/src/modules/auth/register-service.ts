@@ -5,8 +5,9 @@ import {
   titleCase,
   usernameFromNames,
 } from '@shala/shared';
+import type { ServiceDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, conflict } from '../../http/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { signUpAttemptMail } from '../../mail/auth-templates.js';
 import {
@@ -17,7 +18,6 @@ import {
   type ProfileRow,
   usernamesLike,
 } from './account-queries.js';
-import type { ServiceDeps } from './deps.js';
 import { createCode, mailCode } from './otp-service.js';
 import { refuseCommonPassword } from './password-policy.js';
 import { uniqueViolation } from './unique-violation.js';

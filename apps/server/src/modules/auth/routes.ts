@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noteAuthFailure } from './auth-events.js';
 import { AuthFailure } from './auth-failures.js';
 import { passwordRoutes } from './password-routes.js';
@@ -6,7 +6,7 @@ import { registerRoutes } from './register-routes.js';
 import { sessionRoutes } from './session-routes.js';
 
 /** Everything under /rest/auth. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A refused sign-in or code is logged before its answer leaves; other errors go on to the
   // app's handler.
   app.setErrorHandler(async (error, request, reply) => {

@@ -1,14 +1,12 @@
 import { loginSchema, loginUnverifiedSchema, userDataSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../http/errors.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
+import { unauthorized } from '../../lib/errors.js';
 import { findAccountWithProfile } from './account-queries.js';
 import { noteLimitedAttempt } from './auth-events.js';
-import { serviceDeps } from './deps.js';
 import { AUTH_LIMITS } from './limits.js';
 import { authenticate, recordSignIn } from './login-service.js';
 import { toUserData } from './presenters.js';
@@ -17,7 +15,7 @@ import { toUserData } from './presenters.js';
 export const noBody = z.strictObject({}).nullish();
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
 
   app.post(
     '/login',

@@ -1,7 +1,7 @@
 import type { AccountRole } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { findAccountByUsername } from './account-queries.js';
 import { createAccount } from './register-service.js';
 

@@ -5,10 +5,8 @@ import {
   messageSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, PUBLIC, SUPER_ADMIN } from '../../http/access.js';
 import { byBodyField, byIp, rateLimited } from '../../http/rate-limit.js';
-import { serviceDeps } from '../auth/deps.js';
 import {
   contactRequestListQuerySchema,
   contactRequestPageSchema,
@@ -21,7 +19,7 @@ import { contactRequestPage, markContactRequestHandled, submitContactRequest } f
  * POST /rest/admin/contact-requests/:id/handled (super admin).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
 
   app.post(
     '/contact',

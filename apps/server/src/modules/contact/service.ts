@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type ContactInput } from '@shala/shared';
-import { notFound } from '../../http/errors.js';
+import type { ServiceDeps } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
 import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../mail/templates.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { toContactRequestData } from './presenters.js';
 import {
   type ContactRequestFilter,

@@ -8,7 +8,6 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { addClasses, changeClass, classesOf, removeClass } from './class-service.js';
 import { toClassData } from './presenters.js';
@@ -16,7 +15,7 @@ import { auditActor, instituteScopeOf, scopeOf } from './scope.js';
 
 /** An institute's classes: read with getGroup, changed with manageGroup. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const deps = { db: database.db, clock };
   const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });
   const tags = ['groups'];

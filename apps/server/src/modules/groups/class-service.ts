@@ -1,7 +1,7 @@
 import { className, GROUP_MESSAGES } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { findClass } from '../institutes/queries.js';
 import { createClass } from '../institutes/service.js';

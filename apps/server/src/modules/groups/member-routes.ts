@@ -10,9 +10,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
-import { serviceDeps } from '../auth/deps.js';
 import {
   changeMemberRole,
   inviteMember,
@@ -25,7 +23,7 @@ import { auditActor, grantorOf, scopeOf } from './scope.js';
 
 /** A group's members: read with getMembers; invited, changed and removed with manageMembers. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serviceDeps(app as unknown as App, app.log);
+  const deps = app.ctx;
   const manage = groupAction('manageMembers', { in: 'params', key: 'groupId' });
   const tags = ['groups'];
 

@@ -4,11 +4,11 @@ import {
   INVITATION_MESSAGES,
   type MemberInviteInput,
 } from '@shala/shared';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
-import type { ServiceDeps } from '../auth/deps.js';
 import { provisionPerson } from '../auth/provision-service.js';
 import { findRole, findSession } from '../institutes/queries.js';
 import { createInvitation, invitationMail, sentInvitation } from '../invitations/service.js';

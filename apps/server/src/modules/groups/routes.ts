@@ -1,6 +1,5 @@
 import { groupDetailsSchema, groupParamsSchema, myGroupListSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, groupAction, SIGNED_IN } from '../../http/access.js';
 import { classRoutes } from './class-routes.js';
 import { memberRoutes } from './member-routes.js';
@@ -10,7 +9,7 @@ import { groupDetails, groupsOfProfile } from './service.js';
 
 /** Group management: the profile's groups, a group's page, classes and members. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = (app as unknown as App).deps.database;
+  const { db } = app.deps.database;
   const tags = ['groups'];
 
   app.get(

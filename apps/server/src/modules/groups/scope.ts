@@ -1,8 +1,7 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.js';
 import { actorOf } from '../../http/access.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import type { GroupScope } from '../permissions/queries.js';
 import { type Grantor, grantorIn } from '../roles/policy.js';
 
@@ -28,6 +27,6 @@ export async function auditActor(request: FastifyRequest) {
 
 /** The caller as a grantor in the group the guard checked: what it holds there. */
 export async function grantorOf(request: FastifyRequest): Promise<Grantor> {
-  const db = (request.server as unknown as App).deps.database.db;
+  const db = request.server.deps.database.db;
   return grantorIn(db, await actorOf(request), scopeOf(request));
 }

@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { GroupScope } from '../permissions/queries.js';
 import { toGroupDetails } from './presenters.js';
 import { countClasses, countMembers, findGroupRow, findSessionName, myGroups } from './queries.js';

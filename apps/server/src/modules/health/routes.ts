@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { PUBLIC } from '../../http/access.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = (app as unknown as App).deps;
+  const { database } = app.deps;
   app.get(
     '/health',
     {

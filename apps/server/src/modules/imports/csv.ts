@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { readMultipart } from '../../files/uploads.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 
 /** The data rows of an uploaded CSV as column → cell, with their index (0 = spreadsheet row 2). */
 export type CsvRows = { index: number; record: Record<string, string> }[];

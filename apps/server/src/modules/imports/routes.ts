@@ -7,7 +7,6 @@ import {
 } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { actorOf, groupAction } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
@@ -28,7 +27,7 @@ const access = groupAction('importMembers', { in: 'query', key: 'groupId' });
  * imported all or nothing. GET /rest/import/templates/:kind gives the header and an example.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (app as unknown as App).deps;
+  const deps = app.deps;
   // One budget for both imports: each call of rateLimited counts on its own.
   const importLimit = rateLimited(app, UPLOAD_LIMITS.import);
   const importDeps = (request: FastifyRequest): ImportDeps => ({

@@ -8,7 +8,7 @@ import {
 } from '@shala/shared';
 import type { Tx } from '../../db/client.js';
 import type { InvitationDetail } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationMail as accountMail, addedToGroupMail } from '../../mail/templates.js';
 import type { AuditSource } from '../audit/record.js';

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.js';
 import { type FileStore, inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
-import { badRequest, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
 import {

@@ -1,13 +1,12 @@
 import { publicInstituteParamsSchema, publicInstituteSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { PUBLIC } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { logoOf, publicDetails } from './details-service.js';
 
 /** The public institute page's data and the institute's logo; anyone may read them. */
 export const publicInstituteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, files } = (app as unknown as App).deps;
+  const { database, files } = app.deps;
   const db = database.db;
   const tags = ['institutes'];
 

@@ -5,7 +5,6 @@ import {
   LOGO_MAX_BYTES,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { groupAction } from '../../http/access.js';
@@ -23,7 +22,7 @@ import { publicInstituteRoutes } from './public-routes.js';
 
 /** An institute's own details, logo and quick-setup state (/rest/institutes/:groupId/...). */
 export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, files, config } = (app as unknown as App).deps;
+  const { database, clock, files, config } = app.deps;
   const deps = { db: database.db, clock };
   const store = { storage: files, quotaMb: config.storageQuotaMb };
   const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });

@@ -1,7 +1,7 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { uniqueViolation } from '../auth/unique-violation.js';
 import { findGroupScope } from '../permissions/queries.js';

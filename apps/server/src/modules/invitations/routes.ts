@@ -8,9 +8,8 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction, SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { auditActor, scopeOf } from '../groups/scope.js';
 import { acceptInvitation } from './accept-service.js';
 import { cancelInvitation, declineInvitation, myInvitations, sentInvitations } from './service.js';
@@ -20,7 +19,7 @@ import { cancelInvitation, declineInvitation, myInvitations, sentInvitations } f
  * (only what they typed) and may withdraw it.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const deps = { db: database.db, clock };
   const tags = ['invitations'];
   const accountOf = (request: { auth: { account: { id: string } } | null }) => {

@@ -7,8 +7,8 @@ import {
 } from '@shala/shared';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import type { InvitationDetail } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { conflict, gone, notFound } from '../../lib/errors.js';
 import {
   invitationRequestMail,
   invitationWithAccountMail,
@@ -243,7 +243,7 @@ export async function pendingOf(tx: Tx, accountId: string, invitationId: string,
   if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
   if (invitation.status !== 'PENDING') throw conflict(INVITATION_MESSAGES.alreadyDecided);
   if (invitation.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(410, INVITATION_MESSAGES.expired);
+    throw gone(INVITATION_MESSAGES.expired);
   }
   return invitation;
 }

@@ -1,12 +1,11 @@
 import { notificationSettingsSchema, updateNotificationSettingsSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, userAction } from '../../http/access.js';
 import { notificationSettingsOf, updateNotificationSettings } from './settings-service.js';
 
 /** The acting profile's notification settings (the shell's quick panel toggles). */
-export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
   const db = database.db;
   const tags = ['notifications'];
 

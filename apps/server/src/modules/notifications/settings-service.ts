@@ -3,8 +3,8 @@ import { NOTIFICATION_SETTINGS_MESSAGES } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema/index.js';
-import { badRequest, forbidden } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 
 type Row = typeof notificationSettings.$inferSelect;

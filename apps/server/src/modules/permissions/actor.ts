@@ -1,6 +1,6 @@
 import { HEADERS } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { forbidden, unauthorized } from '../../http/errors.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
 import {
   findAccountProfile,
   findActingProfile,

@@ -1,12 +1,11 @@
 import { groupPermissionsSchema, userPermissionsSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, SIGNED_IN } from '../../http/access.js';
 import { groupActions, userActions } from './service.js';
 
 /** What the acting profile may do: for itself, and in each of its groups. */
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = (app as unknown as App).deps.database;
+  const { db } = app.deps.database;
 
   app.get(
     '/permission/user',

@@ -7,12 +7,11 @@ import {
 } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { actorOf, SIGNED_IN, userAction } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
 import { rateLimited } from '../../http/rate-limit.js';
+import { notFound } from '../../lib/errors.js';
 import { profileCard, saveBasicInfo } from './card-service.js';
 import { loadPhoto, savePhoto } from './photo-service.js';
 import { toProfileData } from './presenters.js';
@@ -28,7 +27,7 @@ async function viewerOf(request: FastifyRequest) {
 
 /** /userprofile/{id} and /profile-settings/basic-info: the card, basic info and the photo. */
 export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (app as unknown as App).deps;
+  const deps = app.deps;
   const db = deps.database.db;
   const photoDeps = {
     db,

@@ -1,6 +1,6 @@
 import { type BasicInfo, type ProfileCard, parseDayMonthYear, toDayMonthYear } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { AuditSource } from '../audit/record.js';
 import { recordAudit } from '../audit/record.js';
 import {

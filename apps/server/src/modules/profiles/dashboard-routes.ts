@@ -1,11 +1,10 @@
 import { dashboardSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, SIGNED_IN } from '../../http/access.js';
 import { dashboard } from './dashboard-service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = (app as unknown as App).deps.database.db;
+  const db = app.deps.database.db;
   app.get(
     '/dashboard',
     {

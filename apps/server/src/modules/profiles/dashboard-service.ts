@@ -1,6 +1,6 @@
 import type { Dashboard } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { countPending } from '../admission/queries.js';
 import type { Actor } from '../permissions/actor.js';
 import {

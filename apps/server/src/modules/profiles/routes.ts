@@ -7,9 +7,8 @@ import {
 } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { App } from '../../app.js';
 import { actorOf, userAction } from '../../http/access.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { profileCardRoutes } from './card-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { toProfileData } from './presenters.js';
@@ -34,7 +33,7 @@ async function callerOf(request: FastifyRequest) {
 
 /** The account's linked profiles and the defaults it opens with. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const db = database.db;
   const from = (request: FastifyRequest) => ({ clock, ip: request.ip });
   const tags = ['profiles'];

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
 import { findGroupScope, profileMemberships } from '../permissions/queries.js';
 import {

@@ -1,6 +1,6 @@
 import { GRANT_MESSAGES, grantProblem } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../lib/errors.js';
 import type { Actor } from '../permissions/actor.js';
 import type { GroupScope } from '../permissions/queries.js';
 import { type HeldActions, heldActions } from '../permissions/service.js';

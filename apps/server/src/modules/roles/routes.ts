@@ -7,7 +7,6 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { auditActor, grantorOf } from '../groups/scope.js';
 import { changeRole, createRole, removeRole, rolesOf } from './service.js';
@@ -17,7 +16,7 @@ import { changeRole, createRole, removeRole, rolesOf } from './service.js';
  * changed with manageRoles.
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const deps = { db: database.db, clock };
   const manage = groupAction('manageRoles', { in: 'query', key: 'groupId' });
   const tags = ['roles'];

@@ -9,7 +9,6 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.js';
 import { groupAction } from '../../http/access.js';
 import { auditActorOf, instituteIdOf } from '../academic/scope.js';
 import { toTermData } from './presenters.js';
@@ -17,7 +16,7 @@ import { changeTerm, createTerm, listTerms, removeTerm } from './service.js';
 
 /** Academic terms of a session: read with getAcademicSession, changed with manageAcademicSession. */
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = (app as unknown as App).deps;
+  const { database, clock } = app.deps;
   const deps = { db: database.db, clock };
   const manage = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
   const tags = ['terms'];

@@ -6,8 +6,8 @@ import {
   type TermUpdate,
 } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findInstituteSession, lockSession } from '../academic/session-queries.js';
 import { type Actor, isoRange, overlaps } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';

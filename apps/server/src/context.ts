@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { FileStorage } from './files/storage.js';
+import type { DeclaredRoute } from './http/access.js';
+import type { Clock } from './lib/clock.js';
+import type { Mail, Mailer } from './mail/mailer.js';
+
+/** What the app is built from, passed in so that tests can swap the clock, database and mailer. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Uploaded files; local disk under DATA_DIR/files unless given. */
+  files?: FileStorage;
+};
+
+/**
+ * What every service may use, one shape for all modules. Services never see the HTTP request.
+ * Its mailer logs a mail that cannot be delivered instead of throwing: the account or request
+ * it belongs to is already saved, and the user can ask again.
+ */
+export type AppContext = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+};
+
+/** The narrower view older services ask for; every AppContext is one. */
+export type ServiceDeps = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's dependencies as given (tests read the database and clock through them). */
+    deps: Required<AppDeps>;
+    /** The services' context: decorated once by buildApp, typed here, never cast. */
+    ctx: AppContext;
+    /** Every route with its access declaration, for the route-table tests. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export function createContext(deps: Required<AppDeps>, log: FastifyBaseLogger): AppContext {
+  return {
+    db: deps.database.db,
+    clock: deps.clock,
+    config: deps.config,
+    files: deps.files,
+    log,
+    mailer: {
+      async send(mail: Mail) {
+        try {
+          await deps.mailer.send(mail);
+        } catch (err) {
+          log.error({ err, to: mail.to, subject: mail.subject }, 'mail not delivered');
+        }
+      },
+      close: () => deps.mailer.close(),
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../module.js';
+import { accountRoutes } from './routes.js';
+
+export const accountModule: ServerModule = { name: 'account', routes: accountRoutes };

@@ -12,6 +12,7 @@ export * from './schemas/admin.js';
 export * from './schemas/admission.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
+export * from './schemas/chat.js';
 export * from './schemas/contact.js';
 export * from './schemas/fields.js';
 export * from './schemas/groups.js';

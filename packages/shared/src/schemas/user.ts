@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../constants/index.js';
+import { chatStatusSchema } from './chat.js';
 
 /** The signed-in user's data (spec §3 "User data"), returned by login and by /rest/auth/me. */
 export const userDataSchema = z.object({
@@ -18,6 +19,6 @@ export const userDataSchema = z.object({
   unverifiedEmail: z.string().nullable(),
   userContract: z.string().nullable(),
   accountRole: z.enum(ACCOUNT_ROLES),
-  chatStatus: z.enum(['OFFLINE', 'ONLINE']),
+  chatStatus: chatStatusSchema,
 });
 export type UserData = z.infer<typeof userDataSchema>;

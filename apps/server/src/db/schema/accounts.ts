@@ -1,3 +1,4 @@
+import { CHAT_STATUSES } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,6 +31,8 @@ export const accounts = pgTable('accounts', {
   /** A contract the account must sign at next sign-in (spec §4); null when none is pending. */
   userContract: text('user_contract'),
   contractSignedAt: timestamp('contract_signed_at', { withTimezone: true, mode: 'date' }),
+  /** The chat status the holder chose (spec §3 chatStatus); presence is the live channel's. */
+  chatStatus: text('chat_status', { enum: CHAT_STATUSES }).notNull().default('ONLINE'),
   createdAt: createdAt(),
 });
 

@@ -147,3 +147,12 @@ export async function insertProfile(db: Queryable, values: typeof userProfiles.$
   if (!row) throw new Error('profile insert returned nothing');
   return row.id;
 }
+
+/** The chat status the holder chose (spec §7 "change chat online status"). */
+export async function updateChatStatus(
+  db: Queryable,
+  accountId: string,
+  chatStatus: AccountRow['chatStatus'],
+) {
+  await db.update(accounts).set({ chatStatus }).where(eq(accounts.id, accountId));
+}

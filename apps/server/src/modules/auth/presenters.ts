@@ -19,7 +19,7 @@ export function toUserData(account: AccountRow, profile: ProfileRow): UserData {
     unverifiedEmail: account.unverifiedEmail,
     userContract: account.userContract,
     accountRole: account.accountRole,
-    // Whoever is asking is signed in, so online.
-    chatStatus: 'ONLINE',
+    // As the holder chose it; whether they are connected now is the live channel's to say.
+    chatStatus: account.chatStatus,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "chat_status" text DEFAULT 'ONLINE' NOT NULL;

@@ -14,3 +14,6 @@ export const STRONG_PASSWORD_PATTERN =
 
 export const email = (requiredMessage: string, invalidMessage: string) =>
   requiredString(requiredMessage).max(254, invalidMessage).pipe(z.email(invalidMessage));
+
+/** The body of a POST that takes none: nothing, or an empty object. */
+export const noBody = z.strictObject({}).nullish();

@@ -1,5 +1,6 @@
 import {
   academicSessionSchema,
+  noBody,
   sessionIdParamsSchema,
   sessionInputSchema,
   sessionWriteQuerySchema,
@@ -7,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
-import { noBody } from '../auth/session-routes.js';
 import { toAcademicSessionData } from './presenters.js';
 import { auditActorOf, instituteIdOf } from './scope.js';
 import {

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context.js';
 import { accounts } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, coded, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
@@ -25,7 +26,6 @@ import {
 } from '../auth/account-queries.js';
 import { consumeCode, countWrongTry } from '../auth/otp-queries.js';
 import { deleteOtherSessions } from '../auth/session-queries.js';
-import { uniqueViolation } from '../auth/unique-violation.js';
 import { closeChangeCodes, insertChangeCode, latestChangeCode } from './code-queries.js';
 import type { AccountCaller } from './password-service.js';
 

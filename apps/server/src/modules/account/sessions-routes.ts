@@ -1,12 +1,12 @@
 import {
   messageSchema,
+  noBody,
   signedInSessionListSchema,
   signedInSessionParamsSchema,
   signedOutSessionsSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/access.js';
-import { noBody } from '../auth/session-routes.js';
 import { callerOf } from './caller.js';
 import { endOtherSession, endOtherSessions, listSessions } from './sessions-service.js';
 

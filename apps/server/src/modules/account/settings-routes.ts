@@ -7,6 +7,7 @@ import {
   emailChangeSchema,
   emailChangeStatusSchema,
   messageSchema,
+  noBody,
   otpStatusSchema,
   signContractSchema,
   verificationSchema,
@@ -18,7 +19,6 @@ import { byIp, bySignedInAccount, type LimitRule, rateLimited } from '../../http
 import { conflict, unauthorized } from '../../lib/errors.js';
 import { findAccountById } from '../auth/account-queries.js';
 import { confirmCode, sendCodeIfAllowed } from '../auth/otp-service.js';
-import { noBody } from '../auth/session-routes.js';
 import { callerOf } from './caller.js';
 import { pendingContract, signContract, verificationState } from './contract-service.js';
 import {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable, Tx } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
 import {
   academicSessions,
   accounts,
@@ -9,7 +10,6 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
-import { likePattern } from '../contact/queries.js';
 
 /**
  * Serialises institute creation for the rest of the transaction, so that two super admins

@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   messageSchema,
+  noBody,
   setPasswordSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,6 @@ import {
   requestPasswordReset,
   setPasswordFromReset,
 } from './password-service.js';
-import { noBody } from './session-routes.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.ctx;

@@ -7,6 +7,7 @@ import {
 } from '@shala/shared';
 import type { ServiceDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { signUpAttemptMail } from '../../mail/auth-templates.js';
@@ -20,7 +21,6 @@ import {
 } from './account-queries.js';
 import { createCode, mailCode } from './otp-service.js';
 import { refuseCommonPassword } from './password-policy.js';
-import { uniqueViolation } from './unique-violation.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 /** Two sign-ups racing for the same username: the loser simply takes the next number. */

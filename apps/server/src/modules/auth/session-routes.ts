@@ -1,4 +1,4 @@
-import { loginSchema, loginUnverifiedSchema, userDataSchema } from '@shala/shared';
+import { loginSchema, loginUnverifiedSchema, noBody, userDataSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
@@ -10,9 +10,6 @@ import { noteLimitedAttempt } from './auth-events.js';
 import { AUTH_LIMITS } from './limits.js';
 import { authenticate, recordSignIn } from './login-service.js';
 import { toUserData } from './presenters.js';
-
-/** Calls that take no body (Fastify gives null then) still refuse one with unknown fields. */
-export const noBody = z.strictObject({}).nullish();
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.ctx;

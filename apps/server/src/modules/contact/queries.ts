@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
 import { accounts, contactRequests } from '../../db/schema/index.js';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
@@ -14,11 +15,6 @@ export async function insertContactRequest(
 }
 
 export type ContactRequestFilter = { search?: string | undefined; handled?: boolean | undefined };
-
-/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 function contactWhere(filter: ContactRequestFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];

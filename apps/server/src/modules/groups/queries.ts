@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
 import {
   academicSessions,
   accounts,
@@ -11,7 +12,6 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 import { PENDING_INVITE_HASH } from '../auth/provision-service.js';
-import { likePattern } from '../contact/queries.js';
 
 /**
  * Serialises class and membership changes of one institute for the rest of the transaction, so

@@ -3,6 +3,7 @@ import {
   instituteDetailsSchema,
   instituteParamsSchema,
   LOGO_MAX_BYTES,
+  noBody,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
@@ -10,7 +11,6 @@ import { readMultipart } from '../../files/uploads.js';
 import { groupAction } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { auditActorOf, instituteIdOf } from '../academic/scope.js';
-import { noBody } from '../auth/session-routes.js';
 import { toInstituteDetails } from './details-presenters.js';
 import {
   completeSetup,

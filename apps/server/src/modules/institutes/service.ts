@@ -1,9 +1,9 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
-import { uniqueViolation } from '../auth/unique-violation.js';
 import { findGroupScope } from '../permissions/queries.js';
 import {
   findRole,

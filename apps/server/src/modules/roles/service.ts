@@ -1,9 +1,9 @@
 import { GRANT_MESSAGES, type GroupAction, ROLE_MESSAGES, type RoleData } from '@shala/shared';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type AuditSource, recordAudit } from '../audit/record.js';
-import { uniqueViolation } from '../auth/unique-violation.js';
 import { lockInstitute } from '../groups/queries.js';
 import {
   assertManagesInstituteRoles,

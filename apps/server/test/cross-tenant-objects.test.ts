@@ -274,6 +274,8 @@ const CASES: Record<string, () => Case> = {
   'GET /rest/audit/mine': () => ({}),
   'GET /rest/auth/me': () => ({}),
   'POST /rest/auth/password/change-link': () => ({}),
+  // The caller's own account only: no id to name.
+  'PUT /rest/chat/status': () => ({ payload: { chatStatus: 'OFFLINE' } }),
   'GET /rest/dashboard': () => ({}),
   'GET /rest/groups/:groupId': () => ({}),
   'GET /rest/groups/:groupId/classes': () => ({}),

@@ -1,4 +1,4 @@
-import { ALL_ACTIONS, isGroupAction, isUserAction } from '@shala/shared';
+import { ALL_ACTIONS, CHAT_API, isGroupAction, isUserAction } from '@shala/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeclaredRoute, registerAccessControl } from '../src/http/access.js';
@@ -50,6 +50,14 @@ describe('every route declares who may call it', () => {
       'GET /rest/account/sessions',
     ]);
     for (const route of own) expect(route.access.kind).toBe('signedIn');
+  });
+
+  it('keeps the chat status call to the signed-in account it changes', () => {
+    const chat = t.app.declaredRoutes.filter(
+      (r) => r.url === CHAT_API.status && r.method !== 'HEAD',
+    );
+    expect(chat.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /rest/chat/status']);
+    for (const route of chat) expect(route.access.kind).toBe('signedIn');
   });
 
   it('refuses to build a route that declares nothing', async () => {

@@ -4,6 +4,7 @@ import { adminModule } from './admin/index.js';
 import { admissionModule } from './admission/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { chatModule } from './chat/index.js';
 import { contactModule } from './contact/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
@@ -36,4 +37,5 @@ export const MODULES: readonly ServerModule[] = [
   adminModule,
   importsModule,
   invitationsModule,
+  chatModule,
 ];

@@ -1,0 +1,27 @@
+import { chatStatusInputSchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../http/access.js';
+import { unauthorized } from '../../lib/errors.js';
+import { changeChatStatus } from './service.js';
+
+/** Chat calls under /rest/chat. Messages and presence come with the live channel. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.put(
+    '/chat/status',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['chat'],
+        summary: "Change the account's chat status (ONLINE or OFFLINE), shown in its user data",
+        body: chatStatusInputSchema,
+        response: { 200: chatStatusInputSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      return changeChatStatus(db, request.auth.account.id, request.body.chatStatus);
+    },
+  );
+};

@@ -7,4 +7,5 @@ export * from './guardians.js';
 export * from './institutes.js';
 export * from './invitations.js';
 export * from './notifications.js';
+export * from './rate-limits.js';
 export * from './terms.js';

@@ -102,7 +102,10 @@ export async function signIn(origin: string, account: Credentials): Promise<stri
  * selected profile, institute (the default one), class (the default one) and active session;
  * empty when the browser has no value, as the web app sends them.
  */
-async function browserHeaders(origin: string, cookie: string): Promise<Record<string, string>> {
+export async function browserHeaders(
+  origin: string,
+  cookie: string,
+): Promise<Record<string, string>> {
   const me = (await (await call(origin, '/rest/auth/me', { headers: { cookie } })).json()) as Json;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const headers = {

@@ -61,14 +61,16 @@ export async function seedDemo(dataDir: string, databaseUrl: string | undefined)
   }
 }
 
+/** The built server on a free loopback port; `extraEnv` adds settings (bench/capacity: WORKERS). */
 export async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ child: Child; origin: string }> {
   const port = await freePort();
   const child = startChild('server', process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
-    env: serverEnv(dataDir, databaseUrl, port),
+    env: { ...serverEnv(dataDir, databaseUrl, port), ...extraEnv },
   });
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForHttp(child, `${origin}/rest/health`, 120_000);

@@ -1,11 +1,6 @@
 import { isPublicPagePath } from '@shala/shared';
 import { isAuthenticated } from '../core/session';
-
-/** Where an unauthenticated visit to `url` is sent: /auth with the attempted address. */
-export function signInRedirectPath(url: URL | Location): string {
-  const attempted = `${url.pathname}${url.search}${url.hash}`;
-  return `/auth?returnUrl=${encodeURIComponent(attempted)}`;
-}
+import { signInRedirectPath } from '../core/sign-in-redirect';
 
 /** A loader that never finishes: the page is being replaced by a full page load. */
 const leaving = () => new Promise<never>(() => {});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttp, requestHeaders, TIMEOUT_MESSAGE } from './http';
+import { ApiError, createHttp, createUpload, requestHeaders, TIMEOUT_MESSAGE } from './http';
 import { createRequestCounter } from './request-counter';
 import { createKeptData } from './storage';
 import { memoryStore } from './test-store';
@@ -160,6 +160,92 @@ describe('http', () => {
     const failure = await pending;
     expect(failure).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
     expect(onTimeout).toHaveBeenCalledOnce();
+    expect(counter.isBusy()).toBe(false);
+  });
+});
+
+describe('upload (multipart)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = (fetchImpl: typeof fetch, timeoutMs = 60_000) => {
+    const counter = createRequestCounter();
+    const onTimeout = vi.fn();
+    const onContractPending = vi.fn();
+    const upload = createUpload({
+      fetch: fetchImpl,
+      counter,
+      onTimeout,
+      headers: () => ({ traceId: 'abcdef0123456789' }),
+      timeoutMs,
+      onContractPending,
+    });
+    return { upload, counter, onTimeout, onContractPending };
+  };
+  const form = () => {
+    const data = new FormData();
+    data.append('photo', new Blob(['x'], { type: 'image/png' }), 'me.png');
+    return data;
+  };
+
+  it('POSTs the form as it is, with the headers, counted for the busy overlay', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"id":"p1"}', { status: 200 }));
+    const { upload, counter } = setup(fetchMock as unknown as typeof fetch);
+    const body = form();
+    const pending = upload('/rest/x/photo', body, { query: { groupId: 'g1' } });
+    expect(counter.isBusy()).toBe(true);
+    await expect(pending).resolves.toEqual({ id: 'p1' });
+    expect(counter.isBusy()).toBe(false);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/rest/x/photo?groupId=g1');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(body);
+    expect(init.credentials).toBe('include');
+    // The browser writes the multipart type with its boundary.
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ traceId: 'abcdef0123456789' });
+  });
+
+  it('fails with the server message and code, as JSON calls do', async () => {
+    const { upload, onContractPending } = setup(
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many attempts', code: 'RATE_LIMITED' }), {
+          status: 429,
+        }),
+    );
+    const failure = await upload('/rest/x', form()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 429,
+      message: 'Too many attempts',
+      code: 'RATE_LIMITED',
+    });
+    expect(onContractPending).not.toHaveBeenCalled();
+    const offline = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await offline.upload('/rest/x', form()).catch((e: unknown) => e)).toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+    });
+  });
+
+  it('gives up after the time-out with the spec message, or after a longer one when asked', async () => {
+    const hanging = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    const { upload, counter, onTimeout } = setup(hanging as typeof fetch);
+    const pending = upload('/rest/slow', form()).catch((e: unknown) => e);
+    const patient = upload('/rest/slow', form(), { timeoutMs: 120_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await pending).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
+    expect(onTimeout).toHaveBeenCalledOnce();
+    expect(counter.running()).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await patient).toMatchObject({ code: 'TIMEOUT' });
     expect(counter.isBusy()).toBe(false);
   });
 });

@@ -82,6 +82,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | undefined>;
   /** A background call (the periodic permission check): not counted for the busy overlay. */
   background?: boolean;
+  /** A longer wait than the usual 60 s, for a call the server is known to work on for long. */
+  timeoutMs?: number;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -95,24 +97,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a call sends: JSON, a multipart form (files), or nothing. */
+type Payload = { json: unknown } | { form: FormData } | undefined;
+
 /**
- * One call to the API: credentials included, the §7 headers, JSON in and out, a 60 s time-out
+ * One call to the API: credentials included, the §7 headers, a JSON answer, a 60 s time-out
  * (with the spec's snackbar), and the request counted for the busy overlay. Failures throw
- * ApiError.
+ * ApiError with the server's message and code.
  */
-export function createHttp(deps: HttpDeps) {
-  return async function request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+function createSend(deps: HttpDeps) {
+  return async function send<T>(
+    method: Method,
     path: string,
-    body?: unknown,
-    options: RequestOptions = {},
+    payload: Payload,
+    options: RequestOptions,
   ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, deps.timeoutMs);
+    }, options.timeoutMs ?? deps.timeoutMs);
     const end = options.background ? () => {} : deps.counter.begin();
     let url = path;
     if (options.query) {
@@ -124,7 +130,14 @@ export function createHttp(deps: HttpDeps) {
       if (qs) url += `?${qs}`;
     }
     const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let body: string | FormData | undefined;
+    if (payload && 'json' in payload) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload.json);
+    } else if (payload) {
+      // The browser writes the multipart Content-Type with its boundary itself.
+      body = payload.form;
+    }
     try {
       let response: Response;
       try {
@@ -132,7 +145,7 @@ export function createHttp(deps: HttpDeps) {
           method,
           headers,
           credentials: 'include',
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body,
           signal: controller.signal,
         });
       } catch {
@@ -170,7 +183,32 @@ export function createHttp(deps: HttpDeps) {
   };
 }
 
+/** JSON calls: `http('PUT', path, body, { query })`. */
+export function createHttp(deps: HttpDeps) {
+  const send = createSend(deps);
+  return function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return send<T>(method, path, body === undefined ? undefined : { json: body }, options);
+  };
+}
+
+/**
+ * Multipart uploads (photos, logos, documents, CSV files): POSTed like a JSON call, with the
+ * same headers, busy overlay, error codes and time-out; the answer is JSON.
+ */
+export function createUpload(deps: HttpDeps) {
+  const send = createSend(deps);
+  return function upload<T>(path: string, form: FormData, options: RequestOptions = {}) {
+    return send<T>('POST', path, { form }, options);
+  };
+}
+
 export const http = createHttp(browserDeps);
+export const upload = createUpload(browserDeps);
 
 /** The message to show for any failure. */
 export function errorMessage(error: unknown): string {

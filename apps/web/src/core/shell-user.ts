@@ -1,6 +1,9 @@
 import type { UserData } from '@shala/shared';
 import { createContext, useContext } from 'react';
 
+/** The signed-in user's query (GET /rest/auth/me): a change of name, photo or defaults reloads it. */
+export const ME_KEY = ['me'] as const;
+
 export const ShellUserContext = createContext<UserData | undefined>(undefined);
 
 /** The signed-in user, inside the shell. */

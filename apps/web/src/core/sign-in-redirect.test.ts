@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInRedirectPath } from './guards';
+import { signInRedirectPath } from './sign-in-redirect';
 
 describe('guard redirect (spec §2.3)', () => {
   it('sends to /auth with the attempted address', () => {

@@ -1,7 +1,7 @@
 import { API } from '@shala/shared';
-import { http } from '../../core/http';
-import { forgetSignIn } from '../../core/session';
-import { signOutPath } from '../../core/signed-out';
+import { http } from './http';
+import { forgetSignIn } from './session';
+import { signOutPath } from './signed-out';
 
 /**
  * Sign out: tell the server, forget everything kept, and open the sign-in page (public app).

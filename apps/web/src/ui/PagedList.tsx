@@ -6,11 +6,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../core/http';
-import type { ListQuery } from './api';
-import { pageCount, rangeText } from './format';
-import { NotAllowed } from './NotAllowed';
+import { type ReactNode, useEffect, useState } from 'react';
+import { errorMessage } from '../core/http';
+import { type ListQuery, pageCount, rangeText } from './paging';
 
 export const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -58,15 +56,14 @@ export function SearchField(props: {
   );
 }
 
-/** Loading, refused, failed and empty states of a list; the items otherwise. */
+/** Loading, failed and empty states of a list; the items otherwise. */
 export function ListBody(props: {
   isPending: boolean;
   error: unknown;
   empty: boolean;
   emptyText: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
-  if (props.error instanceof ApiError && props.error.status === 403) return <NotAllowed />;
   if (props.error) {
     return (
       <Alert severity="error" role="alert">
@@ -123,6 +120,50 @@ export function Pager(props: {
           size="small"
         />
       ) : null}
+    </Box>
+  );
+}
+
+/** One page of a list as the API answers it. */
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+/**
+ * A searchable, paged list: its filters above, then its loading, failed or empty state, or
+ * the items and the pager.
+ */
+export function PagedList<T>(props: {
+  /** The search field and the filters, in one row that wraps on narrow screens. */
+  filters: ReactNode;
+  result: { isPending: boolean; error: unknown; data?: Page<T> | undefined };
+  emptyText: string;
+  /** The pager's name for screen readers ("Institute pages"). */
+  pagesLabel: string;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  const data = props.result.data;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        {props.filters}
+      </Box>
+      <ListBody
+        isPending={props.result.isPending}
+        error={props.result.error}
+        empty={!!data && data.items.length === 0}
+        emptyText={props.emptyText}
+      >
+        {data ? props.children(data.items) : null}
+        {data ? (
+          <Pager
+            label={props.pagesLabel}
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={props.onPage}
+          />
+        ) : null}
+      </ListBody>
     </Box>
   );
 }

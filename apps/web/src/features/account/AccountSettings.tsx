@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, http } from '../../core/http';
+import { ME_KEY } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
 import { CodeEntry } from './CodeEntry';
 import { PasswordField } from './PasswordField';
@@ -48,7 +49,7 @@ export function AccountSettings() {
     queryClient.setQueryData(STATUS_KEY, s);
     setDeadlines(s.unverifiedEmail ? deadlinesOf(s) : null);
     if (s.message) showSnack({ message: s.message, severity: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: ME_KEY });
   };
   const start = useMutation({
     mutationFn: (values: EmailChangeInput) =>

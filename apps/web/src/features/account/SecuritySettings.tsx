@@ -14,8 +14,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, http } from '../../core/http';
+import { ME_KEY, useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
-import { useShellUser } from '../shell/shell-user';
 import { PasswordField } from './PasswordField';
 import { SignedInSessions } from './SignedInSessions';
 
@@ -36,7 +36,7 @@ export function SecuritySettings() {
     onSuccess: async (answer) => {
       form.reset(EMPTY);
       showSnack({ message: answer.message, severity: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
     },
     onError: (error) => showSnack(errorMessage(error)),
   });

@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { shownDateTime } from '../../core/format';
 import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { ConfirmDialog, LoadError, Loading } from '../groups/parts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;
 

@@ -10,44 +10,34 @@ import type { AdminAccount, AdminProfile } from '@shala/shared';
 import { shownDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { PagedList, SearchField, useListQuery } from '../../ui/PagedList';
 import { useAdminAccounts, useVerifyProfile } from './api';
-import { ListBody, Pager, SearchField, useListQuery } from './ListParts';
 
 export function AccountsTab() {
   const list = useListQuery();
   const result = useAdminAccounts(list.query);
-  const data = result.data;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
+    <PagedList
+      filters={
         <SearchField
           label="Search by username, e-mail or name"
           value={list.text}
           onChange={list.setText}
         />
-      </Box>
-      <ListBody
-        isPending={result.isPending}
-        error={result.error}
-        empty={!!data && data.items.length === 0}
-        emptyText={list.query.search ? 'No account matches this search.' : 'No accounts yet.'}
-      >
+      }
+      result={result}
+      emptyText={list.query.search ? 'No account matches this search.' : 'No accounts yet.'}
+      pagesLabel="Account pages"
+      onPage={list.setPage}
+    >
+      {(items) => (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data?.items.map((account) => (
+          {items.map((account) => (
             <AccountCard key={account.id} account={account} />
           ))}
         </Stack>
-        {data ? (
-          <Pager
-            label="Account pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={list.setPage}
-          />
-        ) : null}
-      </ListBody>
-    </Box>
+      )}
+    </PagedList>
   );
 }
 

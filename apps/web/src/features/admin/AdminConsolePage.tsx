@@ -3,11 +3,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useShellUser } from '../shell/shell-user';
+import { ContactRequestsTab } from '../contact/ContactRequestsTab';
 import { AccountsTab } from './AccountsTab';
-import { ContactRequestsTab } from './ContactRequestsTab';
 import { InstitutesTab } from './InstitutesTab';
-import { NotAllowed } from './NotAllowed';
 
 const TABS = [
   { key: 'institutes', label: 'Institutes', Panel: InstitutesTab },
@@ -18,11 +16,11 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /**
  * /admin-console: the platform super admin (ROLE_SUPER_ADMIN) creates institutes with their
- * first admin, verifies institutes and profiles and reads contact requests. Everyone else sees
- * that they are not allowed (the API answers them 403 too). The tab is kept in ?tab=.
+ * first admin, verifies institutes and profiles and reads contact requests. The screen gate
+ * tells everyone else that they are not allowed (the API answers them 403 too). The tab is
+ * kept in ?tab=.
  */
 export default function AdminConsolePage() {
-  const user = useShellUser();
   const [params, setParams] = useSearchParams();
   const current: TabKey = TABS.some((t) => t.key === params.get('tab'))
     ? (params.get('tab') as TabKey)
@@ -32,14 +30,6 @@ export default function AdminConsolePage() {
       Admin Console
     </Typography>
   );
-  if (user.accountRole !== 'ROLE_SUPER_ADMIN') {
-    return (
-      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-        {heading}
-        <NotAllowed />
-      </Box>
-    );
-  }
   const tab = TABS.find((t) => t.key === current) ?? TABS[0];
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>

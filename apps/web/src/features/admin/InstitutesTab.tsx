@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { shownDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { PagedList, SearchField, useListQuery } from '../../ui/PagedList';
 import { useAdminInstitutes, useVerifyInstitute, type VerifiedFilter } from './api';
 import { CreateInstituteDialog } from './CreateInstituteDialog';
-import { ListBody, Pager, SearchField, useListQuery } from './ListParts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -25,58 +25,52 @@ export function InstitutesTab() {
   const [verified, setVerified] = useState<VerifiedFilter>('all');
   const [creating, setCreating] = useState(false);
   const result = useAdminInstitutes(list.query, verified);
-  const data = result.data;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <SearchField label="Search institutes" value={list.text} onChange={list.setText} />
-        <TextField
-          select
-          label="Verification"
-          size="small"
-          value={verified}
-          onChange={(e) => {
-            setVerified(e.target.value as VerifiedFilter);
-            list.setPage(1);
-          }}
-          sx={{ flex: '0 1 170px' }}
-        >
-          <MenuItem value="all">All</MenuItem>
-          <MenuItem value="true">Verified</MenuItem>
-          <MenuItem value="false">Not verified</MenuItem>
-        </TextField>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setCreating(true)}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        >
-          Create institute
-        </Button>
-      </Box>
-      <ListBody
-        isPending={result.isPending}
-        error={result.error}
-        empty={!!data && data.items.length === 0}
+    <>
+      <PagedList
+        filters={
+          <>
+            <SearchField label="Search institutes" value={list.text} onChange={list.setText} />
+            <TextField
+              select
+              label="Verification"
+              size="small"
+              value={verified}
+              onChange={(e) => {
+                setVerified(e.target.value as VerifiedFilter);
+                list.setPage(1);
+              }}
+              sx={{ flex: '0 1 170px' }}
+            >
+              <MenuItem value="all">All</MenuItem>
+              <MenuItem value="true">Verified</MenuItem>
+              <MenuItem value="false">Not verified</MenuItem>
+            </TextField>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setCreating(true)}
+              sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            >
+              Create institute
+            </Button>
+          </>
+        }
+        result={result}
         emptyText={list.query.search ? 'No institute matches this search.' : 'No institutes yet.'}
+        pagesLabel="Institute pages"
+        onPage={list.setPage}
       >
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data?.items.map((institute) => (
-            <InstituteCard key={institute.id} institute={institute} />
-          ))}
-        </Stack>
-        {data ? (
-          <Pager
-            label="Institute pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={list.setPage}
-          />
-        ) : null}
-      </ListBody>
+        {(items) => (
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((institute) => (
+              <InstituteCard key={institute.id} institute={institute} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
       <CreateInstituteDialog open={creating} onClose={() => setCreating(false)} />
-    </Box>
+    </>
   );
 }
 

@@ -4,30 +4,16 @@ import {
   type AdminCreatedInstitute,
   type AdminCreateInstituteInput,
   type AdminInstitutePage,
-  type ContactRequestData,
-  type ContactRequestPage,
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
+import { type ListQuery, listQueryParams as query } from '../../ui/paging';
 
-/** One page of a super admin list: what the search box and pager ask for. */
-export type ListQuery = { search: string; page: number; pageSize: number };
 export type VerifiedFilter = 'all' | 'true' | 'false';
-export type HandledFilter = 'all' | 'true' | 'false';
-
-const query = (q: ListQuery, extra: Record<string, string | undefined> = {}) => ({
-  query: {
-    search: q.search.trim() || undefined,
-    page: q.page,
-    pageSize: q.pageSize,
-    ...extra,
-  },
-});
 
 export const adminKeys = {
   institutes: ['admin', 'institutes'] as const,
   accounts: ['admin', 'accounts'] as const,
-  contactRequests: ['admin', 'contact-requests'] as const,
 };
 
 export function useAdminInstitutes(q: ListQuery, verified: VerifiedFilter) {
@@ -51,21 +37,6 @@ export function useAdminAccounts(q: ListQuery) {
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: () => http<AdminAccountPage>('GET', ADMIN_API.accounts, undefined, query(q)),
-  });
-}
-
-export function useContactRequests(q: ListQuery, handled: HandledFilter) {
-  return useQuery({
-    queryKey: [...adminKeys.contactRequests, q, handled],
-    placeholderData: keepPreviousData,
-    retry: false,
-    queryFn: () =>
-      http<ContactRequestPage>(
-        'GET',
-        ADMIN_API.contactRequests,
-        undefined,
-        query(q, { handled: handled === 'all' ? undefined : handled }),
-      ),
   });
 }
 
@@ -101,14 +72,5 @@ export function useVerifyProfile() {
         verified: v.verified,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts }),
-  });
-}
-
-export function useMarkHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string; handled: boolean }) =>
-      http<ContactRequestData>('POST', ADMIN_API.contactHandled(v.id), { handled: v.handled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contactRequests }),
   });
 }

@@ -7,56 +7,30 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
+import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
-import { useGroupPermissions } from '../permissions/store';
-import { useShellUser } from '../shell/shell-user';
+import { usePermission } from '../permissions/store';
 import { useAdmissionOverview } from './api';
 import { ClassConfigCard } from './ClassConfigCard';
 import { absoluteLink } from './format';
 
-/** /admission/admin: which classes take admissions, seats, instructions and the public link. */
+/**
+ * /admission/admin: which classes take admissions, seats, instructions and the public link. The
+ * screen gate (admission/manifest.ts) lets in only those who read the default institute's
+ * admissions; changing a class's admission needs createAdmissionConfig too.
+ */
 export default function AdmissionAdminPage() {
-  const user = useShellUser();
-  const instituteId = user.defaultInstituteId;
-  const permissions = useGroupPermissions();
-  const actions = (instituteId && permissions.data?.[instituteId]) || [];
-  const canRead = actions.includes('getAdmissionRequests');
-  const canEdit = actions.includes('createAdmissionConfig');
-  const overview = useAdmissionOverview(canRead ? instituteId : null);
+  const instituteId = useShellUser().defaultInstituteId;
+  const canEdit = usePermission('createAdmissionConfig', instituteId);
+  const overview = useAdmissionOverview(instituteId);
 
   const heading = (
     <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
       Admission Management
     </Typography>
   );
-  if (!instituteId) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        {heading}
-        <Alert severity="info">{EMPTY_STATES.noInstitute}</Alert>
-      </Box>
-    );
-  }
-  if (permissions.isPending && !permissions.data) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  }
-  if (!canRead) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        {heading}
-        <Alert severity="warning" role="alert">
-          You do not have permission to manage admissions of this institute.
-        </Alert>
-      </Box>
-    );
-  }
   const data = overview.data;
   const link = data?.link ? absoluteLink(window.location.origin, data.link) : null;
   const copy = async () => {

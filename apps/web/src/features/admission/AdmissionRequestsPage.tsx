@@ -11,17 +11,12 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ADMISSION_STATUS_LABELS,
-  ADMISSION_STATUSES,
-  type AdmissionStatus,
-  EMPTY_STATES,
-} from '@shala/shared';
+import { ADMISSION_STATUS_LABELS, ADMISSION_STATUSES, type AdmissionStatus } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
-import { useGroupPermissions } from '../permissions/store';
-import { useShellUser } from '../shell/shell-user';
+import { useShellUser } from '../../core/shell-user';
+import { usePermission } from '../permissions/store';
 import { ApplicationDialog } from './ApplicationDialog';
 import { type ApplicationFilters, useAdmissionOverview, useApplications } from './api';
 import { formatWhen, STATUS_COLOURS } from './format';
@@ -29,14 +24,13 @@ import { formatWhen, STATUS_COLOURS } from './format';
 /** The filters' "All" and "All classes" (empty values) show as chosen, under a raised label. */
 const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-/** /admission/requests: applications by status, class and name; open one to decide. */
+/**
+ * /admission/requests: applications by status, class and name; open one to decide (with
+ * decideAdmission). The screen gate lets in those who read the default institute's admissions.
+ */
 export default function AdmissionRequestsPage() {
-  const user = useShellUser();
-  const instituteId = user.defaultInstituteId ?? '';
-  const permissions = useGroupPermissions();
-  const actions = (instituteId && permissions.data?.[instituteId]) || [];
-  const canRead = actions.includes('getAdmissionRequests');
-  const canDecide = actions.includes('decideAdmission');
+  const instituteId = useShellUser().defaultInstituteId ?? '';
+  const canDecide = usePermission('decideAdmission', instituteId);
   const [filters, setFilters] = useState<ApplicationFilters>({
     status: 'PENDING',
     classId: '',
@@ -52,39 +46,14 @@ export default function AdmissionRequestsPage() {
     );
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const overview = useAdmissionOverview(canRead ? instituteId : null);
-  const list = useApplications(canRead ? instituteId : null, filters);
+  const overview = useAdmissionOverview(instituteId);
+  const list = useApplications(instituteId, filters);
 
   const heading = (
     <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
       Admission Requests
     </Typography>
   );
-  if (!instituteId) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        {heading}
-        <Alert severity="info">{EMPTY_STATES.noInstitute}</Alert>
-      </Box>
-    );
-  }
-  if (permissions.isPending && !permissions.data) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  }
-  if (!canRead) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        {heading}
-        <Alert severity="warning" role="alert">
-          You do not have permission to see admission requests of this institute.
-        </Alert>
-      </Box>
-    );
-  }
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 

@@ -12,8 +12,7 @@ import {
   type PublicAdmissionInstitute,
 } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http, NETWORK_MESSAGE, requestHeaders } from '../../core/http';
-import { requestCounter } from '../../core/request-counter';
+import { http, upload } from '../../core/http';
 
 export const ADMISSION_KEY = ['admission'] as const;
 
@@ -130,40 +129,14 @@ export function useOpenInstitute(instituteId: string) {
   });
 }
 
-/** POST multipart (the JSON client cannot carry files), counted for the busy overlay. */
-export async function applyAsUser(
+/** Applies for a child as the signed-in user: the form's fields and its documents. */
+export function applyAsUser(
   instituteId: string,
   fields: Record<string, string>,
   files: File[],
 ): Promise<AdmissionApplied> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append('files', file, file.name);
-  const end = requestCounter.begin();
-  try {
-    let response: Response;
-    try {
-      response = await fetch(
-        `${ADMISSION_API.applyAsUser}?instituteId=${encodeURIComponent(instituteId)}`,
-        {
-          method: 'POST',
-          credentials: 'include',
-          headers: { Accept: 'application/json', ...requestHeaders() },
-          body,
-        },
-      );
-    } catch {
-      throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
-    }
-    const data = (await response.json().catch(() => ({}))) as { message?: string };
-    if (!response.ok) {
-      throw new ApiError(
-        response.status,
-        data.message || `The request failed (${response.status}).`,
-      );
-    }
-    return data as AdmissionApplied;
-  } finally {
-    end();
-  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('files', file, file.name);
+  return upload<AdmissionApplied>(ADMISSION_API.applyAsUser, form, { query: { instituteId } });
 }

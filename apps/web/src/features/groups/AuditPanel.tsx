@@ -4,10 +4,12 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { shownDateTime } from '../../core/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
 import { auditSentence } from '../audit/sentence';
 import { useGroupAudit } from './api';
 import { auditSummary } from './audit-format';
-import { EmptyState, LoadError, Loading } from './parts';
 
 /** The institute's audit log, newest first: who did what to whom, when, from which address. */
 export function AuditPanel({ instituteId }: { instituteId: string }) {

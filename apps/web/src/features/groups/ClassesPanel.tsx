@@ -13,9 +13,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
 import { useClassChanges, useClasses } from './api';
 import { ClassDialog } from './ClassDialog';
-import { ConfirmDialog, EmptyState, LoadError, Loading } from './parts';
 import { classesByLevel } from './rules';
 
 /** An institute's classes under their levels; managers add, edit and delete them. */

@@ -4,16 +4,18 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { GroupAction } from '@shala/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useGroupPermissions } from '../permissions/store';
+import { Loading } from '../../ui/Loading';
+import { usePermissions } from '../permissions/store';
 import { RolesPanel } from '../roles/RolesPanel';
 import { AuditPanel } from './AuditPanel';
 import { useGroup } from './api';
 import { GroupHeader } from './GroupHeader';
 import { MembersPanel } from './MembersPanel';
-import { GroupLoadFailure, GroupNotFound, Loading } from './parts';
-import { isGroupId, mayIn } from './rules';
+import { GroupLoadFailure, GroupNotFound } from './parts';
+import { isGroupId } from './rules';
 
 type TabKey = 'members' | 'roles' | 'audit';
 
@@ -21,7 +23,7 @@ type TabKey = 'members' | 'roles' | 'audit';
 export default function GroupDetailsPage() {
   const id = useParams().id ?? '';
   const group = useGroup(id);
-  const map = useGroupPermissions().data;
+  const mayIn = usePermissions();
   const [chosen, setChosen] = useState<TabKey>('members');
 
   if (!isGroupId(id)) return <GroupNotFound />;
@@ -29,7 +31,7 @@ export default function GroupDetailsPage() {
   if (group.isError)
     return <GroupLoadFailure error={group.error} onRetry={() => group.refetch()} />;
   const g = group.data;
-  const may = (action: Parameters<typeof mayIn>[3]) => mayIn(map, g.id, g.instituteId, action);
+  const may = (action: GroupAction) => mayIn(action, g.id, g.instituteId);
   const tabs: { key: TabKey; label: string }[] = [
     ...(may('getMembers') || may('manageMembers')
       ? [{ key: 'members' as const, label: 'Members' }]

@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { GroupAction } from '@shala/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useGroupPermissions } from '../permissions/store';
+import { Loading } from '../../ui/Loading';
+import { usePermissions } from '../permissions/store';
 import { useGroup } from './api';
 import { ClassesPanel } from './ClassesPanel';
 import { GroupHeader } from './GroupHeader';
 import { MembersPanel } from './MembersPanel';
-import { GroupLoadFailure, GroupNotFound, Loading } from './parts';
-import { ADMIN_ACTIONS, isGroupId, mayIn } from './rules';
+import { GroupLoadFailure, GroupNotFound } from './parts';
+import { ADMIN_ACTIONS, isGroupId } from './rules';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -45,14 +47,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function GroupPage() {
   const id = useParams().id ?? '';
   const group = useGroup(id);
-  const map = useGroupPermissions().data;
+  const mayIn = usePermissions();
 
   if (!isGroupId(id)) return <GroupNotFound />;
   if (group.isPending) return <Loading label="Loading the group…" />;
   if (group.isError)
     return <GroupLoadFailure error={group.error} onRetry={() => group.refetch()} />;
   const g = group.data;
-  const may = (action: Parameters<typeof mayIn>[3]) => mayIn(map, g.id, g.instituteId, action);
+  const may = (actions: GroupAction | readonly GroupAction[]) =>
+    mayIn(actions, g.id, g.instituteId);
   const isInstitute = g.type === 'INSTITUTE';
   const contact = [g.address, g.phone, g.email, g.website].filter(Boolean);
 
@@ -65,7 +68,7 @@ export default function GroupPage() {
           <Stat label="Members" value={g.counts.members} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          {ADMIN_ACTIONS.some(may) && (
+          {may(ADMIN_ACTIONS) && (
             <Button variant="contained" component={RouterLink} to={`/group/${g.id}/details`}>
               Administration
             </Button>

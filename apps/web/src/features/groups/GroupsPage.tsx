@@ -6,11 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
-import { useGroupPermissions } from '../permissions/store';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { usePermissions } from '../permissions/store';
 import { ClassesPanel } from './ClassesPanel';
 import { useMyGroups } from './mine';
-import { EmptyState, LoadError, Loading } from './parts';
-import { ADMIN_ACTIONS, mayIn, splitMine } from './rules';
+import { ADMIN_ACTIONS, splitMine } from './rules';
 
 /**
  * /groups (Group Management): the institutes and classes the profile belongs to with its role;
@@ -18,7 +20,7 @@ import { ADMIN_ACTIONS, mayIn, splitMine } from './rules';
  */
 export default function GroupsPage() {
   const mine = useMyGroups();
-  const map = useGroupPermissions().data;
+  const may = usePermissions();
   const { institutes, classes } = splitMine(mine.data);
 
   return (
@@ -41,8 +43,8 @@ export default function GroupsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {institutes.map((institute) => {
-            const manageGroup = mayIn(map, institute.id, institute.id, 'manageGroup');
-            const administer = ADMIN_ACTIONS.some((a) => mayIn(map, institute.id, institute.id, a));
+            const manageGroup = may('manageGroup', institute.id);
+            const administer = may(ADMIN_ACTIONS, institute.id);
             return (
               <Paper
                 key={institute.id}

@@ -16,11 +16,15 @@ import type { MemberData } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { useAcademicSessions } from '../academic/api';
 import { SentInvitations } from '../invitations/SentInvitations';
 import { useRoles } from '../roles/api';
-import { useMemberChanges, useMembers, useSessions } from './api';
+import { useMemberChanges, useMembers } from './api';
 import { InviteDialog } from './InviteDialog';
-import { ConfirmDialog, EmptyState, LoadError, Loading } from './parts';
 
 /** Text typed into the search box, settled for `ms` before it is asked for. */
 function useSettled(value: string, ms = 300) {
@@ -59,7 +63,7 @@ export function MembersPanel(props: {
     sessionId: sessionId || undefined,
   });
   const roles = useRoles(props.groupId, props.manage);
-  const sessions = useSessions(props.groupId);
+  const sessions = useAcademicSessions(props.groupId);
   const changes = useMemberChanges(props.groupId);
 
   const changeRole = (member: MemberData, roleId: string) =>

@@ -1,5 +1,4 @@
 import {
-  type AcademicSessionData,
   API,
   type AuditPage,
   type ClassCreateInput,
@@ -46,8 +45,6 @@ export function useClassChanges(instituteId: string) {
       queryClient.invalidateQueries({ queryKey: classesKey(instituteId) }),
       queryClient.invalidateQueries({ queryKey: groupKey(instituteId) }),
       queryClient.invalidateQueries({ queryKey: MY_GROUPS_KEY }),
-      // The quick setup wizard lists the same classes under its own key.
-      queryClient.invalidateQueries({ queryKey: ['setup-classes', instituteId] }),
     ]);
   return {
     add: useMutation({
@@ -114,15 +111,6 @@ export function useMemberChanges(groupId: string) {
       onSuccess: refresh,
     }),
   };
-}
-
-/** The institute's sessions (a class answers for its institute). */
-export function useSessions(groupId: string) {
-  return useQuery({
-    queryKey: ['group', groupId, 'sessions'],
-    queryFn: () =>
-      http<AcademicSessionData[]>('GET', API.academicSessions, undefined, { query: { groupId } }),
-  });
 }
 
 export function useGroupAudit(instituteId: string, page: number, enabled: boolean) {

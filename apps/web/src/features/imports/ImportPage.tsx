@@ -20,11 +20,10 @@ import Typography from '@mui/material/Typography';
 import type { ImportKind, ImportReport } from '@shala/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useGroupPermissions } from '../permissions/store';
-import { useInstituteDetails } from '../setup/api';
+import { useInstituteDetails } from '../institutes/api';
 import { downloadTemplate, uploadImport } from './api';
 import { ColumnGuide } from './ColumnGuide';
 import { ImportResult } from './ImportResult';
@@ -38,11 +37,10 @@ const KIND_LABELS: Record<ImportKind, string> = {
 /**
  * /group/:id/import: bulk import of students (with parents) or staff from a CSV file. Each row
  * is imported completely or not at all; the result lists the rows that were not, with reasons.
+ * The screen gate lets in only those who hold importMembers in the group of the address.
  */
 export default function ImportPage() {
   const { id: groupId = '' } = useParams();
-  const permissions = useGroupPermissions();
-  const allowed = !!permissions.data?.[groupId]?.includes('importMembers');
   const institute = useInstituteDetails(groupId).data;
   const [kind, setKind] = useState<ImportKind>('students');
   const [file, setFile] = useState<File | null>(null);
@@ -62,29 +60,6 @@ export default function ImportPage() {
       if (data.imported > 0) void queryClient.invalidateQueries();
     },
   });
-
-  if (!permissions.data && permissions.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  }
-  if (!allowed) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          Import
-        </Typography>
-        <Alert severity="warning" role="alert">
-          You do not have permission to import members of this group.
-        </Alert>
-        <Button component={RouterLink} to="/groups" sx={{ mt: 2 }}>
-          Back to groups
-        </Button>
-      </Box>
-    );
-  }
 
   const choose = (chosen: File | undefined) => {
     upload.reset();

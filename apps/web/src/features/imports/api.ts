@@ -1,5 +1,5 @@
 import { IMPORT_API, type ImportKind, type ImportReport } from '@shala/shared';
-import { ApiError, NETWORK_MESSAGE, requestHeaders } from '../../core/http';
+import { ApiError, NETWORK_MESSAGE, requestHeaders, upload } from '../../core/http';
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -23,22 +23,20 @@ async function failure(response: Response): Promise<ApiError> {
   );
 }
 
-/** Uploads the CSV (multipart; the JSON client sends JSON only) and answers the per-row report. */
-export async function uploadImport(
-  groupId: string,
-  kind: ImportKind,
-  file: File,
-): Promise<ImportReport> {
+/**
+ * The server saves each row on its own: a file of 5,000 rows may take minutes, so the upload
+ * waits longer than the usual 60 s before saying the connection is slow.
+ */
+export const IMPORT_TIMEOUT_MS = 10 * 60_000;
+
+/** Uploads the CSV and answers the per-row report. */
+export function uploadImport(groupId: string, kind: ImportKind, file: File): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const url = `${IMPORT_API[kind]}?groupId=${encodeURIComponent(groupId)}`;
-  const response = await send(url, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    body: form,
+  return upload<ImportReport>(IMPORT_API[kind], form, {
+    query: { groupId },
+    timeoutMs: IMPORT_TIMEOUT_MS,
   });
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as ImportReport;
 }
 
 /** Saves `text` as a file through a temporary link. */

@@ -9,7 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { shownDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { ConfirmDialog, EmptyState, LoadError, Loading } from '../groups/parts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
 import { useAnswerInvitation, useMyInvitations } from './api';
 
 /**

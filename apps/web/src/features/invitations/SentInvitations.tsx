@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { shownDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { ConfirmDialog, LoadError } from '../groups/parts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadError } from '../../ui/LoadError';
 import { useSentInvitations, useWithdrawInvitation } from './api';
 
 const STATUS = {

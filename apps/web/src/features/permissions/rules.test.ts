@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAction, keptSessions, nextFailureCount, shouldSignOut } from './rules';
+import {
+  firstGroupHolding,
+  holdsAction,
+  holdsIn,
+  mayWith,
+  nextFailureCount,
+  shouldSignOut,
+} from './rules';
 
 const perms = (actions: string[]) => ({ userProfileId: 'p1', actions });
 
@@ -41,22 +48,30 @@ describe('holdsAction', () => {
   });
 });
 
-describe('keptSessions', () => {
-  const session = (id: string, activeStatus: 'true' | 'false') => ({
-    id,
-    name: id,
-    startDate: '01/04/2026',
-    endDate: '31/03/2027',
-    activeStatus,
+describe('mayWith (the one permission question of the web)', () => {
+  const groups = { inst: ['manageGroup', 'getMembers'], klass: ['getNotice'] };
+  const user = { defaultInstituteId: 'inst', defaultClassId: null };
+  const may = mayWith(user, perms(['getVerify']), groups);
+  it('answers for any one of the actions, in the default groups without a group', () => {
+    expect(may('manageGroup')).toBe(true);
+    expect(may(['importMembers', 'getMembers'])).toBe(true);
+    expect(may(['importMembers'])).toBe(false);
+    expect(may('getVerify')).toBe(true);
   });
-  it('keeps the list and the first active session', () => {
-    const kept = keptSessions([session('a', 'false'), session('b', 'true'), session('c', 'true')]);
-    expect(kept.list).toHaveLength(3);
-    expect(kept.active?.id).toBe('b');
-    expect(kept.error).toBeNull();
+  it('answers in one group, or its institute (a class the profile is not a member of)', () => {
+    expect(may('getNotice', 'klass')).toBe(true);
+    expect(may('getNotice', 'inst')).toBe(false);
+    expect(may('manageGroup', 'other-class')).toBe(false);
+    expect(may('manageGroup', 'other-class', 'inst')).toBe(true);
+    expect(may('getVerify', 'klass')).toBe(true);
   });
-  it('has no active session when none is active, and keeps the error', () => {
-    expect(keptSessions([session('a', 'false')]).active).toBeNull();
-    expect(keptSessions(undefined, 'No institute').error).toBe('No institute');
+  it('finds the first group where an action is held', () => {
+    expect(firstGroupHolding(groups, 'getNotice')).toBe('klass');
+    expect(firstGroupHolding(groups, 'importMembers')).toBeNull();
+    expect(firstGroupHolding(undefined, 'getNotice')).toBeNull();
+  });
+  it('knows nothing before the permissions load', () => {
+    expect(mayWith(user, undefined, undefined)('getGroup')).toBe(false);
+    expect(holdsIn('getGroup', undefined, 'inst')).toBe(false);
   });
 });

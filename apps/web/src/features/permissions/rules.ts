@@ -1,5 +1,4 @@
 import {
-  type AcademicSessionData,
   type Action,
   type GroupPermissions,
   PERMISSION_CHECK_MAX_FAILURES,
@@ -26,6 +25,56 @@ export function holdsAction(
   return ids.some((id) => groups[id]?.includes(action));
 }
 
+/**
+ * Whether the profile holds `action` in one group: the group's own entry of the permission
+ * map, or its institute's (an institute role covers the institute's classes, which the map
+ * lists only where the profile is a member).
+ */
+export function holdsIn(
+  action: Action,
+  groups: GroupPermissions | undefined,
+  groupId: string,
+  instituteId?: string | null,
+): boolean {
+  if (groups?.[groupId]?.includes(action)) return true;
+  return !!instituteId && (groups?.[instituteId]?.includes(action) ?? false);
+}
+
+/** The first of the profile's groups where it holds `action` (none: null). */
+export function firstGroupHolding(
+  groups: GroupPermissions | undefined,
+  action: Action,
+): string | null {
+  return Object.keys(groups ?? {}).find((id) => groups?.[id]?.includes(action)) ?? null;
+}
+
+/**
+ * What the profile may do, as far as the browser knows: any one of `actions`, in the group
+ * named (and its institute) or, without one, in its default groups. The server decides; this
+ * only hides what it would refuse.
+ */
+export type May = (
+  actions: Action | readonly Action[],
+  groupId?: string | null,
+  instituteId?: string | null,
+) => boolean;
+
+export function mayWith(
+  user: Pick<UserData, 'defaultInstituteId' | 'defaultClassId'>,
+  userPermissions: UserPermissions | undefined,
+  groups: GroupPermissions | undefined,
+): May {
+  return (actions, groupId, instituteId) => {
+    const list: readonly Action[] = typeof actions === 'string' ? [actions] : actions;
+    return list.some((action) =>
+      groupId
+        ? !!userPermissions?.actions.includes(action) ||
+          holdsIn(action, groups, groupId, instituteId)
+        : holdsAction(action, user, userPermissions, groups),
+    );
+  };
+}
+
 /** The outcome of one periodic permission check (spec §4 "Permissions"). */
 export type PermissionCheck =
   | { ok: true; userPermissions: UserPermissions | undefined }
@@ -44,25 +93,4 @@ export function nextFailureCount(previous: number, check: PermissionCheck): numb
 /** After PERMISSION_CHECK_MAX_FAILURES failed checks the user is signed out. */
 export function shouldSignOut(failures: number): boolean {
   return failures >= PERMISSION_CHECK_MAX_FAILURES;
-}
-
-/** What the browser keeps under `sessions` (spec §3 "Session (academic)"). */
-export type KeptSessions = {
-  list: AcademicSessionData[];
-  /** The first session with activeStatus 'true', else none. */
-  active: AcademicSessionData | null;
-  /** The server's message when loading failed. */
-  error: string | null;
-};
-
-export function keptSessions(
-  list: readonly AcademicSessionData[] | undefined,
-  error?: string,
-): KeptSessions {
-  const sessions = [...(list ?? [])];
-  return {
-    list: sessions,
-    active: sessions.find((s) => String(s.activeStatus) === 'true') ?? null,
-    error: error ?? null,
-  };
 }

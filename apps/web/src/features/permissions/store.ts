@@ -6,15 +6,27 @@ import {
   type UserPermissions,
 } from '@shala/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { http } from '../../core/http';
+import type { Access } from '../../core/manifest';
+import { useShellUser } from '../../core/shell-user';
+import { signOut } from '../../core/sign-out';
 import { kept, STORAGE_KEYS } from '../../core/storage';
-import { useShellUser } from '../shell/shell-user';
-import { signOut } from '../shell/sign-out';
-import { holdsAction, nextFailureCount, type PermissionCheck, shouldSignOut } from './rules';
+import type { GateVerdict } from '../../ui/ScreenGate';
+import { screenVerdict } from './access';
+import {
+  firstGroupHolding,
+  type May,
+  mayWith,
+  nextFailureCount,
+  type PermissionCheck,
+  shouldSignOut,
+} from './rules';
 
-export const USER_PERMISSIONS_KEY = ['permissions', 'user'] as const;
-export const GROUP_PERMISSIONS_KEY = ['permissions', 'groups'] as const;
+/** Every permission query: a change of roles, memberships or profile reloads them all. */
+export const PERMISSIONS_KEY = ['permissions'] as const;
+export const USER_PERMISSIONS_KEY = [...PERMISSIONS_KEY, 'user'] as const;
+export const GROUP_PERMISSIONS_KEY = [...PERMISSIONS_KEY, 'groups'] as const;
 
 /** Fetches the user-level permissions and keeps them under `permissions` (spec §3). */
 export async function loadUserPermissions(background = false): Promise<UserPermissions> {
@@ -50,15 +62,42 @@ export function useGroupPermissions() {
   });
 }
 
-/** Whether the signed-in profile holds an action (user-level, or in its default groups). */
-export function useHolds(): (action: Action) => boolean {
+/**
+ * What the signed-in profile may do (mayWith): `may('manageGroup', groupId, instituteId)`.
+ * For a screen's several checks, or a list of groups.
+ */
+export function usePermissions(): May {
   const user = useShellUser();
   const userPermissions = useUserPermissions().data;
   const groups = useGroupPermissions().data;
-  return useCallback(
-    (action: Action) => holdsAction(action, user, userPermissions, groups),
-    [user, userPermissions, groups],
-  );
+  return useMemo(() => mayWith(user, userPermissions, groups), [user, userPermissions, groups]);
+}
+
+/**
+ * Whether the signed-in profile holds `action` (or any one of several) in `groupId` and its
+ * institute, or without a group in its default institute and class.
+ */
+export function usePermission(
+  action: Action | readonly Action[],
+  groupId?: string | null,
+  instituteId?: string | null,
+): boolean {
+  return usePermissions()(action, groupId, instituteId);
+}
+
+/** The first of the profile's groups where it holds `action` (a screen without a default). */
+export function useGroupHolding(action: Action): string | null {
+  return firstGroupHolding(useGroupPermissions().data, action);
+}
+
+/** The screen gate's verdict for one visit of a screen that declares `access`. */
+export function useScreenVerdict(access: Access, groupId?: string | null): GateVerdict {
+  const user = useShellUser();
+  const userPermissions = useUserPermissions();
+  const groups = useGroupPermissions();
+  const known = [userPermissions, groups].every((q) => q.data !== undefined || !q.isPending);
+  const may = mayWith(user, userPermissions.data, groups.data);
+  return screenVerdict(access, may, user, known, groupId);
 }
 
 /**

@@ -19,6 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, http } from '../../core/http';
+import { ME_KEY } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
 import { photoProblem, uploadPhoto } from './photo-upload';
 
@@ -47,7 +48,7 @@ export function BasicInfoForm({ card }: { card: ProfileCard }) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['profile-card', card.userProfileId] }),
-      queryClient.invalidateQueries({ queryKey: ['me'] }),
+      queryClient.invalidateQueries({ queryKey: ME_KEY }),
       queryClient.invalidateQueries({ queryKey: ['profiles'] }),
     ]);
   const save = useMutation({

@@ -12,9 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, http } from '../../core/http';
+import { useShellUser } from '../../core/shell-user';
 import { AccountSettings } from '../account/AccountSettings';
 import { SecuritySettings } from '../account/SecuritySettings';
-import { useShellUser } from '../shell/shell-user';
 import { BasicInfoForm } from './BasicInfoForm';
 import { useProfiles } from './store';
 

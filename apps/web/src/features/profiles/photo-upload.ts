@@ -4,7 +4,7 @@ import {
   PROFILE_FIELD_MESSAGES,
   type ProfileData,
 } from '@shala/shared';
-import { ApiError, requestHeaders } from '../../core/http';
+import { upload } from '../../core/http';
 
 const KINDS = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -16,19 +16,9 @@ export function photoProblem(file: Pick<File, 'type' | 'size'>): string | undefi
   return undefined;
 }
 
-/** Multipart upload of a profile photo, with the §7 headers. */
-export async function uploadPhoto(profileId: string, file: File): Promise<ProfileData> {
+/** Uploads a profile photo (the server checks its bytes and answers the profile). */
+export function uploadPhoto(profileId: string, file: File): Promise<ProfileData> {
   const form = new FormData();
   form.append('photo', file, file.name);
-  const response = await fetch(PROFILE_API.photo(profileId), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...requestHeaders() },
-    body: form,
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (!response.ok) {
-    throw new ApiError(response.status, body.message ?? 'The photo could not be saved.', body.code);
-  }
-  return body as unknown as ProfileData;
+  return upload<ProfileData>(PROFILE_API.photo(profileId), form);
 }

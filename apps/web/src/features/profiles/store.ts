@@ -1,6 +1,9 @@
 import { API, type ProfileData } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
+import { ME_KEY } from '../../core/shell-user';
+import { KEPT_SESSIONS_KEY } from '../academic/store';
+import { PERMISSIONS_KEY } from '../permissions/store';
 
 export const PROFILES_KEY = ['profiles'] as const;
 
@@ -21,10 +24,10 @@ export function useSetDefaultGroup(kind: 'institute' | 'class') {
       }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: ME_KEY }),
         queryClient.invalidateQueries({ queryKey: PROFILES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['permissions'] }),
-        queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+        queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: KEPT_SESSIONS_KEY }),
       ]);
     },
   });

@@ -14,11 +14,17 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type GroupAction, permissionLabel, type RoleData, roleInputSchema } from '@shala/shared';
+import {
+  type GroupAction,
+  isGroupAction,
+  permissionLabel,
+  type RoleData,
+  roleInputSchema,
+} from '@shala/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useGroupPermissions } from '../permissions/store';
+import { usePermissions } from '../permissions/store';
 import { useRoleChanges } from './api';
 import { permissionSections, sectionState } from './permission-groups';
 
@@ -39,11 +45,8 @@ export function RoleDialog(props: {
   const editing = props.editing;
   const isAdminRole = editing?.builtinKey === 'INSTITUTE_ADMIN';
   // Nobody gives what they do not hold: the server refuses it, so the list does not offer it.
-  const groups = useGroupPermissions().data;
-  const held = useMemo(
-    () => new Set<string>(groups?.[props.groupId] ?? []),
-    [groups, props.groupId],
-  );
+  const may = usePermissions();
+  const held = (action: string) => isGroupAction(action) && may(action, props.groupId);
 
   useEffect(() => {
     if (!props.open) return;
@@ -56,7 +59,7 @@ export function RoleDialog(props: {
     setChosen((current) => {
       const next = new Set(current);
       for (const a of actions) {
-        if (on && held.has(a)) next.add(a);
+        if (on && held(a)) next.add(a);
         else if (!(isAdminRole && a === 'manageRoles')) next.delete(a);
       }
       return next;
@@ -148,9 +151,7 @@ export function RoleDialog(props: {
                         control={
                           <Checkbox
                             checked={chosen.has(action)}
-                            disabled={
-                              (isAdminRole && action === 'manageRoles') || !held.has(action)
-                            }
+                            disabled={(isAdminRole && action === 'manageRoles') || !held(action)}
                             onChange={(e) => toggle([action], e.target.checked)}
                           />
                         }

@@ -12,7 +12,10 @@ import type { RoleData } from '@shala/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { ConfirmDialog, EmptyState, LoadError, Loading } from '../groups/parts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
 import { useRoleChanges, useRoles } from './api';
 import { RoleDialog } from './RoleDialog';
 

@@ -1,6 +1,7 @@
 import { ROLE_API, type RoleData, type RoleInput } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
+import { PERMISSIONS_KEY } from '../permissions/store';
 
 export const rolesKey = (groupId: string) => ['roles', groupId] as const;
 
@@ -18,9 +19,8 @@ export function useRoleChanges(groupId: string) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['roles'] }),
-      queryClient.invalidateQueries({ queryKey: ['setup-roles'] }),
       queryClient.invalidateQueries({ queryKey: ['audit', 'group'] }),
-      queryClient.invalidateQueries({ queryKey: ['permissions'] }),
+      queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY }),
     ]);
   const query = { query: { groupId } };
   return {

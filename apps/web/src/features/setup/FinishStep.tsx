@@ -12,8 +12,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useAcademicSessions } from '../terms/api';
-import { useClasses, useCompleteSetup, useRoles } from './api';
+import { useAcademicSessions } from '../academic/api';
+import { useClasses } from '../groups/api';
+import { useCompleteSetup } from '../institutes/api';
+import { useRoles } from '../roles/api';
 import { groupByLevel } from './class-levels';
 import { StepNav } from './StepNav';
 

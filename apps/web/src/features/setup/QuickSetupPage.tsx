@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
@@ -8,11 +7,10 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { shownLongDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
-import { useGroupPermissions } from '../permissions/store';
-import { useInstituteDetails } from './api';
+import { useInstituteDetails } from '../institutes/api';
 import { ClassesStep } from './ClassesStep';
 import { DetailsStep } from './DetailsStep';
 import { FinishStep } from './FinishStep';
@@ -29,15 +27,14 @@ export const SETUP_STEPS = [
 
 /**
  * /quick-setup/institute/:groupId: the institute admin's first-run wizard. Each step saves as
- * it goes; the step is in the address (?step=2), so a reload or the browser's Back keep it.
+ * it goes; the step is in the address (?step=2), so a reload or the browser's Back keep it. The
+ * screen gate lets in only those who manage the institute: without manageGroup every save
+ * would be refused.
  */
 export default function QuickSetupPage() {
   const { groupId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const permissions = useGroupPermissions();
-  // Setting up is managing the institute: without manageGroup every save would be refused.
-  const allowed = !!permissions.data?.[groupId]?.includes('manageGroup');
-  const details = useInstituteDetails(groupId, allowed);
+  const details = useInstituteDetails(groupId);
   const requested = Number(params.get('step') ?? '1');
   const step =
     Number.isInteger(requested) && requested >= 1 && requested <= SETUP_STEPS.length
@@ -57,24 +54,6 @@ export default function QuickSetupPage() {
     heading.current?.focus();
   }, [step]);
 
-  if (!permissions.data && permissions.isPending) {
-    return <CircularProgress aria-label="Loading the institute" />;
-  }
-  if (!allowed) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          Quick setup
-        </Typography>
-        <Alert severity="warning" role="alert">
-          You do not have permission to set up this institute.
-        </Alert>
-        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-          Go to the dashboard
-        </Button>
-      </Box>
-    );
-  }
   if (details.isPending) return <CircularProgress aria-label="Loading the institute" />;
   if (details.isError) {
     return <Alert severity="error">{errorMessage(details.error)}</Alert>;

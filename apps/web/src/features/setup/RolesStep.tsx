@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
-import { useRoles } from './api';
+import { useRoles } from '../roles/api';
 import { StepNav } from './StepNav';
 
 /** Step 4: the institute's roles and how many action permissions each holds. */
@@ -30,9 +30,9 @@ export function RolesStep(props: { groupId: string; onBack: () => void; onNext: 
           <ListItem key={role.id} divider>
             <ListItemText
               primary={role.name}
-              secondary={`${role.permissionCount} ${role.permissionCount === 1 ? 'permission' : 'permissions'}`}
+              secondary={`${role.permissions.length} ${role.permissions.length === 1 ? 'permission' : 'permissions'}`}
             />
-            {role.builtin ? <Chip size="small" label="Built-in" /> : null}
+            {role.builtinKey ? <Chip size="small" label="Built-in" /> : null}
           </ListItem>
         ))}
       </List>

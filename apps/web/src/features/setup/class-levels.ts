@@ -1,5 +1,7 @@
-import { compareClassLevels } from '@shala/shared';
-import type { SetupClass } from './api';
+import { type ClassData, compareClassLevels } from '@shala/shared';
+
+/** What the wizard shows of a class. */
+type SetupClass = Pick<ClassData, 'id' | 'name' | 'level' | 'section'>;
 
 /** "A, b  C" -> ["A", "B", "C"]: sections as typed, upper-cased, without repeats. */
 export function parseSections(text: string): string[] {
@@ -10,11 +12,11 @@ export function parseSections(text: string): string[] {
   return [...new Set(parts)];
 }
 
-export type LevelRow = { level: string; classes: SetupClass[] };
+export type LevelRow<C extends SetupClass = SetupClass> = { level: string; classes: C[] };
 
 /** Classes grouped by level in school order; sections sorted within a level. */
-export function groupByLevel(classes: readonly SetupClass[]): LevelRow[] {
-  const byLevel = new Map<string, SetupClass[]>();
+export function groupByLevel<C extends SetupClass>(classes: readonly C[]): LevelRow<C>[] {
+  const byLevel = new Map<string, C[]>();
   for (const c of classes) {
     const level = c.level ?? c.name;
     byLevel.set(level, [...(byLevel.get(level) ?? []), c]);

@@ -3,14 +3,14 @@ import { API, type UserData } from '@shala/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { signInRedirectPath } from '../../app/guards';
 import { ApiError, http } from '../../core/http';
 import { forgetSignIn, storedUser } from '../../core/session';
+import { ME_KEY, ShellUserContext } from '../../core/shell-user';
+import { signInRedirectPath } from '../../core/sign-in-redirect';
 import { kept, STORAGE_KEYS } from '../../core/storage';
+import { useSessions } from '../academic/store';
 import { usePermissionCheck } from '../permissions/store';
-import { useSessions } from '../sessions/store';
 import { ShellFooter } from './ShellFooter';
-import { ShellUserContext } from './shell-user';
 import { TopBar } from './TopBar';
 
 /** Spec §2.3: the signed-in shell. Its route loader already turned away signed-out browsers. */
@@ -32,7 +32,7 @@ export default function ShellLayout() {
 
 function SignedInShell() {
   const me = useQuery({
-    queryKey: ['me'],
+    queryKey: ME_KEY,
     queryFn: () => http<UserData>('GET', API.me),
     initialData: storedUser,
     initialDataUpdatedAt: 0,

@@ -14,25 +14,30 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@shala/shared';
 import { type MouseEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { initials, useShellUser } from '../../core/shell-user';
+import { signOut } from '../../core/sign-out';
 import { Logo } from '../../ui/Logo';
+import { NotificationMenu } from '../notifications/NotificationMenu';
 import { usesCart } from '../payments/cart';
-import { useHolds } from '../permissions/store';
+import { usePermissions } from '../permissions/store';
 import { CartButton } from './CartButton';
 import { MobileMenu } from './MobileMenu';
-import { gateMenus, type MenuEntry, type MenuSection, shellMenus, userMenuLinks } from './menus';
-import { NotificationMenu } from './NotificationMenu';
+import {
+  barLinks,
+  gateMenus,
+  type MenuEntry,
+  type MenuSection,
+  shellMenus,
+  userMenuLinks,
+} from './menus';
 import { QuickPanel } from './QuickPanel';
-import { initials, useShellUser } from './shell-user';
-import { signOut } from './sign-out';
-
-export const ADMIN_CONSOLE = { label: 'Admin Console', to: '/admin-console' } as const;
 
 /** Spec §2.4: logo, menus, cart, notifications and the user dropdown. */
 export function TopBar() {
   const user = useShellUser();
-  const holds = useHolds();
-  const sections = gateMenus(shellMenus(user), holds, user);
-  const isSuperAdmin = user.accountRole === 'ROLE_SUPER_ADMIN';
+  const may = usePermissions();
+  const sections = gateMenus(shellMenus(user), may, user);
+  const bar = barLinks(user, may);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   return (
@@ -65,14 +70,14 @@ export function TopBar() {
           {sections.map((section) => (
             <SectionMenu key={section.label} section={section} />
           ))}
-          {isSuperAdmin && (
-            <Button color="inherit" component={RouterLink} to={ADMIN_CONSOLE.to}>
-              {ADMIN_CONSOLE.label}
+          {bar.map((entry) => (
+            <Button key={entry.label} color="inherit" component={RouterLink} to={entry.to}>
+              {entry.label}
             </Button>
-          )}
+          ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        {usesCart(holds) && <CartButton />}
+        {usesCart(may) && <CartButton />}
         <NotificationMenu />
         <UserMenu />
         <IconButton
@@ -90,7 +95,7 @@ export function TopBar() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         sections={sections}
-        extra={isSuperAdmin ? [ADMIN_CONSOLE] : []}
+        extra={bar}
       />
     </AppBar>
   );

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AcademicSessionData } from '@shala/shared';
 import { useEffect, useState } from 'react';
-import { useGroupPermissions } from '../permissions/store';
-import { useInstituteDetails } from '../setup/api';
-import { useShellUser } from '../shell/shell-user';
-import { useAcademicSessions } from './api';
-import { SessionsPanel } from './SessionsPanel';
+import { useShellUser } from '../../core/shell-user';
+import { useAcademicSessions } from '../academic/api';
+import { SessionsPanel } from '../academic/SessionsPanel';
+import { useInstituteDetails } from '../institutes/api';
+import { useGroupHolding, usePermission } from '../permissions/store';
 import { TermsPanel } from './TermsPanel';
 
 /**
@@ -17,12 +17,10 @@ import { TermsPanel } from './TermsPanel';
  */
 export default function TermsPage() {
   const user = useShellUser();
-  const groups = useGroupPermissions().data;
-  const groupId =
-    user.defaultInstituteId ??
-    Object.keys(groups ?? {}).find((id) => groups?.[id]?.includes('getAcademicSession')) ??
-    null;
-  const canManage = !!groupId && !!groups?.[groupId]?.includes('manageAcademicSession');
+  // Without a default institute, the first institute whose sessions the profile may read.
+  const readable = useGroupHolding('getAcademicSession');
+  const groupId = user.defaultInstituteId ?? readable;
+  const canManage = usePermission('manageAcademicSession', groupId) && !!groupId;
   const sessions = useAcademicSessions(groupId);
   const institute = useInstituteDetails(groupId ?? '', !!groupId);
   const [chosen, setChosen] = useState<AcademicSessionData | null>(null);

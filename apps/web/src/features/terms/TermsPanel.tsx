@@ -16,9 +16,10 @@ import { type AcademicSessionData, type TermData, termUpdateSchema } from '@shal
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { readableDate, useTermChanges, useTerms } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { NameDatesDialog } from './NameDatesDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { readableDate } from '../academic/api';
+import { NameDatesDialog } from '../academic/NameDatesDialog';
+import { useTermChanges, useTerms } from './api';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; term: TermData } | null;
 
@@ -135,13 +136,15 @@ export function TermsPanel(props: {
         title={`Delete ${deleting?.name ?? 'term'}?`}
         text="The term is removed from this session."
         confirmLabel="Delete"
+        busy={changes.remove.isPending}
         onConfirm={() => {
           const target = deleting;
           if (!target) return;
           changes.remove
             .mutateAsync(target.id)
             .then(() => showSnack({ message: `${target.name} deleted.`, severity: 'success' }))
-            .catch((error) => showSnack({ message: errorMessage(error), severity: 'error' }));
+            .catch((error) => showSnack({ message: errorMessage(error), severity: 'error' }))
+            .finally(() => setDeleting(null));
         }}
         onClose={() => setDeleting(null)}
       />

@@ -3,11 +3,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/http';
+import { useShellUser } from '../../../core/shell-user';
 import { showSnack } from '../../../core/snackbar-queue';
-import { useHolds } from '../../permissions/store';
+import { usePermission } from '../../permissions/store';
 import { useProfiles } from '../../profiles/store';
 import { switchProfile } from '../../profiles/switch';
-import { useShellUser } from '../shell-user';
 import { linkedProfilesInOrder } from './linked-profiles';
 import { Empty, verifyNotice } from './parts';
 
@@ -18,10 +18,9 @@ import { Empty, verifyNotice } from './parts';
 export function LinkedProfiles() {
   const user = useShellUser();
   const verified = user.verified === 'VERIFIED';
-  const holds = useHolds();
   const profiles = useProfiles();
   const [switching, setSwitching] = useState(false);
-  const mayChangeProfile = holds('settingDefaultProfileId');
+  const mayChangeProfile = usePermission('settingDefaultProfileId');
 
   const choose = (profileId: string) => {
     if (!verified) return verifyNotice();

@@ -8,11 +8,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/http';
+import { useShellUser } from '../../../core/shell-user';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useMyGroups } from '../../groups/mine';
-import { useHolds } from '../../permissions/store';
+import { usePermission } from '../../permissions/store';
 import { useSetDefaultGroup } from '../../profiles/store';
-import { useShellUser } from '../shell-user';
 import { LinkedProfiles } from './LinkedProfiles';
 import { NotificationToggles } from './NotificationToggles';
 import { panelGroups } from './panel-groups';
@@ -25,7 +25,6 @@ import { Empty, GroupLabel, Section, verifyNotice } from './parts';
 export function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
   const user = useShellUser();
   const verified = user.verified === 'VERIFIED';
-  const holds = useHolds();
   const mine = useMyGroups();
   const setInstitute = useSetDefaultGroup('institute');
   const setClass = useSetDefaultGroup('class');
@@ -35,7 +34,7 @@ export function SettingsTab({ onNavigate }: { onNavigate: () => void }) {
     : mine.isPending
       ? 'Loading…'
       : undefined;
-  const mayChangeGroup = holds('updateUserProfileDefaultGroup');
+  const mayChangeGroup = usePermission('updateUserProfileDefaultGroup');
 
   const guarded = (run: () => void) => {
     if (!verified) return verifyNotice();

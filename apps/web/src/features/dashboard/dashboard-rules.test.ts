@@ -1,5 +1,7 @@
 import type { Action, Dashboard } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import type { MenuUser } from '../../core/manifest';
+import type { May } from '../permissions/rules';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 
 const base: Dashboard = {
@@ -50,18 +52,25 @@ describe('dashboard empty states (spec §8)', () => {
 });
 
 describe('dashboard shortcuts', () => {
+  const user: MenuUser = {
+    userProfileId: 'p',
+    defaultInstituteId: 'i',
+    defaultClassId: null,
+    verified: 'VERIFIED',
+    accountRole: 'ROLE_USER',
+  };
   const holding =
-    (...actions: Action[]) =>
-    (action: Action) =>
-      actions.includes(action);
-  const labels = (d: Parameters<typeof dashboardShortcuts>[0], holds: (a: Action) => boolean) =>
-    dashboardShortcuts(d, holds).map((s) => s.label);
+    (...held: Action[]): May =>
+    (actions) =>
+      (typeof actions === 'string' ? [actions] : actions).some((a) => held.includes(a));
+  const labels = (d: Parameters<typeof dashboardShortcuts>[0], may: May) =>
+    dashboardShortcuts(d, may, user).map((s) => s.label);
 
   it('gives a student only the institute page', () => {
     expect(labels(base, holding('getGroup', 'getNotice'))).toEqual(['Institute page']);
   });
   it('gives the front office the admission screens its menu shows, and the member list', () => {
-    expect(labels(base, holding('getAdmissionRequests', 'getMembers'))).toEqual([
+    expect(labels(base, holding('getGroup', 'getAdmissionRequests', 'getMembers'))).toEqual([
       'Admission Requests',
       'Admission Management',
       'Members',
@@ -69,7 +78,7 @@ describe('dashboard shortcuts', () => {
     ]);
   });
   it('gives an institute admin every working screen, linked to the institute in view', () => {
-    const shortcuts = dashboardShortcuts(base, () => true);
+    const shortcuts = dashboardShortcuts(base, () => true, user);
     expect(shortcuts.map((s) => s.label)).toEqual([
       'Admission Requests',
       'Admission Management',
@@ -98,6 +107,6 @@ describe('dashboard shortcuts', () => {
     expect(labels(parent, holding())).toEqual(['Apply for admission', 'Institute page']);
   });
   it('has none without an institute', () => {
-    expect(dashboardShortcuts({ ...base, institute: null }, () => true)).toEqual([]);
+    expect(dashboardShortcuts({ ...base, institute: null }, () => true, user)).toEqual([]);
   });
 });

@@ -6,12 +6,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-/** "Delete Term 1?" with Cancel and a confirming button. */
+/**
+ * "Remove Asha Verma?" with Cancel and a confirming button. The caller closes it when the
+ * change is done; while `busy` the confirming button waits, so a slow answer is not sent twice.
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
+  busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -26,14 +30,7 @@ export function ConfirmDialog(props: {
         <Button onClick={props.onClose} autoFocus>
           Cancel
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => {
-            props.onConfirm();
-            props.onClose();
-          }}
-        >
+        <Button color="error" variant="contained" disabled={props.busy} onClick={props.onConfirm}>
           {props.confirmLabel}
         </Button>
       </DialogActions>

@@ -1,8 +1,8 @@
-import '../../public/ui/public.css';
+import '../public/ui/public.css';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
-import ContactPage from '../../public/contact/ContactPage';
-import { HostNavigation } from '../../public/router/router';
+import ContactPage from '../public/contact/ContactPage';
+import { HostNavigation } from '../public/router/router';
 
 /** /contactus in the shell: the public contact form, navigating with this app's router. */
 export default function ShellContactPage() {

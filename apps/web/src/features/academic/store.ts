@@ -2,10 +2,12 @@ import { type AcademicSessionData, API } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, http } from '../../core/http';
 import { kept, STORAGE_KEYS } from '../../core/storage';
-import { type KeptSessions, keptSessions } from '../permissions/rules';
+import { type KeptSessions, keptSessions } from './kept-sessions';
 
+/** Every kept-sessions query; a change of sessions or of the default institute reloads them. */
+export const KEPT_SESSIONS_KEY = ['sessions'] as const;
 export const sessionsKey = (instituteId: string | null | undefined) =>
-  ['sessions', instituteId ?? null] as const;
+  [...KEPT_SESSIONS_KEY, instituteId ?? null] as const;
 
 /**
  * Spec §3 "Session (academic)": the default institute's sessions, kept under `sessions` as the

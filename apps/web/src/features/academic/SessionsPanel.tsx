@@ -19,8 +19,8 @@ import { sessionInputSchema } from '@shala/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { readableDate, useAcademicSessions, useSessionChanges } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { NameDatesDialog } from './NameDatesDialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; session: AcademicSessionData } | null;
@@ -189,10 +189,14 @@ export function SessionsPanel(props: {
         title={`Delete ${deleting?.name ?? 'session'}?`}
         text="A session that has members, terms or admission applications cannot be deleted."
         confirmLabel="Delete"
+        busy={changes.remove.isPending}
         onConfirm={() => {
           const target = deleting;
-          if (target)
-            act(() => changes.remove.mutateAsync(target.id), `Session ${target.name} deleted.`);
+          if (!target) return;
+          void act(
+            () => changes.remove.mutateAsync(target.id),
+            `Session ${target.name} deleted.`,
+          ).finally(() => setDeleting(null));
         }}
         onClose={() => setDeleting(null)}
       />

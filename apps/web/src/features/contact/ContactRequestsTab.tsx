@@ -14,62 +14,55 @@ import { useState } from 'react';
 import { shownDateTime } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { PagedList, SearchField, useListQuery } from '../../ui/PagedList';
 import { type HandledFilter, useContactRequests, useMarkHandled } from './api';
-import { ListBody, Pager, SearchField, useListQuery } from './ListParts';
 
+/** The Admin Console's contact requests: open, handled or all, searchable. */
 export function ContactRequestsTab() {
   const list = useListQuery();
   const [handled, setHandled] = useState<HandledFilter>('false');
   const result = useContactRequests(list.query, handled);
-  const data = result.data;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <SearchField label="Search contact requests" value={list.text} onChange={list.setText} />
-        <TextField
-          select
-          label="Show"
-          size="small"
-          value={handled}
-          onChange={(e) => {
-            setHandled(e.target.value as HandledFilter);
-            list.setPage(1);
-          }}
-          sx={{ flex: '0 1 170px' }}
-        >
-          <MenuItem value="false">Open</MenuItem>
-          <MenuItem value="true">Handled</MenuItem>
-          <MenuItem value="all">All</MenuItem>
-        </TextField>
-      </Box>
-      <ListBody
-        isPending={result.isPending}
-        error={result.error}
-        empty={!!data && data.items.length === 0}
-        emptyText={
-          list.query.search
-            ? 'No contact request matches this search.'
-            : handled === 'false'
-              ? 'No open contact requests.'
-              : 'No contact requests.'
-        }
-      >
+    <PagedList
+      filters={
+        <>
+          <SearchField label="Search contact requests" value={list.text} onChange={list.setText} />
+          <TextField
+            select
+            label="Show"
+            size="small"
+            value={handled}
+            onChange={(e) => {
+              setHandled(e.target.value as HandledFilter);
+              list.setPage(1);
+            }}
+            sx={{ flex: '0 1 170px' }}
+          >
+            <MenuItem value="false">Open</MenuItem>
+            <MenuItem value="true">Handled</MenuItem>
+            <MenuItem value="all">All</MenuItem>
+          </TextField>
+        </>
+      }
+      result={result}
+      emptyText={
+        list.query.search
+          ? 'No contact request matches this search.'
+          : handled === 'false'
+            ? 'No open contact requests.'
+            : 'No contact requests.'
+      }
+      pagesLabel="Contact request pages"
+      onPage={list.setPage}
+    >
+      {(items) => (
         <Box>
-          {data?.items.map((request) => (
+          {items.map((request) => (
             <ContactRequestItem key={request.id} request={request} />
           ))}
         </Box>
-        {data ? (
-          <Pager
-            label="Contact request pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={list.setPage}
-          />
-        ) : null}
-      </ListBody>
-    </Box>
+      )}
+    </PagedList>
   );
 }
 

@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
+import { useShellUser } from '../../core/shell-user';
 import { WaitingInvitations } from '../invitations/WaitingInvitations';
-import { useHolds } from '../permissions/store';
+import { usePermissions } from '../permissions/store';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
-import { useShellUser } from './shell-user';
 
 function greeting(now: Date): string {
   const hour = Number(
@@ -77,8 +77,8 @@ function ReviewAdmissions() {
 }
 
 function Shortcuts({ d }: { d: Dashboard }) {
-  const holds = useHolds();
-  const shortcuts = dashboardShortcuts(d, holds);
+  const user = useShellUser();
+  const shortcuts = dashboardShortcuts(d, usePermissions(), user);
   if (shortcuts.length === 0) return null;
   return (
     <Card title="Shortcuts" id="dash-shortcuts">

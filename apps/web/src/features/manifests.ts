@@ -1,0 +1,33 @@
+import type { FeatureManifest } from '../core/manifest';
+import { account } from './account/manifest';
+import { admin } from './admin/manifest';
+import { admission } from './admission/manifest';
+import { dashboard } from './dashboard/manifest';
+import { groups } from './groups/manifest';
+import { imports } from './imports/manifest';
+import { institutes } from './institutes/manifest';
+import { invitations } from './invitations/manifest';
+import { profiles } from './profiles/manifest';
+import { setup } from './setup/manifest';
+import { shell } from './shell/manifest';
+import { terms } from './terms/manifest';
+
+/**
+ * Every feature of the signed-in app, one line each. The router (app/routes.ts), the menus
+ * (shell/menus.ts), the dashboard's shortcuts (dashboard/dashboard-rules.ts) and the screen gate
+ * are built from these; a new feature is a folder with a manifest.ts, and a line here.
+ */
+export const FEATURES: readonly FeatureManifest[] = [
+  dashboard,
+  account,
+  admin,
+  admission,
+  groups,
+  imports,
+  institutes,
+  invitations,
+  profiles,
+  setup,
+  terms,
+  shell,
+];

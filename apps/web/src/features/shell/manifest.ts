@@ -1,0 +1,246 @@
+import type { UserData } from '@shala/shared';
+import {
+  type FeatureManifest,
+  type MenuEntryDeclaration,
+  type ScreenRoute,
+  SIGNED_IN,
+} from '../../core/manifest';
+
+/**
+ * The spec's screens that are not built yet: each child of the shell (spec §2.3) opens the
+ * coming-soon view inside the shell, with its title; deeper links of the menus (spec §2.4) land
+ * on them too. Their menu entries say who sees them, until their feature declares its screen.
+ */
+const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
+  { path: 'class', title: 'Class' },
+  { path: 'career', title: 'Career' },
+  { path: 'call', title: 'Call' },
+  { path: 'chat', title: 'Chat' },
+  { path: 'course/:tabId/:classId/:courseId', title: 'Course' },
+  { path: 'course', title: 'Course' },
+  { path: 'erp', title: 'ERP' },
+  { path: 'exam', title: 'Exam' },
+  { path: 'event', title: 'Event' },
+  { path: 'expense', title: 'Expense' },
+  { path: 'fees', title: 'Fees' },
+  { path: 'friends', title: 'Friends' },
+  { path: 'institute', title: 'Institute' },
+  { path: 'jobs/:tabId', title: 'Jobs' },
+  { path: 'jobs', title: 'Jobs' },
+  { path: 'library', title: 'Library' },
+  { path: 'mail', title: 'Mail' },
+  { path: 'notes', title: 'Notes' },
+  { path: 'notice', title: 'Notice' },
+  { path: 'notification/:id', title: 'Notification' },
+  { path: 'payment-gateway', title: 'Payment Gateway' },
+  { path: 'payment-summary', title: 'Payment Summary' },
+  { path: 'social', title: 'Social' },
+  { path: 'subscription-plans', title: 'Subscription Plans' },
+  { path: 'todo', title: 'Todo' },
+  { path: 'transactions', title: 'Transactions' },
+  { path: 'payroll', title: 'Payroll' },
+  { path: 'transaction-history', title: 'Transaction History' },
+  { path: 'transport', title: 'Transport' },
+  { path: 'timetable', title: 'Timetable' },
+  { path: 'verify-institute', title: 'Verify Institute' },
+  { path: 'virtual-classroom', title: 'Virtual Classroom' },
+  { path: 'statistics', title: 'Statistics' },
+  { path: 'visitor-management', title: 'Visitor Management' },
+  { path: 'print', title: 'Print' },
+  { path: 'inventory', title: 'Inventory' },
+];
+
+const comingSoon = () => import('./ComingSoonView');
+
+export const PLACEHOLDER_ROUTES: readonly ScreenRoute[] = PLACEHOLDERS.map(({ path, title }) => ({
+  path,
+  title,
+  screen: comingSoon,
+  access: SIGNED_IN,
+  deeper: true,
+}));
+
+export const WORK_IN_PROGRESS = 'Work in progress';
+
+/**
+ * Spec §2.4 "Institute (route institute/ followed by a path chosen by the user's group
+ * membership and verification status)": join one when in none, verify the profile when it is
+ * not verified, else the default institute.
+ */
+export function institutePath(
+  user: Pick<UserData, 'defaultInstituteId' | 'verified'>,
+): `/institute/${string}` {
+  if (!user.defaultInstituteId) return '/institute/join';
+  if (user.verified !== 'VERIFIED') return '/institute/verify';
+  return `/institute/${user.defaultInstituteId}`;
+}
+
+/** A path from its segments; a missing (class) segment at the end is left out. */
+export const link = (...segments: ReadonlyArray<string | null | undefined>) =>
+  `/${segments.filter((s): s is string => typeof s === 'string' && s.length > 0).join('/')}`;
+
+/** The spec §2.4 entries whose screens are not built yet, with the permissions the spec gives. */
+const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
+  {
+    label: 'My ERP Profile',
+    place: 'School ERP',
+    order: 10,
+    to: (u) =>
+      link('erp', 'personal-info', u.userProfileId, u.defaultInstituteId, u.defaultClassId),
+    access: { needs: 'institute' },
+  },
+  {
+    label: 'My Documents',
+    place: 'School ERP',
+    order: 20,
+    to: (u) => link('erp', 'documents', u.userProfileId, u.defaultInstituteId, u.defaultClassId),
+    access: { needs: 'institute' },
+  },
+  {
+    label: 'Timetable',
+    place: 'School ERP',
+    order: 30,
+    to: '/timetable',
+    access: { needs: 'institute' },
+  },
+  {
+    label: 'Notices',
+    place: 'School ERP',
+    order: 40,
+    to: '/notice',
+    access: { needs: 'institute', anyOf: ['getNotice'] },
+  },
+  {
+    label: 'Fee details',
+    place: 'School ERP',
+    order: 50,
+    to: (u) => link('erp', 'fee-details', u.userProfileId),
+    access: {
+      needs: 'institute',
+      anyOf: ['getFeeStructure', 'getFeeEstimation', 'getFeeSummaryForGroup'],
+    },
+  },
+  {
+    label: 'Transport',
+    place: 'School ERP',
+    order: 60,
+    to: (u) => link('transport', 'transportation-fee', u.defaultInstituteId),
+    access: {
+      needs: 'institute',
+      anyOf: [
+        'getVehicle',
+        'createVehicleStop',
+        'createTransportationCost',
+        'getUserTransportationForGroup',
+      ],
+    },
+  },
+  {
+    label: 'Expenses',
+    place: 'School ERP',
+    order: 70,
+    to: (u) => link('expense', 'day-book', u.defaultInstituteId, u.defaultClassId),
+    access: { needs: 'institute', anyOf: ['getExpenseRecord'] },
+  },
+  {
+    label: 'Payments',
+    place: 'School ERP',
+    order: 80,
+    to: (u) => link('transactions', 'all-transactions', u.defaultInstituteId, u.defaultClassId),
+    access: { needs: 'institute', anyOf: ['getPaymentRecordForGroup'] },
+  },
+  {
+    label: 'Salary/payroll',
+    place: 'School ERP',
+    order: 90,
+    to: (u) => link('payroll', 'salary-structure', u.defaultInstituteId),
+    access: {
+      needs: 'institute',
+      anyOf: ['getSalaryStructure', 'getEmploymentDetails', 'getPaySlip'],
+    },
+  },
+  // 100 Admission Management, 110 Group Management, 120 Academic terms: their features.
+  {
+    label: 'Stock',
+    place: 'School ERP',
+    order: 130,
+    to: '/inventory',
+    access: { needs: 'institute' },
+  },
+  {
+    label: 'Gate pass',
+    place: 'School ERP',
+    order: 140,
+    to: '/visitor-management',
+    access: { needs: 'institute', anyOf: ['createGatePass'] },
+  },
+  { label: 'Institute', place: 'Education', order: 10, to: institutePath },
+  {
+    label: 'Academic',
+    place: 'Education',
+    order: 20,
+    to: '/erp/Academic',
+    access: { needs: 'institute' },
+  },
+  {
+    label: 'Course',
+    place: 'Education',
+    order: 30,
+    to: (u) => link('course', 'classWork', u.defaultClassId, 'default'),
+    access: { needs: 'class' },
+  },
+  {
+    label: 'Video lecture',
+    place: 'Education',
+    order: 40,
+    to: (u) => link('course', 'videoLectures', u.defaultClassId, 'default'),
+    access: { needs: 'class' },
+  },
+  { label: 'Notes', place: 'Education', order: 50, to: '/notes', access: { anyOf: ['getNotes'] } },
+  {
+    label: 'Classroom',
+    place: 'Education',
+    order: 60,
+    to: (u) => link('class', 'class-activities', u.defaultClassId),
+    access: { needs: 'class' },
+  },
+  {
+    label: 'Virtual classroom',
+    place: 'Education',
+    order: 70,
+    to: '/virtual-classroom',
+    access: { needs: 'institute' },
+  },
+  {
+    label: 'Career',
+    place: 'Career',
+    order: 10,
+    to: '/career',
+    note: WORK_IN_PROGRESS,
+    access: { anyOf: ['getCareer'] },
+  },
+  {
+    label: 'Job posts',
+    place: 'Career',
+    order: 20,
+    to: '/jobs/job-posts',
+    note: WORK_IN_PROGRESS,
+    access: { anyOf: ['getJobPost'] },
+  },
+  {
+    label: 'Social posts',
+    place: 'Productivity',
+    order: 10,
+    to: '/social/generic-posts',
+    access: { anyOf: ['getSocialPost'] },
+  },
+  // User dropdown: 10 My Profile, 20 My Settings (profiles), 50 Verify (account).
+  { label: 'Upgrade Plan', place: 'user', order: 30, to: '/subscription-plans/user' },
+  { label: 'Transaction History', place: 'user', order: 40, to: '/transaction-history' },
+];
+
+export const shell: FeatureManifest = {
+  name: 'shell',
+  routes: PLACEHOLDER_ROUTES,
+  menu: PLACEHOLDER_ENTRIES,
+};

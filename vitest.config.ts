@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Boundaries between the parts (tools/architecture): which folder may import which.
+          name: 'architecture',
+          include: ['tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',

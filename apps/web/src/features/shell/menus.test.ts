@@ -1,13 +1,17 @@
 import type { Action } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import { admissionAdminRoute } from '../admission/manifest';
+import { screenVerdict } from '../permissions/access';
 import type { May } from '../permissions/rules';
 import { PLACEHOLDER_ROUTES } from './manifest';
 import {
+  barLinks,
   COMING_SOON,
   gateMenus,
   INSTITUTE_ACTION,
   institutePath,
   type MenuUser,
+  mayShow,
   opensComingSoon,
   shellMenus,
   userMenuLinks,
@@ -152,6 +156,54 @@ describe('menus gated by permissions', () => {
       'Classroom',
       'Virtual classroom',
     ]);
+  });
+});
+
+describe('the other menus of spec 2.4', () => {
+  it('lists Career, Productivity and the user dropdown in order', () => {
+    const [, , career, productivity] = shellMenus(member);
+    expect(career?.entries.map((e) => e.label)).toEqual(['Career', 'Job posts']);
+    expect(productivity?.entries.map((e) => e.label)).toEqual(['Social posts']);
+    expect(userMenuLinks(member).map((e) => [e.label, e.to])).toEqual([
+      ['My Profile', '/userprofile/p1'],
+      ['My Settings', '/profile-settings/basic-info'],
+      ['Upgrade Plan', '/subscription-plans/user'],
+      ['Transaction History', '/transaction-history'],
+      ['Verify', '/verify-account'],
+    ]);
+  });
+
+  it('gives the super admin, and only them, the Admin Console in the bar', () => {
+    expect(barLinks(member, holding([])).map((e) => e.label)).toEqual([]);
+    const superAdmin: MenuUser = { ...nowhere, accountRole: 'ROLE_SUPER_ADMIN' };
+    expect(barLinks(superAdmin, holding([])).map((e) => [e.label, e.to])).toEqual([
+      ['Admin Console', '/admin-console'],
+    ]);
+  });
+});
+
+describe('a menu entry and its screen decide alike', () => {
+  it('offers Admission Management to exactly those its page lets in', () => {
+    const entry = shellMenus(member)
+      .flatMap((s) => s.entries)
+      .find((e) => e.label === 'Admission Management');
+    if (!entry) throw new Error('no Admission Management entry');
+    const roles: Action[][] = [
+      ['createAdmissionConfig'],
+      ['decideAdmission'],
+      ['getAdmissionRequests'],
+      ['getAdmissionRequests', 'createAdmissionConfig'],
+    ];
+    for (const held of roles) {
+      const may = holding([INSTITUTE_ACTION, ...held]);
+      const shown = mayShow(entry, may, member);
+      const verdict = screenVerdict(admissionAdminRoute.access, may, member, true);
+      expect(verdict === 'open', held.join(', ')).toBe(shown);
+    }
+    // A custom role holding only createAdmissionConfig sees no entry that opens a refusal.
+    expect(mayShow(entry, holding([INSTITUTE_ACTION, 'createAdmissionConfig']), member)).toBe(
+      false,
+    );
   });
 });
 

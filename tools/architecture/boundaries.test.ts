@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { type Edge, importEdges, importsOf, resolveImport, sourceFiles } from './imports';
+
+/**
+ * The house's boundaries, checked on every import of the repository (npm run check, npm test).
+ * One row per rule: files whose path matches `from` may not import a module whose path (from
+ * the repository's root) or package name matches `forbid`, unless it matches `allow`. Add a
+ * row to add a rule; the server's module rules belong here too.
+ */
+type Rule = { name: string; from: RegExp; forbid: RegExp; allow?: RegExp };
+
+const RULES: readonly Rule[] = [
+  {
+    name: 'the browser never imports server code',
+    from: /^apps\/web\//,
+    forbid: /^(apps\/server\/|@shala\/server\b)/,
+  },
+  {
+    name: 'packages/shared imports neither app',
+    from: /^packages\/shared\//,
+    forbid: /^(apps\/|@shala\/(web|server)\b)/,
+  },
+  {
+    // features/manifests.ts, the list of every feature's manifest, is no feature itself.
+    name: 'a feature does not import the shell, the app frame or the public build',
+    from: /^apps\/web\/src\/features\/(?!shell\/)[^/]+\//,
+    forbid: /^apps\/web\/src\/(features\/shell|app|public)\//,
+  },
+  {
+    name: 'the shell is a feature: it imports neither the app frame nor the public build',
+    from: /^apps\/web\/src\/features\/shell\//,
+    forbid: /^apps\/web\/src\/(app|public)\//,
+  },
+  {
+    name: 'core/ (the data layer) and ui/ import no feature and not the app frame',
+    from: /^apps\/web\/src\/(core|ui)\//,
+    forbid: /^apps\/web\/src\/(features|app)\//,
+  },
+  {
+    name: 'the public build does not load the signed-in app',
+    from: /^apps\/web\/src\/public\//,
+    forbid: /^apps\/web\/src\/(features|app)\//,
+  },
+];
+
+const breaches = (rule: Rule, edges: readonly Edge[]) =>
+  edges
+    .filter(
+      (e) => rule.from.test(e.file) && rule.forbid.test(e.target) && !rule.allow?.test(e.target),
+    )
+    .map((e) => `${e.file} imports ${e.target}`);
+
+describe('boundaries', () => {
+  const files = sourceFiles();
+  const edges = importEdges();
+
+  for (const rule of RULES) {
+    it(rule.name, () => {
+      // A rule whose folder was renamed away would pass for ever: it must still apply somewhere.
+      expect(
+        files.some((f) => rule.from.test(f)),
+        `no file matches ${rule.from}`,
+      ).toBe(true);
+      expect(breaches(rule, edges)).toEqual([]);
+    });
+  }
+});
+
+describe('the import reader', () => {
+  it('finds static, type-only, side-effect, re-exported and dynamic imports', () => {
+    const text = [
+      "import a from './a';",
+      "import type { B } from '../b';",
+      "import './c.css';",
+      "export { d } from './d.js';",
+      "export * from '@shala/shared';",
+      "const e = () => import('../../e');",
+      'import {',
+      '  f,',
+      '  g,',
+      "} from './fg';",
+      "// import x from './commented';",
+      "const text = 'import nothing';",
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      './a',
+      '../b',
+      './c.css',
+      './d.js',
+      '@shala/shared',
+      '../../e',
+      './fg',
+    ]);
+  });
+
+  it('resolves a relative import from the repository root and keeps package names', () => {
+    expect(resolveImport('apps/web/src/features/groups/GroupPage.tsx', '../shell/menus')).toBe(
+      'apps/web/src/features/shell/menus',
+    );
+    expect(resolveImport('apps/web/src/core/http.ts', '@shala/shared')).toBe('@shala/shared');
+  });
+
+  it('catches a breach', () => {
+    const edges = [{ file: 'apps/web/src/features/groups/x.ts', target: 'apps/web/src/app/y' }];
+    const rule = RULES.find((r) => r.name.startsWith('a feature does not import'));
+    expect(rule && breaches(rule, edges)).toEqual([
+      'apps/web/src/features/groups/x.ts imports apps/web/src/app/y',
+    ]);
+  });
+});

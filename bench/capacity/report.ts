@@ -55,13 +55,13 @@ function ratioTable(run: RatioRun): string[] {
 
 function stepTable(steps: StepFigures[]): string[] {
   const out = [
-    `| browsers | offered req/s | answered req/s | p50 ms | p99 ms | p99 ms by call (${CALL_NAMES.join(' / ')}) | errors | server CPU | PostgreSQL CPU | busy connections (mean / max of pool) | generator CPU (timer lag p99) | machine busy | passed |`,
-    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    `| browsers | offered req/s | answered req/s | p50 ms | p99 ms | p99 ms by call (${CALL_NAMES.join(' / ')}) | errors | server CPU | PostgreSQL CPU | busy connections (mean / max of pool) | most requests open | generator CPU (timer lag p99) | machine busy | passed |`,
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   ];
   for (const s of steps) {
     const pool = s.usage.busyConnections;
     out.push(
-      `| ${fmt(s.browsers)} | ${fmt(s.offeredPerSecond)} | ${fmt(s.answeredPerSecond)} | ${ms(s.p50)} | ${ms(s.p99)} | ${CALL_NAMES.map((n) => ms(s.p99ByCall[n])).join(' / ')} | ${errorsCell(s)} | ${s.usage.serverCpu.map(pct).join(' + ')} | ${pct(s.usage.postgresCpu)} | ${pool ? `${pool.mean.toFixed(1)} / ${pool.max} of ${s.poolSize}` : '— (PGlite, in the server)'} | ${pct(s.generatorCpu)} (${ms(s.timerLagP99)} ms) | ${pct(s.usage.machineBusy)} | ${s.passed ? 'yes' : '**no**'} |`,
+      `| ${fmt(s.browsers)} | ${fmt(s.offeredPerSecond)} | ${fmt(s.answeredPerSecond)} | ${ms(s.p50)} | ${ms(s.p99)} | ${CALL_NAMES.map((n) => ms(s.p99ByCall[n])).join(' / ')} | ${errorsCell(s)} | ${s.usage.serverCpu.map(pct).join(' + ')} | ${pct(s.usage.postgresCpu)} | ${pool ? `${pool.mean.toFixed(1)} / ${pool.max} of ${s.poolSize}` : '— (PGlite, in the server)'} | ${fmt(s.maxInFlight)} | ${pct(s.generatorCpu)} (${ms(s.timerLagP99)} ms) | ${pct(s.usage.machineBusy)} | ${s.passed ? 'yes' : '**no**'} |`,
     );
   }
   return out;
@@ -70,11 +70,11 @@ function stepTable(steps: StepFigures[]): string[] {
 function verdict(steps: StepFigures[]): string {
   const passed = steps.filter((s) => s.passed);
   const failed = steps.find((s) => !s.passed);
-  const highest = passed.length ? fmt(Math.max(...passed.map((s) => s.browsers))) : 'none';
-  if (!failed) {
-    return `**Highest passing: ${highest} open browsers**; every step passed, so no limit was reached.`;
-  }
-  return `**Highest passing: ${highest} open browsers.** At ${fmt(failed.browsers)}: ${limitOf(failed)}`;
+  const highest = passed.length
+    ? `**Highest passing: ${fmt(Math.max(...passed.map((s) => s.browsers)))} open browsers.**`
+    : '**No step passed.**';
+  if (!failed) return `${highest} Every step passed, so no limit was reached.`;
+  return `${highest} At ${fmt(failed.browsers)}: ${limitOf(failed)}`;
 }
 
 export function renderCapacitySection(
@@ -107,7 +107,7 @@ export function renderCapacitySection(
     `- Each browser has its own session, written into the database before the server starts (a sign-in's row: hashed random token, the account's default profile), over the demo school's accounts in a fixed shuffled order; its selected headers were read as the web app does at sign-in (\`GET /rest/auth/me\`, then the institute's sessions).`,
   );
   out.push(
-    `- Each open browser polls \`GET /rest/permission/user\` every ${POLL_MS / 1000} s at its own random phase and, once answered, \`GET /rest/permission/groups\`; every ${DASHBOARD_MS / 1000} s it opens the dashboard (\`GET /rest/dashboard\` and \`GET /rest/invitations/mine\` together): ${fmt(2 / (POLL_MS / 1000) + 2 / (DASHBOARD_MS / 1000), 3)} requests per browser per second. Node's http client with keep-alive, at most ${config.connections} connections per server address; latency is timed from when the browser meant to send, so waiting for a connection counts. A request not answered in ${REQUEST_TIMEOUT_MS / 1000} s is timed out.`,
+    `- Each open browser polls \`GET /rest/permission/user\` every ${POLL_MS / 1000} s at its own random phase and, once answered, \`GET /rest/permission/groups\`; every ${DASHBOARD_MS / 1000} s it opens the dashboard (\`GET /rest/dashboard\` and \`GET /rest/invitations/mine\` together): ${fmt(2 / (POLL_MS / 1000) + 2 / (DASHBOARD_MS / 1000), 3)} requests per browser per second. Node's http client with keep-alive, at most ${config.connections} connections per server address; latency is timed from when the browser meant to send, so waiting for a connection counts ("most requests open" above the connections means some did wait). A request not answered in ${REQUEST_TIMEOUT_MS / 1000} s is timed out.`,
   );
   out.push(
     `- Steps of ${config.seconds} s after ${config.warmupSeconds} s of warm-up, raised ${config.steps.map((n) => fmt(n)).join(' / ')} while a step passes: every call's p99 at or under ${P99_LIMIT_MS} ms and no error (non-2xx, failed or timed-out request). The ratios are bench/auth's scenarios (autocannon, 20 connections, ${config.ratioSeconds} s each after 2 s of warm-up) against one server process, just before its steps.`,

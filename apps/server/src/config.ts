@@ -15,6 +15,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  /** Server processes serving the port (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  /** Shared rate-limit counters in Redis instead of PostgreSQL. */
+  REDIS_URL: optionalUrl(/^rediss?$/),
   PUBLIC_URL: optionalUrl(/^https?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Shala <no-reply@shala.local>'),
@@ -39,6 +43,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** WORKERS: how many processes serve the port (1 to 32). */
+  workers: number;
+  /** REDIS_URL: where processes share rate-limit counters; unset, PostgreSQL (or memory on PGlite). */
+  redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -113,11 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  INITIAL_ADMIN_USERNAME, INITIAL_ADMIN_PASSWORD and INITIAL_ADMIN_EMAIL must be set together',
     );
   }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    // PGlite lives inside one process (and locks its directory): several cannot share it.
+    throw new ConfigError(
+      `WORKERS=${e.WORKERS} needs DATABASE_URL: the embedded database serves one process. Unset WORKERS or use PostgreSQL.`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
+    redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

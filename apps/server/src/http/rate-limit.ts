@@ -1,51 +1,52 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../lib/clock.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { sha256Hex } from '../lib/tokens.js';
+import {
+  type HitCounter,
+  memoryCounter,
+  postgresCounter,
+  redisCounter,
+  withFallback,
+} from './rate-limit-counters.js';
 
-type Counter = { count: number; windowStart: number };
 type StoreResult = { current: number; ttl: number };
 
-/** Past this many keys, finished windows are swept so a flood of addresses cannot grow memory. */
-const SWEEP_ABOVE = 10_000;
-
-/**
- * @fastify/rate-limit's store contract with fixed windows timed by the injected clock, so tests
- * move time instead of sleeping. Counters live in this process's memory.
- */
-function clockStore(clock: Clock) {
-  return class ClockStore {
-    private readonly counters = new Map<string, Counter>();
-
+/** @fastify/rate-limit's store contract over one set of counters, which every limiter shares. */
+function counterStore(counter: HitCounter) {
+  return class CounterStore {
     incr(key: string, cb: (e: Error | null, r?: StoreResult) => void, timeWindow: number): void {
-      const now = clock.now().getTime();
-      let counter = this.counters.get(key);
-      if (!counter || counter.windowStart + timeWindow <= now) {
-        if (this.counters.size > SWEEP_ABOVE) this.sweep(now, timeWindow);
-        counter = { count: 0, windowStart: now };
-        this.counters.set(key, counter);
-      }
-      counter.count += 1;
-      cb(null, { current: counter.count, ttl: counter.windowStart + timeWindow - now });
+      counter.hit(key, timeWindow).then(
+        (h) => cb(null, { current: h.count, ttl: h.ttlMs }),
+        (error: unknown) => cb(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
-    child(): ClockStore {
-      return new ClockStore();
-    }
-
-    private sweep(now: number, timeWindow: number): void {
-      for (const [key, c] of this.counters) {
-        if (c.windowStart + timeWindow <= now) this.counters.delete(key);
-      }
+    child(): CounterStore {
+      return this;
     }
   };
 }
 
+/**
+ * Where the counters live: Redis when REDIS_URL is set, else the rate_limit_counters table on
+ * PostgreSQL, both shared by every process (this process's memory standing in while they fail);
+ * PGlite serves one process, so memory alone is enough there.
+ */
+async function openCounters(app: FastifyInstance): Promise<HitCounter> {
+  const { clock, config, database } = app.deps;
+  const orMemory = (shared: HitCounter) =>
+    withFallback(shared, memoryCounter(clock), clock, app.log);
+  if (config.redisUrl) return orMemory(await redisCounter(config.redisUrl, clock));
+  if (database.kind === 'postgres') return orMemory(postgresCounter(database.db, clock));
+  return memoryCounter(clock);
+}
+
 /** Registers the plugin with no global limit: routes opt in through `rateLimited`. */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  const { clock } = app.deps;
-  await app.register(fastifyRateLimit, { global: false, store: clockStore(clock) });
+  const counter = await openCounters(app);
+  app.addHook('onClose', () => counter.close());
+  await app.register(fastifyRateLimit, { global: false, store: counterStore(counter) });
 }
 
 /**
@@ -101,7 +102,8 @@ export function rateLimited(
         // Not a ban (this limiter never blocks by itself): `isBanned` turns true from the second
         // refusal of a window, which tells the first one apart.
         ban: 1,
-        keyGenerator: (request) => `${rule.name}:${keys.get(request)}`,
+        // A digest: what the counters keep (a table, Redis) holds no address or typed e-mail.
+        keyGenerator: (request) => `${rule.name}:${sha256Hex(keys.get(request) ?? '')}`,
       }),
     };
   });

@@ -1,4 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that need servers shared between processes run only where they are named: several
+// server processes on one PostgreSQL (TEST_DATABASE_URL, the PostgreSQL run of the API suite),
+// and Redis (TEST_REDIS_URL). apps/server/test/services-notice.ts says when they did not run.
+const needsServers = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/processes/**']),
+  ...(process.env.TEST_REDIS_URL ? [] : ['apps/server/test/redis/**']),
+];
 
 export default defineConfig({
   test: {
@@ -29,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...needsServers],
+          globalSetup: ['apps/server/test/services-notice.ts'],
           environment: 'node',
           // One PGlite per worker, reused across files: opening one costs seconds.
           pool: 'forks',

@@ -1,43 +1,69 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Database, openDatabase } from './db/client.js';
 import { DatabaseConnectError } from './db/connect-errors.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
+import { RedisConnectError, redisCounter } from './http/rate-limit-counters.js';
 import { scheduleFileSweeps } from './jobs/file-sweeps.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { ensureInitialAdmin } from './modules/auth/initial-admin.js';
+import { superviseWorkers, workerSlot } from './workers.js';
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   // dist/main.js sits in apps/server/dist; the web app is built into apps/web/dist.
   config.webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
   const log = createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  if (config.workers > 1 && cluster.isPrimary) {
+    // WORKERS=N (PostgreSQL only, config.ts checks): the database is prepared here, once, so N
+    // workers do not race to apply migrations or create the initial admin; then they serve.
+    await prepareSharedServices(config, log);
+    superviseWorkers(config.workers, log);
+    return;
+  }
+  await serve(config, log, workerSlot());
+}
+
+/** Migrations, the initial admin and a first look at Redis, before any worker starts. */
+async function prepareSharedServices(config: Config, log: FastifyBaseLogger): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const mailer = mailerFor(config, log);
+  try {
+    await ensureInitialAdmin({ config, database, clock: systemClock, mailer }, log);
+  } finally {
+    mailer.close();
+    await database.close();
+  }
+  if (config.redisUrl) await (await redisCounter(config.redisUrl, systemClock)).close();
+}
+
+/** One serving process: the whole portal alone, or one of the cluster's workers (`slot`). */
+async function serve(config: Config, log: FastifyBaseLogger, slot: number | undefined) {
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   const app = await buildApp(
-    {
-      config,
-      database,
-      clock: systemClock,
-      mailer: createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log,
-      }),
-    },
-    { logger: log },
+    { config, database, clock: systemClock, mailer: mailerFor(config, log) },
+    { logger: slot === undefined ? log : log.child({ worker: slot }) },
   );
-  await ensureInitialAdmin(app.deps, app.log);
-  // Rejected applications' documents past retention and orphan files: at start, then daily.
-  const fileSweeps = scheduleFileSweeps(
-    { db: database.db, storage: app.deps.files, clock: systemClock },
-    app.log,
-  );
+  if (slot === undefined) await ensureInitialAdmin(app.deps, app.log);
+  // Rejected applications' documents past retention and orphan files: at start, then daily;
+  // in one process of a cluster only.
+  const fileSweeps =
+    slot === undefined || slot === 0
+      ? scheduleFileSweeps(
+          { db: database.db, storage: app.deps.files, clock: systemClock },
+          app.log,
+        )
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +73,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    await fileSweeps.stop();
+    await fileSweeps?.stop();
     app.deps.mailer.close();
     await database.close();
     process.exit(0);
@@ -58,8 +84,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, url: `http://localhost:${config.port}` },
-    'Shala is ready',
+    slot === undefined ? 'Shala is ready' : `Shala is ready (worker ${slot})`,
   );
+}
+
+function mailerFor(config: Config, log: FastifyBaseLogger) {
+  return createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
 }
 
 function readConfigOrExit(): Config {
@@ -75,9 +110,13 @@ function readConfigOrExit(): Config {
 }
 
 main().catch((error: unknown) => {
-  // Another process owns the embedded database, or DATABASE_URL's server cannot be used: the
-  // message says what to do, no stack needed.
-  const told = error instanceof DatabaseInUseError || error instanceof DatabaseConnectError;
+  // A bad setting, another process owning the embedded database, or a DATABASE_URL or REDIS_URL
+  // server that cannot be used: the message says what to do, no stack needed.
+  const told =
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof DatabaseConnectError ||
+    error instanceof RedisConnectError;
   console.error(told ? error.message : error);
   process.exit(1);
 });

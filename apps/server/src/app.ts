@@ -12,6 +12,7 @@ import { serveWebApp } from './http/static-web.js';
 import { requestIdFrom } from './http/trace-id.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { createLogger } from './lib/logger.js';
+import { IdentityCache } from './modules/permissions/identity-cache.js';
 import { registerApiDocs, registerExternalPlugins } from './plugins/external.js';
 import {
   registerModules,
@@ -74,6 +75,10 @@ export async function buildApp(
   app.decorate('deps', full);
   app.decorate('ctx', createContext(full, app.log));
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  const identity = new IdentityCache(deps.database.db);
+  await identity.listen(deps.database);
+  app.decorate('identity', identity);
+  app.addHook('onClose', () => identity.close());
   app.decorateRequest('auth', null);
 
   // The portal's hooks first (they see every route as it is added), then the libraries it is

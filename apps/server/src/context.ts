@@ -5,6 +5,7 @@ import type { FileStorage } from './files/storage.js';
 import type { DeclaredRoute } from './http/access.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
+import type { IdentityCache } from './modules/permissions/identity-cache.js';
 
 /** What the app is built from, passed in so that tests can swap the clock, database and mailer. */
 export type AppDeps = {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route with its access declaration, for the route-table tests. */
     declaredRoutes: DeclaredRoute[];
+    /** Who is calling, cached in this process and dropped on every change (identity-cache.ts). */
+    identity: IdentityCache;
   }
 }
 

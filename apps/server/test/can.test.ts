@@ -1,8 +1,9 @@
-import { DEFAULT_GROUP_ACTIONS, USER_ACTIONS } from '@shala/shared';
+import { type Action, DEFAULT_GROUP_ACTIONS, isUserAction, USER_ACTIONS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { memberships } from '../src/db/schema/index.js';
 import { insertSession, setActiveSession } from '../src/modules/institutes/queries.js';
-import { can } from '../src/modules/permissions/service.js';
+import { findGroupScope, profileMemberships } from '../src/modules/permissions/queries.js';
+import { canAsUser, canInScope } from '../src/modules/permissions/service.js';
 import { useTestApp } from './app.js';
 import {
   createClass,
@@ -15,8 +16,19 @@ import {
 
 const t = useTestApp();
 
-const who = (p: TestProfile, verified = true) => ({ profileId: p.profileId, verified });
+type Who = { profileId: string; verified: boolean; selected?: { sessionId: string } };
+const who = (p: TestProfile, verified = true): Who => ({ profileId: p.profileId, verified });
 const db = () => t.app.deps.database.db;
+
+/** The decision as the guard makes it: user-level from the profile, group-level from its memberships. */
+async function can(_db: unknown, w: Who, action: Action, groupId?: string): Promise<boolean> {
+  if (isUserAction(action)) return canAsUser(w, action);
+  if (!groupId) return false;
+  const scope = await findGroupScope(db(), groupId);
+  if (!scope) return false;
+  const memberships = await profileMemberships(db(), w.profileId);
+  return canInScope({ ...w, memberships }, action, scope);
+}
 
 describe('can()', () => {
   it('grants what a role holds in its group and nothing else', async () => {

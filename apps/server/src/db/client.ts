@@ -12,6 +12,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { checkConnection } from './connect-errors.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
+import {
+  listenPglite,
+  listenPostgres,
+  type OnLost,
+  type OnNotify,
+  type Unlisten,
+} from './listen.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -25,6 +32,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on a channel (on PostgreSQL through a connection of its own, reconnecting;
+   * `onLost` hears when messages may have been missed). Returns the unsubscribe.
+   */
+  listen(channel: string, onNotify: OnNotify, onLost: OnLost): Promise<Unlisten>;
 };
 
 export async function openDatabase(opts: {
@@ -38,7 +50,13 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
+    };
   }
   // No directory means an in-memory database (tests).
   if (!opts.dataDir) return openPglite(new PGlite(), undefined);
@@ -66,6 +84,7 @@ async function openPglite(client: PGlite, lock: DataDirLock | undefined): Promis
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
     close: async () => {
       try {
         await client.close();

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissions/actor.js';
 import type { GroupScope } from '../modules/permissions/queries.js';
-import { findGroupScope } from '../modules/permissions/queries.js';
-import { can, canInScope, needsVerification } from '../modules/permissions/service.js';
+import { canAsUser, canInScope, needsVerification } from '../modules/permissions/service.js';
 import { refuseWhileContractPending } from './contract-gate.js';
 import { noteRefusal } from './refusals.js';
 
@@ -107,26 +106,22 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   if (access.kind === 'superAdmin' && auth.account.accountRole !== 'ROLE_SUPER_ADMIN') {
     throw forbidden();
   }
-  const db = request.server.deps.database.db;
+  const identity = request.server.identity;
   const selected = selectedHeadersOf(request.headers);
   const claimsSomething = Object.values(selected).some((v) => v !== undefined);
   // Plain signed-in calls (/rest/auth/me on every page load) skip the lookup unless claims came.
   if ((access.kind === 'signedIn' || access.kind === 'superAdmin') && !claimsSomething) return;
-  const actor = await resolveActor(
-    db,
-    { accountId: auth.account.id, sessionProfileId: auth.profileId },
-    selected,
-  );
+  const actor = await resolveActor(identity, actingOf(auth), selected);
   request.actor = actor;
   // An unverified profile asking for more than the default actions hears why (spec §5).
   const refuse = (action: string) =>
     forbidden(needsVerification(actor, action) ? MESSAGES.verifyAccount : undefined);
   if (access.kind === 'user') {
-    if (!(await can(db, actor, access.action))) throw refuse(access.action);
+    if (!canAsUser(actor, access.action)) throw refuse(access.action);
   } else if (access.kind === 'group') {
     const groupId = groupIdFrom(request, access.groupFrom);
     if (!groupId) throw forbidden(ACCESS_MESSAGES.noGroup);
-    const scope = await findGroupScope(db, groupId);
+    const scope = await identity.groupScope(groupId);
     // Another institute's groups are invisible: not found, as if they did not exist.
     if (
       !scope ||
@@ -134,10 +129,17 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
     ) {
       throw notFound(ACCESS_MESSAGES.groupNotFound);
     }
-    if (!(await canInScope(db, actor, access.action, scope))) throw refuse(access.action);
+    if (!canInScope(actor, access.action, scope)) throw refuse(access.action);
     request.groupScope = scope;
   }
 }
+
+/** What choosing the acting profile needs of the session. */
+const actingOf = (auth: NonNullable<FastifyRequest['auth']>) => ({
+  accountId: auth.account.id,
+  sessionProfileId: auth.profileId,
+  profiles: auth.profiles,
+});
 
 /** The raw group id from where the route says it is; validation has not run yet. */
 function groupIdFrom(request: FastifyRequest, from: GroupFrom): string | undefined {
@@ -162,8 +164,8 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const auth = request.auth;
   if (!auth) throw unauthorized();
   request.actor = await resolveActor(
-    request.server.deps.database.db,
-    { accountId: auth.account.id, sessionProfileId: auth.profileId },
+    request.server.identity,
+    actingOf(auth),
     selectedHeadersOf(request.headers),
   );
   return request.actor;

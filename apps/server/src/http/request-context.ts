@@ -1,4 +1,5 @@
 import type { AccountRole } from '@shala/shared';
+import type { AccountProfile } from '../modules/permissions/identity-queries.js';
 
 /** What the session plugin learns about the caller; absent when no valid session cookie came. */
 export type RequestAuth = {
@@ -12,6 +13,8 @@ export type RequestAuth = {
     contractPending: boolean;
   };
   profileId: string | null;
+  /** Every profile of the account, default first: the acting one is chosen among them. */
+  profiles: AccountProfile[];
 };
 
 declare module 'fastify' {

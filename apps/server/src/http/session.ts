@@ -1,12 +1,8 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from '@shala/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256Hex } from '../lib/tokens.js';
-import {
-  deleteSession,
-  findSessionWithAccount,
-  replaceSession,
-  touchSession,
-} from '../modules/auth/session-queries.js';
+import { deleteSession, replaceSession, touchSession } from '../modules/auth/session-queries.js';
+import type { SessionIdentity } from '../modules/permissions/identity-queries.js';
 
 export const SESSION_COOKIE = 'shala_session';
 /**
@@ -37,24 +33,27 @@ export function registerSessions(app: FastifyInstance): void {
     const cookie = sessionCookieOf(request);
     if (!cookie) return;
     const idHash = sha256Hex(cookie);
-    const session = await findSessionWithAccount(database.db, idHash);
     const now = clock.now().getTime();
-    if (
-      !session ||
-      now >= session.expiresAt.getTime() ||
-      now - session.lastSeenAt.getTime() >= IDLE_MS
-    ) {
+    const expired = (s: SessionIdentity) =>
+      now >= s.expiresAt.getTime() || now - s.lastSeenAt.getTime() >= IDLE_MS;
+    let session = await app.identity.session(idHash);
+    // Idle by what this process saw: another process may have seen the browser since.
+    if (session && expired(session)) session = await app.identity.session(idHash, true);
+    if (!session || expired(session)) {
       if (session) await deleteSession(database.db, idHash);
+      app.identity.forgetSession(idHash);
       clearSessionCookie(request, reply);
       return;
     }
     if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await touchSession(database.db, idHash, clock.now());
+      app.identity.touched(idHash, clock.now());
     }
     request.auth = {
       sessionIdHash: idHash,
       account: session.account,
       profileId: session.profileId,
+      profiles: session.profiles,
     };
   });
 }

@@ -7,12 +7,21 @@ import { registerSessions } from '../http/session.js';
 import { requireTraceIdOnWrites } from '../http/trace-id.js';
 import { MODULES } from '../modules/index.js';
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** The portal's own request hooks: errors, access declarations, trace id, no-store. */
 export function registerPortalHooks(app: FastifyInstance): void {
   registerErrorHandling(app);
   registerAccessControl(app, app.declaredRoutes);
   requireTraceIdOnWrites(app);
   registerNoStore(app);
+  // A call that may have changed who someone is (a role, a membership, a sign-out) answers
+  // only once this process has heard of its changes, so the browser's next call sees them.
+  app.addHook('onSend', async (request) => {
+    if (STATE_CHANGING.has(request.method) && request.routeOptions.url?.startsWith('/rest/')) {
+      await app.identity.sync();
+    }
+  });
 }
 
 /** The session cookie and the rate limits: after the cookie plugin. */

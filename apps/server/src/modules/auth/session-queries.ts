@@ -2,29 +2,6 @@ import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
 
-export async function findSessionWithAccount(db: Db, idHash: string) {
-  const [row] = await db
-    .select({
-      idHash: sessions.idHash,
-      profileId: sessions.profileId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      account: {
-        id: accounts.id,
-        username: accounts.username,
-        email: accounts.email,
-        accountRole: accounts.accountRole,
-        contractPending: sql<boolean>`${accounts.userContract} is not null`,
-      },
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
-  return row;
-}
-
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }

@@ -27,6 +27,5 @@ export async function auditActor(request: FastifyRequest) {
 
 /** The caller as a grantor in the group the guard checked: what it holds there. */
 export async function grantorOf(request: FastifyRequest): Promise<Grantor> {
-  const db = request.server.deps.database.db;
-  return grantorIn(db, await actorOf(request), scopeOf(request));
+  return grantorIn(await actorOf(request), scopeOf(request));
 }

@@ -45,7 +45,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Imports add people to the institute: what the importer may give is judged there.
   const instituteGrantor = async (request: FastifyRequest) => {
     const scope = scopeOf(request);
-    return grantorIn(deps.database.db, await actorOf(request), {
+    return grantorIn(await actorOf(request), {
       ...scope,
       id: scope.instituteId,
       type: 'INSTITUTE',

@@ -1,14 +1,8 @@
 import { HEADERS } from '@shala/shared';
-import type { Db } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
-import {
-  findAccountProfile,
-  findActingProfile,
-  findGroupScope,
-  findSessionInstitute,
-  type ProfileMembership,
-  profileMemberships,
-} from './queries.js';
+import type { IdentityCache } from './identity-cache.js';
+import type { AccountProfile } from './identity-queries.js';
+import type { ProfileMembership } from './queries.js';
 
 /** Who is acting: the profile, and the institute, class and session it selected (checked). */
 export type Actor = {
@@ -16,8 +10,8 @@ export type Actor = {
   profileId: string;
   verified: boolean;
   selected: { instituteId: string | null; classId: string | null; sessionId: string | null };
-  /** The profile's memberships when checking the claims needed them: read once per request. */
-  memberships?: ProfileMembership[];
+  /** Every membership of the profile, with its group's institute and its role's actions. */
+  memberships: ProfileMembership[];
 };
 
 export const SELECTED_MESSAGES = {
@@ -55,42 +49,40 @@ export function selectedHeadersOf(headers: Record<string, unknown>): SelectedHea
  * The selected headers are claims: the profile must be the account's, and the institute, class
  * and session ones that profile belongs to. Any failed claim is a 403 with its own message.
  * Without a selected profile the session's profile acts, else the account's default one.
+ * Everything is read through the identity cache: no database round trip when nothing changed.
  */
 export async function resolveActor(
-  db: Db,
-  auth: { accountId: string; sessionProfileId: string | null },
+  identity: IdentityCache,
+  auth: { accountId: string; sessionProfileId: string | null; profiles: AccountProfile[] },
   selected: SelectedHeaders,
 ): Promise<Actor> {
   const profile = selected.profileId
-    ? UUID.test(selected.profileId)
-      ? await findAccountProfile(db, auth.accountId, selected.profileId)
-      : undefined
-    : await findActingProfile(db, auth.accountId, auth.sessionProfileId);
+    ? auth.profiles.find((p) => p.id === selected.profileId)
+    : (auth.profiles.find((p) => p.id === auth.sessionProfileId) ?? auth.profiles[0]);
   if (!profile) {
     if (selected.profileId) throw forbidden(SELECTED_MESSAGES.profile);
     throw unauthorized();
   }
+  const rows = await identity.membershipsOf(profile.id, auth.accountId);
   const actor: Actor = {
     accountId: auth.accountId,
     profileId: profile.id,
     verified: profile.verified,
     selected: { instituteId: null, classId: null, sessionId: null },
+    memberships: rows,
   };
   if (!selected.instituteId && !selected.classId && !selected.sessionId) return actor;
 
-  const rows = await profileMemberships(db, profile.id);
-  actor.memberships = rows;
   const institutes = new Set(rows.map((r) => r.instituteId));
   const directGroups = new Set(rows.map((r) => r.groupId));
 
   if (selected.instituteId) {
-    if (!UUID.test(selected.instituteId) || !institutes.has(selected.instituteId))
-      throw forbidden(SELECTED_MESSAGES.institute);
+    if (!institutes.has(selected.instituteId)) throw forbidden(SELECTED_MESSAGES.institute);
     actor.selected.instituteId = selected.instituteId;
   }
   if (selected.classId) {
     const scope = UUID.test(selected.classId)
-      ? await findGroupScope(db, selected.classId)
+      ? await identity.groupScope(selected.classId)
       : undefined;
     const belongs =
       scope?.type === 'CLASS' &&
@@ -101,7 +93,7 @@ export async function resolveActor(
   }
   if (selected.sessionId) {
     const session = UUID.test(selected.sessionId)
-      ? await findSessionInstitute(db, selected.sessionId)
+      ? await identity.sessionInstitute(selected.sessionId)
       : undefined;
     // Any session of the profile's institutes: a browser that has just switched institutes
     // still sends the old institute's session until it has reloaded the list with this call.

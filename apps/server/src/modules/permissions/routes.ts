@@ -34,7 +34,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return groupActions(db, await actorOf(request));
+      return groupActions(await actorOf(request));
     },
   );
 };

@@ -1,5 +1,4 @@
 import { GRANT_MESSAGES, grantProblem } from '@shala/shared';
-import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
 import type { Actor } from '../permissions/actor.js';
 import type { GroupScope } from '../permissions/queries.js';
@@ -16,9 +15,9 @@ export type Grantor = HeldActions & {
   scope: GroupScope;
 };
 
-export async function grantorIn(db: Db, actor: Actor, scope: GroupScope): Promise<Grantor> {
+export function grantorIn(actor: Actor, scope: GroupScope): Grantor {
   return {
-    ...(await heldActions(db, actor, scope)),
+    ...heldActions(actor, scope),
     accountId: actor.accountId,
     profileId: actor.profileId,
     scope,

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.js';
+import { findSessionIdentity, type SessionIdentity } from './identity-queries.js';
+import {
+  findGroupScope,
+  findSessionInstitute,
+  type GroupScope,
+  type ProfileMembership,
+  profileMemberships,
+} from './queries.js';
+
+/** The channel migration 0008's triggers announce changes on. */
+export const IDENTITY_CHANNEL = 'shala_identity';
+/** Entries kept per kind; past this the least recently used go first. */
+const MAX_ENTRIES = 50_000;
+/** How long a write's request waits for its own change notices before dropping everything. */
+const SYNC_TIMEOUT_MS = 2_000;
+
+/** A Map that forgets its least recently used entry when full. */
+class Recent<K, V> {
+  private readonly map = new Map<K, V>();
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > MAX_ENTRIES) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, value] of this.map) if (test(value)) this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+type Memberships = { accountId: string; rows: ProfileMembership[] };
+
+/**
+ * Who is calling, kept in this process so that the permission poll every open browser sends
+ * every 5 s, and the first steps of every signed-in call, cost no database round trip. Exact,
+ * not eventually right: the database announces every change (triggers of migration 0008), each
+ * process drops what changed the moment the notice arrives (other processes within
+ * milliseconds), a request that wrote waits for its own notices before it answers (`sync`), and
+ * a read that raced a change is not kept. If the notices may have been lost (the listening
+ * connection dropped), everything is dropped.
+ */
+export class IdentityCache {
+  private readonly sessions = new Recent<string, SessionIdentity>();
+  private readonly memberships = new Recent<string, Memberships>();
+  private readonly groups = new Recent<string, GroupScope | null>();
+  private readonly academicSessions = new Recent<string, { instituteId: string } | null>();
+  /** Bumped by every notice: a read that saw it change may hold data from before the change. */
+  private notices = 0;
+  private readonly waiting = new Map<string, () => void>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts listening; until then (and in scripts that never call it) nothing is kept. */
+  async listen(database: Pick<Database, 'listen'>): Promise<void> {
+    this.unlisten = await database.listen(
+      IDENTITY_CHANNEL,
+      (payload) => this.notice(payload),
+      () => this.notice('*'),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+    this.dropAll();
+  }
+
+  private get keeping(): boolean {
+    return this.unlisten !== undefined;
+  }
+
+  /** A change notice: 'a:<account id>', '*', or a sync token of ours. */
+  notice(payload: string): void {
+    this.notices += 1;
+    if (payload.startsWith('sync:')) {
+      this.waiting.get(payload)?.();
+      return;
+    }
+    if (payload.startsWith('a:')) {
+      const accountId = payload.slice(2);
+      this.sessions.deleteWhere((s) => s.account.id === accountId);
+      this.memberships.deleteWhere((m) => m.accountId === accountId);
+      return;
+    }
+    this.dropAll();
+  }
+
+  private dropAll(): void {
+    this.sessions.clear();
+    this.memberships.clear();
+    this.groups.clear();
+    this.academicSessions.clear();
+  }
+
+  /** Reads through the cache; a value read while a notice came in is answered but not kept. */
+  private async through<V>(
+    cached: V | undefined,
+    load: () => Promise<V>,
+    keep: (value: V) => void,
+  ): Promise<V> {
+    if (cached !== undefined) return cached;
+    const before = this.notices;
+    const value = await load();
+    if (this.keeping && this.notices === before) keep(value);
+    return value;
+  }
+
+  /** The session with its account and the account's profiles; undefined when there is none. */
+  async session(idHash: string, fresh = false): Promise<SessionIdentity | undefined> {
+    const value = await this.through(
+      fresh ? undefined : this.sessions.get(idHash),
+      async () => (await findSessionIdentity(this.db, idHash)) ?? null,
+      (v) => {
+        if (v) this.sessions.set(idHash, v);
+      },
+    );
+    return value ?? undefined;
+  }
+
+  /** The session was seen now: its idle time starts again (the row is written elsewhere). */
+  touched(idHash: string, at: Date): void {
+    const entry = this.sessions.get(idHash);
+    if (entry) entry.lastSeenAt = at;
+  }
+
+  forgetSession(idHash: string): void {
+    this.sessions.delete(idHash);
+  }
+
+  /** Every membership of the profile, with its group's institute and its role's actions. */
+  async membershipsOf(profileId: string, accountId: string): Promise<ProfileMembership[]> {
+    const value = await this.through(
+      this.memberships.get(profileId)?.rows,
+      () => profileMemberships(this.db, profileId),
+      (rows) => this.memberships.set(profileId, { accountId, rows }),
+    );
+    return value;
+  }
+
+  async groupScope(groupId: string): Promise<GroupScope | undefined> {
+    const value = await this.through(
+      this.groups.get(groupId),
+      async () => (await findGroupScope(this.db, groupId)) ?? null,
+      (v) => this.groups.set(groupId, v),
+    );
+    return value ?? undefined;
+  }
+
+  /** The institute an academic session belongs to. */
+  async sessionInstitute(sessionId: string): Promise<{ instituteId: string } | undefined> {
+    const value = await this.through(
+      this.academicSessions.get(sessionId),
+      async () => (await findSessionInstitute(this.db, sessionId)) ?? null,
+      (v) => this.academicSessions.set(sessionId, v),
+    );
+    return value ?? undefined;
+  }
+
+  /**
+   * Waits until every change committed before now has been announced to this process: after a
+   * request that wrote, so that its own next call never reads what it changed from before. A
+   * notice of ours is sent and awaited (notices arrive in commit order).
+   */
+  async sync(): Promise<void> {
+    if (!this.keeping) return;
+    const token = `sync:${randomUUID()}`;
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      timer.unref();
+      this.waiting.set(token, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await this.db.execute(sql`select pg_notify(${IDENTITY_CHANNEL}, ${token})`);
+      if (!(await arrived)) this.dropAll();
+    } catch {
+      // Not knowing whether every notice came, keep nothing: the next reads go to the database.
+      this.dropAll();
+    } finally {
+      this.waiting.delete(token);
+    }
+  }
+
+  /** How many entries are kept (for tests and the capacity bench). */
+  get sizes() {
+    return {
+      sessions: this.sessions.size,
+      memberships: this.memberships.size,
+      groups: this.groups.size,
+      academicSessions: this.academicSessions.size,
+    };
+  }
+}

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accounts, sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));

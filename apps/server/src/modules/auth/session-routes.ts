@@ -1,6 +1,5 @@
 import { loginSchema, loginUnverifiedSchema, noBody, userDataSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';

@@ -5,8 +5,6 @@ import { groupActions, userActions } from './service.js';
 
 /** What the acting profile may do: for itself, and in each of its groups. */
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-
   app.get(
     '/permission/user',
     {

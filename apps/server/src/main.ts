@@ -25,7 +25,12 @@ async function main(): Promise<void> {
     // WORKERS=N (PostgreSQL only, config.ts checks): the database is prepared here, once, so N
     // workers do not race to apply migrations or create the initial admin; then they serve.
     await prepareSharedServices(config, log);
-    superviseWorkers(config.workers, log);
+    superviseWorkers(config.workers, log, () =>
+      log.info(
+        { database: 'postgres', workers: config.workers, url: `http://localhost:${config.port}` },
+        'Shala is ready',
+      ),
+    );
     return;
   }
   await serve(config, log, workerSlot());

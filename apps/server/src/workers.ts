@@ -28,7 +28,11 @@ type Place = { worker?: Worker; startedAt: number; delayMs: number; timer?: Node
  * shut down gracefully and exits when all have. A worker that fails before any worker has
  * started listening (port taken, database refused) stops the start: exit 1, its message above.
  */
-export function superviseWorkers(count: number, log: FastifyBaseLogger): void {
+export function superviseWorkers(
+  count: number,
+  log: FastifyBaseLogger,
+  onAllServing: () => void,
+): void {
   const places: Place[] = [];
   let listening = 0;
   let anyReady = false;
@@ -71,7 +75,7 @@ export function superviseWorkers(count: number, log: FastifyBaseLogger): void {
       listening += 1;
       if (!anyReady && listening === count) {
         anyReady = true;
-        log.info({ workers: count }, 'all workers are serving');
+        onAllServing();
       }
     });
     worker.once('exit', (code, signal) => {

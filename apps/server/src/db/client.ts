@@ -37,7 +37,27 @@ export type Database = {
    * `onLost` hears when messages may have been missed). Returns the unsubscribe.
    */
   listen(channel: string, onNotify: OnNotify, onLost: OnLost): Promise<Unlisten>;
+  /** Tells `onQuery` of every statement sent from now on, until the returned stop is called. */
+  watchQueries(onQuery: (sql: string) => void): () => void;
 };
+
+/** Drizzle's logger, used only to let tests count the statements a call costs. */
+function queryWatchers() {
+  const watchers = new Set<(sql: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const watch of watchers) watch(query);
+      },
+    },
+    watchQueries(onQuery: (sql: string) => void) {
+      watchers.add(onQuery);
+      return () => {
+        watchers.delete(onQuery);
+      };
+    },
+  };
+}
 
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -48,7 +68,8 @@ export async function openDatabase(opts: {
     // stops the start with one line saying what to fix (not a failed migration's stack).
     await checkConnection(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const watched = queryWatchers();
+    const db = drizzlePg(pool, { schema, logger: watched.logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     const url = opts.databaseUrl;
     return {
@@ -56,6 +77,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
+      watchQueries: watched.watchQueries,
     };
   }
   // No directory means an in-memory database (tests).
@@ -74,7 +96,8 @@ export async function openDatabase(opts: {
 }
 
 async function openPglite(client: PGlite, lock: DataDirLock | undefined): Promise<Database> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const watched = queryWatchers();
+  const db = drizzlePglite(client, { schema, logger: watched.logger }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   } catch (error) {
@@ -85,6 +108,7 @@ async function openPglite(client: PGlite, lock: DataDirLock | undefined): Promis
     db,
     kind: 'pglite',
     listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
+    watchQueries: watched.watchQueries,
     close: async () => {
       try {
         await client.close();

@@ -1,8 +1,29 @@
 import type { UserData } from '@shala/shared';
 import type { AccountRow, ProfileRow } from './account-queries.js';
 
+type UserAccount = Pick<
+  AccountRow,
+  | 'username'
+  | 'email'
+  | 'resetPasswordRequired'
+  | 'unverifiedEmail'
+  | 'userContract'
+  | 'accountRole'
+  | 'chatStatus'
+>;
+type UserProfile = Pick<
+  ProfileRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'photoLocation'
+  | 'verified'
+  | 'defaultInstituteId'
+  | 'defaultClassId'
+>;
+
 /** The wire shape of the signed-in user (spec §3 "User data"); no other column leaves. */
-export function toUserData(account: AccountRow, profile: ProfileRow): UserData {
+export function toUserData(account: UserAccount, profile: UserProfile): UserData {
   return {
     userProfileId: profile.id,
     firstName: profile.firstName,

@@ -4,7 +4,6 @@ import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
 import { unauthorized } from '../../lib/errors.js';
-import { findAccountWithProfile } from './account-queries.js';
 import { noteLimitedAttempt } from './auth-events.js';
 import { AUTH_LIMITS } from './limits.js';
 import { authenticate, recordSignIn } from './login-service.js';
@@ -60,9 +59,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      const found = await findAccountWithProfile(deps.db, auth.account.id, auth.profileId);
-      if (!found) throw unauthorized();
-      return toUserData(found.account, found.profile);
+      // The session's profile while it is the account's, else the default: as the guard reads it.
+      const profile = auth.profiles.find((p) => p.id === auth.profileId) ?? auth.profiles[0];
+      if (!profile) throw unauthorized();
+      return toUserData(auth.account, profile);
     },
   );
 };

@@ -33,7 +33,7 @@ export async function findGroupScope(
 
 export type ProfileMembership = Awaited<ReturnType<typeof profileMemberships>>[number];
 
-/** Every membership of the profile, with its group's institute and its role's actions. */
+/** Every membership of the profile, with its group, its institute and its role (names and actions). */
 export async function profileMemberships(db: Queryable, profileId: string) {
   const groupInstitute = alias(groups, 'group_institute');
   return (
@@ -41,9 +41,15 @@ export async function profileMemberships(db: Queryable, profileId: string) {
       .select({
         groupId: memberships.groupId,
         groupType: groups.type,
+        groupName: groups.name,
         instituteId: groupInstitute.id,
+        instituteName: groupInstitute.name,
+        instituteVerified: groupInstitute.verified,
+        setupCompletedAt: groupInstitute.setupCompletedAt,
         sessionId: memberships.sessionId,
         activeSessionId: groupInstitute.activeSessionId,
+        roleName: roles.name,
+        builtinKey: roles.builtinKey,
         permissions: roles.permissions,
       })
       .from(memberships)

@@ -1,121 +1,102 @@
-import { and, count, countDistinct, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  academicSessions,
-  groups,
-  guardianLinks,
-  memberships,
-  roles,
-  userProfiles,
-} from '../../db/schema/index.js';
+import { selectRows } from '../../db/rows.js';
 
-const institute = alias(groups, 'dash_institute');
+/** A child a parent profile looks after, with the memberships that place it. */
+export type DashboardChild = {
+  userProfileId: string;
+  firstName: string;
+  lastName: string;
+  relation: string;
+  memberships: {
+    groupName: string;
+    groupType: 'INSTITUTE' | 'CLASS';
+    instituteName: string;
+    sessionId: string | null;
+    activeSessionId: string | null;
+    builtinKey: string | null;
+  }[];
+};
 
-/** The profiles' memberships with group, institute and role, in one query. */
-export async function dashboardMemberships(db: Db, profileIds: string[]) {
-  if (profileIds.length === 0) return [];
-  return db
-    .select({
-      profileId: memberships.profileId,
-      groupId: groups.id,
-      groupName: groups.name,
-      groupType: groups.type,
-      instituteId: institute.id,
-      instituteName: institute.name,
-      instituteVerified: institute.verified,
-      activeSessionId: institute.activeSessionId,
-      setupCompletedAt: institute.setupCompletedAt,
-      sessionId: memberships.sessionId,
-      roleName: roles.name,
-      builtinKey: roles.builtinKey,
-      permissions: roles.permissions,
-    })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .innerJoin(institute, eq(institute.id, sql`coalesce(${groups.superGroupId}, ${groups.id})`))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(inArray(memberships.profileId, profileIds));
-}
-export type DashboardMembership = Awaited<ReturnType<typeof dashboardMemberships>>[number];
+export type DashboardFigures = {
+  sessionName: string | null;
+  /** Only when asked (an admin's figures). */
+  classes: number | null;
+  students: number | null;
+  staff: number | null;
+  /** Only when asked (an admissions reviewer). */
+  pending: number | null;
+  /** Students per taught class for the session. */
+  perClass: Record<string, number>;
+  children: DashboardChild[];
+};
 
-export async function sessionName(db: Db, sessionId: string) {
-  const [row] = await db
-    .select({ id: academicSessions.id, name: academicSessions.name })
-    .from(academicSessions)
-    .where(eq(academicSessions.id, sessionId))
-    .limit(1);
-  return row;
-}
-
-const inSession = (sessionId: string | null) =>
-  sessionId ? or(isNull(memberships.sessionId), eq(memberships.sessionId, sessionId)) : undefined;
-
-/** Classes, students, staff and pending admissions of an institute, in one round of queries. */
-export async function instituteCounts(db: Db, instituteId: string, sessionId: string | null) {
-  const inInstitute = or(eq(groups.id, instituteId), eq(groups.superGroupId, instituteId));
-  const [classes, students, staff] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(groups)
-      .where(and(eq(groups.superGroupId, instituteId), eq(groups.type, 'CLASS'))),
-    db
-      .select({ n: countDistinct(memberships.profileId) })
-      .from(memberships)
-      .innerJoin(groups, eq(groups.id, memberships.groupId))
-      .innerJoin(roles, eq(roles.id, memberships.roleId))
-      .where(and(inInstitute, eq(roles.builtinKey, 'STUDENT'), inSession(sessionId))),
-    db
-      .select({ n: countDistinct(memberships.profileId) })
-      .from(memberships)
-      .innerJoin(roles, eq(roles.id, memberships.roleId))
-      .where(
-        and(
-          eq(memberships.groupId, instituteId),
-          isNull(memberships.sessionId),
-          or(
-            isNull(roles.builtinKey),
-            and(ne(roles.builtinKey, 'STUDENT'), ne(roles.builtinKey, 'PARENT')),
-          ),
-        ),
-      ),
-  ]);
-  return {
-    classes: classes[0]?.n ?? 0,
-    students: students[0]?.n ?? 0,
-    staff: staff[0]?.n ?? 0,
-  };
-}
-
-/** Students per class for the session. */
-export async function studentsPerClass(db: Db, classIds: string[], sessionId: string | null) {
-  if (classIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ groupId: memberships.groupId, n: countDistinct(memberships.profileId) })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        inArray(memberships.groupId, classIds),
-        eq(roles.builtinKey, 'STUDENT'),
-        inSession(sessionId),
-      ),
-    )
-    .groupBy(memberships.groupId);
-  return new Map(rows.map((r) => [r.groupId, r.n]));
-}
-
-/** The students a parent profile looks after. */
-export async function childrenOf(db: Db, parentProfileId: string) {
-  return db
-    .select({
-      userProfileId: userProfiles.id,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      relation: guardianLinks.relation,
-    })
-    .from(guardianLinks)
-    .innerJoin(userProfiles, eq(userProfiles.id, guardianLinks.studentProfileId))
-    .where(eq(guardianLinks.parentProfileId, parentProfileId))
-    .orderBy(userProfiles.firstName);
+/**
+ * Everything the dashboard counts, in one statement: the session's name, the institute's
+ * figures (classes, students of the session, staff) for an admin, pending admissions for a
+ * reviewer, students per taught class, and the profile's children with their memberships.
+ */
+export async function dashboardFigures(
+  db: Db,
+  p: {
+    profileId: string;
+    instituteId: string | null;
+    sessionId: string | null;
+    adminFigures: boolean;
+    pendingAdmissions: boolean;
+    taughtClassIds: string[];
+  },
+): Promise<DashboardFigures> {
+  const inSession = sql`(m.session_id is null or m.session_id = ${p.sessionId}::uuid or ${p.sessionId}::uuid is null)`;
+  const classIds = sql`array[${sql.join(
+    p.taughtClassIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
+  const [row] = await selectRows<{ figures: DashboardFigures }>(
+    db,
+    sql`
+    select json_build_object(
+      'sessionName', (select s.name from academic_sessions s where s.id = ${p.sessionId}::uuid),
+      'classes', case when ${p.adminFigures} then (
+        select count(*)::int from groups g
+        where g.super_group_id = ${p.instituteId}::uuid and g.type = 'CLASS') end,
+      'students', case when ${p.adminFigures} then (
+        select count(distinct m.profile_id)::int from memberships m
+        join groups g on g.id = m.group_id join roles r on r.id = m.role_id
+        where (g.id = ${p.instituteId}::uuid or g.super_group_id = ${p.instituteId}::uuid)
+          and r.builtin_key = 'STUDENT' and ${inSession}) end,
+      'staff', case when ${p.adminFigures} then (
+        select count(distinct m.profile_id)::int from memberships m join roles r on r.id = m.role_id
+        where m.group_id = ${p.instituteId}::uuid and m.session_id is null
+          and (r.builtin_key is null or r.builtin_key not in ('STUDENT', 'PARENT'))) end,
+      'pending', case when ${p.pendingAdmissions} then (
+        select count(*)::int from admission_applications a
+        where a.institute_id = ${p.instituteId}::uuid and a.status = 'PENDING') end,
+      'perClass', (
+        select coalesce(json_object_agg(c.group_id, c.n), '{}'::json) from (
+          select m.group_id, count(distinct m.profile_id)::int as n from memberships m
+          join roles r on r.id = m.role_id
+          where m.group_id = any(${classIds}) and r.builtin_key = 'STUDENT' and ${inSession}
+          group by m.group_id) c),
+      'children', (
+        select coalesce(json_agg(json_build_object(
+          'userProfileId', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+          'relation', gl.relation,
+          'memberships', (
+            select coalesce(json_agg(json_build_object(
+              'groupName', g.name, 'groupType', g.type, 'instituteName', i.name,
+              'sessionId', m.session_id, 'activeSessionId', i.active_session_id,
+              'builtinKey', r.builtin_key) order by g.type desc, g.name), '[]'::json)
+            from memberships m
+            join groups g on g.id = m.group_id
+            join groups i on i.id = coalesce(g.super_group_id, g.id)
+            join roles r on r.id = m.role_id
+            where m.profile_id = p.id)
+        ) order by p.first_name), '[]'::json)
+        from guardian_links gl join user_profiles p on p.id = gl.student_profile_id
+        where gl.parent_profile_id = ${p.profileId}::uuid)
+    ) as figures`,
+  );
+  if (!row) throw new Error('the dashboard statement returned no row');
+  return row.figures;
 }

@@ -15,6 +15,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => dashboard(db, await actorOf(request)),
+    async (request) => {
+      const actor = await actorOf(request);
+      const profile = request.auth?.profiles.find((p) => p.id === actor.profileId);
+      return dashboard(db, actor, profile);
+    },
   );
 };

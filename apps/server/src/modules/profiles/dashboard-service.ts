@@ -1,28 +1,24 @@
 import type { Dashboard } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { countPending } from '../admission/queries.js';
 import type { Actor } from '../permissions/actor.js';
-import {
-  childrenOf,
-  type DashboardMembership,
-  dashboardMemberships,
-  instituteCounts,
-  sessionName,
-  studentsPerClass,
-} from './dashboard-queries.js';
+import type { AccountProfile } from '../permissions/identity-queries.js';
+import type { ProfileMembership } from '../permissions/queries.js';
+import { type DashboardChild, dashboardFigures } from './dashboard-queries.js';
 import { PROFILE_MESSAGES } from './service.js';
 
+type Placed = Pick<ProfileMembership, 'sessionId' | 'groupType' | 'builtinKey'>;
+
 /** A membership counts in a session when it has none (staff) or names it. */
-const inSession = (m: DashboardMembership, sessionId: string | null) =>
+const inSession = (m: { sessionId: string | null }, sessionId: string | null) =>
   m.sessionId === null || m.sessionId === sessionId;
 
 /** The institute in view: the selected one, else the default one, else the first joined. */
-export function instituteInView(
-  rows: DashboardMembership[],
+export function instituteInView<T extends { instituteId: string }>(
+  rows: T[],
   selected: string | null,
   defaultInstituteId: string | null,
-): DashboardMembership | undefined {
+): T | undefined {
   return (
     rows.find((m) => m.instituteId === selected) ??
     rows.find((m) => m.instituteId === defaultInstituteId) ??
@@ -31,25 +27,39 @@ export function instituteInView(
 }
 
 /** The class a student studies in for the session (the default class first). */
-function classOf(rows: DashboardMembership[], sessionId: string | null, preferred?: string | null) {
+function classOf<T extends Placed>(
+  rows: T[],
+  sessionId: string | null,
+  preferred?: string | null,
+  idOf?: (m: T) => string,
+): T | undefined {
   const classes = rows.filter(
     (m) => m.groupType === 'CLASS' && m.builtinKey === 'STUDENT' && inSession(m, sessionId),
   );
-  return classes.find((m) => m.groupId === preferred) ?? classes[0];
+  return (idOf && classes.find((m) => idOf(m) === preferred)) ?? classes[0];
 }
 
-/** What the acting profile's roles need today (spec §2.3 dashboard); a few queries only. */
-export async function dashboard(db: Db, actor: Actor): Promise<Dashboard> {
-  const profile = await db.query.userProfiles.findFirst({
-    where: (p, { eq }) => eq(p.id, actor.profileId),
-  });
+/** Where a child is: its class in its institute's active session, else its first group. */
+function placeOf(child: DashboardChild) {
+  const home = child.memberships[0];
+  const klass = home ? classOf(child.memberships, home.activeSessionId) : undefined;
+  return {
+    className: klass?.groupName ?? null,
+    instituteName: (klass ?? home)?.instituteName ?? null,
+  };
+}
+
+/**
+ * What the acting profile's roles need today (spec §2.3 dashboard). The profile and its
+ * memberships come with the caller (cached); everything counted comes in one statement.
+ */
+export async function dashboard(
+  db: Db,
+  actor: Actor,
+  profile: AccountProfile | undefined,
+): Promise<Dashboard> {
   if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
-  const children = await childrenOf(db, profile.id);
-  const rows = await dashboardMemberships(db, [
-    profile.id,
-    ...children.map((c) => c.userProfileId),
-  ]);
-  const own = rows.filter((m) => m.profileId === profile.id);
+  const own = actor.memberships;
   const anchor = instituteInView(own, actor.selected.instituteId, profile.defaultInstituteId);
   const sessionId = anchor ? (actor.selected.sessionId ?? anchor.activeSessionId) : null;
   const inView = anchor
@@ -58,54 +68,47 @@ export async function dashboard(db: Db, actor: Actor): Promise<Dashboard> {
   // Unverified profiles hold only the default actions (spec §4): no staff figures.
   const holds = (action: string) =>
     profile.verified && inView.some((m) => m.permissions.includes(action));
-  const isAdmin = holds('manageGroup');
-  const reviewsAdmissions = holds('getAdmissionRequests');
+  const isAdmin = Boolean(anchor) && holds('manageGroup');
   const teachingRows = inView.filter((m) => m.groupType === 'CLASS' && m.builtinKey === 'TEACHER');
-  const [session, counts, pending, perClass] = await Promise.all([
-    sessionId ? sessionName(db, sessionId) : undefined,
-    anchor && isAdmin ? instituteCounts(db, anchor.instituteId, sessionId) : undefined,
-    anchor && reviewsAdmissions ? countPending(db, anchor.instituteId) : undefined,
-    studentsPerClass(
-      db,
-      teachingRows.map((m) => m.groupId),
-      sessionId,
-    ),
-  ]);
-  const studentClass = classOf(inView, sessionId, profile.defaultClassId);
+  const figures = await dashboardFigures(db, {
+    profileId: profile.id,
+    instituteId: anchor?.instituteId ?? null,
+    sessionId,
+    adminFigures: isAdmin,
+    pendingAdmissions: Boolean(anchor) && holds('getAdmissionRequests'),
+    taughtClassIds: teachingRows.map((m) => m.groupId),
+  });
+  const studentClass = classOf(inView, sessionId, profile.defaultClassId, (m) => m.groupId);
   return {
     fullName: `${profile.firstName} ${profile.lastName}`,
     verified: profile.verified,
     institute: anchor
       ? { id: anchor.instituteId, name: anchor.instituteName, verified: anchor.instituteVerified }
       : null,
-    session: session ?? null,
+    session: sessionId && figures.sessionName ? { id: sessionId, name: figures.sessionName } : null,
     roles: [...new Set(inView.map((m) => m.roleName))],
     admin:
-      anchor && counts
+      anchor && isAdmin
         ? {
-            ...counts,
+            classes: figures.classes ?? 0,
+            students: figures.students ?? 0,
+            staff: figures.staff ?? 0,
             setupCompleted: anchor.setupCompletedAt !== null,
             quickSetupLink: `/quick-setup/institute/${anchor.instituteId}`,
           }
         : null,
-    admissions: pending === undefined ? null : { pending },
+    admissions: figures.pending === null ? null : { pending: figures.pending },
     teaching: teachingRows.map((m) => ({
       id: m.groupId,
       name: m.groupName,
-      students: perClass.get(m.groupId) ?? 0,
+      students: figures.perClass[m.groupId] ?? 0,
     })),
     studentClass: studentClass ? { id: studentClass.groupId, name: studentClass.groupName } : null,
-    children: children.map((child) => {
-      const theirs = rows.filter((m) => m.profileId === child.userProfileId);
-      const home = theirs[0];
-      const klass = home ? classOf(theirs, home.activeSessionId) : undefined;
-      return {
-        userProfileId: child.userProfileId,
-        fullName: `${child.firstName} ${child.lastName}`,
-        relation: child.relation,
-        className: klass?.groupName ?? null,
-        instituteName: (klass ?? home)?.instituteName ?? null,
-      };
-    }),
+    children: figures.children.map((child) => ({
+      userProfileId: child.userProfileId,
+      fullName: `${child.firstName} ${child.lastName}`,
+      relation: child.relation,
+      ...placeOf(child),
+    })),
   };
 }

@@ -1,0 +1,155 @@
+import { API } from '@shala/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { memberships } from '../../src/db/schema/index.js';
+import { useTestApp } from '../app.js';
+import { as, createClass, createInstitute, createMember, type TestProfile } from '../factories.js';
+
+// The caller (session, account, profiles, memberships, groups) is cached per process. These
+// tests hold it to two promises: the hot calls cost few statements, and the cache is exact —
+// a change is seen by the very next call, and no answer crosses profiles, accounts or
+// institutes.
+
+const t = useTestApp();
+
+/** The statements a call sends to the database. */
+async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = t.app.deps.database.watchQueries((sql) => seen.push(sql));
+  try {
+    await call();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function school() {
+  const institute = await createInstitute(t, { name: 'Oak School' });
+  const klass = await createClass(t, institute, 'Class 5 A');
+  const admin = await createMember(t, institute, 'INSTITUTE_ADMIN', { institute });
+  const teacher = await createMember(t, klass, 'TEACHER', { institute });
+  await createMember(t, institute, 'TEACHER', { institute, profile: teacher });
+  return { institute, klass, admin, teacher };
+}
+
+/** What the web sends with every call once it knows its institute, class and session. */
+const browser = (
+  p: TestProfile,
+  s: { institute: { id: string; session: { id: string } }; klass: { id: string } },
+) =>
+  as(p, {
+    profile: p.profileId,
+    institute: s.institute.id,
+    classGroup: s.klass.id,
+    session: s.institute.session.id,
+  });
+
+describe('the caller cache', () => {
+  it('answers /auth/me and the permission poll from memory once warm, and the dashboard in few statements', async () => {
+    const s = await school();
+    const h = browser(s.teacher, s);
+    // Warm: the first calls read the session, profiles, memberships and groups once.
+    for (const url of [API.me, API.userPermissions, API.groupPermissions]) {
+      expect((await get(url, h)).statusCode).toBe(200);
+    }
+    for (const url of [API.me, API.userPermissions, API.groupPermissions]) {
+      const statements = await statementsOf(() => get(url, h));
+      expect(statements, url).toEqual([]);
+    }
+    await get('/rest/dashboard', h);
+    const dashboard = await statementsOf(() => get('/rest/dashboard', h));
+    expect(dashboard.length).toBeLessThanOrEqual(4);
+  });
+
+  it('reads a cold signed-in call in four statements: session, memberships, the selected class and session', async () => {
+    const s = await school();
+    const statements = await statementsOf(() => get(API.groupPermissions, browser(s.teacher, s)));
+    expect(statements).toHaveLength(4);
+  });
+
+  it('sees a role change, a removal and a sign-out at the very next call', async () => {
+    const s = await school();
+    const h = browser(s.teacher, s);
+    const poll = async () =>
+      (await get(API.groupPermissions, h)).json()[s.institute.id] as string[];
+    expect(await poll()).toContain('getMembers');
+
+    // The admin gives the teacher's institute membership a narrower role.
+    const reader = await createMember(t, s.institute, 'PARENT', { institute: s.institute });
+    expect(reader).toBeTruthy();
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/rest/groups/${s.institute.id}/members?pageSize=50`,
+      headers: as(s.admin),
+    });
+    const row = (members.json().items as { membershipId: string; profileId: string }[]).find(
+      (m) => m.profileId === s.teacher.profileId,
+    );
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/rest/groups/${s.institute.id}/members/${row?.membershipId}`,
+      headers: as(s.admin),
+      payload: { roleId: s.institute.roles.PARENT.id },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await poll()).not.toContain('getMembers');
+
+    // Removed from the institute (and so from its classes): the claims fail at once.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/rest/groups/${s.institute.id}/members/${row?.membershipId}`,
+      headers: as(s.admin),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(API.groupPermissions, h)).statusCode).toBe(403);
+
+    // Signed out: the same cookie is refused at once.
+    const out = await t.app.inject({ method: 'POST', url: API.logout, headers: as(s.teacher) });
+    expect(out.statusCode).toBe(204);
+    expect((await get(API.me, as(s.teacher))).statusCode).toBe(401);
+  });
+
+  it('sees a change written straight to the database once its notice has arrived', async () => {
+    const s = await school();
+    const h = browser(s.teacher, s);
+    expect((await get(API.groupPermissions, h)).json()[s.klass.id]).toContain('getExamConfig');
+    await t.app.deps.database.db
+      .delete(memberships)
+      .where(eq(memberships.profileId, s.teacher.profileId));
+    await t.app.identity.sync();
+    expect((await get(API.groupPermissions, h)).statusCode).toBe(403);
+  });
+
+  it('never answers one profile, account or institute with another one’s cached poll', async () => {
+    const s = await school();
+    const other = await createInstitute(t, { name: 'Elm School' });
+    const elmClass = await createClass(t, other, 'Class 1 A');
+    // The teacher's account also has a child profile, a student at Elm.
+    const child = await createMember(t, elmClass, 'STUDENT', {
+      institute: other,
+      profile: {
+        ...s.teacher,
+        profileId: (await createMember(t, other, 'STUDENT', { institute: other })).profileId,
+      },
+    });
+    expect(child).toBeTruthy();
+    const teacherPoll = (await get(API.groupPermissions, browser(s.teacher, s))).json();
+    expect(Object.keys(teacherPoll).sort()).toEqual([s.institute.id, s.klass.id].sort());
+    // The same account acting as another of its profiles: that profile's groups only.
+    const adminPoll = (await get(API.groupPermissions, as(s.admin))).json();
+    expect(Object.keys(adminPoll)).toEqual([s.institute.id]);
+    expect(adminPoll[s.institute.id]).toContain('manageRoles');
+    // Claiming the other institute with the teacher's profile is refused, not answered.
+    const claimed = await get(
+      API.groupPermissions,
+      as(s.teacher, { profile: s.teacher.profileId, institute: other.id }),
+    );
+    expect(claimed.statusCode).toBe(403);
+    // And the teacher's answer is unchanged after all that.
+    expect((await get(API.groupPermissions, browser(s.teacher, s))).json()).toEqual(teacherPoll);
+  });
+});

@@ -48,7 +48,7 @@ function mixOf(sessions: BrowserSession[], accounts: number): string {
   }
   const parts = (['parent', 'student', 'staff'] as const).map(
     (k) =>
-      `${(browsers.get(k) ?? 0).toLocaleString('en-US')} of ${k === 'staff' ? 'staff' : `${k}s`} (${holders.get(k)?.size ?? 0} accounts)`,
+      `${(browsers.get(k) ?? 0).toLocaleString('en-US')} of ${k === 'staff' ? 'staff' : `${k}s`} (${holders.get(k)?.size ?? 0} account${holders.get(k)?.size === 1 ? '' : 's'})`,
   );
   return `${sessions.length.toLocaleString('en-US')} sessions over ${accounts} of the demo school's accounts: ${parts.join(', ')}; a step of N browsers uses the first N`;
 }

@@ -21,9 +21,9 @@ const words = (n: number) => COUNT_WORDS[n] ?? String(n);
 
 /**
  * `count` server processes on the same database. `ports`: each its own process on its own port,
- * the browsers split between them (what can be measured before the server has WORKERS).
- * `workers`: one server started with WORKERS=count, every browser on its port, once the server
- * supports it (its workers are counted as the started process's children).
+ * the browsers split between them, as behind a reverse proxy. `workers`: one server started with
+ * WORKERS=count (node:cluster), every browser on its port; its workers are counted as the
+ * started process's children.
  */
 export async function startSetup(
   kind: string,

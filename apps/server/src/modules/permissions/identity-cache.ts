@@ -51,11 +51,14 @@ class Recent<K, V> {
 }
 
 type Memberships = { accountId: string; rows: ProfileMembership[] };
+/** `wide`: it also counts things outside its institute (a parent's children anywhere). */
+type Figures = { instituteId: string | null; wide: boolean; value: unknown };
 
 /**
  * Who is calling, kept in this process so that the permission poll every open browser sends
- * every 5 s, and the first steps of every signed-in call, cost no database round trip. Exact,
- * not eventually right: the database announces every change (triggers of migration 0008), each
+ * every 5 s, and the first steps of every signed-in call, cost no database round trip; and the
+ * dashboard's counted figures beside it. Exact, not eventually right: the database announces
+ * every change (triggers of migrations 0008 and 0009), each
  * process drops what changed the moment the notice arrives (other processes within
  * milliseconds), a request that wrote waits for its own notices before it answers (`sync`), and
  * a read that raced a change is not kept. If the notices may have been lost (the listening
@@ -66,6 +69,8 @@ export class IdentityCache {
   private readonly memberships = new Recent<string, Memberships>();
   private readonly groups = new Recent<string, GroupScope | null>();
   private readonly academicSessions = new Recent<string, { instituteId: string } | null>();
+  /** Counted figures (the dashboard's), tagged with the institute they count in. */
+  private readonly figures = new Recent<string, Figures>();
   /** Bumped by every notice: a read that saw it change may hold data from before the change. */
   private notices = 0;
   private readonly waiting = new Map<string, () => void>();
@@ -92,20 +97,32 @@ export class IdentityCache {
     return this.unlisten !== undefined;
   }
 
-  /** A change notice: 'a:<account id>', '*', or a sync token of ours. */
+  /**
+   * A change notice: comma-separated 'a:<account>' (who is calling), 'i:<institute>' or 'i:*'
+   * (counted figures), '*' (everything); or a sync token of ours.
+   */
   notice(payload: string): void {
     this.notices += 1;
     if (payload.startsWith('sync:')) {
       this.waiting.get(payload)?.();
       return;
     }
-    if (payload.startsWith('a:')) {
-      const accountId = payload.slice(2);
+    for (const token of payload.split(',')) this.drop(token);
+  }
+
+  private drop(token: string): void {
+    if (token.startsWith('a:')) {
+      const accountId = token.slice(2);
       this.sessions.deleteWhere((s) => s.account.id === accountId);
       this.memberships.deleteWhere((m) => m.accountId === accountId);
-      return;
+    } else if (token === 'i:*') {
+      this.figures.clear();
+    } else if (token.startsWith('i:')) {
+      const instituteId = token.slice(2);
+      this.figures.deleteWhere((f) => f.wide || f.instituteId === instituteId);
+    } else {
+      this.dropAll();
     }
-    this.dropAll();
   }
 
   private dropAll(): void {
@@ -113,6 +130,7 @@ export class IdentityCache {
     this.memberships.clear();
     this.groups.clear();
     this.academicSessions.clear();
+    this.figures.clear();
   }
 
   /** Reads through the cache; a value read while a notice came in is answered but not kept. */
@@ -180,6 +198,20 @@ export class IdentityCache {
   }
 
   /**
+   * Figures counted for `key` (the dashboard's), kept until a notice says what they count
+   * changed: anything of `instituteId`, or anything at all when `wide`.
+   */
+  async figuresOf<T>(
+    key: string,
+    tag: (value: T) => { instituteId: string | null; wide: boolean },
+    load: () => Promise<T>,
+  ): Promise<T> {
+    return this.through(this.figures.get(key)?.value as T | undefined, load, (value) =>
+      this.figures.set(key, { ...tag(value), value }),
+    );
+  }
+
+  /**
    * Waits until every change committed before now has been announced to this process: after a
    * request that wrote, so that its own next call never reads what it changed from before. A
    * notice of ours is sent and awaited (notices arrive in commit order).
@@ -213,6 +245,7 @@ export class IdentityCache {
       memberships: this.memberships.size,
       groups: this.groups.size,
       academicSessions: this.academicSessions.size,
+      figures: this.figures.size,
     };
   }
 }

@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await actorOf(request);
       const profile = request.auth?.profiles.find((p) => p.id === actor.profileId);
-      return dashboard(db, actor, profile);
+      return dashboard(db, app.identity, actor, profile);
     },
   );
 };

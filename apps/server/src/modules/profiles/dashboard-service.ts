@@ -2,6 +2,7 @@ import type { Dashboard } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../permissions/actor.js';
+import type { IdentityCache } from '../permissions/identity-cache.js';
 import type { AccountProfile } from '../permissions/identity-queries.js';
 import type { ProfileMembership } from '../permissions/queries.js';
 import { type DashboardChild, dashboardFigures } from './dashboard-queries.js';
@@ -55,6 +56,7 @@ function placeOf(child: DashboardChild) {
  */
 export async function dashboard(
   db: Db,
+  identity: IdentityCache,
   actor: Actor,
   profile: AccountProfile | undefined,
 ): Promise<Dashboard> {
@@ -70,14 +72,21 @@ export async function dashboard(
     profile.verified && inView.some((m) => m.permissions.includes(action));
   const isAdmin = Boolean(anchor) && holds('manageGroup');
   const teachingRows = inView.filter((m) => m.groupType === 'CLASS' && m.builtinKey === 'TEACHER');
-  const figures = await dashboardFigures(db, {
+  const asked = {
     profileId: profile.id,
     instituteId: anchor?.instituteId ?? null,
     sessionId,
     adminFigures: isAdmin,
     pendingAdmissions: Boolean(anchor) && holds('getAdmissionRequests'),
     taughtClassIds: teachingRows.map((m) => m.groupId),
-  });
+  };
+  // Kept until what they count changes: the institute's groups, memberships, applications; a
+  // parent's children wherever they are.
+  const figures = await identity.figuresOf(
+    `dashboard:${JSON.stringify(asked)}`,
+    (f) => ({ instituteId: asked.instituteId, wide: f.children.length > 0 }),
+    () => dashboardFigures(db, asked),
+  );
   const studentClass = classOf(inView, sessionId, profile.defaultClassId, (m) => m.groupId);
   return {
     fullName: `${profile.firstName} ${profile.lastName}`,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES, type DeclaredRoute, type GroupFrom } from '../src/http/access.js';
+import type { DeclaredRoute, GroupFrom } from '../src/http/access.js';
+import { ACCESS_MESSAGES } from '../src/modules/permissions/authorize.js';
 import { buildTestApp, type TestContext } from './app.js';
 import {
   as,

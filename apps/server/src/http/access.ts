@@ -1,9 +1,9 @@
-import { type GroupAction, MESSAGES, type UserAction } from '@shala/shared';
+import type { GroupAction, UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissions/actor.js';
+import { authorize, type Demand, type Signed } from '../modules/permissions/authorize.js';
 import type { GroupScope } from '../modules/permissions/queries.js';
-import { canAsUser, canInScope, needsVerification } from '../modules/permissions/service.js';
 import { refuseWhileContractPending } from './contract-gate.js';
 import { noteRefusal } from './refusals.js';
 
@@ -30,11 +30,6 @@ export const groupAction = (action: GroupAction, groupFrom: GroupFrom): Access =
   action,
   groupFrom,
 });
-
-export const ACCESS_MESSAGES = {
-  noGroup: 'Please choose a group.',
-  groupNotFound: 'This group does not exist.',
-} as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -103,40 +98,24 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   const auth = request.auth;
   if (!auth) throw unauthorized();
   refuseWhileContractPending(request);
-  if (access.kind === 'superAdmin' && auth.account.accountRole !== 'ROLE_SUPER_ADMIN') {
-    throw forbidden();
-  }
-  const identity = request.server.identity;
-  const selected = selectedHeadersOf(request.headers);
-  const claimsSomething = Object.values(selected).some((v) => v !== undefined);
-  // Plain signed-in calls (/rest/auth/me on every page load) skip the lookup unless claims came.
-  if ((access.kind === 'signedIn' || access.kind === 'superAdmin') && !claimsSomething) return;
-  const actor = await resolveActor(identity, actingOf(auth), selected);
+  const demand: Demand =
+    access.kind === 'group'
+      ? { kind: 'group', action: access.action, groupId: groupIdFrom(request, access.groupFrom) }
+      : access;
+  const { actor, scope } = await authorize(
+    request.server.identity,
+    signedOf(auth),
+    selectedHeadersOf(request.headers),
+    demand,
+  );
   request.actor = actor;
-  // An unverified profile asking for more than the default actions hears why (spec §5).
-  const refuse = (action: string) =>
-    forbidden(needsVerification(actor, action) ? MESSAGES.verifyAccount : undefined);
-  if (access.kind === 'user') {
-    if (!canAsUser(actor, access.action)) throw refuse(access.action);
-  } else if (access.kind === 'group') {
-    const groupId = groupIdFrom(request, access.groupFrom);
-    if (!groupId) throw forbidden(ACCESS_MESSAGES.noGroup);
-    const scope = await identity.groupScope(groupId);
-    // Another institute's groups are invisible: not found, as if they did not exist.
-    if (
-      !scope ||
-      (actor.selected.instituteId !== null && scope.instituteId !== actor.selected.instituteId)
-    ) {
-      throw notFound(ACCESS_MESSAGES.groupNotFound);
-    }
-    if (!canInScope(actor, access.action, scope)) throw refuse(access.action);
-    request.groupScope = scope;
-  }
+  request.groupScope = scope;
 }
 
-/** What choosing the acting profile needs of the session. */
-const actingOf = (auth: NonNullable<FastifyRequest['auth']>) => ({
+/** The session's account as the decision needs it. */
+const signedOf = (auth: NonNullable<FastifyRequest['auth']>): Signed => ({
   accountId: auth.account.id,
+  accountRole: auth.account.accountRole,
   sessionProfileId: auth.profileId,
   profiles: auth.profiles,
 });
@@ -165,7 +144,7 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
   if (!auth) throw unauthorized();
   request.actor = await resolveActor(
     request.server.identity,
-    actingOf(auth),
+    signedOf(auth),
     selectedHeadersOf(request.headers),
   );
   return request.actor;

@@ -98,11 +98,14 @@ export type GroupAction = (typeof GROUP_ACTIONS)[number];
 export type Action = UserAction | GroupAction;
 export const ALL_ACTIONS: readonly Action[] = [...USER_ACTIONS, ...GROUP_ACTIONS];
 
+const USER_ACTION_SET: ReadonlySet<string> = new Set(USER_ACTIONS);
+const GROUP_ACTION_SET: ReadonlySet<string> = new Set(GROUP_ACTIONS);
+
 export function isUserAction(action: string): action is UserAction {
-  return (USER_ACTIONS as readonly string[]).includes(action);
+  return USER_ACTION_SET.has(action);
 }
 export function isGroupAction(action: string): action is GroupAction {
-  return (GROUP_ACTIONS as readonly string[]).includes(action);
+  return GROUP_ACTION_SET.has(action);
 }
 
 /**

@@ -50,11 +50,26 @@ export function canInScope(who: Who, action: Action, scope: GroupScope): boolean
   return heldActions(who, scope).held.has(action);
 }
 
+/** The poll's answer per cached membership list: the same list and session give the same map. */
+const answered = new WeakMap<Who['memberships'], Map<string, GroupPermissions>>();
+
 /**
  * Group id -> actions for every group the profile is a member of; a class also lists what its
- * institute's roles grant there.
+ * institute's roles grant there. Every open browser asks every 5 s: the answer is kept with the
+ * cached memberships it was computed from (and dropped with them).
  */
 export function groupActions(who: Who): GroupPermissions {
+  const key = `${who.verified}:${who.selected?.sessionId ?? ''}`;
+  const known = answered.get(who.memberships)?.get(key);
+  if (known) return known;
+  const result = computeGroupActions(who);
+  const byKey = answered.get(who.memberships) ?? new Map<string, GroupPermissions>();
+  byKey.set(key, result);
+  answered.set(who.memberships, byKey);
+  return result;
+}
+
+function computeGroupActions(who: Who): GroupPermissions {
   const rows = who.memberships.filter((r) => inView(who, r));
   const granted = new Map<string, Set<string>>();
   for (const r of rows) {

@@ -31,9 +31,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
 };
 
-/** The narrower view older services ask for; every AppContext is one. */
-export type ServiceDeps = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's dependencies as given (tests read the database and clock through them). */

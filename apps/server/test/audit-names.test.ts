@@ -116,9 +116,9 @@ describe('audit names', () => {
     const foreignClass = await createClass(t, other, 'Hidden Class');
     const admin = await createMember(t, school, 'INSTITUTE_ADMIN', { institute: school });
     const noProfile = await createProfile(t);
-    const source = { clock: t.clock, actorAccountId: noProfile.accountId, ip: '198.51.100.4' };
+    const caller = { accountId: noProfile.accountId, profileId: null, ip: '198.51.100.4' };
     t.clock.advance(1_000);
-    await recordAudit(db(), source, {
+    await recordAudit(db(), t.app.ctx, caller, {
       instituteId: school.id,
       action: 'class.updated',
       targetType: 'group',
@@ -126,7 +126,7 @@ describe('audit names', () => {
       detail: { groupId: foreignClass.id, from: 'A', to: 'B' },
     });
     t.clock.advance(1_000);
-    await recordAudit(db(), source, {
+    await recordAudit(db(), t.app.ctx, caller, {
       instituteId: school.id,
       action: 'role.deleted',
       targetType: 'role',

@@ -50,9 +50,10 @@ describe('audit log', () => {
       groupId: school.id,
       roleId: school.roles.TEACHER.id,
     };
-    const deps = { db: db(), clock: t.clock };
-    await addMember(deps, input);
-    await expect(addMember(deps, input)).rejects.toThrow(INSTITUTE_MESSAGES.alreadyMember);
+    await addMember(t.app.ctx, null, input);
+    await expect(addMember(t.app.ctx, null, input)).rejects.toThrow(
+      INSTITUTE_MESSAGES.alreadyMember,
+    );
     const rows = await db()
       .select()
       .from(auditEvents)

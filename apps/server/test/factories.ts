@@ -27,7 +27,7 @@ export async function createInstitute(
   t: TestContext,
   opts: { name?: string; session?: { name: string; startDate: string; endDate: string } } = {},
 ): Promise<TestInstitute> {
-  const { institute, session, roles } = await institutes.createInstitute(deps(t), {
+  const { institute, session, roles } = await institutes.createInstitute(deps(t), null, {
     name: opts.name ?? `Institute ${next()}`,
     session: opts.session ?? { name: '2026-27', startDate: '2026-04-01', endDate: '2027-03-31' },
   });
@@ -44,7 +44,7 @@ export async function createClass(
   name = `Class ${next()}`,
   opts: { admissionConfigSet?: boolean } = {},
 ): Promise<GroupRow> {
-  return institutes.createClass(deps(t), { instituteId: institute.id, name, ...opts });
+  return institutes.createClass(db(t), deps(t), null, { instituteId: institute.id, name, ...opts });
 }
 
 /** A custom role of the institute with exactly these actions (none by default). */
@@ -137,7 +137,7 @@ export async function createMember(
     typeof role === 'string' ? await builtinRoleId(t, instituteId, role, opts.institute) : role.id;
   const profile = opts.profile ?? (await createProfile(t, opts));
   const sessionId = group.type === 'CLASS' ? await activeSessionOf(t, instituteId) : null;
-  await institutes.addMember(deps(t), {
+  await institutes.addMember(deps(t), null, {
     profileId: profile.profileId,
     groupId: group.id,
     roleId,
@@ -161,7 +161,7 @@ export function as(
 }
 
 const db = (t: TestContext) => t.app.deps.database.db;
-const deps = (t: TestContext) => ({ db: db(t), clock: t.clock });
+const deps = (t: TestContext) => t.app.ctx;
 
 async function builtinRoleId(
   t: TestContext,

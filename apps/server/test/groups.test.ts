@@ -165,10 +165,12 @@ describe('classes of an institute', () => {
     expect(clash.statusCode).toBe(409);
     const noSection = await call(t, admin, 'PUT', url, { level: 'Class 7', section: null });
     expect(noSection.json()).toMatchObject({ name: 'Class 7', section: null });
+    // A class where the institute is wanted names no institute: 404, as everywhere.
     const viaClass = await call(t, admin, 'PUT', `/rest/groups/${b?.id}/classes/${a?.id}`, {
       level: 'Class 8',
     });
-    expect(viaClass.statusCode).toBe(400);
+    expect(viaClass.statusCode).toBe(404);
+    expect(viaClass.json().message).toBe(GROUP_MESSAGES.instituteNotFound);
   });
 
   it('deletes an empty class and refuses one with members (409)', async () => {

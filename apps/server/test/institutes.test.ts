@@ -25,7 +25,7 @@ describe('institutes', () => {
     const classA = await createClass(t, school);
     const other = await createInstitute(t);
     const { profileId } = await createProfile(t);
-    const foreignRole = addMember(deps(), {
+    const foreignRole = addMember(deps(), null, {
       profileId,
       groupId: classA.id,
       roleId: other.roles.STUDENT.id,
@@ -33,7 +33,7 @@ describe('institutes', () => {
     await expect(foreignRole).rejects.toThrow(AppError);
     await expect(foreignRole).rejects.toThrow('This role does not exist.');
     await expect(
-      addMember(deps(), {
+      addMember(deps(), null, {
         profileId,
         groupId: classA.id,
         roleId: school.roles.STUDENT.id,
@@ -46,9 +46,9 @@ describe('institutes', () => {
     const school = await createInstitute(t);
     const { profileId } = await createProfile(t);
     const input = { profileId, groupId: school.id, roleId: school.roles.TEACHER.id };
-    await addMember(deps(), input);
+    await addMember(deps(), null, input);
     await expect(
-      addMember(deps(), { ...input, roleId: school.roles.ACCOUNTANT.id }),
+      addMember(deps(), null, { ...input, roleId: school.roles.ACCOUNTANT.id }),
     ).rejects.toThrow(INSTITUTE_MESSAGES.alreadyMember);
   });
 });

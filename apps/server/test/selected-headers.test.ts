@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SELECTED_MESSAGES } from '../src/modules/permissions/actor.js';
+import { SELECTED_MESSAGES } from '../src/modules/permissions/caller.js';
 import { buildTestApp, type TestContext } from './app.js';
 import {
   as,

@@ -56,17 +56,13 @@ export async function seedApplications(
         .values({ applicationId: application.id, fileId: file.id });
     }
     // The record a real application leaves (the admission module's 'admission.applied').
-    await recordAudit(
-      tx,
-      { clock: deps.clock, actorAccountId: null },
-      {
-        instituteId: at.instituteId,
-        action: 'admission.applied',
-        targetType: 'admissionApplication',
-        targetId: application.id,
-        detail: { classId: application.classId, sessionId: at.sessionId, documents: a.documents },
-      },
-    );
+    await recordAudit(tx, deps, null, {
+      instituteId: at.instituteId,
+      action: 'admission.applied',
+      targetType: 'admissionApplication',
+      targetId: application.id,
+      detail: { classId: application.classId, sessionId: at.sessionId, documents: a.documents },
+    });
   }
   return DEMO_APPLICATIONS.length;
 }

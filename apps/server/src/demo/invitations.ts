@@ -37,13 +37,9 @@ export async function seedInvitations(
   };
   const anita = await account('anita_desai');
   const asha = await account('asha_verma');
-  const source = {
-    clock,
-    actorAccountId: anita.account.id,
-    actorProfileId: anita.profile.id,
-    ip: null,
-  };
-  await createInvitation(tx, source, {
+  // Anita, the demo's institute admin, sent both, from no address (the seed is not a request).
+  const sender = { accountId: anita.account.id, profileId: anita.profile.id, ip: null };
+  await createInvitation(tx, { clock }, sender, {
     instituteId: at.instituteId,
     groupId: at.classId(DEMO_INVITATION_CLASS),
     sessionId: at.sessionId,
@@ -55,7 +51,7 @@ export async function seedInvitations(
     person: { existing: true, account: asha.account },
   });
   const meera = await provisionPerson(tx, clock.now(), { ...DEMO_INVITED_TEACHER, verified: true });
-  await createInvitation(tx, source, {
+  await createInvitation(tx, { clock }, sender, {
     instituteId: at.instituteId,
     groupId: at.instituteId,
     sessionId: null,

@@ -60,6 +60,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   // createInstitute opens a nested transaction (a savepoint) inside ours.
   const { institute, session, roles } = await createInstitute(
     { db: tx as unknown as Db, clock: deps.clock },
+    null,
     { name: DEMO_INSTITUTE.name, session: DEMO_SESSIONS.active },
   );
   const role = (key: BuiltinRoleKey) => roles.find((r) => r.builtinKey === key) as RoleRow;
@@ -89,17 +90,13 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
     .returning();
   const classId = (name: string) => (classRows.find((c) => c.name === name) as { id: string }).id;
   for (const c of classRows) {
-    await recordAudit(
-      tx,
-      { actorAccountId: null, clock: deps.clock },
-      {
-        instituteId: institute.id,
-        action: 'class.created',
-        targetType: 'group',
-        targetId: c.id,
-        detail: { name: c.name },
-      },
-    );
+    await recordAudit(tx, deps, null, {
+      instituteId: institute.id,
+      action: 'class.created',
+      targetType: 'group',
+      targetId: c.id,
+      detail: { name: c.name },
+    });
   }
   await tx.insert(admissionConfigs).values(
     DEMO_ADMISSION_CLASSES.map((name) => ({

@@ -1,8 +1,8 @@
 import type { GroupAction, UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { type Actor, resolveActor, selectedHeadersOf } from '../modules/permissions/actor.js';
 import { authorize, type Demand, type Signed } from '../modules/permissions/authorize.js';
+import { type Caller, selectedHeadersOf } from '../modules/permissions/caller.js';
 import type { GroupScope } from '../modules/permissions/queries.js';
 import { refuseWhileContractPending } from './contract-gate.js';
 import { noteRefusal } from './refusals.js';
@@ -36,9 +36,9 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The acting profile: set by the guard on user and group routes and whenever selected
-     * headers came; elsewhere read it with `actorOf(request)`. */
-    actor: Actor | null;
+    /** Who is calling: set by the guard on user and group routes and whenever selected headers
+     * came; read it with `callerOf(request)` (http/caller.ts), which builds it on first ask. */
+    caller: Caller | null;
     /** The group a `group` route acts on, found and checked by the guard. */
     groupScope: GroupScope | null;
   }
@@ -51,7 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type DeclaredRoute = { method: string; url: string; access: Access };
 
 export function registerAccessControl(app: FastifyInstance, declared: DeclaredRoute[]): void {
-  app.decorateRequest('actor', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('groupScope', null);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { access?: Access };
@@ -102,22 +102,27 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
     access.kind === 'group'
       ? { kind: 'group', action: access.action, groupId: groupIdFrom(request, access.groupFrom) }
       : access;
-  const { actor, scope } = await authorize(
+  const { caller, scope } = await authorize(
     request.server.identity,
-    signedOf(auth),
+    signedOf(request, auth),
     selectedHeadersOf(request.headers),
     demand,
   );
-  request.actor = actor;
+  request.caller = caller;
   request.groupScope = scope;
 }
 
-/** The session's account as the decision needs it. */
-const signedOf = (auth: NonNullable<FastifyRequest['auth']>): Signed => ({
+/** The session's account as the decision needs it, with the session and address it came with. */
+export const signedOf = (
+  request: FastifyRequest,
+  auth: NonNullable<FastifyRequest['auth']>,
+): Signed => ({
   accountId: auth.account.id,
   accountRole: auth.account.accountRole,
   sessionProfileId: auth.profileId,
   profiles: auth.profiles,
+  sessionIdHash: auth.sessionIdHash,
+  ip: request.ip,
 });
 
 /** The raw group id from where the route says it is; validation has not run yet. */
@@ -135,17 +140,4 @@ function groupIdFrom(request: FastifyRequest, from: GroupFrom): string | undefin
     source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
   const text = typeof value === 'string' ? value.trim() : undefined;
   return text && UUID.test(text) ? text : undefined;
-}
-
-/** The acting profile of a signed-in request; found now if the guard had no need to. */
-export async function actorOf(request: FastifyRequest): Promise<Actor> {
-  if (request.actor) return request.actor;
-  const auth = request.auth;
-  if (!auth) throw unauthorized();
-  request.actor = await resolveActor(
-    request.server.identity,
-    signedOf(auth),
-    selectedHeadersOf(request.headers),
-  );
-  return request.actor;
 }

@@ -21,7 +21,7 @@ export async function noteRefusal(
   const auth = request.auth;
   if (!auth || !(error instanceof AppError) || error.statusCode !== 403) return;
   if (error.code && NOT_A_DENIAL.has(error.code)) return;
-  const profileId = request.actor?.profileId ?? auth.profileId;
+  const profileId = request.caller?.profileId ?? auth.profileId;
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   request.log.warn(
     {
@@ -35,11 +35,12 @@ export async function noteRefusal(
     },
     'authz.denied',
   );
-  const { database, clock } = request.server.deps;
+  const ctx = request.server.ctx;
   const summary = request.routeOptions.schema?.summary;
   await recordAudit(
-    database.db,
-    { clock, ip: request.ip, actorAccountId: auth.account.id, actorProfileId: profileId },
+    ctx.db,
+    ctx,
+    { accountId: auth.account.id, profileId, ip: request.ip },
     {
       action: 'account.actionRefused',
       targetType: 'account',

@@ -24,7 +24,7 @@ export const GROUP_MESSAGES = {
     `${name} still has ${count} ${count === 1 ? 'member' : 'members'}. Remove them before deleting the class.`,
   classHasApplications: (name: string, count: number) =>
     `${name} has ${count} pending admission ${count === 1 ? 'application' : 'applications'}. Accept or reject them before deleting the class.`,
-  notAnInstitute: 'Please choose an institute.',
+  instituteNotFound: 'This institute does not exist.',
   role: 'Please choose a role.',
   roleNotFound: 'This role does not exist.',
   session: 'Please choose a valid session.',

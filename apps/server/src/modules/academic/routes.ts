@@ -1,6 +1,7 @@
 import { academicSessionListSchema, sessionListQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
+import { groupOf } from '../../http/caller.js';
 import { toAcademicSessionData } from './presenters.js';
 import { sessionsOfInstitute } from './queries.js';
 import { academicWriteRoutes } from './write-routes.js';
@@ -10,7 +11,7 @@ import { academicWriteRoutes } from './write-routes.js';
  * institute); the writes are in write-routes.ts.
  */
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db } = app.ctx;
   await app.register(academicWriteRoutes);
 
   app.get(
@@ -25,9 +26,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = request.groupScope;
-      if (!scope) throw new Error('group guard did not run');
-      const rows = await sessionsOfInstitute(db, scope.instituteId);
+      const rows = await sessionsOfInstitute(db, groupOf(request).instituteId);
       return rows.map(toAcademicSessionData);
     },
   );

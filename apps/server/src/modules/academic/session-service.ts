@@ -1,8 +1,9 @@
 import { isoToWireDate, SESSION_MESSAGES, type SessionInput, wireDateToIso } from '@shala/shared';
-import type { Db, Tx } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import { termsOfSession } from '../terms/queries.js';
 import { sessionsOfInstitute } from './queries.js';
 import {
@@ -15,9 +16,6 @@ import {
   sessionUses,
   updateAcademicSession,
 } from './session-queries.js';
-
-type Deps = { db: Db; clock: Clock };
-export type Actor = Omit<AuditSource, 'clock'>;
 
 /** dd/mm/yyyy pair as yyyy-mm-dd (the schema has checked them). */
 export function isoRange(input: { startDate: string; endDate: string }) {
@@ -50,46 +48,42 @@ async function checkClashes(
 }
 
 export async function createSession(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   input: SessionInput,
-  actor: Actor,
 ) {
   const candidate = { name: input.name, ...isoRange(input) };
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await checkClashes(tx, instituteId, candidate);
     const row = await insertAcademicSession(tx, { instituteId, ...candidate, activeStatus: false });
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'session.created',
-        targetType: 'session',
-        targetId: row.id,
-        detail: { name: row.name, startDate: row.startDate, endDate: row.endDate },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'session.created',
+      targetType: 'session',
+      targetId: row.id,
+      detail: { name: row.name, startDate: row.startDate, endDate: row.endDate },
+    });
     return row;
   });
 }
 
-async function existing(deps: Deps, instituteId: string, sessionId: string) {
-  const row = await findInstituteSession(deps.db, instituteId, sessionId);
+async function existing(ctx: AppContext, instituteId: string, sessionId: string) {
+  const row = await findInstituteSession(ctx.db, instituteId, sessionId);
   if (!row) throw notFound(SESSION_MESSAGES.notFound);
   return row;
 }
 
 export async function updateSession(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   sessionId: string,
   input: SessionInput,
-  actor: Actor,
 ) {
-  const before = await existing(deps, instituteId, sessionId);
+  const before = await existing(ctx, instituteId, sessionId);
   const candidate = { id: sessionId, name: input.name, ...isoRange(input) };
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await checkClashes(tx, instituteId, candidate);
     await lockSession(tx, sessionId);
     const terms = await termsOfSession(tx, instituteId, sessionId);
@@ -102,58 +96,50 @@ export async function updateSession(
       endDate: candidate.endDate,
     });
     if (!row) throw notFound(SESSION_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'session.updated',
-        targetType: 'session',
-        targetId: sessionId,
-        detail: {
-          before: { name: before.name, startDate: before.startDate, endDate: before.endDate },
-          after: { name: row.name, startDate: row.startDate, endDate: row.endDate },
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'session.updated',
+      targetType: 'session',
+      targetId: sessionId,
+      detail: {
+        before: { name: before.name, startDate: before.startDate, endDate: before.endDate },
+        after: { name: row.name, startDate: row.startDate, endDate: row.endDate },
       },
-    );
+    });
     return row;
   });
 }
 
 /** Makes the session the institute's one active session. */
 export async function makeSessionActive(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   sessionId: string,
-  actor: Actor,
 ) {
-  const row = await existing(deps, instituteId, sessionId);
-  return deps.db.transaction(async (tx) => {
+  const row = await existing(ctx, instituteId, sessionId);
+  return ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     await activateSession(tx, instituteId, sessionId);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'session.activated',
-        targetType: 'session',
-        targetId: sessionId,
-        detail: { name: row.name },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'session.activated',
+      targetType: 'session',
+      targetId: sessionId,
+      detail: { name: row.name },
+    });
     return { ...row, activeStatus: true };
   });
 }
 
 export async function removeSession(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   sessionId: string,
-  actor: Actor,
 ) {
-  const row = await existing(deps, instituteId, sessionId);
-  await deps.db.transaction(async (tx) => {
+  const row = await existing(ctx, instituteId, sessionId);
+  await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     // Waits for memberships being added to the session, so the count below sees them.
     await lockSession(tx, sessionId);
@@ -162,20 +148,16 @@ export async function removeSession(
     if (now.activeStatus) throw conflict(SESSION_MESSAGES.active);
     if ((await sessionUses(tx, sessionId)) > 0) throw conflict(SESSION_MESSAGES.inUse);
     await deleteAcademicSession(tx, instituteId, sessionId);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'session.deleted',
-        targetType: 'session',
-        targetId: sessionId,
-        detail: {
-          name: row.name,
-          startDate: isoToWireDate(row.startDate),
-          endDate: isoToWireDate(row.endDate),
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'session.deleted',
+      targetType: 'session',
+      targetId: sessionId,
+      detail: {
+        name: row.name,
+        startDate: isoToWireDate(row.startDate),
+        endDate: isoToWireDate(row.endDate),
       },
-    );
+    });
   });
 }

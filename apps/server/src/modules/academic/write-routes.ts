@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
+import { callerOf, instituteOf } from '../../http/caller.js';
 import { toAcademicSessionData } from './presenters.js';
-import { auditActorOf, instituteIdOf } from './scope.js';
 import {
   createSession,
   makeSessionActive,
@@ -19,8 +19,7 @@ import {
 
 /** Session writes of an institute (?groupId= the institute): add, change, activate, delete. */
 export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const deps = { db: database.db, clock };
+  const ctx = app.ctx;
   const access = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
   const tags = ['academic'];
 
@@ -38,10 +37,10 @@ export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createSession(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.body,
-        await auditActorOf(request),
       );
       return reply.status(201).send(toAcademicSessionData(row));
     },
@@ -62,11 +61,11 @@ export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateSession(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.sessionId,
         request.body,
-        await auditActorOf(request),
       );
       return toAcademicSessionData(row);
     },
@@ -87,10 +86,10 @@ export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await makeSessionActive(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.sessionId,
-        await auditActorOf(request),
       );
       return toAcademicSessionData(row);
     },
@@ -110,10 +109,10 @@ export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeSession(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.sessionId,
-        await auditActorOf(request),
       );
       return reply.status(204).send(null);
     },

@@ -10,7 +10,7 @@ import {
   OTP_RESEND_AFTER_SECONDS,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { accounts } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, coded, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
@@ -26,33 +26,33 @@ import {
 } from '../auth/account-queries.js';
 import { consumeCode, countWrongTry } from '../auth/otp-queries.js';
 import { deleteOtherSessions } from '../auth/session-queries.js';
+import type { Caller } from '../permissions/caller.js';
 import { closeChangeCodes, insertChangeCode, latestChangeCode } from './code-queries.js';
-import type { AccountCaller } from './password-service.js';
 
 const codeHash = (accountId: string, email: string, code: string) =>
   sha256Hex(`change:${accountId}:${email}:${code}`);
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 const gone = (message: string) => coded(ERROR_CODES.otpExpired, message);
 
-async function accountOf(deps: ServiceDeps, accountId: string): Promise<AccountRow> {
-  const account = await findAccountById(deps.db, accountId);
+async function accountOf(ctx: AppContext, accountId: string): Promise<AccountRow> {
+  const account = await findAccountById(ctx.db, accountId);
   if (!account) throw unauthorized();
   return account;
 }
 
-async function firstNameOf(deps: ServiceDeps, account: AccountRow) {
-  return (await findDefaultProfile(deps.db, account.id))?.firstName ?? account.username;
+async function firstNameOf(ctx: AppContext, account: AccountRow) {
+  return (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
 }
 
 /** Where the account's e-mail change stands, with the countdowns the code screen shows. */
 export async function emailChangeStatus(
-  deps: ServiceDeps,
+  ctx: AppContext,
   accountId: string,
   message?: string,
 ): Promise<EmailChangeStatus> {
-  const account = await accountOf(deps, accountId);
-  const now = deps.clock.now().getTime();
-  const code = account.unverifiedEmail ? await latestChangeCode(deps.db, account.id) : undefined;
+  const account = await accountOf(ctx, accountId);
+  const now = ctx.clock.now().getTime();
+  const code = account.unverifiedEmail ? await latestChangeCode(ctx.db, account.id) : undefined;
   return {
     email: account.email,
     unverifiedEmail: account.unverifiedEmail,
@@ -71,27 +71,27 @@ export async function emailChangeStatus(
  * OTP_RESEND_AFTER_SECONDS after the last one.
  */
 export async function startEmailChange(
-  deps: ServiceDeps,
-  caller: AccountCaller,
+  ctx: AppContext,
+  caller: Caller,
   input: { newEmail: string; password: string },
 ): Promise<EmailChangeStatus> {
-  const account = await accountOf(deps, caller.accountId);
+  const account = await accountOf(ctx, caller.accountId);
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
   }
   const newEmail = input.newEmail.trim().toLowerCase();
   if (newEmail === account.email) throw badRequest(ACCOUNT_MESSAGES.emailSame);
-  const owner = await findAccountByEmail(deps.db, newEmail);
+  const owner = await findAccountByEmail(ctx.db, newEmail);
   if (owner && owner.id !== account.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-  const now = deps.clock.now();
-  const last = await latestChangeCode(deps.db, account.id);
+  const now = ctx.clock.now();
+  const last = await latestChangeCode(ctx.db, account.id);
   const resendAt = last ? last.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 : 0;
   if (account.unverifiedEmail === newEmail && resendAt > now.getTime()) {
     const wait = secondsUntil(resendAt, now.getTime());
     throw tooManyRequests(`Please wait ${wait} seconds before asking for a new code.`);
   }
   const code = randomDigits(OTP_LENGTH);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.update(accounts).set({ unverifiedEmail: newEmail }).where(eq(accounts.id, account.id));
     await insertChangeCode(tx, {
       accountId: account.id,
@@ -100,31 +100,27 @@ export async function startEmailChange(
       expiresAt: new Date(now.getTime() + OTP_EXPIRY_SECONDS * 1000),
     });
   });
-  await deps.mailer.send({
+  await ctx.mailer.send({
     to: newEmail,
     ...emailChangeCodeMail({
-      firstName: await firstNameOf(deps, account),
+      firstName: await firstNameOf(ctx, account),
       username: account.username,
       code,
     }),
   });
-  return emailChangeStatus(deps, account.id, ACCOUNT_MESSAGES.emailCodeSent);
+  return emailChangeStatus(ctx, account.id, ACCOUNT_MESSAGES.emailCodeSent);
 }
 
 /**
  * The right code replaces the e-mail (once) and signs out every other browser of the account;
  * wrong ones count; the 5th voids the code.
  */
-export async function confirmEmailChange(
-  deps: ServiceDeps,
-  caller: AccountCaller,
-  input: { code: string },
-) {
-  const account = await accountOf(deps, caller.accountId);
+export async function confirmEmailChange(ctx: AppContext, caller: Caller, input: { code: string }) {
+  const account = await accountOf(ctx, caller.accountId);
   const newEmail = account.unverifiedEmail;
   if (!newEmail) throw badRequest(ACCOUNT_MESSAGES.noEmailChange);
-  const now = deps.clock.now();
-  const code = await latestChangeCode(deps.db, account.id);
+  const now = ctx.clock.now();
+  const code = await latestChangeCode(ctx.db, account.id);
   if (!code || code.closedAt || code.expiresAt.getTime() <= now.getTime()) {
     throw gone(
       code?.attempts === OTP_MAX_ATTEMPTS
@@ -133,16 +129,16 @@ export async function confirmEmailChange(
     );
   }
   if (!sameDigest(code.codeHash, codeHash(account.id, newEmail, input.code))) {
-    const attempts = await countWrongTry(deps.db, code.id, OTP_MAX_ATTEMPTS, now);
+    const attempts = await countWrongTry(ctx.db, code.id, OTP_MAX_ATTEMPTS, now);
     if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) {
       throw gone(ACCOUNT_MESSAGES.tooManyWrong);
     }
     throw badRequest(MESSAGES.otpInvalid);
   }
-  const owner = await findAccountByEmail(deps.db, newEmail);
+  const owner = await findAccountByEmail(ctx.db, newEmail);
   if (owner && owner.id !== account.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
   try {
-    const used = await deps.db.transaction(async (tx) => {
+    const used = await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode(tx, code.id, OTP_MAX_ATTEMPTS, now))) return false;
       await tx
         .update(accounts)
@@ -150,21 +146,12 @@ export async function confirmEmailChange(
         .where(eq(accounts.id, account.id));
       // The e-mail is where password resets go: whoever else was signed in must sign in again.
       await deleteOtherSessions(tx, account.id, caller.sessionIdHash);
-      await recordAudit(
-        tx,
-        {
-          clock: deps.clock,
-          ip: caller.ip,
-          actorAccountId: account.id,
-          actorProfileId: caller.profileId,
-        },
-        {
-          action: 'account.emailChanged',
-          targetType: 'account',
-          targetId: account.id,
-          detail: { from: maskEmail(account.email), to: maskEmail(newEmail) },
-        },
-      );
+      await recordAudit(tx, ctx, caller, {
+        action: 'account.emailChanged',
+        targetType: 'account',
+        targetId: account.id,
+        detail: { from: maskEmail(account.email), to: maskEmail(newEmail) },
+      });
       return true;
     });
     if (!used) throw gone(ACCOUNT_MESSAGES.codeExpired);
@@ -172,26 +159,26 @@ export async function confirmEmailChange(
     if (uniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
-  await deps.mailer.send({
+  await ctx.mailer.send({
     to: account.email,
     ...emailChangedNoticeMail({
-      firstName: await firstNameOf(deps, account),
+      firstName: await firstNameOf(ctx, account),
       username: account.username,
       newEmail,
     }),
   });
-  return emailChangeStatus(deps, account.id, ACCOUNT_MESSAGES.emailChanged);
+  return emailChangeStatus(ctx, account.id, ACCOUNT_MESSAGES.emailChanged);
 }
 
 /** Cancels a pending change: the address is forgotten and its code voided. */
-export async function cancelEmailChange(deps: ServiceDeps, caller: AccountCaller) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+export async function cancelEmailChange(ctx: AppContext, caller: Caller) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
     await tx
       .update(accounts)
       .set({ unverifiedEmail: null })
       .where(eq(accounts.id, caller.accountId));
     await closeChangeCodes(tx, caller.accountId, now);
   });
-  return emailChangeStatus(deps, caller.accountId, ACCOUNT_MESSAGES.emailChangeCancelled);
+  return emailChangeStatus(ctx, caller.accountId, ACCOUNT_MESSAGES.emailChangeCancelled);
 }

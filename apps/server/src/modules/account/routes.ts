@@ -1,14 +1,14 @@
 import { accountInfoSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../lib/errors.js';
+import { sessionOf } from '../../http/caller.js';
 import { toAccountInfo } from './presenters.js';
 import { accountInfo } from './service.js';
 import { accountSessionRoutes } from './sessions-routes.js';
 import { accountSettingsRoutes } from './settings-routes.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db } = app.ctx;
   await app.register(accountSettingsRoutes);
   await app.register(accountSessionRoutes);
 
@@ -22,9 +22,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountInfoSchema },
       },
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized();
-      return toAccountInfo(await accountInfo(db, request.auth.account.id));
-    },
+    async (request) => toAccountInfo(await accountInfo(db, sessionOf(request).account.id)),
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/access.js';
-import { callerOf } from './caller.js';
+import { callerOf } from '../../http/caller.js';
 import { endOtherSession, endOtherSessions, listSessions } from './sessions-service.js';
 
 /**
@@ -15,7 +15,7 @@ import { endOtherSession, endOtherSessions, listSessions } from './sessions-serv
  * caller's sessions are ever found; another account's session id is simply not found (404).
  */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
   const tags = ['account'];
   const access = { access: SIGNED_IN };
 
@@ -29,7 +29,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInSessionListSchema },
       },
     },
-    async (request) => listSessions(deps, callerOf(request)),
+    async (request) => listSessions(ctx, await callerOf(request)),
   );
 
   app.delete(
@@ -44,7 +44,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => endOtherSession(deps, callerOf(request), request.params.sessionId),
+    async (request) => endOtherSession(ctx, await callerOf(request), request.params.sessionId),
   );
 
   app.delete(
@@ -58,6 +58,6 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedOutSessionsSchema },
       },
     },
-    async (request) => endOtherSessions(deps, callerOf(request)),
+    async (request) => endOtherSessions(ctx, await callerOf(request)),
   );
 };

@@ -4,7 +4,7 @@ import {
   SIGNED_IN_SESSION_MESSAGES,
   type SignedInSessionList,
 } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
 import {
@@ -12,7 +12,7 @@ import {
   deleteOtherSessions,
   liveSessionsOf,
 } from '../auth/session-queries.js';
-import type { AccountCaller } from './password-service.js';
+import type { Caller } from '../permissions/caller.js';
 
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const idleCutoff = (now: Date) => new Date(now.getTime() - IDLE_MS);
@@ -21,12 +21,9 @@ const idleCutoff = (now: Date) => new Date(now.getTime() - IDLE_MS);
  * The account's signed-in browsers, the asking one first and marked, then the latest active;
  * expired and idle ones are gone.
  */
-export async function listSessions(
-  deps: ServiceDeps,
-  caller: AccountCaller,
-): Promise<SignedInSessionList> {
-  const now = deps.clock.now();
-  const rows = await liveSessionsOf(deps.db, caller.accountId, now, idleCutoff(now));
+export async function listSessions(ctx: AppContext, caller: Caller): Promise<SignedInSessionList> {
+  const now = ctx.clock.now();
+  const rows = await liveSessionsOf(ctx.db, caller.accountId, now, idleCutoff(now));
   const items = rows.map((row) => ({
     id: row.publicId,
     device: deviceSummary(row.userAgent),
@@ -44,18 +41,18 @@ export async function listSessions(
  * account's log in the same transaction.
  */
 export async function endOtherSession(
-  deps: ServiceDeps,
-  caller: AccountCaller,
+  ctx: AppContext,
+  caller: Caller,
   publicId: string,
 ): Promise<{ message: string }> {
-  const ended = await deps.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const row = await deleteOtherSession(tx, {
       accountId: caller.accountId,
       publicId,
       keepIdHash: caller.sessionIdHash,
     });
     if (row) {
-      await recordAudit(tx, auditSource(deps, caller), {
+      await recordAudit(tx, ctx, caller, {
         action: 'account.sessionEnded',
         targetType: 'signedInSession',
         targetId: row.publicId,
@@ -65,7 +62,7 @@ export async function endOtherSession(
     return row;
   });
   if (!ended) {
-    const own = (await listSessions(deps, caller)).items.find((s) => s.current);
+    const own = (await listSessions(ctx, caller)).items.find((s) => s.current);
     throw own?.id === publicId
       ? badRequest(SIGNED_IN_SESSION_MESSAGES.current)
       : notFound(SIGNED_IN_SESSION_MESSAGES.notFound);
@@ -75,15 +72,15 @@ export async function endOtherSession(
 
 /** Signs out every other browser of the account; how many were still signed in. */
 export async function endOtherSessions(
-  deps: ServiceDeps,
-  caller: AccountCaller,
+  ctx: AppContext,
+  caller: Caller,
 ): Promise<{ message: string; count: number }> {
-  const now = deps.clock.now();
-  const count = await deps.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const count = await ctx.db.transaction(async (tx) => {
     const ended = await deleteOtherSessions(tx, caller.accountId, caller.sessionIdHash);
     const live = ended.filter((s) => s.expiresAt > now && s.lastSeenAt > idleCutoff(now)).length;
     if (live > 0) {
-      await recordAudit(tx, auditSource(deps, caller), {
+      await recordAudit(tx, ctx, caller, {
         action: 'account.otherSessionsEnded',
         targetType: 'account',
         targetId: caller.accountId,
@@ -94,10 +91,3 @@ export async function endOtherSessions(
   });
   return { message: SIGNED_IN_SESSION_MESSAGES.othersEnded(count), count };
 }
-
-const auditSource = (deps: ServiceDeps, caller: AccountCaller) => ({
-  clock: deps.clock,
-  ip: caller.ip,
-  actorAccountId: caller.accountId,
-  actorProfileId: caller.profileId,
-});

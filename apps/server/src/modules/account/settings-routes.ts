@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../http/access.js';
+import { callerOf, sessionOf } from '../../http/caller.js';
 import { byIp, bySignedInAccount, type LimitRule, rateLimited } from '../../http/rate-limit.js';
 import { conflict, unauthorized } from '../../lib/errors.js';
 import { findAccountById } from '../auth/account-queries.js';
 import { confirmCode, sendCodeIfAllowed } from '../auth/otp-service.js';
-import { callerOf } from './caller.js';
 import { pendingContract, signContract, verificationState } from './contract-service.js';
 import {
   cancelEmailChange,
@@ -44,7 +44,7 @@ const tooSoonSchema = otpStatusSchema.extend({ message: z.string(), code: z.stri
 
 /** Security and account settings, the contract and account verification (all signed in). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
   const tags = ['account'];
   const access = { access: SIGNED_IN };
 
@@ -60,7 +60,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => changeOwnPassword(deps, callerOf(request), request.body),
+    async (request) => changeOwnPassword(ctx, await callerOf(request), request.body),
   );
 
   app.get(
@@ -73,7 +73,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailChangeStatusSchema },
       },
     },
-    async (request) => emailChangeStatus(deps, callerOf(request).accountId),
+    async (request) => emailChangeStatus(ctx, sessionOf(request).account.id),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailChangeStatusSchema },
       },
     },
-    async (request) => startEmailChange(deps, callerOf(request), request.body),
+    async (request) => startEmailChange(ctx, await callerOf(request), request.body),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailChangeStatusSchema },
       },
     },
-    async (request) => confirmEmailChange(deps, callerOf(request), request.body),
+    async (request) => confirmEmailChange(ctx, await callerOf(request), request.body),
   );
 
   app.delete(
@@ -116,7 +116,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailChangeStatusSchema },
       },
     },
-    async (request) => cancelEmailChange(deps, callerOf(request)),
+    async (request) => cancelEmailChange(ctx, await callerOf(request)),
   );
 
   app.get(
@@ -129,7 +129,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contractSchema },
       },
     },
-    async (request) => pendingContract(deps, callerOf(request).accountId),
+    async (request) => pendingContract(ctx, sessionOf(request).account.id),
   );
 
   app.post(
@@ -143,7 +143,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => signContract(deps, callerOf(request), request.body),
+    async (request) => signContract(ctx, await callerOf(request), request.body),
   );
 
   app.get(
@@ -156,7 +156,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verificationSchema },
       },
     },
-    async (request) => verificationState(deps, callerOf(request).accountId),
+    async (request) => verificationState(ctx, sessionOf(request).account.id),
   );
 
   app.post(
@@ -172,10 +172,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await findAccountById(deps.db, callerOf(request).accountId);
+      const account = await findAccountById(ctx.db, sessionOf(request).account.id);
       if (!account) throw unauthorized();
       if (account.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified);
-      const result = await sendCodeIfAllowed(deps, account);
+      const result = await sendCodeIfAllowed(ctx, account);
       if (result.sent) return reply.send(result.status);
       reply.header('retry-after', result.status.resendAfterSeconds);
       return reply
@@ -197,10 +197,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await findAccountById(deps.db, callerOf(request).accountId);
+      const account = await findAccountById(ctx.db, sessionOf(request).account.id);
       if (!account) throw unauthorized();
       if (account.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified);
-      await confirmCode(deps, { username: account.username, otp: request.body.code });
+      await confirmCode(ctx, { username: account.username, otp: request.body.code });
       return { message: ACCOUNT_MESSAGES.emailVerified };
     },
   );

@@ -7,7 +7,7 @@ import {
   wireDateToIso,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -15,7 +15,7 @@ import {
   instituteAdminAddedMail,
   instituteAdminInvitationMail,
 } from '../../mail/admin-templates.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { findDefaultProfile } from '../auth/account-queries.js';
 import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
 import {
@@ -25,10 +25,9 @@ import {
   insertSession,
   setActiveSession,
 } from '../institutes/queries.js';
+import type { Caller } from '../permissions/caller.js';
 import { instituteAdminAgreement } from './institute-agreement.js';
 import { findInstituteByName, lockInstituteNames } from './queries.js';
-
-type Actor = Omit<AuditSource, 'clock'>;
 
 /** One spelling of a name: trimmed, inner runs of spaces made one. */
 export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
@@ -42,22 +41,21 @@ export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
  * The mail goes after the commit: an invitation for a new account, a notice for an existing one.
  */
 export async function createInstituteWithAdmin(
-  deps: ServiceDeps,
+  ctx: AppContext,
+  caller: Caller,
   input: AdminCreateInstituteInput,
-  actor: Actor,
 ): Promise<AdminCreatedInstitute> {
   const name = tidyName(input.name);
   const startDate = wireDateToIso(input.session.startDate);
   const endDate = wireDateToIso(input.session.endDate);
   // The schema has checked both dates; this only narrows the types.
   if (!startDate || !endDate) throw badRequest('The session dates are not valid.');
-  const source = { ...actor, clock: deps.clock };
 
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     await lockInstituteNames(tx);
     if (await findInstituteByName(tx, name))
       throw conflict(ADMIN_MESSAGES.duplicateInstitute(name));
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     const institute = await insertGroup(tx, { type: 'INSTITUTE', name, createdAt: now });
     const session = await insertSession(tx, {
       instituteId: institute.id,
@@ -76,7 +74,7 @@ export async function createInstituteWithAdmin(
         permissions: [...BUILTIN_ROLES[key].actions],
       })),
     );
-    await recordAudit(tx, source, {
+    await recordAudit(tx, ctx, caller, {
       instituteId: institute.id,
       action: 'institute.created',
       targetType: 'group',
@@ -93,7 +91,7 @@ export async function createInstituteWithAdmin(
       roleId: adminRole.id,
       createdAt: now,
     });
-    await recordAudit(tx, source, {
+    await recordAudit(tx, ctx, caller, {
       instituteId: institute.id,
       action: 'membership.added',
       targetType: 'profile',
@@ -122,16 +120,16 @@ export async function createInstituteWithAdmin(
         firstName: profile.firstName,
         username: account.username,
         institute: institute.name,
-        link: inviteLink(deps.config.publicUrl, invite),
+        link: inviteLink(ctx.config.publicUrl, invite),
         validDays: INVITE_VALID_DAYS,
       })
     : instituteAdminAddedMail({
         firstName: profile.firstName,
         username: account.username,
         institute: institute.name,
-        setupLink: `${deps.config.publicUrl}/quick-setup/institute/${institute.id}`,
+        setupLink: `${ctx.config.publicUrl}/quick-setup/institute/${institute.id}`,
       });
-  await deps.mailer.send({ to: account.email, ...content });
+  await ctx.mailer.send({ to: account.email, ...content });
 
   return {
     instituteId: institute.id,

@@ -10,24 +10,18 @@ import {
   adminVerifiedStateSchema,
   adminVerifyBodySchema,
 } from '@shala/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, SUPER_ADMIN } from '../../http/access.js';
+import { SUPER_ADMIN } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { createInstituteWithAdmin } from './create-institute.js';
 import { accountPage, institutePage, verifyInstitute, verifyProfile } from './service.js';
-
-/** Who asked and from where, for the audit rows. */
-async function auditActor(request: FastifyRequest) {
-  const actor = await actorOf(request);
-  return { actorAccountId: actor.accountId, actorProfileId: actor.profileId, ip: request.ip };
-}
 
 /**
  * The super admin console's calls (ROLE_SUPER_ADMIN accounts only). Contact requests are in
  * the contact module (GET /rest/admin/contact-requests, POST .../:id/handled).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
 
   app.post(
     '/admin/institutes',
@@ -41,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createInstituteWithAdmin(deps, request.body, await auditActor(request));
+      const created = await createInstituteWithAdmin(ctx, await callerOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -57,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminInstitutePageSchema },
       },
     },
-    async (request) => institutePage(deps, request.query),
+    async (request) => institutePage(ctx, request.query),
   );
 
   app.post(
@@ -74,10 +68,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       verifyInstitute(
-        deps,
+        ctx,
+        await callerOf(request),
         request.params.instituteId,
         request.body.verified,
-        await auditActor(request),
       ),
   );
 
@@ -92,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAccountPageSchema },
       },
     },
-    async (request) => accountPage(deps, request.query),
+    async (request) => accountPage(ctx, request.query),
   );
 
   app.post(
@@ -108,11 +102,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      verifyProfile(
-        deps,
-        request.params.profileId,
-        request.body.verified,
-        await auditActor(request),
-      ),
+      verifyProfile(ctx, await callerOf(request), request.params.profileId, request.body.verified),
   );
 };

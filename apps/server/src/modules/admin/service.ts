@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES, type AdminAccountPage, type AdminInstitutePage } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import { toAdminAccount, toAdminInstitute } from './presenters.js';
 import {
   findInstitute,
@@ -16,15 +17,13 @@ import {
   setProfileVerified,
 } from './queries.js';
 
-type Actor = Omit<AuditSource, 'clock'>;
-
 export async function institutePage(
-  deps: ServiceDeps,
+  ctx: AppContext,
   q: Paging & { verified?: boolean | undefined },
 ): Promise<AdminInstitutePage> {
-  const { items, total } = await listInstitutes(deps.db, q);
+  const { items, total } = await listInstitutes(ctx.db, q);
   const admins = await instituteAdmins(
-    deps.db,
+    ctx.db,
     items.map((i) => i.id),
   );
   return {
@@ -35,14 +34,14 @@ export async function institutePage(
   };
 }
 
-export async function accountPage(deps: ServiceDeps, q: Paging): Promise<AdminAccountPage> {
-  const { items, total } = await listAccounts(deps.db, q);
+export async function accountPage(ctx: AppContext, q: Paging): Promise<AdminAccountPage> {
+  const { items, total } = await listAccounts(ctx.db, q);
   const profiles = await profilesOfAccounts(
-    deps.db,
+    ctx.db,
     items.map((a) => a.id),
   );
   const institutes = await institutesOfProfiles(
-    deps.db,
+    ctx.db,
     profiles.map((p) => p.id),
   );
   return {
@@ -55,27 +54,23 @@ export async function accountPage(deps: ServiceDeps, q: Paging): Promise<AdminAc
 
 /** groups.verified of an institute; a change is recorded in the institute's audit log. */
 export async function verifyInstitute(
-  deps: ServiceDeps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   verified: boolean,
-  actor: Actor,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const found = await findInstitute(tx, instituteId);
     if (!found) throw notFound(ADMIN_MESSAGES.instituteNotFound);
     if (found.verified === verified) return { id: found.id, verified };
     await setInstituteVerified(tx, instituteId, verified);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: verified ? 'institute.verified' : 'institute.unverified',
-        targetType: 'group',
-        targetId: instituteId,
-        detail: { name: found.name },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: verified ? 'institute.verified' : 'institute.unverified',
+      targetType: 'group',
+      targetId: instituteId,
+      detail: { name: found.name },
+    });
     return { id: found.id, verified };
   });
 }
@@ -86,26 +81,22 @@ export async function verifyInstitute(
  * the person out after 3 s comes with the live-channel issue.
  */
 export async function verifyProfile(
-  deps: ServiceDeps,
+  ctx: AppContext,
+  caller: Caller,
   profileId: string,
   verified: boolean,
-  actor: Actor,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const found = await findProfile(tx, profileId);
     if (!found) throw notFound(ADMIN_MESSAGES.profileNotFound);
     if (found.verified === verified) return { id: found.id, verified };
     await setProfileVerified(tx, profileId, verified);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        action: verified ? 'profile.verified' : 'profile.unverified',
-        targetType: 'profile',
-        targetId: profileId,
-        detail: { accountId: found.accountId, name: `${found.firstName} ${found.lastName}` },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      action: verified ? 'profile.verified' : 'profile.unverified',
+      targetType: 'profile',
+      targetId: profileId,
+      detail: { accountId: found.accountId, name: `${found.firstName} ${found.lastName}` },
+    });
     return { id: found.id, verified };
   });
 }

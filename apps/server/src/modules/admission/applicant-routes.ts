@@ -6,9 +6,10 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, SIGNED_IN } from '../../http/access.js';
+import { SIGNED_IN } from '../../http/access.js';
+import { callerOf, sessionOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden } from '../../lib/errors.js';
 import { submitApplication } from './apply-service.js';
 import { APPLY_LIMITS, readApplicationForm } from './form.js';
 import { toMyApplication } from './presenters.js';
@@ -16,7 +17,7 @@ import { accountEmail, applicationsByEmail, findProfileOfAccount } from './queri
 
 /** A signed-in user applies for themself or a linked profile, and follows the applications. */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { ...app.ctx, storage: app.ctx.files };
+  const ctx = app.ctx;
   const tags = ['admission'];
 
   app.get(
@@ -30,10 +31,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accountId = request.auth?.account.id;
-      if (!accountId) throw unauthorized();
-      const email = await accountEmail(deps.db, accountId);
-      return email ? (await applicationsByEmail(deps.db, email)).map(toMyApplication) : [];
+      const email = await accountEmail(ctx.db, sessionOf(request).account.id);
+      return email ? (await applicationsByEmail(ctx.db, email)).map(toMyApplication) : [];
     },
   );
 
@@ -52,16 +51,17 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const caller = await callerOf(request);
       const { fields, files } = await readApplicationForm(request, admissionApplyAsUserSchema);
-      const profile = await findProfileOfAccount(deps.db, actor.accountId, fields.profileId);
+      const profile = await findProfileOfAccount(ctx.db, caller.accountId, fields.profileId);
       if (!profile) throw forbidden(ADMISSION_MESSAGES.profileNotYours);
-      const email = await accountEmail(deps.db, actor.accountId);
+      const email = await accountEmail(ctx.db, caller.accountId);
       const result = await submitApplication(
-        deps,
+        ctx,
+        caller,
         { ...fields, instituteId: request.query.instituteId, email: email ?? null },
         files,
-        { ip: request.ip, accountId: actor.accountId, profileId: profile.id },
+        profile.id,
       );
       return reply.status(201).send(result);
     },

@@ -4,12 +4,12 @@ import {
   compareClassLevels,
   titleCase,
 } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { inFileTransaction } from '../../files/file-transaction.js';
-import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
+import { type AuditCaller, recordAudit } from '../audit/record.js';
 import { findClass, findSession } from '../institutes/queries.js';
 import { ensureAddressRoom } from './address-budget.js';
 import {
@@ -23,8 +23,6 @@ import {
 import { mailApplicationReceived } from './received-mail.js';
 
 export const DOCUMENT_PURPOSE = 'admission-document';
-
-export type ApplyDeps = ServiceDeps & { storage: FileStorage };
 
 export type Applicant = {
   instituteId: string;
@@ -40,7 +38,7 @@ export type Applicant = {
 };
 
 /** Spec §4: the open institute the direct-admission page shows. */
-export async function openInstitute(db: ServiceDeps['db'], instituteId: string) {
+export async function openInstitute(db: Db, instituteId: string) {
   const row = await findInstitute(db, instituteId);
   if (!row) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
   const session = row.activeSessionId
@@ -55,7 +53,7 @@ export async function openInstitute(db: ServiceDeps['db'], instituteId: string) 
 }
 
 /** The institute's classes (sub-groups) with their admissionConfigSet flag. */
-export async function openClasses(db: ServiceDeps['db'], instituteId: string) {
+export async function openClasses(db: Db, instituteId: string) {
   await openInstitute(db, instituteId);
   const rows = await classesOf(db, instituteId);
   // School order (Nursery, LKG, UKG, Class 1 ...), so the first open class is the youngest.
@@ -75,11 +73,7 @@ export async function openClasses(db: ServiceDeps['db'], instituteId: string) {
 }
 
 /** A session by id; with an institute, only that institute's. */
-export async function openSession(
-  db: ServiceDeps['db'],
-  sessionId: string,
-  instituteId: string | undefined,
-) {
+export async function openSession(db: Db, sessionId: string, instituteId: string | undefined) {
   const row = instituteId
     ? await findSession(db, instituteId, sessionId)
     : await findSessionById(db, sessionId);
@@ -94,29 +88,31 @@ export async function openSession(
  * (documents past the institute's storage quota, or, unsigned, past the address's daily bytes).
  */
 export async function submitApplication(
-  deps: ApplyDeps,
+  ctx: AppContext,
+  /** Who applies: a caller, or an anonymous visitor known by its address (no account). */
+  applicant: AuditCaller & { ip: string },
   input: Applicant,
   files: UploadedFile[],
-  /** A signed-in applicant's account and the profile it applied for (its holder's consent). */
-  meta: { ip: string; accountId: string | null; profileId?: string | null },
+  /** The profile a signed-in account applied for (its holder's consent). */
+  profileId: string | null = null,
 ) {
   if (files.length === 0) throw badRequest(ADMISSION_MESSAGES.documentsRequired);
   if (files.length > ADMISSION_MAX_FILES) throw badRequest(ADMISSION_MESSAGES.tooMany);
-  const institute = await findInstitute(deps.db, input.instituteId);
+  const institute = await findInstitute(ctx.db, input.instituteId);
   if (!institute) throw notFound(ADMISSION_MESSAGES.instituteNotFound);
-  const session = await findSession(deps.db, institute.id, input.sessionId);
+  const session = await findSession(ctx.db, institute.id, input.sessionId);
   if (!session) throw notFound(ADMISSION_MESSAGES.sessionNotFound);
-  const klass = await findClass(deps.db, institute.id, input.classId);
+  const klass = await findClass(ctx.db, institute.id, input.classId);
   if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
   if (!klass.admissionConfigSet) throw badRequest(ADMISSION_MESSAGES.classClosed);
   for (const file of files) await checkFileKind(file, ['jpg']);
 
-  const now = deps.clock.now();
-  const store = { storage: deps.storage, quotaMb: deps.config.storageQuotaMb };
-  const application = await inFileTransaction(deps.db, store, async (tx, stored) => {
-    if (meta.accountId === null) {
+  const now = ctx.clock.now();
+  const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
+  const application = await inFileTransaction(ctx.db, store, async (tx, stored) => {
+    if (applicant.accountId === null) {
       const bytes = files.reduce((sum, f) => sum + f.bytes.length, 0);
-      await ensureAddressRoom(tx, meta.ip, bytes, now);
+      await ensureAddressRoom(tx, applicant.ip, bytes, now);
     }
     const row = await insertApplication(tx, {
       instituteId: institute.id,
@@ -129,8 +125,8 @@ export async function submitApplication(
       gender: input.gender,
       fatherName: input.fathername?.trim() || null,
       motherName: input.motherName?.trim() || null,
-      applicantProfileId: meta.profileId ?? null,
-      ip: meta.ip,
+      applicantProfileId: profileId,
+      ip: applicant.ip,
       createdAt: now,
     });
     // The institute's quota counts anonymous applications too: they are its files.
@@ -141,25 +137,21 @@ export async function submitApplication(
         kind: 'jpg' as const,
         purpose: DOCUMENT_PURPOSE,
         instituteId: institute.id,
-        ownerAccountId: meta.accountId,
+        ownerAccountId: applicant.accountId,
       })),
     );
     for (const document of documents) await insertDocument(tx, row.id, document.id);
-    await recordAudit(
-      tx,
-      { clock: deps.clock, actorAccountId: meta.accountId, ip: meta.ip },
-      {
-        instituteId: institute.id,
-        action: 'admission.applied',
-        targetType: 'admissionApplication',
-        targetId: row.id,
-        detail: { classId: klass.id, sessionId: session.id, documents: files.length },
-      },
-    );
+    await recordAudit(tx, ctx, applicant, {
+      instituteId: institute.id,
+      action: 'admission.applied',
+      targetType: 'admissionApplication',
+      targetId: row.id,
+      detail: { classId: klass.id, sessionId: session.id, documents: files.length },
+    });
     return row;
   });
 
-  await mailApplicationReceived(deps, application, {
+  await mailApplicationReceived(ctx, application, {
     institute: institute.name,
     className: klass.name,
     session: session.name,

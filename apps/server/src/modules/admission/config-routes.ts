@@ -6,13 +6,12 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
-import { auditActorOf, instituteIdOf } from '../academic/scope.js';
+import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { admissionOverview, saveAdmissionConfig } from './config-service.js';
 
 /** How each class takes admissions (/admission/admin). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const deps = { db: database.db, clock };
+  const ctx = app.ctx;
   const tags = ['admission'];
 
   app.get(
@@ -27,8 +26,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: admissionOverviewSchema },
       },
     },
-    async (request) =>
-      admissionOverview(deps.db, instituteIdOf(request, 'This institute does not exist.')),
+    async (request) => admissionOverview(ctx.db, instituteOf(request).id),
   );
 
   app.put(
@@ -43,10 +41,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classAdmissionConfigSchema },
       },
     },
-    async (request) => {
-      const scope = request.groupScope;
-      if (!scope) throw new Error('group guard did not run');
-      return saveAdmissionConfig(deps, scope, request.body, await auditActorOf(request));
-    },
+    async (request) =>
+      saveAdmissionConfig(ctx, await callerOf(request), groupOf(request), request.body),
   );
 };

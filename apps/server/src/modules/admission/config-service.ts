@@ -5,12 +5,12 @@ import {
   compareClassLevels,
   instituteAdmissionLink,
 } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
 import { findClass, findSession } from '../institutes/queries.js';
+import type { Caller } from '../permissions/caller.js';
 import {
   classesOf,
   configsOf,
@@ -62,42 +62,38 @@ export async function admissionOverview(db: Db, instituteId: string): Promise<Ad
 
 /** Opens or closes a class for admission with its seats and instructions, in one transaction. */
 export async function saveAdmissionConfig(
-  deps: { db: Db; clock: Clock },
+  ctx: AppContext,
+  caller: Caller,
   scope: { id: string; type: string; instituteId: string },
   input: AdmissionConfigInput,
-  actor: Actor,
 ) {
   const klass =
-    scope.type === 'CLASS' ? await findClass(deps.db, scope.instituteId, scope.id) : undefined;
+    scope.type === 'CLASS' ? await findClass(ctx.db, scope.instituteId, scope.id) : undefined;
   if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
-  const before = await findConfig(deps.db, klass.id);
+  const before = await findConfig(ctx.db, klass.id);
   const seats = input.seats === undefined ? (before?.seats ?? null) : input.seats;
   const instructions =
     input.instructions === undefined
       ? (before?.instructions ?? null)
       : input.instructions.trim() || null;
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await setAdmissionFlag(tx, klass.id, input.open);
     await upsertConfig(tx, {
       classId: klass.id,
       instituteId: scope.instituteId,
       seats,
       instructions,
-      updatedAt: deps.clock.now(),
+      updatedAt: ctx.clock.now(),
     });
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId: scope.instituteId,
-        action: 'admission.configChanged',
-        targetType: 'group',
-        targetId: klass.id,
-        detail: { name: klass.name, open: input.open, seats, instructions },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'admission.configChanged',
+      targetType: 'group',
+      targetId: klass.id,
+      detail: { name: klass.name, open: input.open, seats, instructions },
+    });
   });
-  const overview = await admissionOverview(deps.db, scope.instituteId);
+  const overview = await admissionOverview(ctx.db, scope.instituteId);
   const saved = overview.classes.find((c) => c.classId === klass.id);
   if (!saved) throw notFound(ADMISSION_MESSAGES.classNotFound);
   return saved;

@@ -5,7 +5,7 @@ import {
   ERROR_CODES,
 } from '@shala/shared';
 import { eq } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { userProfiles } from '../../db/schema/index.js';
 import { badRequest, coded, conflict, notFound } from '../../lib/errors.js';
@@ -15,12 +15,13 @@ import {
   admissionWelcomeMail,
 } from '../../mail/admission-templates.js';
 import type { Mail } from '../../mail/mailer.js';
-import type { Actor } from '../academic/session-service.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
 import { findClass, findSession } from '../institutes/queries.js';
 import { createInvitation, invitationMail } from '../invitations/service.js';
-import { assertMayGrant, type Grantor } from '../roles/policy.js';
+import type { Caller } from '../permissions/caller.js';
+import type { GroupScope } from '../permissions/queries.js';
+import { assertMayGrant, grantorIn } from '../roles/policy.js';
 import {
   addMembershipOnce,
   countAccepted,
@@ -34,11 +35,7 @@ import {
 import { applicationDetail } from './review-service.js';
 
 /** The application, its class, session and institute, for a decision; PENDING only. */
-async function pendingApplication(
-  tx: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0],
-  instituteId: string,
-  id: string,
-) {
+async function pendingApplication(tx: Tx, instituteId: string, id: string) {
   const application = await lockApplication(tx, instituteId, id);
   if (!application) throw notFound(ADMISSION_MESSAGES.applicationNotFound);
   if (application.status !== 'PENDING') throw conflict(ADMISSION_MESSAGES.alreadyDecided);
@@ -61,16 +58,16 @@ async function pendingApplication(
  * accepts. The answer is the same in each case: the decider learns nothing of the account.
  */
 export async function acceptApplication(
-  deps: ServiceDeps,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   id: string,
   input: AcceptApplicationInput,
-  actor: Actor,
 ): Promise<ApplicationDetail> {
-  const instituteId = grantor.scope.instituteId;
-  const now = deps.clock.now();
-  const source = { ...actor, clock: deps.clock };
-  const mail = await deps.db.transaction(async (tx): Promise<() => Promise<Mail>> => {
+  const grantor = grantorIn(caller, scope);
+  const instituteId = scope.instituteId;
+  const now = ctx.clock.now();
+  const mail = await ctx.db.transaction(async (tx): Promise<() => Promise<Mail>> => {
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
     const email = (input.email ?? application.email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(ADMISSION_MESSAGES.emailNeeded);
@@ -100,16 +97,22 @@ export async function acceptApplication(
         });
     const student = applicant?.profile ?? (person && !person.existing ? person.profile : null);
     if (student) {
-      await admitProfile(tx, source, { instituteId, klass, session, role, profileId: student.id });
+      await admitProfile(tx, ctx, caller, {
+        instituteId,
+        klass,
+        session,
+        role,
+        profileId: student.id,
+      });
     }
     await updateApplication(tx, application.id, {
       status: 'ACCEPTED',
       email,
-      decidedByAccountId: actor.actorAccountId,
+      decidedByAccountId: caller.accountId,
       decidedAt: now,
       studentProfileId: student?.id ?? null,
     });
-    await recordAudit(tx, source, {
+    await recordAudit(tx, ctx, caller, {
       instituteId,
       action: 'admission.accepted',
       targetType: 'admissionApplication',
@@ -121,7 +124,7 @@ export async function acceptApplication(
       const content = admissionAddedMail({
         ...place,
         ...who,
-        link: `${deps.config.publicUrl}/auth`,
+        link: `${ctx.config.publicUrl}/auth`,
       });
       return async () => ({ to: applicant.account.email, ...content });
     }
@@ -131,12 +134,12 @@ export async function acceptApplication(
         ...place,
         firstName: person.profile.firstName,
         username: person.account.username,
-        link: inviteLink(deps.config.publicUrl, person.invite),
+        link: inviteLink(ctx.config.publicUrl, person.invite),
         validDays: INVITE_VALID_DAYS,
       });
       return async () => ({ to: person.account.email, ...content });
     }
-    const invitation = await createInvitation(tx, source, {
+    const invitation = await createInvitation(tx, ctx, caller, {
       instituteId,
       groupId: klass.id,
       sessionId: session.id,
@@ -159,16 +162,17 @@ export async function acceptApplication(
       },
       person,
     });
-    return () => invitationMail(deps.db, deps.config.publicUrl, invitation, person);
+    return () => invitationMail(ctx.db, ctx.config.publicUrl, invitation, person);
   });
-  await deps.mailer.send(await mail());
-  return applicationDetail(deps.db, instituteId, id);
+  await ctx.mailer.send(await mail());
+  return applicationDetail(ctx.db, instituteId, id);
 }
 
 /** The admitted profile joins the class and the institute as a student for the session. */
 async function admitProfile(
   tx: Tx,
-  source: AuditSource,
+  ctx: Pick<AppContext, 'clock'>,
+  caller: Caller,
   p: {
     instituteId: string;
     klass: { id: string; name: string };
@@ -187,13 +191,13 @@ async function admitProfile(
       groupId,
       sessionId: p.session.id,
       roleId: p.role.id,
-      createdAt: source.clock.now(),
+      createdAt: ctx.clock.now(),
     });
     if (!added && groupId === p.klass.id) {
       throw conflict(ADMISSION_MESSAGES.alreadyStudent(p.klass.name, p.session.name));
     }
     if (!added) continue;
-    await recordAudit(tx, source, {
+    await recordAudit(tx, ctx, caller, {
       instituteId: p.instituteId,
       action: 'membership.added',
       targetType: 'profile',
@@ -205,38 +209,34 @@ async function admitProfile(
 
 /** Rejects with a reason, audited; the reason is mailed to the applicant when there is an e-mail. */
 export async function rejectApplication(
-  deps: ServiceDeps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   id: string,
   reason: string,
-  actor: Actor,
 ): Promise<ApplicationDetail> {
-  const now = deps.clock.now();
-  const mail = await deps.db.transaction(async (tx): Promise<Mail | null> => {
+  const now = ctx.clock.now();
+  const mail = await ctx.db.transaction(async (tx): Promise<Mail | null> => {
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
     await updateApplication(tx, application.id, {
       status: 'REJECTED',
       decisionReason: reason,
-      decidedByAccountId: actor.actorAccountId,
+      decidedByAccountId: caller.accountId,
       decidedAt: now,
     });
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'admission.rejected',
-        targetType: 'admissionApplication',
-        targetId: application.id,
-        detail: { classId: klass.id, sessionId: session.id, reason },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'admission.rejected',
+      targetType: 'admissionApplication',
+      targetId: application.id,
+      detail: { classId: klass.id, sessionId: session.id, reason },
+    });
     if (!application.email) return null;
     return {
       to: application.email,
       ...admissionRejectedMail({ ...place, firstName: application.firstName, reason }),
     };
   });
-  if (mail) await deps.mailer.send(mail);
-  return applicationDetail(deps.db, instituteId, id);
+  if (mail) await ctx.mailer.send(mail);
+  return applicationDetail(ctx.db, instituteId, id);
 }

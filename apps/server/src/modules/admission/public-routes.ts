@@ -16,7 +16,7 @@ const instituteParams = z.strictObject({ instituteId: z.uuid() });
 
 /** What the public direct-admission page reads and sends (spec §2.1, §4, §7). */
 export const publicAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { ...app.ctx, storage: app.ctx.files };
+  const ctx = app.ctx;
   const tags = ['admission'];
 
   app.get(
@@ -30,7 +30,7 @@ export const publicAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicAdmissionInstituteSchema },
       },
     },
-    async (request) => openInstitute(deps.db, request.params.instituteId),
+    async (request) => openInstitute(ctx.db, request.params.instituteId),
   );
 
   app.get(
@@ -44,7 +44,7 @@ export const publicAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicAdmissionClassSchema) },
       },
     },
-    async (request) => openClasses(deps.db, request.params.instituteId),
+    async (request) => openClasses(ctx.db, request.params.instituteId),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const publicAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicAdmissionSessionSchema },
       },
     },
-    async (request) => openSession(deps.db, request.params.sessionId, request.query.instituteId),
+    async (request) => openSession(ctx.db, request.params.sessionId, request.query.instituteId),
   );
 
   app.post(
@@ -77,11 +77,18 @@ export const publicAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = await readApplicationForm(request, admissionApplySchema);
+      // A public page: the visitor's account if signed in (no profile is chosen here), and
+      // the address, which also counts the documents anonymous visitors may send.
+      const applicant = {
+        accountId: request.auth?.account.id ?? null,
+        profileId: null,
+        ip: request.ip,
+      };
       const result = await submitApplication(
-        deps,
+        ctx,
+        applicant,
         { ...fields, email: fields.email || null },
         files,
-        { ip: request.ip, accountId: request.auth?.account.id ?? null },
       );
       return reply.status(201).send(result);
     },

@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { admissionApplications } from '../../db/schema/index.js';
 import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { admissionReceivedMail } from '../../mail/admission-templates.js';
@@ -10,12 +10,12 @@ import { admissionReceivedMail } from '../../mail/admission-templates.js';
  * itself is stored either way, and the form's answer does not say whether a mail went out.
  */
 export async function mailApplicationReceived(
-  deps: ServiceDeps,
+  ctx: AppContext,
   application: { email: string | null; createdAt: Date },
   place: { institute: string; className: string; session: string; documents: number },
 ): Promise<void> {
   if (!application.email) return;
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .select({ total: count() })
     .from(admissionApplications)
     .where(
@@ -25,5 +25,5 @@ export async function mailApplicationReceived(
       ),
     );
   if (!mayAcknowledge(row?.total ?? 0)) return;
-  await deps.mailer.send({ to: application.email, ...admissionReceivedMail(place) });
+  await ctx.mailer.send({ to: application.email, ...admissionReceivedMail(place) });
 }

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
-import { auditActorOf, instituteIdOf } from '../academic/scope.js';
-import { grantorOf } from '../groups/scope.js';
+import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { acceptApplication, rejectApplication } from './decide-service.js';
 import { applicationDetail, applicationDocument, applicationList } from './review-service.js';
 
@@ -19,13 +18,10 @@ const documentParams = z.strictObject({ id: z.uuid(), documentId: z.uuid() });
 
 /** Staff review applications, read their documents, accept or reject (/admission/requests). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
-  const storage = app.ctx.files;
+  const ctx = app.ctx;
   const read = groupAction('getAdmissionRequests', { in: 'query', key: 'groupId' });
   const decide = groupAction('decideAdmission', { in: 'query', key: 'groupId' });
   const tags = ['admission'];
-  const institute = (request: Parameters<typeof instituteIdOf>[0]) =>
-    instituteIdOf(request, 'This institute does not exist.');
 
   app.get(
     '/admission/applications',
@@ -40,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { groupId: _group, ...query } = request.query;
-      return applicationList(deps.db, institute(request), query);
+      return applicationList(ctx.db, instituteOf(request).id, query);
     },
   );
 
@@ -56,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationDetailSchema },
       },
     },
-    async (request) => applicationDetail(deps.db, institute(request), request.params.id),
+    async (request) => applicationDetail(ctx.db, instituteOf(request).id, request.params.id),
   );
 
   app.get(
@@ -72,9 +68,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doc = await applicationDocument(
-        deps.db,
-        storage,
-        institute(request),
+        ctx,
+        instituteOf(request).id,
         request.params.id,
         request.params.documentId,
       );
@@ -103,11 +98,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       acceptApplication(
-        deps,
-        await grantorOf(request),
+        ctx,
+        await callerOf(request),
+        groupOf(request),
         request.params.id,
         request.body,
-        await auditActorOf(request),
       ),
   );
 
@@ -126,11 +121,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       rejectApplication(
-        deps,
-        institute(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.id,
         request.body.reason,
-        await auditActorOf(request),
       ),
   );
 };

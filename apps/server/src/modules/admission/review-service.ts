@@ -5,8 +5,8 @@ import {
   type ApplicationList,
   type ApplicationListQuery,
 } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { FileStorage } from '../../files/storage.js';
 import { loadFile } from '../../files/uploads.js';
 import { notFound } from '../../lib/errors.js';
 import { toApplicationDetail, toApplicationSummary } from './presenters.js';
@@ -43,15 +43,14 @@ export async function applicationDetail(
 
 /** A document's JPEG bytes: only of this institute's application. */
 export async function applicationDocument(
-  db: Db,
-  storage: FileStorage,
+  ctx: AppContext,
   instituteId: string,
   applicationId: string,
   documentId: string,
 ) {
-  const application = await applicationOrNotFound(db, instituteId, applicationId);
-  const doc = await findDocument(db, application.id, documentId);
-  const file = doc ? await loadFile(db, storage, doc.fileId, instituteId) : undefined;
+  const application = await applicationOrNotFound(ctx.db, instituteId, applicationId);
+  const doc = await findDocument(ctx.db, application.id, documentId);
+  const file = doc ? await loadFile(ctx.db, ctx.files, doc.fileId, instituteId) : undefined;
   if (!file) throw notFound(ADMISSION_MESSAGES.documentNotFound);
   return { bytes: file.bytes, mimeType: file.row.mimeType, etag: `"${file.row.sha256}"` };
 }

@@ -1,14 +1,16 @@
 import type { AuditAction } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
-
-/** Who made a change and from where; routes pass it in, services never see the request. */
-export type AuditSource = {
-  clock: Clock;
-  actorAccountId: string | null;
-  actorProfileId?: string | null;
-  ip?: string | null;
+/**
+ * Who made a change and from where, as the log keeps it: any Caller is one. An account acting
+ * before it has a caller (a sign-in, a mailed link) names itself; an anonymous visitor (a
+ * public application) has no account but an address. `null` in its place is the system.
+ */
+export type AuditCaller = {
+  accountId: string | null;
+  profileId: string | null;
+  ip: string | null;
 };
 
 export type AuditEventInput = {
@@ -20,21 +22,41 @@ export type AuditEventInput = {
   detail?: Record<string, unknown>;
 };
 
-/** Records a change; call it with the transaction that makes the change, so both or neither stay. */
+type Clocked = Pick<AppContext, 'clock'>;
+
+/**
+ * Records a change; call it with the transaction that makes the change, so both or neither stay.
+ * The time is the context's clock; `caller` null is the system (seeding, start-up).
+ */
 export async function recordAudit(
   tx: Db | Tx,
-  source: AuditSource,
+  ctx: Clocked,
+  caller: AuditCaller | null,
   event: AuditEventInput,
 ): Promise<void> {
-  await tx.insert(auditEvents).values({
-    instituteId: event.instituteId ?? null,
-    actorAccountId: source.actorAccountId,
-    actorProfileId: source.actorProfileId ?? null,
-    action: event.action,
-    targetType: event.targetType,
-    targetId: event.targetId ?? null,
-    detail: event.detail ?? {},
-    ip: source.ip ?? null,
-    createdAt: source.clock.now(),
-  });
+  await recordAudits(tx, ctx, caller, [event]);
+}
+
+/** Several events of one change by one caller, in one insert (an imported row's). */
+export async function recordAudits(
+  tx: Db | Tx,
+  ctx: Clocked,
+  caller: AuditCaller | null,
+  events: AuditEventInput[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const createdAt = ctx.clock.now();
+  await tx.insert(auditEvents).values(
+    events.map((event) => ({
+      instituteId: event.instituteId ?? null,
+      actorAccountId: caller?.accountId ?? null,
+      actorProfileId: caller?.profileId ?? null,
+      action: event.action,
+      targetType: event.targetType,
+      targetId: event.targetId ?? null,
+      detail: event.detail ?? {},
+      ip: caller?.ip ?? null,
+      createdAt,
+    })),
+  );
 }

@@ -1,13 +1,13 @@
 import { auditPageSchema, auditQuerySchema, ownAuditQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction, SIGNED_IN } from '../../http/access.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
+import { instituteOf, sessionOf } from '../../http/caller.js';
 import { toAuditPage } from './presenters.js';
 import { accountAuditPage, instituteAuditPage } from './queries.js';
 
 /** The audit log: an institute's (for its admins) and the account's own (the Logs tab). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db } = app.ctx;
   const tags = ['audit'];
 
   app.get(
@@ -22,11 +22,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = request.groupScope;
-      // The log belongs to institutes: asking with a class is bad input.
-      if (scope?.type !== 'INSTITUTE') throw badRequest('Please choose an institute.');
+      // The log belongs to institutes: a class names none (404).
+      const institute = instituteOf(request);
       const { page, size } = request.query;
-      return toAuditPage(await instituteAuditPage(db, scope.instituteId, { page, size }), {
+      return toAuditPage(await instituteAuditPage(db, institute.id, { page, size }), {
         page,
         size,
       });
@@ -45,9 +44,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.auth) throw unauthorized();
+      const accountId = sessionOf(request).account.id;
       const { page, size } = request.query;
-      return toAuditPage(await accountAuditPage(db, request.auth.account.id, { page, size }), {
+      return toAuditPage(await accountAuditPage(db, accountId, { page, size }), {
         page,
         size,
       });

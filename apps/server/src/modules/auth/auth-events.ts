@@ -25,7 +25,6 @@ const ACCOUNT_LOG_REASONS: ReadonlySet<AuthFailureReason> = new Set([
   'emailNotVerified',
 ]);
 
-const depsOf = (request: FastifyRequest) => request.server.deps;
 const typedName = (request: FastifyRequest) =>
   (request.body as { username?: unknown } | null | undefined)?.username;
 
@@ -42,10 +41,11 @@ export async function noteAuthFailure(request: FastifyRequest, failure: AuthFail
     'auth.failed',
   );
   if (!failure.accountId || !ACCOUNT_LOG_REASONS.has(failure.reason)) return;
-  const { database, clock } = depsOf(request);
+  const ctx = request.server.ctx;
   await recordAudit(
-    database.db,
-    { clock, ip: request.ip, actorAccountId: failure.accountId },
+    ctx.db,
+    ctx,
+    { accountId: failure.accountId, profileId: null, ip: request.ip },
     {
       action: 'account.signInFailed',
       targetType: 'account',
@@ -64,10 +64,11 @@ export const noteLimitedAttempt: OnLimited = async (request, hits) => {
   if (!hit) return;
   const accountId = await accountNamedBy(request);
   if (!accountId) return;
-  const { database, clock } = depsOf(request);
+  const ctx = request.server.ctx;
   await recordAudit(
-    database.db,
-    { clock, ip: request.ip, actorAccountId: accountId },
+    ctx.db,
+    ctx,
+    { accountId, profileId: null, ip: request.ip },
     {
       action: 'account.rateLimited',
       targetType: 'account',

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type LoginInput, maskEmail, type UserData } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/record.js';
 import { findAccountByLogin, findDefaultProfile } from './account-queries.js';
@@ -19,10 +19,10 @@ export const LOGIN_MESSAGES = {
  * Each refusal is an AuthFailure, which the auth routes log.
  */
 export async function authenticate(
-  deps: ServiceDeps,
+  ctx: AppContext,
   input: LoginInput,
 ): Promise<{ accountId: string; profileId: string; user: UserData }> {
-  const account = await findAccountByLogin(deps.db, input.username.trim().toLowerCase());
+  const account = await findAccountByLogin(ctx.db, input.username.trim().toLowerCase());
   if (!account) {
     await verifyAgainstDummy(input.password);
     throw new AuthFailure(401, LOGIN_MESSAGES.wrongCredentials, 'unknownUser', null);
@@ -31,13 +31,13 @@ export async function authenticate(
     throw new AuthFailure(401, LOGIN_MESSAGES.wrongCredentials, 'wrongPassword', account.id);
   }
   if (!account.emailVerifiedAt) {
-    await sendCodeIfAllowed(deps, account);
+    await sendCodeIfAllowed(ctx, account);
     throw new AuthFailure(403, LOGIN_MESSAGES.emailNotVerified, 'emailNotVerified', account.id, {
       code: ERROR_CODES.emailNotVerified,
       extra: { maskedEmail: maskEmail(account.email) },
     });
   }
-  const profile = await findDefaultProfile(deps.db, account.id);
+  const profile = await findDefaultProfile(ctx.db, account.id);
   if (!profile) throw new Error(`account ${account.id} has no profile`);
   return { accountId: account.id, profileId: profile.id, user: toUserData(account, profile) };
 }
@@ -47,17 +47,12 @@ export async function authenticate(
  * ones are noted by auth-events.ts.
  */
 export async function recordSignIn(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   signIn: { accountId: string; profileId: string; ip: string },
 ): Promise<void> {
-  await recordAudit(
-    deps.db,
-    {
-      clock: deps.clock,
-      ip: signIn.ip,
-      actorAccountId: signIn.accountId,
-      actorProfileId: signIn.profileId,
-    },
-    { action: 'account.signedIn', targetType: 'account', targetId: signIn.accountId },
-  );
+  await recordAudit(ctx.db, ctx, signIn, {
+    action: 'account.signedIn',
+    targetType: 'account',
+    targetId: signIn.accountId,
+  });
 }

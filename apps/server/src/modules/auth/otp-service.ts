@@ -9,7 +9,7 @@ import {
   type OtpResendAnswer,
   type OtpStatus,
 } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
 import { verificationCodeMail } from '../../mail/templates.js';
@@ -45,14 +45,14 @@ export async function createCode(tx: Tx, accountId: string, now: Date): Promise<
 }
 
 /** Mails the code after the answer: an SMTP round trip would tell that the account exists. */
-export async function mailCode(deps: ServiceDeps, account: AccountRow, code: string) {
-  const profile = await findDefaultProfile(deps.db, account.id);
+export async function mailCode(ctx: AppContext, account: AccountRow, code: string) {
+  const profile = await findDefaultProfile(ctx.db, account.id);
   const mail = verificationCodeMail({
     firstName: profile?.firstName ?? account.username,
     username: account.username,
     code,
   });
-  void deps.mailer.send({ to: account.email, ...mail });
+  void ctx.mailer.send({ to: account.email, ...mail });
 }
 
 export type ResendResult =
@@ -64,11 +64,11 @@ export type ResendResult =
  * then it says how long to wait. Login and the signed-in verification call this too.
  */
 export async function sendCodeIfAllowed(
-  deps: ServiceDeps,
+  ctx: AppContext,
   account: AccountRow,
 ): Promise<ResendResult> {
-  const now = deps.clock.now();
-  const last = await latestCode(deps.db, account.id);
+  const now = ctx.clock.now();
+  const last = await latestCode(ctx.db, account.id);
   const resendAt = last ? last.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 : 0;
   if (last && resendAt > now.getTime()) {
     const wait = secondsBetween(resendAt, now.getTime());
@@ -84,8 +84,8 @@ export async function sendCodeIfAllowed(
       },
     };
   }
-  const code = await deps.db.transaction((tx) => createCode(tx, account.id, now));
-  await mailCode(deps, account, code);
+  const code = await ctx.db.transaction((tx) => createCode(tx, account.id, now));
+  await mailCode(ctx, account, code);
   return {
     sent: true,
     status: {
@@ -101,10 +101,10 @@ export async function sendCodeIfAllowed(
  * again too soon, so it does not tell which accounts exist (ASVS 6.3.8). It names the masked
  * e-mail only when the e-mail was typed (the sign-up and sign-in answers carry it otherwise).
  */
-export async function resendCode(deps: ServiceDeps, login: string): Promise<OtpResendAnswer> {
+export async function resendCode(ctx: AppContext, login: string): Promise<OtpResendAnswer> {
   const typed = login.trim().toLowerCase();
-  const account = await findAccountByLogin(deps.db, typed);
-  if (account && !account.emailVerifiedAt) await sendCodeIfAllowed(deps, account);
+  const account = await findAccountByLogin(ctx.db, typed);
+  if (account && !account.emailVerifiedAt) await sendCodeIfAllowed(ctx, account);
   return {
     ...(typed.includes('@') ? { maskedEmail: maskEmail(typed) } : {}),
     resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
@@ -120,28 +120,28 @@ const wrongCode = (reason: AuthFailureReason, accountId: string | null) =>
 
 /** Checks the code: right verifies the e-mail (once); wrong counts a try; the 5th voids it. */
 export async function confirmCode(
-  deps: ServiceDeps,
+  ctx: AppContext,
   input: { username: string; otp: string },
 ): Promise<{ message: string }> {
-  const account = await findAccountByLogin(deps.db, input.username.trim().toLowerCase());
+  const account = await findAccountByLogin(ctx.db, input.username.trim().toLowerCase());
   // An unknown or already verified name is answered as a wrong code: no account list to read.
   if (!account || account.emailVerifiedAt) {
     throw wrongCode('otpUnknownOrVerified', account?.id ?? null);
   }
-  const now = deps.clock.now();
-  const code = await latestCode(deps.db, account.id);
+  const now = ctx.clock.now();
+  const code = await latestCode(ctx.db, account.id);
   if (!code || code.closedAt || code.expiresAt.getTime() <= now.getTime()) {
     throw code?.attempts === OTP_MAX_ATTEMPTS
       ? gone(OTP_MESSAGES.tooManyWrong, 'otpTooManyWrong', account.id)
       : gone(OTP_MESSAGES.expired, 'otpExpired', account.id);
   }
   if (!sameDigest(code.codeHash, codeHash(account.id, input.otp))) {
-    const attempts = await countWrongTry(deps.db, code.id, OTP_MAX_ATTEMPTS, now);
+    const attempts = await countWrongTry(ctx.db, code.id, OTP_MAX_ATTEMPTS, now);
     if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS)
       throw gone(OTP_MESSAGES.tooManyWrong, 'otpTooManyWrong', account.id);
     throw wrongCode('otpWrong', account.id);
   }
-  const used = await deps.db.transaction(async (tx) => {
+  const used = await ctx.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, code.id, OTP_MAX_ATTEMPTS, now))) return false;
     await markEmailVerified(tx, account.id, now);
     return true;

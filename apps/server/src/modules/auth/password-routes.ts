@@ -7,8 +7,8 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { sessionOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { unauthorized } from '../../lib/errors.js';
 import { AUTH_LIMITS } from './limits.js';
 import {
   changePasswordFromLink,
@@ -18,7 +18,7 @@ import {
 } from './password-service.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
   const answers = { 200: messageSchema };
 
   app.post(
@@ -33,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => requestPasswordReset(deps, request.body.email),
+    async (request) => requestPasswordReset(ctx, request.body.email),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => setPasswordFromReset(deps, request.body, request.ip),
+    async (request) => setPasswordFromReset(ctx, request.body, request.ip),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => changePasswordFromLink(deps, request.body, request.ip),
+    async (request) => changePasswordFromLink(ctx, request.body, request.ip),
   );
 
   app.post(
@@ -78,9 +78,6 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized();
-      return requestPasswordChangeLink(deps, request.auth.account.id);
-    },
+    async (request) => requestPasswordChangeLink(ctx, sessionOf(request).account.id),
   );
 };

@@ -1,5 +1,5 @@
 import { type AuditAction, CHANGE_TP, RESET_LINK_TTL_MINUTES } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
@@ -28,10 +28,10 @@ export const PASSWORD_MESSAGES = {
 
 const TTL_MS = RESET_LINK_TTL_MINUTES * 60_000;
 
-async function issueLink(deps: ServiceDeps, account: AccountRow, purpose: TokenPurpose) {
+async function issueLink(ctx: AppContext, account: AccountRow, purpose: TokenPurpose) {
   const token = randomToken(32);
-  const now = deps.clock.now();
-  const id = await deps.db.transaction((tx) =>
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction((tx) =>
     replaceToken(tx, {
       accountId: account.id,
       purpose,
@@ -40,32 +40,32 @@ async function issueLink(deps: ServiceDeps, account: AccountRow, purpose: TokenP
       expiresAt: new Date(now.getTime() + TTL_MS),
     }),
   );
-  const firstName = (await findDefaultProfile(deps.db, account.id))?.firstName ?? account.username;
+  const firstName = (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
   return { id, token, firstName };
 }
 
 /**
  * Forgot password: the same answer whether or not the e-mail has an account, and in about the
- * same time: the mail goes after the answer (deps.mailer logs a failed delivery), since an SMTP
+ * same time: the mail goes after the answer (ctx.mailer logs a failed delivery), since an SMTP
  * round trip would tell that the account exists.
  */
-export async function requestPasswordReset(deps: ServiceDeps, email: string) {
-  const account = await findAccountByEmail(deps.db, email.trim().toLowerCase());
+export async function requestPasswordReset(ctx: AppContext, email: string) {
+  const account = await findAccountByEmail(ctx.db, email.trim().toLowerCase());
   if (account) {
-    const { id, token, firstName } = await issueLink(deps, account, 'RESET');
-    const link = `${deps.config.publicUrl}/auth/setpassword/${id}/${token}`;
-    void deps.mailer.send({ to: account.email, ...resetLinkMail({ firstName, link }) });
+    const { id, token, firstName } = await issueLink(ctx, account, 'RESET');
+    const link = `${ctx.config.publicUrl}/auth/setpassword/${id}/${token}`;
+    void ctx.mailer.send({ to: account.email, ...resetLinkMail({ firstName, link }) });
   }
   return { message: PASSWORD_MESSAGES.resetSent };
 }
 
 /** A signed-in user asks for a link to /auth/changePassword/enableTp/{token}. */
-export async function requestPasswordChangeLink(deps: ServiceDeps, accountId: string) {
-  const account = await findAccountById(deps.db, accountId);
+export async function requestPasswordChangeLink(ctx: AppContext, accountId: string) {
+  const account = await findAccountById(ctx.db, accountId);
   if (!account) throw unauthorized();
-  const { token, firstName } = await issueLink(deps, account, 'CHANGE');
-  const link = `${deps.config.publicUrl}/auth/changePassword/${CHANGE_TP}/${token}`;
-  await deps.mailer.send({ to: account.email, ...changeLinkMail({ firstName, link }) });
+  const { token, firstName } = await issueLink(ctx, account, 'CHANGE');
+  const link = `${ctx.config.publicUrl}/auth/changePassword/${CHANGE_TP}/${token}`;
+  await ctx.mailer.send({ to: account.email, ...changeLinkMail({ firstName, link }) });
   return { message: PASSWORD_MESSAGES.changeSent };
 }
 
@@ -82,7 +82,7 @@ const LINK_ACTIONS = {
  * account's log records it with the caller's address.
  */
 async function setPasswordWithLink(
-  deps: ServiceDeps,
+  ctx: AppContext,
   link: { token: string; id?: string; purposes: TokenPurpose[] },
   newPassword: string,
   ip: string,
@@ -90,8 +90,8 @@ async function setPasswordWithLink(
   // Before the link is spent: a refused password leaves it usable for a better one.
   await refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  const now = deps.clock.now();
-  const accountId = await deps.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const accountId = await ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, {
       tokenHash: sha256Hex(link.token),
       purposes: link.purposes,
@@ -104,9 +104,11 @@ async function setPasswordWithLink(
     await markEmailVerified(tx, owner, now);
     await deleteAccountSessions(tx, owner);
     const profile = await findDefaultProfile(tx, owner);
+    // The link's holder acts, before any sign-in: its account and default profile.
     await recordAudit(
       tx,
-      { clock: deps.clock, ip, actorAccountId: owner, actorProfileId: profile?.id ?? null },
+      ctx,
+      { accountId: owner, profileId: profile?.id ?? null, ip },
       {
         action: LINK_ACTIONS[used.purpose],
         targetType: 'account',
@@ -115,15 +117,14 @@ async function setPasswordWithLink(
       },
     );
     // The invitation that made the account said so: following its link is the holder's yes.
-    if (used.purpose === 'INVITE') await acceptOnFirstPassword(tx, deps.clock, owner, ip);
+    if (used.purpose === 'INVITE') await acceptOnFirstPassword(tx, ctx, owner, ip);
     return owner;
   });
   if (!accountId) throw badRequest(PASSWORD_MESSAGES.linkInvalid);
-  const account = await findAccountById(deps.db, accountId);
+  const account = await findAccountById(ctx.db, accountId);
   if (account) {
-    const firstName =
-      (await findDefaultProfile(deps.db, account.id))?.firstName ?? account.username;
-    await deps.mailer.send({
+    const firstName = (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
+    await ctx.mailer.send({
       to: account.email,
       ...passwordChangedMail({ firstName, username: account.username }),
     });
@@ -132,12 +133,12 @@ async function setPasswordWithLink(
 }
 
 export function setPasswordFromReset(
-  deps: ServiceDeps,
+  ctx: AppContext,
   input: { id: string; token: string; newPassword: string },
   ip: string,
 ) {
   return setPasswordWithLink(
-    deps,
+    ctx,
     { id: input.id, token: input.token, purposes: ['RESET', 'INVITE'] },
     input.newPassword,
     ip,
@@ -146,10 +147,10 @@ export function setPasswordFromReset(
 
 /** tp = enableTp: a change the user asked for while signed in; any other value: a reset. */
 export function changePasswordFromLink(
-  deps: ServiceDeps,
+  ctx: AppContext,
   input: { tp: string; token: string; password: string },
   ip: string,
 ) {
   const purposes: TokenPurpose[] = input.tp === CHANGE_TP ? ['CHANGE'] : ['RESET', 'CHANGE'];
-  return setPasswordWithLink(deps, { token: input.token, purposes }, input.password, ip);
+  return setPasswordWithLink(ctx, { token: input.token, purposes }, input.password, ip);
 }

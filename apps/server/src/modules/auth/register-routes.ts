@@ -15,7 +15,7 @@ import { confirmCode, resendCode } from './otp-service.js';
 import { registerAccount } from './register-service.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
 
   app.post(
     '/register',
@@ -30,7 +30,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: registerResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerAccount(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await registerAccount(ctx, request.body)),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpResendAnswerSchema },
       },
     },
-    async (request) => resendCode(deps, request.body.username),
+    async (request) => resendCode(ctx, request.body.username),
   );
 
   app.post(
@@ -61,6 +61,6 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => confirmCode(deps, request.body),
+    async (request) => confirmCode(ctx, request.body),
   );
 };

@@ -5,7 +5,7 @@ import {
   titleCase,
   usernameFromNames,
 } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, conflict } from '../../lib/errors.js';
@@ -27,7 +27,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 const USERNAME_ATTEMPTS = 5;
 
 /** ravi_kumar, then ravi_kumar1, ravi_kumar2 ...: the first one nobody has. */
-export async function nextFreeUsername(db: ServiceDeps['db'] | Tx, base: string): Promise<string> {
+export async function nextFreeUsername(db: AppContext['db'] | Tx, base: string): Promise<string> {
   const taken = new Set(await usernamesLike(db, base));
   if (!taken.has(base)) return base;
   for (let n = 1; ; n += 1) {
@@ -51,18 +51,18 @@ type NewAccount = {
  * `inTx` adds more rows to the same transaction. A unique race on the e-mail becomes 409.
  */
 export async function createAccount<T>(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   input: NewAccount & { username?: string },
   inTx: (tx: Tx, created: { account: AccountRow; profile: ProfileRow }) => Promise<T>,
 ): Promise<{ account: AccountRow; profile: ProfileRow; extra: T }> {
   const email = input.email.trim().toLowerCase();
-  if (await findAccountByEmail(deps.db, email)) throw conflict(EMAIL_TAKEN);
+  if (await findAccountByEmail(ctx.db, email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const base = usernameFromNames(input.firstName, input.lastName);
   for (let attempt = 1; ; attempt += 1) {
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await ctx.db.transaction(async (tx) => {
         const username = input.username ?? (await nextFreeUsername(tx, base));
         const created = await insertAccountWithProfile(tx, {
           username,
@@ -103,30 +103,30 @@ const registered = (username: string, email: string): RegisterResponse => ({
  * page does not tell who has an account here (ASVS 6.3.8). Mails go after the answer.
  */
 export async function registerAccount(
-  deps: ServiceDeps,
+  ctx: AppContext,
   input: RegisterInput,
 ): Promise<RegisterResponse> {
   await refuseCommonPassword(input.password);
   const names = { firstName: titleCase(input.fName), lastName: titleCase(input.lName) };
   const email = input.email.trim().toLowerCase();
-  const holder = await findAccountByEmail(deps.db, email);
-  if (holder) return answerTakenEmail(deps, holder, names, input.password);
+  const holder = await findAccountByEmail(ctx.db, email);
+  if (holder) return answerTakenEmail(ctx, holder, names, input.password);
   try {
     const { account, extra: code } = await createAccount(
-      deps,
+      ctx,
       { ...names, email, password: input.password, phone: input.phone, verified: false },
-      (tx, { account }) => createCode(tx, account.id, deps.clock.now()),
+      (tx, { account }) => createCode(tx, account.id, ctx.clock.now()),
     );
-    await mailCode(deps, account, code);
+    await mailCode(ctx, account, code);
     return registered(account.username, account.email);
   } catch (error) {
     // Two sign-ups raced for the e-mail: the one that lost is answered like any sign-up.
     const winner =
       error instanceof AppError && error.message === EMAIL_TAKEN
-        ? await findAccountByEmail(deps.db, email)
+        ? await findAccountByEmail(ctx.db, email)
         : undefined;
     if (!winner) throw error;
-    return answerTakenEmail(deps, winner, names, input.password);
+    return answerTakenEmail(ctx, winner, names, input.password);
   }
 }
 
@@ -135,23 +135,23 @@ export async function registerAccount(
  * hash, the username search), and the mail its holder gets.
  */
 async function answerTakenEmail(
-  deps: ServiceDeps,
+  ctx: AppContext,
   holder: AccountRow,
   names: { firstName: string; lastName: string },
   password: string,
 ): Promise<RegisterResponse> {
   await hashPassword(password);
   const username = await nextFreeUsername(
-    deps.db,
+    ctx.db,
     usernameFromNames(names.firstName, names.lastName),
   );
-  const profile = await findDefaultProfile(deps.db, holder.id);
+  const profile = await findDefaultProfile(ctx.db, holder.id);
   const mail = signUpAttemptMail({
     firstName: profile?.firstName ?? holder.username,
     username: holder.username,
-    signInLink: `${deps.config.publicUrl}/auth`,
-    resetLink: `${deps.config.publicUrl}/auth/forgotpassword`,
+    signInLink: `${ctx.config.publicUrl}/auth`,
+    resetLink: `${ctx.config.publicUrl}/auth/forgotpassword`,
   });
-  void deps.mailer.send({ to: holder.email, ...mail });
+  void ctx.mailer.send({ to: holder.email, ...mail });
   return registered(username, holder.email);
 }

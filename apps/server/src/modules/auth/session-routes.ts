@@ -1,6 +1,7 @@
 import { loginSchema, loginUnverifiedSchema, noBody, userDataSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { sessionOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -10,7 +11,7 @@ import { authenticate, recordSignIn } from './login-service.js';
 import { toUserData } from './presenters.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
 
   app.post(
     '/login',
@@ -25,11 +26,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { accountId, profileId, user } = await authenticate(deps, request.body);
+      const { accountId, profileId, user } = await authenticate(ctx, request.body);
       // The session and the log entry are two writes: startSession (http/session.ts) opens its
       // own transaction. The entry follows only a session that was really opened.
       await startSession(request, reply, { id: accountId }, profileId);
-      await recordSignIn(deps, { accountId, profileId, ip: request.ip });
+      await recordSignIn(ctx, { accountId, profileId, ip: request.ip });
       return user;
     },
   );
@@ -57,8 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
+      const auth = sessionOf(request);
       // The session's profile while it is the account's, else the default: as the guard reads it.
       const profile = auth.profiles.find((p) => p.id === auth.profileId) ?? auth.profiles[0];
       if (!profile) throw unauthorized();

@@ -1,7 +1,7 @@
 import { chatStatusInputSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../lib/errors.js';
+import { sessionOf } from '../../http/caller.js';
 import { changeChatStatus } from './service.js';
 
 /** Chat calls under /rest/chat. Messages and presence come with the live channel. */
@@ -19,9 +19,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatStatusInputSchema },
       },
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized();
-      return changeChatStatus(db, request.auth.account.id, request.body.chatStatus);
-    },
+    async (request) => changeChatStatus(db, sessionOf(request).account.id, request.body.chatStatus),
   );
 };

@@ -5,7 +5,8 @@ import {
   messageSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, PUBLIC, SUPER_ADMIN } from '../../http/access.js';
+import { PUBLIC, SUPER_ADMIN } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { byBodyField, byIp, rateLimited } from '../../http/rate-limit.js';
 import {
   contactRequestListQuerySchema,
@@ -19,7 +20,7 @@ import { contactRequestPage, markContactRequestHandled, submitContactRequest } f
  * POST /rest/admin/contact-requests/:id/handled (super admin).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
 
   app.post(
     '/contact',
@@ -38,7 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitContactRequest(deps, request.body, {
+      const result = await submitContactRequest(ctx, request.body, {
         accountId: request.auth?.account.id ?? null,
         ip: request.ip,
       });
@@ -59,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize, size, search, handled } = request.query;
-      return contactRequestPage(deps, page, size ?? pageSize, { search, handled });
+      return contactRequestPage(ctx, page, size ?? pageSize, { search, handled });
     },
   );
 
@@ -75,13 +76,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactRequestSchema },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      return markContactRequestHandled(deps, request.params.id, request.body.handled, {
-        actorAccountId: actor.accountId,
-        actorProfileId: actor.profileId,
-        ip: request.ip,
-      });
-    },
+    async (request) =>
+      markContactRequestHandled(
+        ctx,
+        await callerOf(request),
+        request.params.id,
+        request.body.handled,
+      ),
   );
 };

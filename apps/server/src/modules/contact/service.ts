@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES, type ContactInput } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../mail/templates.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import { toContactRequestData } from './presenters.js';
 import {
   type ContactRequestFilter,
@@ -23,11 +24,11 @@ export const CONTACT_SENT = 'Thank you for contacting us. We will get back to yo
  * same either way, so the form tells nobody whether a mail went out.
  */
 export async function submitContactRequest(
-  deps: ServiceDeps,
+  ctx: AppContext,
   input: ContactInput,
   from: { accountId: string | null; ip: string },
 ): Promise<{ message: string }> {
-  const saved = await insertContactRequest(deps.db, {
+  const saved = await insertContactRequest(ctx.db, {
     contactPerson: input.contactPerson.trim(),
     email: input.email.trim().toLowerCase(),
     phoneNo: input.phoneNo.trim(),
@@ -36,51 +37,47 @@ export async function submitContactRequest(
     content: input.content.trim(),
     accountId: from.accountId,
     ip: from.ip,
-    createdAt: deps.clock.now(),
+    createdAt: ctx.clock.now(),
   });
-  const now = deps.clock.now();
-  const recent = await countRequestsFrom(deps.db, saved.email, acknowledgementWindowStart(now));
+  const now = ctx.clock.now();
+  const recent = await countRequestsFrom(ctx.db, saved.email, acknowledgementWindowStart(now));
   if (mayAcknowledge(recent)) {
-    await deps.mailer.send({ to: saved.email, ...contactAcknowledgementMail() });
+    await ctx.mailer.send({ to: saved.email, ...contactAcknowledgementMail() });
   }
   const notice = contactNoticeMail(saved);
-  for (const to of await superAdminEmails(deps.db)) await deps.mailer.send({ to, ...notice });
+  for (const to of await superAdminEmails(ctx.db)) await ctx.mailer.send({ to, ...notice });
   return { message: CONTACT_SENT };
 }
 
 export async function contactRequestPage(
-  deps: ServiceDeps,
+  ctx: AppContext,
   page: number,
   size: number,
   filter: ContactRequestFilter = {},
 ) {
-  const { items, total } = await listContactRequests(deps.db, page, size, filter);
+  const { items, total } = await listContactRequests(ctx.db, page, size, filter);
   return { items: items.map(toContactRequestData), page, pageSize: size, size, total };
 }
 
 /** The super admin marks a request handled (or not again); recorded with who and from where. */
 export async function markContactRequestHandled(
-  deps: ServiceDeps,
+  ctx: AppContext,
+  caller: Caller,
   id: string,
   handled: boolean,
-  actor: Omit<AuditSource, 'clock'>,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const found = await findContactRequest(tx, id);
     if (!found) throw notFound(ADMIN_MESSAGES.contactRequestNotFound);
     if ((found.handledAt !== null) === handled) return toContactRequestData(found);
-    const saved = await setContactRequestHandled(tx, id, handled ? deps.clock.now() : null);
+    const saved = await setContactRequestHandled(tx, id, handled ? ctx.clock.now() : null);
     if (!saved) throw notFound(ADMIN_MESSAGES.contactRequestNotFound);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        action: handled ? 'contactRequest.handled' : 'contactRequest.reopened',
-        targetType: 'contactRequest',
-        targetId: id,
-        detail: { subject: saved.subject, email: saved.email },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      action: handled ? 'contactRequest.handled' : 'contactRequest.reopened',
+      targetType: 'contactRequest',
+      targetId: id,
+      detail: { subject: saved.subject, email: saved.email },
+    });
     return toContactRequestData(saved);
   });
 }

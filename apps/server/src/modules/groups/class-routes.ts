@@ -9,14 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
+import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { addClasses, changeClass, classesOf, removeClass } from './class-service.js';
 import { toClassData } from './presenters.js';
-import { auditActor, instituteScopeOf, scopeOf } from './scope.js';
 
 /** An institute's classes: read with getGroup, changed with manageGroup. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const deps = { db: database.db, clock };
+  const ctx = app.ctx;
   const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });
   const tags = ['groups'];
 
@@ -31,7 +30,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classListSchema },
       },
     },
-    async (request) => (await classesOf(deps, scopeOf(request).instituteId)).map(toClassData),
+    async (request) => (await classesOf(ctx, groupOf(request).instituteId)).map(toClassData),
   );
 
   app.post(
@@ -47,8 +46,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = instituteScopeOf(request);
-      const rows = await addClasses(deps, scope.id, request.body, await auditActor(request));
+      const instituteId = instituteOf(request).id;
+      const rows = await addClasses(ctx, await callerOf(request), instituteId, request.body);
       return reply.status(201).send(rows.map(toClassData));
     },
   );
@@ -66,13 +65,12 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = instituteScopeOf(request);
       const row = await changeClass(
-        deps,
-        scope.id,
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.classId,
         request.body,
-        await auditActor(request),
       );
       return toClassData(row);
     },
@@ -90,8 +88,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = instituteScopeOf(request);
-      await removeClass(deps, scope.id, request.params.classId, await auditActor(request));
+      const instituteId = instituteOf(request).id;
+      await removeClass(ctx, await callerOf(request), instituteId, request.params.classId);
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,10 @@
 import { className, GROUP_MESSAGES } from '@shala/shared';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { findClass } from '../institutes/queries.js';
 import { createClass } from '../institutes/service.js';
+import type { Caller } from '../permissions/caller.js';
 import {
   countGroupMemberships,
   countPendingApplications,
@@ -15,13 +15,10 @@ import {
   updateClassRow,
 } from './queries.js';
 
-type Deps = { db: Db; clock: Clock };
-type Actor = Omit<AuditSource, 'clock'>;
-
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-export async function classesOf(deps: Deps, instituteId: string) {
-  return listClasses(deps.db, instituteId);
+export async function classesOf(ctx: AppContext, instituteId: string) {
+  return listClasses(ctx.db, instituteId);
 }
 
 /**
@@ -29,14 +26,14 @@ export async function classesOf(deps: Deps, instituteId: string) {
  * section is given; all or none: a name the institute already has refuses the whole request.
  */
 export async function addClasses(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   input: { level: string; sections: string[] },
-  actor: Actor,
 ) {
   const level = tidy(input.level);
   const sections: (string | null)[] = input.sections.length > 0 ? input.sections : [null];
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     const made = [];
     for (const section of sections) {
@@ -44,13 +41,7 @@ export async function addClasses(
       if (await findClassByName(tx, instituteId, name)) {
         throw conflict(GROUP_MESSAGES.duplicateClass(name));
       }
-      made.push(
-        await createClass(
-          { db: tx, clock: deps.clock },
-          { instituteId, name, level, section },
-          actor,
-        ),
-      );
+      made.push(await createClass(tx, ctx, caller, { instituteId, name, level, section }));
     }
     return made;
   });
@@ -59,13 +50,13 @@ export async function addClasses(
 
 /** A new level and section (and so name) for a class of the institute. */
 export async function changeClass(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   classId: string,
   input: { level: string; section?: string | null },
-  actor: Actor,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     const before = await findClass(tx, instituteId, classId);
     if (!before) throw notFound(GROUP_MESSAGES.classNotFound);
@@ -77,24 +68,25 @@ export async function changeClass(
     }
     const row = await updateClassRow(tx, classId, { name, level, section: section ?? null });
     if (!row) throw notFound(GROUP_MESSAGES.classNotFound);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'class.updated',
-        targetType: 'group',
-        targetId: classId,
-        detail: { from: before.name, to: name },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'class.updated',
+      targetType: 'group',
+      targetId: classId,
+      detail: { from: before.name, to: name },
+    });
     return { ...row, memberCount: await countGroupMemberships(tx, classId) };
   });
 }
 
 /** Deletes an empty class; one with members is refused (their records would go with it). */
-export async function removeClass(deps: Deps, instituteId: string, classId: string, actor: Actor) {
-  await deps.db.transaction(async (tx) => {
+export async function removeClass(
+  ctx: AppContext,
+  caller: Caller,
+  instituteId: string,
+  classId: string,
+) {
+  await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     const row = await findClass(tx, instituteId, classId);
     if (!row) throw notFound(GROUP_MESSAGES.classNotFound);
@@ -104,16 +96,12 @@ export async function removeClass(deps: Deps, instituteId: string, classId: stri
     const pending = await countPendingApplications(tx, classId);
     if (pending > 0) throw conflict(GROUP_MESSAGES.classHasApplications(row.name, pending));
     await deleteGroupRow(tx, classId);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'class.deleted',
-        targetType: 'group',
-        targetId: classId,
-        detail: { name: row.name },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'class.deleted',
+      targetType: 'group',
+      targetId: classId,
+      detail: { name: row.name },
+    });
   });
 }

@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
+import { callerOf, groupOf } from '../../http/caller.js';
+import { grantorIn } from '../roles/policy.js';
 import {
   changeMemberRole,
   inviteMember,
@@ -19,11 +21,10 @@ import {
   removeMember,
 } from './member-service.js';
 import { toMemberData } from './presenters.js';
-import { auditActor, grantorOf, scopeOf } from './scope.js';
 
 /** A group's members: read with getMembers; invited, changed and removed with manageMembers. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.ctx;
+  const ctx = app.ctx;
   const manage = groupAction('manageMembers', { in: 'params', key: 'groupId' });
   const tags = ['groups'];
 
@@ -40,12 +41,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = groupOf(request);
       // Managers see e-mails, and which members they may change: read what they hold once.
-      const grantor = await grantorOf(request);
+      const grantor = grantorIn(await callerOf(request), scope);
       const showEmail = grantor.held.has('manageMembers');
       const { page, pageSize, search, sessionId } = request.query;
-      const result = await listMembers(deps.db, scope, {
+      const result = await listMembers(ctx.db, scope, {
         page,
         pageSize,
         search,
@@ -78,10 +79,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await inviteMember(
-        deps,
-        await grantorOf(request),
+        ctx,
+        await callerOf(request),
+        groupOf(request),
         request.body,
-        await auditActor(request),
       );
       return reply.status(201).send(result);
     },
@@ -101,11 +102,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await changeMemberRole(
-        deps,
-        await grantorOf(request),
+        ctx,
+        await callerOf(request),
+        groupOf(request),
         request.params.membershipId,
         request.body.roleId,
-        await auditActor(request),
       );
       return toMemberData(row, true, true);
     },
@@ -124,10 +125,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeMember(
-        deps,
-        await grantorOf(request),
+        ctx,
+        await callerOf(request),
+        groupOf(request),
         request.params.membershipId,
-        await auditActor(request),
       );
       return reply.status(204).send(null);
     },

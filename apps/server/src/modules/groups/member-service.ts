@@ -4,16 +4,17 @@ import {
   INVITATION_MESSAGES,
   type MemberInviteInput,
 } from '@shala/shared';
-import type { ServiceDeps } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
 import { provisionPerson } from '../auth/provision-service.js';
 import { findRole, findSession } from '../institutes/queries.js';
 import { createInvitation, invitationMail, sentInvitation } from '../invitations/service.js';
+import type { Caller } from '../permissions/caller.js';
 import type { GroupScope } from '../permissions/queries.js';
-import { assertMayGrant, type Grantor, outranks } from '../roles/policy.js';
+import { assertMayGrant, type Grantor, grantorIn, outranks } from '../roles/policy.js';
 import {
   countInstituteAdmins,
   deleteClassMemberships,
@@ -26,8 +27,6 @@ import {
   memberPage,
   setMembershipRole,
 } from './queries.js';
-
-type Actor = Omit<AuditSource, 'clock'>;
 
 /** A page of the group's members; a session filter must be a session of the group's institute. */
 export async function listMembers(
@@ -48,15 +47,14 @@ export async function listMembers(
  * their first password). The answer is the same whether or not the e-mail had an account.
  */
 export async function inviteMember(
-  deps: ServiceDeps,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   input: MemberInviteInput,
-  actor: Actor,
 ) {
-  const scope = grantor.scope;
-  const source = { ...actor, clock: deps.clock };
+  const grantor = grantorIn(caller, scope);
   const email = input.email.trim().toLowerCase();
-  const { invitation, person } = await deps.db.transaction(async (tx) => {
+  const { invitation, person } = await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const group = await findGroupRow(tx, scope.instituteId, scope.id);
     if (!group) throw notFound(GROUP_MESSAGES.classNotFound);
@@ -70,7 +68,7 @@ export async function inviteMember(
     if ((await findAccountById(tx, grantor.accountId))?.email === email) {
       throw forbidden(GRANT_MESSAGES.inviteSelf);
     }
-    const person = await provisionPerson(tx, deps.clock.now(), {
+    const person = await provisionPerson(tx, ctx.clock.now(), {
       email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -81,7 +79,7 @@ export async function inviteMember(
     if (holder && (await findProfileMembership(tx, holder.id, group.id, sessionId))) {
       throw conflict(GROUP_MESSAGES.alreadyMember);
     }
-    const invitation = await createInvitation(tx, source, {
+    const invitation = await createInvitation(tx, ctx, caller, {
       instituteId: scope.instituteId,
       groupId: group.id,
       sessionId,
@@ -94,9 +92,9 @@ export async function inviteMember(
     });
     return { invitation, person };
   });
-  await deps.mailer.send(await invitationMail(deps.db, deps.config.publicUrl, invitation, person));
+  await ctx.mailer.send(await invitationMail(ctx.db, ctx.config.publicUrl, invitation, person));
   return {
-    invitation: await sentInvitation(deps.db, deps.clock, invitation.id),
+    invitation: await sentInvitation(ctx, invitation.id),
     message: INVITATION_MESSAGES.sent(email),
   };
 }
@@ -131,14 +129,14 @@ function assertMayTouch(grantor: Grantor, member: MemberRow): void {
 
 /** Gives a membership another role of the institute, one the grantor may give. */
 export async function changeMemberRole(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   membershipId: string,
   roleId: string,
-  actor: Actor,
 ) {
-  const scope = grantor.scope;
-  await deps.db.transaction(async (tx) => {
+  const grantor = grantorIn(caller, scope);
+  await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
@@ -151,26 +149,22 @@ export async function changeMemberRole(
       throw conflict(GROUP_MESSAGES.lastAdmin);
     }
     await setMembershipRole(tx, membershipId, role.id);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId: scope.instituteId,
-        action: 'membership.roleChanged',
-        targetType: 'profile',
-        targetId: member.profileId,
-        detail: {
-          groupId: scope.id,
-          membershipId,
-          from: member.roleName,
-          to: role.name,
-          roleId: role.id,
-          sessionId: member.sessionId,
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'membership.roleChanged',
+      targetType: 'profile',
+      targetId: member.profileId,
+      detail: {
+        groupId: scope.id,
+        membershipId,
+        from: member.roleName,
+        to: role.name,
+        roleId: role.id,
+        sessionId: member.sessionId,
       },
-    );
+    });
   });
-  const updated = await findMembership(deps.db, scope.id, membershipId);
+  const updated = await findMembership(ctx.db, scope.id, membershipId);
   if (!updated) throw notFound(GROUP_MESSAGES.memberNotFound);
   return updated;
 }
@@ -180,13 +174,13 @@ export async function changeMemberRole(
  * institute also removes them from its classes for the same session (all sessions for null).
  */
 export async function removeMember(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   membershipId: string,
-  actor: Actor,
 ) {
-  const scope = grantor.scope;
-  await deps.db.transaction(async (tx) => {
+  const grantor = grantorIn(caller, scope);
+  await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
@@ -198,22 +192,18 @@ export async function removeMember(
       scope.type === 'INSTITUTE'
         ? await deleteClassMemberships(tx, member.profileId, scope.instituteId, member.sessionId)
         : 0;
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId: scope.instituteId,
-        action: 'membership.removed',
-        targetType: 'profile',
-        targetId: member.profileId,
-        detail: {
-          groupId: scope.id,
-          membershipId,
-          roleName: member.roleName,
-          sessionId: member.sessionId,
-          classMemberships,
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'membership.removed',
+      targetType: 'profile',
+      targetId: member.profileId,
+      detail: {
+        groupId: scope.id,
+        membershipId,
+        roleName: member.roleName,
+        sessionId: member.sessionId,
+        classMemberships,
       },
-    );
+    });
   });
 }

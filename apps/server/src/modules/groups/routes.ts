@@ -1,15 +1,15 @@
 import { groupDetailsSchema, groupParamsSchema, myGroupListSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, groupAction, SIGNED_IN } from '../../http/access.js';
+import { groupAction, SIGNED_IN } from '../../http/access.js';
+import { callerOf, groupOf } from '../../http/caller.js';
 import { classRoutes } from './class-routes.js';
 import { memberRoutes } from './member-routes.js';
 import { toMyGroup } from './presenters.js';
-import { scopeOf } from './scope.js';
 import { groupDetails, groupsOfProfile } from './service.js';
 
 /** Group management: the profile's groups, a group's page, classes and members. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db } = app.ctx;
   const tags = ['groups'];
 
   app.get(
@@ -23,8 +23,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
-      return (await groupsOfProfile(db, actor.profileId)).map(toMyGroup);
+      const caller = await callerOf(request);
+      return (await groupsOfProfile(db, caller.profileId)).map(toMyGroup);
     },
   );
 
@@ -39,7 +39,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupDetailsSchema },
       },
     },
-    async (request) => groupDetails(db, scopeOf(request)),
+    async (request) => groupDetails(db, groupOf(request)),
   );
 
   await app.register(classRoutes);

@@ -7,12 +7,12 @@ import {
 } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
-import { actorOf, groupAction } from '../../http/access.js';
+import { groupAction } from '../../http/access.js';
+import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { grantorIn } from '../roles/policy.js';
 import { readCsvUpload } from './csv.js';
-import type { ImportDeps } from './service.js';
 import { importStaff } from './staff.js';
 import { importStudents } from './students.js';
 
@@ -27,34 +27,10 @@ const access = groupAction('importMembers', { in: 'query', key: 'groupId' });
  * imported all or nothing. GET /rest/import/templates/:kind gives the header and an example.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
   // One budget for both imports: each call of rateLimited counts on its own.
   const importLimit = rateLimited(app, UPLOAD_LIMITS.import);
-  const importDeps = (request: FastifyRequest): ImportDeps => ({
-    db: deps.database.db,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-    onError: (error, what) => request.log.error({ err: error }, `${what} failed`),
-  });
-  const scopeOf = (request: FastifyRequest) => {
-    const scope = request.groupScope;
-    if (!scope) throw new Error('group guard did not run');
-    return scope;
-  };
-  // Imports add people to the institute: what the importer may give is judged there.
-  const instituteGrantor = async (request: FastifyRequest) => {
-    const scope = scopeOf(request);
-    return grantorIn(await actorOf(request), {
-      ...scope,
-      id: scope.instituteId,
-      type: 'INSTITUTE',
-    });
-  };
-  const actorFor = async (request: FastifyRequest) => {
-    const actor = await actorOf(request);
-    return { actorAccountId: actor.accountId, actorProfileId: actor.profileId, ip: request.ip };
-  };
+  // A row that fails unexpectedly is logged with the request's trace id.
+  const ctxOf = (request: FastifyRequest): AppContext => ({ ...app.ctx, log: request.log });
 
   app.post(
     path(IMPORT_API.students),
@@ -70,9 +46,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grantor = await instituteGrantor(request);
+      const caller = await callerOf(request);
       const rows = await readCsvUpload(request, 'students');
-      return importStudents(importDeps(request), await actorFor(request), grantor, rows);
+      return importStudents(ctxOf(request), caller, groupOf(request), rows);
     },
   );
 
@@ -90,9 +66,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grantor = await instituteGrantor(request);
+      const caller = await callerOf(request);
       const rows = await readCsvUpload(request, 'staff');
-      return importStaff(importDeps(request), await actorFor(request), grantor, rows);
+      return importStaff(ctxOf(request), caller, groupOf(request), rows);
     },
   );
 

@@ -1,25 +1,20 @@
 import type { ImportReport } from '@shala/shared';
 import { dataRowNumber, IMPORT_MESSAGES } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { auditEvents } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Mail, Mailer } from '../../mail/mailer.js';
-import type { AuditEventInput, AuditSource } from '../audit/record.js';
+import type { Mail } from '../../mail/mailer.js';
+import { type AuditEventInput, recordAudits } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
+import type { GroupScope } from '../permissions/queries.js';
+import { grantorIn } from '../roles/policy.js';
 import type { CsvRows } from './csv.js';
 import { loadInstitute } from './queries.js';
 
-/** What an import needs; `sendInvitations` false keeps every mail unsent (the demo, scripts). */
-export type ImportDeps = {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  publicUrl: string;
-  sendInvitations?: boolean;
-  /** Told about an unexpected row failure or a mail that could not be sent (for the log). */
-  onError?: (error: unknown, what: string) => void;
-};
-export type ImportActor = Omit<AuditSource, 'clock'>;
+/** Imports add people to the institute: what the importer may give is judged there. */
+export function importGrantor(caller: Caller, scope: GroupScope) {
+  return grantorIn(caller, { ...scope, id: scope.instituteId, type: 'INSTITUTE' });
+}
 
 /** A reason a row cannot be imported; thrown inside the row's transaction, which rolls back. */
 export class RowError extends Error {
@@ -55,33 +50,14 @@ export async function instituteContext(db: Db, instituteId: string) {
 /** A row's writes: run in its own transaction; returns the mails to send after it commits. */
 export type RowWork = (tx: Tx, audit: (event: AuditEventInput) => Promise<void>) => Promise<Mail[]>;
 
-/** recordAudit for several events of one change: the same rows, one insert. */
-async function recordAuditBatch(tx: Tx, source: AuditSource, events: AuditEventInput[]) {
-  if (events.length === 0) return;
-  const createdAt = source.clock.now();
-  await tx.insert(auditEvents).values(
-    events.map((event) => ({
-      instituteId: event.instituteId ?? null,
-      actorAccountId: source.actorAccountId,
-      actorProfileId: source.actorProfileId ?? null,
-      action: event.action,
-      targetType: event.targetType,
-      targetId: event.targetId ?? null,
-      detail: event.detail ?? {},
-      ip: source.ip ?? null,
-      createdAt,
-    })),
-  );
-}
-
 /**
  * Imports row by row, each valid row in its own transaction (all or nothing per row), and
  * reports the rows that failed with their reasons. `check` returns the row's problems found
  * without writing (format, unknown class, repeats in the file); `work` does the writes.
  */
 export async function importRows<T>(
-  deps: ImportDeps,
-  actor: ImportActor,
+  ctx: AppContext,
+  caller: Caller,
   rows: CsvRows,
   plan: (row: CsvRows[number]) => { errors: string[] } | { value: T },
   work: (value: T) => RowWork,
@@ -95,31 +71,26 @@ export async function importRows<T>(
     }
     let mails: Mail[];
     try {
-      mails = await deps.db.transaction(async (tx) => {
+      mails = await ctx.db.transaction(async (tx) => {
         // The row's audit records go in with one insert at its end, still inside its transaction.
         const events: AuditEventInput[] = [];
         const sent = await work(planned.value)(tx, async (event) => {
           events.push(event);
         });
-        await recordAuditBatch(tx, { ...actor, clock: deps.clock }, events);
+        await recordAudits(tx, ctx, caller, events);
         return sent;
       });
     } catch (error) {
       const errors = rowErrors(error);
-      if (errors[0] === IMPORT_MESSAGES.rowFailed)
-        deps.onError?.(error, `import row ${dataRowNumber(row.index)}`);
+      if (errors[0] === IMPORT_MESSAGES.rowFailed) {
+        ctx.log.error({ err: error }, `import row ${dataRowNumber(row.index)} failed`);
+      }
       report.failed.push({ row: dataRowNumber(row.index), errors });
       continue;
     }
     report.imported += 1;
-    if (deps.sendInvitations === false) continue;
-    for (const mail of mails) {
-      try {
-        await deps.mailer.send(mail);
-      } catch (error) {
-        deps.onError?.(error, `mail to ${mail.to}`);
-      }
-    }
+    // The context's mailer logs a mail it cannot deliver: the row stays imported.
+    for (const mail of mails) await ctx.mailer.send(mail);
   }
   return report;
 }

@@ -6,22 +6,19 @@ import {
   type StaffImportRow,
   validateStaffRow,
 } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Mail } from '../../mail/mailer.js';
 import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
 import { provisionPerson } from '../auth/provision-service.js';
 import { hasInstituteMembership } from '../groups/queries.js';
 import type { RoleRow } from '../institutes/queries.js';
 import { createInvitation, invitationMail } from '../invitations/service.js';
-import { type Grantor, grantRefusal } from '../roles/policy.js';
+import type { Caller } from '../permissions/caller.js';
+import type { GroupScope } from '../permissions/queries.js';
+import { grantRefusal } from '../roles/policy.js';
 import type { CsvRows } from './csv.js';
 import { countRegistrationNo } from './queries.js';
-import {
-  type ImportActor,
-  type ImportDeps,
-  importRows,
-  instituteContext,
-  RowError,
-} from './service.js';
+import { importGrantor, importRows, instituteContext, RowError } from './service.js';
 
 /**
  * POST /rest/import/staff: each row invites the person to the institute with the named role
@@ -30,13 +27,14 @@ import {
  * the report is the same whether or not an e-mail had an account. One transaction per row.
  */
 export async function importStaff(
-  deps: ImportDeps,
-  actor: ImportActor,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   rows: CsvRows,
 ): Promise<ImportReport> {
-  const ctx = await instituteContext(deps.db, grantor.scope.instituteId);
-  const ownEmail = (await findAccountById(deps.db, grantor.accountId))?.email;
+  const grantor = importGrantor(caller, scope);
+  const institute = await instituteContext(ctx.db, scope.instituteId);
+  const ownEmail = (await findAccountById(ctx.db, caller.accountId))?.email;
   const emailRepeats = repeatsInFile(
     rows.map((r) => r.record.email ?? ''),
     'email',
@@ -47,15 +45,15 @@ export async function importStaff(
   );
   let position = -1;
   return importRows<{ row: StaffImportRow; role: RoleRow }>(
-    deps,
-    actor,
+    ctx,
+    caller,
     rows,
     (row) => {
       position += 1;
       const checked = validateStaffRow(row.record);
       const errors = checked.ok ? [] : [...checked.errors];
       const roleName = row.record.role ?? '';
-      const role = roleName ? ctx.findRole(roleName) : undefined;
+      const role = roleName ? institute.findRole(roleName) : undefined;
       if (roleName && !role) errors.push(IMPORT_MESSAGES.unknownRole(roleName));
       const refusal = role ? grantRefusal(grantor, role.permissions) : null;
       if (refusal) errors.push(refusal);
@@ -71,7 +69,7 @@ export async function importStaff(
     },
     ({ row, role }) =>
       async (tx) => {
-        const now = deps.clock.now();
+        const now = ctx.clock.now();
         const person = await provisionPerson(tx, now, {
           email: row.email,
           firstName: row.firstName,
@@ -84,29 +82,28 @@ export async function importStaff(
         const holder = person.existing
           ? await findDefaultProfile(tx, person.account.id)
           : undefined;
-        if (holder && (await hasInstituteMembership(tx, holder.id, ctx.id))) {
+        if (holder && (await hasInstituteMembership(tx, holder.id, institute.id))) {
           throw new RowError([IMPORT_MESSAGES.alreadyStaff]);
         }
-        if (row.registrationNo && (await countRegistrationNo(tx, ctx.id, row.registrationNo)) > 0) {
+        if (
+          row.registrationNo &&
+          (await countRegistrationNo(tx, institute.id, row.registrationNo)) > 0
+        ) {
           throw new RowError([IMPORT_MESSAGES.registrationTaken(row.registrationNo)]);
         }
-        const invitation = await createInvitation(
-          tx,
-          { ...actor, clock: deps.clock },
-          {
-            instituteId: ctx.id,
-            groupId: ctx.id,
-            sessionId: null,
-            roleId: role.id,
-            kind: 'MEMBER',
-            email: row.email,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            detail: { registrationNo: row.registrationNo || null },
-            person,
-          },
-        );
-        const mails: Mail[] = [await invitationMail(tx, deps.publicUrl, invitation, person)];
+        const invitation = await createInvitation(tx, ctx, caller, {
+          instituteId: institute.id,
+          groupId: institute.id,
+          sessionId: null,
+          roleId: role.id,
+          kind: 'MEMBER',
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          detail: { registrationNo: row.registrationNo || null },
+          person,
+        });
+        const mails: Mail[] = [await invitationMail(tx, ctx.config.publicUrl, invitation, person)];
         return mails;
       },
   );

@@ -6,12 +6,12 @@ import {
   titleCase,
   validateStudentRow,
 } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { InvitationDetail } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationMail as accountMail, addedToGroupMail } from '../../mail/templates.js';
-import type { AuditSource } from '../audit/record.js';
 import { insertProfile } from '../auth/account-queries.js';
 import {
   INVITE_VALID_DAYS,
@@ -25,7 +25,9 @@ import {
   type PersonToAdd,
   personToAdd,
 } from '../invitations/service.js';
-import { assertMayGrant, type Grantor } from '../roles/policy.js';
+import type { Caller } from '../permissions/caller.js';
+import type { GroupScope } from '../permissions/queries.js';
+import { assertMayGrant } from '../roles/policy.js';
 import type { CsvRows } from './csv.js';
 import {
   addMembershipsOnce,
@@ -35,9 +37,8 @@ import {
   setDefaultsIfNone,
 } from './queries.js';
 import {
-  type ImportActor,
-  type ImportDeps,
   type InstituteContext,
+  importGrantor,
   importRows,
   instituteContext,
   RowError,
@@ -58,17 +59,18 @@ type Planned = {
  * transaction per row. The Student and Parent roles must be within what the importer holds.
  */
 export async function importStudents(
-  deps: ImportDeps,
-  actor: ImportActor,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   rows: CsvRows,
 ): Promise<ImportReport> {
-  const ctx = await instituteContext(deps.db, grantor.scope.instituteId);
-  const studentRole = ctx.builtinRole('STUDENT');
-  const parentRole = ctx.builtinRole('PARENT');
+  const grantor = importGrantor(caller, scope);
+  const institute = await instituteContext(ctx.db, scope.instituteId);
+  const studentRole = institute.builtinRole('STUDENT');
+  const parentRole = institute.builtinRole('PARENT');
   if (!studentRole || !parentRole) throw badRequest('The institute has no Student or Parent role.');
   assertMayGrant(grantor, [...studentRole.permissions, ...parentRole.permissions]);
-  const today = deps.clock.now().toISOString().slice(0, 10);
+  const today = ctx.clock.now().toISOString().slice(0, 10);
   const emails = rows.map((r) => r.record.email ?? '');
   const emailRepeats = repeatsInFile(emails, 'email');
   // A student's own e-mail must not be some row's parent e-mail either.
@@ -88,12 +90,12 @@ export async function importStudents(
     const checked = validateStudentRow(row.record, today);
     const errors = checked.ok ? [] : [...checked.errors];
     const className = row.record.className ?? '';
-    const klass = className ? ctx.findClass(className) : undefined;
+    const klass = className ? institute.findClass(className) : undefined;
     if (className && !klass) errors.push(IMPORT_MESSAGES.unknownClass(className));
     const sessionName = row.record.sessionName ?? '';
     const session = sessionName
-      ? ctx.findSession(sessionName)
-      : ctx.sessions.find((s) => s.id === ctx.activeSessionId);
+      ? institute.findSession(sessionName)
+      : institute.sessions.find((s) => s.id === institute.activeSessionId);
     if (!session) {
       errors.push(
         sessionName ? IMPORT_MESSAGES.unknownSession(sessionName) : IMPORT_MESSAGES.noActiveSession,
@@ -109,8 +111,8 @@ export async function importStudents(
 
   let position = -1;
   return importRows(
-    deps,
-    actor,
+    ctx,
+    caller,
     rows,
     (row) => {
       position += 1;
@@ -119,7 +121,7 @@ export async function importStudents(
     (planned): RowWork =>
       async (tx, audit) => {
         const roles = { student: studentRole, parent: parentRole };
-        return importOne(tx, deps, ctx, roles, planned, audit, actor);
+        return importOne(tx, ctx, caller, institute, roles, planned, audit);
       },
   );
 }
@@ -127,12 +129,12 @@ export async function importStudents(
 type Roles = { student: { id: string; name: string }; parent: { id: string; name: string } };
 type RowContext = {
   tx: Tx;
-  deps: ImportDeps;
-  ctx: InstituteContext;
+  ctx: AppContext;
+  caller: Caller;
+  institute: InstituteContext;
   roles: Roles;
   planned: Planned;
   audit: Parameters<RowWork>[1];
-  source: AuditSource;
   now: Date;
   mails: Mail[];
 };
@@ -145,28 +147,18 @@ type RowContext = {
  */
 async function importOne(
   tx: Tx,
-  deps: ImportDeps,
-  ctx: InstituteContext,
+  ctx: AppContext,
+  caller: Caller,
+  institute: InstituteContext,
   roles: Roles,
   planned: Planned,
   audit: Parameters<RowWork>[1],
-  actor: ImportActor,
 ): Promise<Mail[]> {
   const { row } = planned;
-  const now = deps.clock.now();
-  const r: RowContext = {
-    tx,
-    deps,
-    ctx,
-    roles,
-    planned,
-    audit,
-    source: { ...actor, clock: deps.clock },
-    now,
-    mails: [],
-  };
+  const now = ctx.clock.now();
+  const r: RowContext = { tx, ctx, caller, institute, roles, planned, audit, now, mails: [] };
   const parent = row.parentEmail
-    ? await personToAdd(tx, now, ctx.id, {
+    ? await personToAdd(tx, now, institute.id, {
         email: row.parentEmail,
         firstName: row.parentFirstName,
         lastName: row.parentLastName,
@@ -175,7 +167,7 @@ async function importOne(
       })
     : null;
   if (row.email) {
-    const student = await personToAdd(tx, now, ctx.id, {
+    const student = await personToAdd(tx, now, institute.id, {
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
@@ -296,7 +288,7 @@ async function childOfParent(r: RowContext, parent: PersonToAdd): Promise<void> 
   mailAdded(r, parent, `${studentName} was added to ${where(r)}.`);
 }
 
-const where = (r: RowContext) => `${r.planned.klass.name} of ${r.ctx.name}`;
+const where = (r: RowContext) => `${r.planned.klass.name} of ${r.institute.name}`;
 
 /** Student memberships of the class and the institute for the session; refused if already there. */
 async function addStudent(r: RowContext, profileId: string) {
@@ -305,16 +297,19 @@ async function addStudent(r: RowContext, profileId: string) {
   if (!added.includes(klass.id)) {
     throw new RowError([IMPORT_MESSAGES.alreadyStudent(klass.name, session.name)]);
   }
-  await setDefaultsIfNone(r.tx, [profileId], r.ctx.id, klass.id);
+  await setDefaultsIfNone(r.tx, [profileId], r.institute.id, klass.id);
   // Checked after the writes: the row's own profile counts, so more than one is a clash.
-  if (row.registrationNo && (await countRegistrationNo(r.tx, r.ctx.id, row.registrationNo)) > 1) {
+  if (
+    row.registrationNo &&
+    (await countRegistrationNo(r.tx, r.institute.id, row.registrationNo)) > 1
+  ) {
     throw new RowError([IMPORT_MESSAGES.registrationTaken(row.registrationNo)]);
   }
 }
 
 async function addParent(r: RowContext, profileId: string) {
   await addMembers(r, profileId, r.roles.parent);
-  await setDefaultsIfNone(r.tx, [profileId], r.ctx.id, r.planned.klass.id);
+  await setDefaultsIfNone(r.tx, [profileId], r.institute.id, r.planned.klass.id);
 }
 
 /** The profile joins the class and the institute with the role; answers the groups added. */
@@ -322,7 +317,7 @@ async function addMembers(r: RowContext, profileId: string, role: { id: string; 
   const { klass, session } = r.planned;
   const added = await addMembershipsOnce(
     r.tx,
-    [klass.id, r.ctx.id].map((groupId) => ({
+    [klass.id, r.institute.id].map((groupId) => ({
       profileId,
       groupId,
       roleId: role.id,
@@ -332,7 +327,7 @@ async function addMembers(r: RowContext, profileId: string, role: { id: string; 
   );
   for (const m of added) {
     await r.audit({
-      instituteId: r.ctx.id,
+      instituteId: r.institute.id,
       action: 'membership.added',
       targetType: 'profile',
       targetId: profileId,
@@ -352,7 +347,7 @@ async function link(r: RowContext, parentProfileId: string, studentProfileId: st
   const relation = r.planned.row.relation;
   await linkGuardian(r.tx, { parentProfileId, studentProfileId, relation }, r.now);
   await r.audit({
-    instituteId: r.ctx.id,
+    instituteId: r.institute.id,
     action: 'guardian.linked',
     targetType: 'profile',
     targetId: studentProfileId,
@@ -378,12 +373,12 @@ async function invite(
   if (
     p.kind !== 'PARENT' &&
     registrationNo &&
-    (await countRegistrationNo(r.tx, r.ctx.id, registrationNo)) > 0
+    (await countRegistrationNo(r.tx, r.institute.id, registrationNo)) > 0
   ) {
     throw new RowError([IMPORT_MESSAGES.registrationTaken(registrationNo)]);
   }
-  const invitation = await createInvitation(r.tx, r.source, {
-    instituteId: r.ctx.id,
+  const invitation = await createInvitation(r.tx, r.ctx, r.caller, {
+    instituteId: r.institute.id,
     groupId: r.planned.klass.id,
     sessionId: r.planned.session.id,
     roleId: p.roleId,
@@ -394,7 +389,7 @@ async function invite(
     detail: p.detail,
     person,
   });
-  r.mails.push(await invitationMail(r.tx, r.deps.publicUrl, invitation, person));
+  r.mails.push(await invitationMail(r.tx, r.ctx.config.publicUrl, invitation, person));
   return invitation;
 }
 
@@ -410,7 +405,7 @@ function mailAdded(
     ? accountMail({
         firstName,
         username: account.username,
-        link: inviteLink(r.deps.publicUrl, person.invite),
+        link: inviteLink(r.ctx.config.publicUrl, person.invite),
         reason,
         validDays: INVITE_VALID_DAYS,
       })
@@ -418,7 +413,7 @@ function mailAdded(
         firstName,
         username: account.username,
         reason,
-        link: `${r.deps.publicUrl}/auth`,
+        link: `${r.ctx.config.publicUrl}/auth`,
       });
   r.mails.push({ to: account.email, ...content });
 }

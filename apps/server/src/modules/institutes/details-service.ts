@@ -6,14 +6,14 @@ import {
   instituteAdmissionLink,
   type PublicInstitute,
 } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { type FileStore, inFileTransaction } from '../../files/file-transaction.js';
+import { inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Actor } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import {
   classesOf,
   findInstitute,
@@ -26,8 +26,6 @@ import {
   updateInstitute,
 } from './details-queries.js';
 
-type Deps = { db: Db; clock: Clock };
-
 export async function instituteOrNotFound(db: Db, instituteId: string) {
   const row = await findInstitute(db, instituteId);
   if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
@@ -37,13 +35,13 @@ export async function instituteOrNotFound(db: Db, instituteId: string) {
 const blankToNull = (value: string) => (value === '' ? null : value);
 
 export async function updateDetails(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   input: InstituteDetailsInput,
-  actor: Actor,
 ) {
-  await instituteOrNotFound(deps.db, instituteId);
-  return deps.db.transaction(async (tx) => {
+  await instituteOrNotFound(ctx.db, instituteId);
+  return ctx.db.transaction(async (tx) => {
     const row = await updateInstitute(tx, instituteId, {
       name: input.name,
       about: blankToNull(input.about),
@@ -54,17 +52,13 @@ export async function updateDetails(
       verifyToViewDetails: input.verifyToViewDetails,
     });
     if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'institute.detailsUpdated',
-        targetType: 'group',
-        targetId: instituteId,
-        detail: { ...input },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'institute.detailsUpdated',
+      targetType: 'group',
+      targetId: instituteId,
+      detail: { ...input },
+    });
     return row;
   });
 }
@@ -74,59 +68,52 @@ export async function updateDetails(
  * replaces is deleted with the change, and the new one must fit in the institute's storage.
  */
 export async function replaceLogo(
-  deps: Deps & { store: FileStore },
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   files: UploadedFile[],
-  actor: Actor,
 ) {
-  await instituteOrNotFound(deps.db, instituteId);
+  await instituteOrNotFound(ctx.db, instituteId);
   const [file] = files;
   if (!file || files.length !== 1) throw badRequest(INSTITUTE_DETAILS_MESSAGES.noLogo);
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
-  return inFileTransaction(deps.db, deps.store, async (tx, stored) => {
+  const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
+  return inFileTransaction(ctx.db, store, async (tx, stored) => {
     // Released first, so the quota counts the new logo instead of both.
     await stored.release(await logoIds(tx, instituteId), LOGO_PURPOSE);
-    const [logo] = await stored.store(deps.clock.now(), [
-      { file, kind, purpose: LOGO_PURPOSE, instituteId, ownerAccountId: actor.actorAccountId },
+    const [logo] = await stored.store(ctx.clock.now(), [
+      { file, kind, purpose: LOGO_PURPOSE, instituteId, ownerAccountId: caller.accountId },
     ]);
     if (!logo) throw new Error('logo store returned nothing');
     const row = await updateInstitute(tx, instituteId, {
       imageLocation: INSTITUTE_API.publicImage(instituteId),
     });
     if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'institute.logoChanged',
-        targetType: 'group',
-        targetId: instituteId,
-        detail: { fileId: logo.id, kind, sizeBytes: logo.sizeBytes },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'institute.logoChanged',
+      targetType: 'group',
+      targetId: instituteId,
+      detail: { fileId: logo.id, kind, sizeBytes: logo.sizeBytes },
+    });
     return row;
   });
 }
 
-export async function completeSetup(deps: Deps, instituteId: string, actor: Actor) {
-  const before = await instituteOrNotFound(deps.db, instituteId);
-  return deps.db.transaction(async (tx) => {
+export async function completeSetup(ctx: AppContext, caller: Caller, instituteId: string) {
+  const before = await instituteOrNotFound(ctx.db, instituteId);
+  return ctx.db.transaction(async (tx) => {
     const row = await updateInstitute(tx, instituteId, {
-      setupCompletedAt: before.setupCompletedAt ?? deps.clock.now(),
+      setupCompletedAt: before.setupCompletedAt ?? ctx.clock.now(),
     });
     if (!row) throw notFound(INSTITUTE_DETAILS_MESSAGES.notInstitute);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'institute.setupCompleted',
-        targetType: 'group',
-        targetId: instituteId,
-        detail: { again: before.setupCompletedAt !== null },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'institute.setupCompleted',
+      targetType: 'group',
+      targetId: instituteId,
+      detail: { again: before.setupCompletedAt !== null },
+    });
     return row;
   });
 }

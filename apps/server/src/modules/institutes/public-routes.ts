@@ -6,8 +6,7 @@ import { logoOf, publicDetails } from './details-service.js';
 
 /** The public institute page's data and the institute's logo; anyone may read them. */
 export const publicInstituteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, files } = app.deps;
-  const db = database.db;
+  const { db, files } = app.ctx;
   const tags = ['institutes'];
 
   app.get(

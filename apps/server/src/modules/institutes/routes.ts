@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { groupAction } from '../../http/access.js';
+import { callerOf, instituteOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { auditActorOf, instituteIdOf } from '../academic/scope.js';
 import { toInstituteDetails } from './details-presenters.js';
 import {
   completeSetup,
@@ -22,9 +22,7 @@ import { publicInstituteRoutes } from './public-routes.js';
 
 /** An institute's own details, logo and quick-setup state (/rest/institutes/:groupId/...). */
 export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, files, config } = app.deps;
-  const deps = { db: database.db, clock };
-  const store = { storage: files, quotaMb: config.storageQuotaMb };
+  const ctx = app.ctx;
   const manage = groupAction('manageGroup', { in: 'params', key: 'groupId' });
   const tags = ['institutes'];
   await app.register(publicInstituteRoutes);
@@ -41,7 +39,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toInstituteDetails(await instituteOrNotFound(deps.db, instituteIdOf(request))),
+      toInstituteDetails(await instituteOrNotFound(ctx.db, instituteOf(request).id)),
   );
 
   app.put(
@@ -58,10 +56,10 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateDetails(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.body,
-        await auditActorOf(request),
       );
       return toInstituteDetails(row);
     },
@@ -81,14 +79,9 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const instituteId = instituteIdOf(request);
+      const instituteId = instituteOf(request).id;
       const form = await readMultipart(request, { maxFiles: 1, maxFileBytes: LOGO_MAX_BYTES });
-      const row = await replaceLogo(
-        { ...deps, store },
-        instituteId,
-        form.files,
-        await auditActorOf(request),
-      );
+      const row = await replaceLogo(ctx, await callerOf(request), instituteId, form.files);
       return toInstituteDetails(row);
     },
   );
@@ -106,7 +99,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await completeSetup(deps, instituteIdOf(request), await auditActorOf(request));
+      const row = await completeSetup(ctx, await callerOf(request), instituteOf(request).id);
       return toInstituteDetails(row);
     },
   );

@@ -1,9 +1,10 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import { findGroupScope } from '../permissions/queries.js';
 import {
   findRole,
@@ -15,10 +16,8 @@ import {
   setActiveSession,
 } from './queries.js';
 
-type Deps = { db: Db; clock: Clock };
-/** Who asked for a change and from where; none means the system (seeding, tests). */
-type Actor = Omit<AuditSource, 'clock'>;
-const SYSTEM: Actor = { actorAccountId: null };
+/** The context these need: the demo and the tests call them too. */
+type Deps = Pick<AppContext, 'db' | 'clock'>;
 
 export const INSTITUTE_MESSAGES = {
   alreadyMember: 'This profile is already a member of this group for this session.',
@@ -33,15 +32,16 @@ export type NewInstitute = {
 
 /**
  * An institute with its first (active) session and a copy of every built-in role, in one
- * transaction: an institute never exists without the roles that make it usable.
+ * transaction: an institute never exists without the roles that make it usable. `caller` null
+ * is the system (seeding, tests).
  */
-export async function createInstitute(deps: Deps, input: NewInstitute, actor: Actor = SYSTEM) {
-  return deps.db.transaction(async (tx) => {
+export async function createInstitute(ctx: Deps, caller: Caller | null, input: NewInstitute) {
+  return ctx.db.transaction(async (tx) => {
     const institute = await insertGroup(tx, {
       type: 'INSTITUTE',
       name: input.name,
       imageLocation: input.imageLocation ?? null,
-      createdAt: deps.clock.now(),
+      createdAt: ctx.clock.now(),
     });
     const session = await insertSession(tx, {
       instituteId: institute.id,
@@ -60,23 +60,22 @@ export async function createInstitute(deps: Deps, input: NewInstitute, actor: Ac
         permissions: [...BUILTIN_ROLES[key].actions],
       })),
     );
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId: institute.id,
-        action: 'institute.created',
-        targetType: 'group',
-        targetId: institute.id,
-        detail: { name: institute.name, sessionId: session.id },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId: institute.id,
+      action: 'institute.created',
+      targetType: 'group',
+      targetId: institute.id,
+      detail: { name: institute.name, sessionId: session.id },
+    });
     return { institute: { ...institute, activeSessionId: session.id }, session, roles };
   });
 }
 
+/** A class of the institute with its audit row, inside the caller's transaction (a savepoint). */
 export async function createClass(
-  deps: { db: Db | Tx; clock: Clock },
+  db: Db | Tx,
+  ctx: Pick<AppContext, 'clock'>,
+  caller: Caller | null,
   input: {
     instituteId: string;
     name: string;
@@ -85,10 +84,9 @@ export async function createClass(
     section?: string | null;
     admissionConfigSet?: boolean;
   },
-  actor: Actor = SYSTEM,
 ) {
   // Inside a caller's transaction this is a savepoint: the class and its audit row stay together.
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const group = await insertGroup(tx, {
       type: 'CLASS',
       name: input.name,
@@ -96,19 +94,15 @@ export async function createClass(
       section: input.section ?? null,
       superGroupId: input.instituteId,
       admissionConfigSet: input.admissionConfigSet ?? false,
-      createdAt: deps.clock.now(),
+      createdAt: ctx.clock.now(),
     });
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId: input.instituteId,
-        action: 'class.created',
-        targetType: 'group',
-        targetId: group.id,
-        detail: { name: group.name, level: group.level, section: group.section },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId: input.instituteId,
+      action: 'class.created',
+      targetType: 'group',
+      targetId: group.id,
+      detail: { name: group.name, level: group.level, section: group.section },
+    });
     return group;
   });
 }
@@ -118,38 +112,34 @@ export async function createClass(
  * sessions or (sessionId null) for all of them. Anything from another institute is not found.
  */
 export async function addMember(
-  deps: { db: Db | Tx; clock: Clock },
+  ctx: Deps,
+  caller: Caller | null,
   input: { profileId: string; groupId: string; roleId: string; sessionId?: string | null },
-  actor: Actor = SYSTEM,
 ) {
-  const scope = await findGroupScope(deps.db, input.groupId);
+  const scope = await findGroupScope(ctx.db, input.groupId);
   if (!scope) throw notFound('This group does not exist.');
-  const role = await findRole(deps.db, scope.instituteId, input.roleId);
+  const role = await findRole(ctx.db, scope.instituteId, input.roleId);
   if (!role) throw notFound('This role does not exist.');
   const sessionId = input.sessionId ?? null;
-  if (sessionId && !(await findSession(deps.db, scope.instituteId, sessionId))) {
+  if (sessionId && !(await findSession(ctx.db, scope.instituteId, sessionId))) {
     throw notFound('This session does not exist.');
   }
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const membership = await insertMembership(tx, {
         profileId: input.profileId,
         groupId: scope.id,
         sessionId,
         roleId: role.id,
-        createdAt: deps.clock.now(),
+        createdAt: ctx.clock.now(),
       });
-      await recordAudit(
-        tx,
-        { ...actor, clock: deps.clock },
-        {
-          instituteId: scope.instituteId,
-          action: 'membership.added',
-          targetType: 'profile',
-          targetId: input.profileId,
-          detail: { groupId: scope.id, roleId: role.id, roleName: role.name, sessionId },
-        },
-      );
+      await recordAudit(tx, ctx, caller, {
+        instituteId: scope.instituteId,
+        action: 'membership.added',
+        targetType: 'profile',
+        targetId: input.profileId,
+        detail: { groupId: scope.id, roleId: role.id, roleName: role.name, sessionId },
+      });
       return membership;
     });
   } catch (error) {

@@ -1,11 +1,10 @@
 import { INVITATION_MESSAGES } from '@shala/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { admissionApplications, userProfiles } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { AuditEventInput, AuditSource } from '../audit/record.js';
-import { recordAudit } from '../audit/record.js';
+import { type AuditCaller, type AuditEventInput, recordAudit } from '../audit/record.js';
 import { findDefaultProfile, type ProfileRow } from '../auth/account-queries.js';
 import { findGroupRow, hasInstituteMembership, lockInstitute } from '../groups/queries.js';
 import {
@@ -16,6 +15,7 @@ import {
   setDefaultsIfNone,
 } from '../imports/queries.js';
 import { findBuiltinRole, findRole } from '../institutes/queries.js';
+import type { Caller } from '../permissions/caller.js';
 import {
   findInvitation,
   type InvitationRow,
@@ -37,14 +37,13 @@ type Joining = {
  * in one transaction with the answer and its audit. Answers where the holder has joined.
  */
 export async function acceptInvitation(
-  deps: { db: Db; clock: Clock },
-  accountId: string,
+  ctx: AppContext,
+  caller: Caller,
   invitationId: string,
-  ip: string,
 ): Promise<{ groupName: string }> {
-  return deps.db.transaction(async (tx) => {
-    const invitation = await pendingOf(tx, accountId, invitationId, deps.clock.now());
-    return acceptLocked(tx, deps.clock, invitation, ip);
+  return ctx.db.transaction(async (tx) => {
+    const invitation = await pendingOf(tx, caller.accountId, invitationId, ctx.clock.now());
+    return acceptLocked(tx, ctx, invitation, caller.ip);
   });
 }
 
@@ -55,25 +54,26 @@ export async function acceptInvitation(
  */
 export async function acceptOnFirstPassword(
   tx: Tx,
-  clock: Clock,
+  ctx: Pick<AppContext, 'clock'>,
   accountId: string,
   ip: string | null,
 ): Promise<void> {
-  for (const { id } of await pendingOfNewAccount(tx, accountId, clock.now())) {
+  for (const { id } of await pendingOfNewAccount(tx, accountId, ctx.clock.now())) {
     // Each in a savepoint: an invitation that can no longer be met stays waiting (the holder
     // sees it at /invitations) and never stops the password from being set.
     await tx
       .transaction(async (savepoint) => {
-        const invitation = await pendingOf(savepoint, accountId, id, clock.now());
-        await acceptLocked(savepoint, clock, invitation, ip);
+        const invitation = await pendingOf(savepoint, accountId, id, ctx.clock.now());
+        await acceptLocked(savepoint, ctx, invitation, ip);
       })
       .catch(() => undefined);
   }
 }
 
+/** The holder's account accepts with its default profile (the one that joins), from `ip`. */
 async function acceptLocked(
   tx: Tx,
-  clock: Clock,
+  ctx: Pick<AppContext, 'clock'>,
   invitation: InvitationRow,
   ip: string | null,
 ): Promise<{ groupName: string }> {
@@ -81,19 +81,14 @@ async function acceptLocked(
   const group = await findGroupRow(tx, invitation.instituteId, invitation.groupId);
   const holder = await findDefaultProfile(tx, invitation.accountId);
   if (!group || !holder) throw notFound(INVITATION_MESSAGES.notFound);
-  const source: AuditSource = {
-    clock,
-    actorAccountId: invitation.accountId,
-    actorProfileId: holder.id,
-    ip,
-  };
-  const now = clock.now();
+  const by: AuditCaller = { accountId: invitation.accountId, profileId: holder.id, ip };
+  const now = ctx.clock.now();
   const joining: Joining = {
     tx,
     now,
     invitation,
     holder,
-    audit: (event) => recordAudit(tx, source, event),
+    audit: (event) => recordAudit(tx, ctx, by, event),
   };
   const joined = await JOIN[invitation.kind](joining);
   await setInvitationStatus(tx, invitation.id, {
@@ -101,7 +96,7 @@ async function acceptLocked(
     decidedAt: now,
     acceptedProfileId: joined,
   });
-  await recordAudit(tx, source, {
+  await recordAudit(tx, ctx, by, {
     instituteId: invitation.instituteId,
     action: 'invitation.accepted',
     targetType: 'profile',

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction, SIGNED_IN } from '../../http/access.js';
-import { unauthorized } from '../../lib/errors.js';
-import { auditActor, scopeOf } from '../groups/scope.js';
+import { callerOf, groupOf } from '../../http/caller.js';
 import { acceptInvitation } from './accept-service.js';
 import { cancelInvitation, declineInvitation, myInvitations, sentInvitations } from './service.js';
 
@@ -19,13 +18,8 @@ import { cancelInvitation, declineInvitation, myInvitations, sentInvitations } f
  * (only what they typed) and may withdraw it.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const deps = { db: database.db, clock };
+  const ctx = app.ctx;
   const tags = ['invitations'];
-  const accountOf = (request: { auth: { account: { id: string } } | null }) => {
-    if (!request.auth) throw unauthorized();
-    return request.auth.account.id;
-  };
 
   app.get(
     '/invitations/mine',
@@ -37,7 +31,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myInvitationSchema) },
       },
     },
-    async (request) => myInvitations(deps.db, clock, accountOf(request)),
+    async (request) => myInvitations(ctx, await callerOf(request)),
   );
 
   app.post(
@@ -53,10 +47,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { groupName } = await acceptInvitation(
-        deps,
-        accountOf(request),
+        ctx,
+        await callerOf(request),
         request.params.invitationId,
-        request.ip,
       );
       return { message: INVITATION_MESSAGES.accepted(groupName) };
     },
@@ -74,7 +67,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await declineInvitation(deps, accountOf(request), request.params.invitationId, request.ip);
+      await declineInvitation(ctx, await callerOf(request), request.params.invitationId);
       return { message: INVITATION_MESSAGES.declined };
     },
   );
@@ -92,7 +85,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(sentInvitationSchema) },
       },
     },
-    async (request) => sentInvitations(deps.db, clock, scopeOf(request).id),
+    async (request) => sentInvitations(ctx, groupOf(request).id),
   );
 
   app.delete(
@@ -108,10 +101,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await cancelInvitation(
-        deps,
-        scopeOf(request),
+        ctx,
+        await callerOf(request),
+        groupOf(request),
         request.params.invitationId,
-        await auditActor(request),
       );
       return { message: INVITATION_MESSAGES.cancelled };
     },

@@ -5,16 +5,16 @@ import {
   type MyInvitation,
   type SentInvitation,
 } from '@shala/shared';
-import type { Db, Queryable, Tx } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { InvitationDetail } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
 import { conflict, gone, notFound } from '../../lib/errors.js';
 import {
   invitationRequestMail,
   invitationWithAccountMail,
 } from '../../mail/invitation-templates.js';
 import type { Mail } from '../../mail/mailer.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { type AuditCaller, recordAudit } from '../audit/record.js';
 import { findDefaultProfile } from '../auth/account-queries.js';
 import {
   INVITE_VALID_DAYS,
@@ -25,6 +25,7 @@ import {
   provisionPerson,
 } from '../auth/provision-service.js';
 import { lockInstitute } from '../groups/queries.js';
+import type { Caller } from '../permissions/caller.js';
 import { toMyInvitation, toSentInvitation } from './presenters.js';
 import {
   findPendingDuplicate,
@@ -38,8 +39,6 @@ import {
   setInvitationStatus,
   unclaimedAccountOf,
 } from './queries.js';
-
-type Source = Omit<AuditSource, 'clock'>;
 
 export type InvitationRequest = {
   instituteId: string;
@@ -62,10 +61,11 @@ export type InvitationRequest = {
  */
 export async function createInvitation(
   tx: Tx,
-  source: AuditSource,
+  ctx: Pick<AppContext, 'clock'>,
+  caller: AuditCaller | null,
   request: InvitationRequest,
 ): Promise<InvitationRow> {
-  const now = source.clock.now();
+  const now = ctx.clock.now();
   const email = request.email.trim().toLowerCase();
   if (
     await findPendingDuplicate(tx, {
@@ -89,12 +89,12 @@ export async function createInvitation(
     firstName: request.firstName.trim(),
     lastName: request.lastName.trim(),
     detail: request.detail ?? {},
-    invitedByAccountId: source.actorAccountId,
-    invitedByProfileId: source.actorProfileId ?? null,
+    invitedByAccountId: caller?.accountId ?? null,
+    invitedByProfileId: caller?.profileId ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * 86_400_000),
   });
-  await recordAudit(tx, source, {
+  await recordAudit(tx, ctx, caller, {
     instituteId: request.instituteId,
     action: 'invitation.sent',
     targetType: 'invitation',
@@ -149,48 +149,38 @@ export async function invitationMail(
 }
 
 /** The signed-in account's waiting invitations. */
-export async function myInvitations(
-  db: Db,
-  clock: Clock,
-  accountId: string,
-): Promise<MyInvitation[]> {
-  return (await invitationsOfAccount(db, accountId, clock.now())).map(toMyInvitation);
+export async function myInvitations(ctx: AppContext, caller: Caller): Promise<MyInvitation[]> {
+  const rows = await invitationsOfAccount(ctx.db, caller.accountId, ctx.clock.now());
+  return rows.map(toMyInvitation);
 }
 
 /** The group's invitations not accepted yet, as the institute typed them. */
-export async function sentInvitations(
-  db: Db,
-  clock: Clock,
-  groupId: string,
-): Promise<SentInvitation[]> {
-  const now = clock.now();
-  return (await invitationsOfGroup(db, groupId)).map((row) => toSentInvitation(row, now));
+export async function sentInvitations(ctx: AppContext, groupId: string): Promise<SentInvitation[]> {
+  const now = ctx.clock.now();
+  return (await invitationsOfGroup(ctx.db, groupId)).map((row) => toSentInvitation(row, now));
 }
 
 /** One invitation as its institute sees it. */
-export async function sentInvitation(db: Db, clock: Clock, invitationId: string) {
-  const listed = await listedInvitation(db, invitationId);
+export async function sentInvitation(ctx: AppContext, invitationId: string) {
+  const listed = await listedInvitation(ctx.db, invitationId);
   if (!listed) throw notFound(INVITATION_MESSAGES.notFound);
-  return toSentInvitation(listed, clock.now());
+  return toSentInvitation(listed, ctx.clock.now());
 }
 
 /** The holder says no: nothing of the account changes; the institute sees "Declined". */
-export async function declineInvitation(
-  deps: { db: Db; clock: Clock },
-  accountId: string,
-  invitationId: string,
-  ip: string,
-) {
-  await deps.db.transaction(async (tx) => {
-    const invitation = await pendingOf(tx, accountId, invitationId, deps.clock.now());
-    const holder = await findDefaultProfile(tx, accountId);
+export async function declineInvitation(ctx: AppContext, caller: Caller, invitationId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const invitation = await pendingOf(tx, caller.accountId, invitationId, ctx.clock.now());
+    // The holder answers: its default profile, whichever profile the browser acts as.
+    const holder = await findDefaultProfile(tx, caller.accountId);
     await setInvitationStatus(tx, invitation.id, {
       status: 'DECLINED',
-      decidedAt: deps.clock.now(),
+      decidedAt: ctx.clock.now(),
     });
     await recordAudit(
       tx,
-      { clock: deps.clock, actorAccountId: accountId, actorProfileId: holder?.id ?? null, ip },
+      ctx,
+      { ...caller, profileId: holder?.id ?? null },
       {
         // The holder's own log only: an institute that was refused learns nothing of the account.
         instituteId: null,
@@ -205,35 +195,31 @@ export async function declineInvitation(
 
 /** The institute withdraws an invitation that is still waiting. */
 export async function cancelInvitation(
-  deps: { db: Db; clock: Clock },
+  ctx: AppContext,
+  caller: Caller,
   scope: { id: string; instituteId: string },
   invitationId: string,
-  source: Source,
 ) {
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const invitation = await lockInvitationOfGroup(tx, scope.id, invitationId);
     if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
     if (invitation.status !== 'PENDING') throw conflict(INVITATION_MESSAGES.alreadyDecided);
     await setInvitationStatus(tx, invitation.id, {
       status: 'CANCELLED',
-      decidedAt: deps.clock.now(),
+      decidedAt: ctx.clock.now(),
     });
-    await recordAudit(
-      tx,
-      { ...source, clock: deps.clock },
-      {
-        instituteId: invitation.instituteId,
-        action: 'invitation.cancelled',
-        targetType: 'invitation',
-        targetId: invitation.id,
-        detail: {
-          groupId: invitation.groupId,
-          email: invitation.email,
-          name: `${invitation.firstName} ${invitation.lastName}`,
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId: invitation.instituteId,
+      action: 'invitation.cancelled',
+      targetType: 'invitation',
+      targetId: invitation.id,
+      detail: {
+        groupId: invitation.groupId,
+        email: invitation.email,
+        name: `${invitation.firstName} ${invitation.lastName}`,
       },
-    );
+    });
   });
 }
 

@@ -1,12 +1,12 @@
 import { notificationSettingsSchema, updateNotificationSettingsSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, userAction } from '../../http/access.js';
+import { userAction } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { notificationSettingsOf, updateNotificationSettings } from './settings-service.js';
 
 /** The acting profile's notification settings (the shell's quick panel toggles). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const db = database.db;
+  const ctx = app.ctx;
   const tags = ['notifications'];
 
   app.get(
@@ -19,7 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => notificationSettingsOf(db, (await actorOf(request)).profileId),
+    async (request) => notificationSettingsOf(ctx, await callerOf(request)),
   );
 
   app.put(
@@ -33,13 +33,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      return updateNotificationSettings({ db, clock }, actor, request.body, {
-        actorAccountId: actor.accountId,
-        actorProfileId: actor.profileId,
-        ip: request.ip,
-      });
-    },
+    async (request) => updateNotificationSettings(ctx, await callerOf(request), request.body),
   );
 };

@@ -1,14 +1,13 @@
 import type { NotificationSettings, UpdateNotificationSettingsInput } from '@shala/shared';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@shala/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { notificationSettings } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 
 type Row = typeof notificationSettings.$inferSelect;
-type Profile = { profileId: string; verified: boolean };
 
 const DEFAULTS = { appNotifications: true, emailNotifications: true } as const;
 
@@ -20,46 +19,41 @@ function present(row: Pick<Row, 'appNotifications' | 'emailNotifications'>): Not
   };
 }
 
-/** The profile's settings; a profile that never chose has app and e-mail on. */
-export async function notificationSettingsOf(db: Db, profileId: string) {
-  const [row] = await db
+/** The acting profile's settings; a profile that never chose has app and e-mail on. */
+export async function notificationSettingsOf(ctx: AppContext, caller: Caller) {
+  const [row] = await ctx.db
     .select()
     .from(notificationSettings)
-    .where(eq(notificationSettings.profileId, profileId));
+    .where(eq(notificationSettings.profileId, caller.profileId));
   return present(row ?? DEFAULTS);
 }
 
 /** Spec §5: the toggles need a verified profile; text notifications are always off. */
 export async function updateNotificationSettings(
-  deps: { db: Db; clock: Clock },
-  profile: Profile,
+  ctx: AppContext,
+  caller: Caller,
   input: UpdateNotificationSettingsInput,
-  audit: Omit<AuditSource, 'clock'>,
 ): Promise<NotificationSettings> {
-  if (!profile.verified) throw forbidden(NOTIFICATION_SETTINGS_MESSAGES.verifyFirst);
+  if (!caller.verified) throw forbidden(NOTIFICATION_SETTINGS_MESSAGES.verifyFirst);
   if (input.smsNotifications) throw badRequest(NOTIFICATION_SETTINGS_MESSAGES.smsUnavailable);
   const values = {
     appNotifications: input.appNotifications,
     emailNotifications: input.emailNotifications,
-    updatedAt: deps.clock.now(),
+    updatedAt: ctx.clock.now(),
   };
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notificationSettings)
-      .values({ profileId: profile.profileId, ...values })
+      .values({ profileId: caller.profileId, ...values })
       .onConflictDoUpdate({ target: notificationSettings.profileId, set: values })
       .returning();
     if (!row) throw new Error('notification settings not saved');
-    await recordAudit(
-      tx,
-      { ...audit, clock: deps.clock },
-      {
-        action: 'notificationSettings.updated',
-        targetType: 'profile',
-        targetId: profile.profileId,
-        detail: { app: row.appNotifications, email: row.emailNotifications },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      action: 'notificationSettings.updated',
+      targetType: 'profile',
+      targetId: caller.profileId,
+      detail: { app: row.appNotifications, email: row.emailNotifications },
+    });
     return present(row);
   });
 }

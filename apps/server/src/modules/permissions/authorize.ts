@@ -1,8 +1,7 @@
 import { type GroupAction, MESSAGES, type UserAction } from '@shala/shared';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { type Actor, resolveActor, type SelectedHeaders } from './actor.js';
+import { type Caller, resolveCaller, type SelectedHeaders, type SignedSession } from './caller.js';
 import type { IdentityCache } from './identity-cache.js';
-import type { AccountProfile } from './identity-queries.js';
 import type { GroupScope } from './queries.js';
 import { canAsUser, canInScope, needsVerification } from './service.js';
 
@@ -15,12 +14,7 @@ export type Demand =
   | { kind: 'group'; action: GroupAction; groupId: string | undefined };
 
 /** A signed-in account, as its session tells it. */
-export type Signed = {
-  accountId: string;
-  accountRole: string;
-  sessionProfileId: string | null;
-  profiles: AccountProfile[];
-};
+export type Signed = SignedSession & { accountRole: string };
 
 export const ACCESS_MESSAGES = {
   noGroup: 'Please choose a group.',
@@ -29,7 +23,7 @@ export const ACCESS_MESSAGES = {
 
 /**
  * The one decision: may this signed-in account, acting as it selected, do what it asks? Throws
- * 403 or 404 (another institute's groups do not exist for it); answers the acting profile and,
+ * 403 or 404 (another institute's groups do not exist for it); answers the caller and,
  * for a group, the group's scope. Reads through the identity cache, so no query when warm.
  */
 export async function authorize(
@@ -37,40 +31,32 @@ export async function authorize(
   signed: Signed,
   selected: SelectedHeaders,
   demand: Demand,
-): Promise<{ actor: Actor | null; scope: GroupScope | null }> {
+): Promise<{ caller: Caller | null; scope: GroupScope | null }> {
   if (demand.kind === 'superAdmin' && signed.accountRole !== 'ROLE_SUPER_ADMIN') throw forbidden();
   const claimsSomething = Object.values(selected).some((v) => v !== undefined);
   // Plain signed-in calls (/rest/auth/me on every page load) need no acting profile unless
   // they claim one.
   if ((demand.kind === 'signedIn' || demand.kind === 'superAdmin') && !claimsSomething) {
-    return { actor: null, scope: null };
+    return { caller: null, scope: null };
   }
-  const actor = await resolveActor(
-    identity,
-    {
-      accountId: signed.accountId,
-      sessionProfileId: signed.sessionProfileId,
-      profiles: signed.profiles,
-    },
-    selected,
-  );
+  const caller = await resolveCaller(identity, signed, selected);
   // An unverified profile asking for more than the default actions hears why (spec §5).
   const refuse = (action: string) =>
-    forbidden(needsVerification(actor, action) ? MESSAGES.verifyAccount : undefined);
+    forbidden(needsVerification(caller, action) ? MESSAGES.verifyAccount : undefined);
   if (demand.kind === 'user') {
-    if (!canAsUser(actor, demand.action)) throw refuse(demand.action);
-    return { actor, scope: null };
+    if (!canAsUser(caller, demand.action)) throw refuse(demand.action);
+    return { caller, scope: null };
   }
-  if (demand.kind !== 'group') return { actor, scope: null };
+  if (demand.kind !== 'group') return { caller, scope: null };
   if (!demand.groupId) throw forbidden(ACCESS_MESSAGES.noGroup);
   const scope = await identity.groupScope(demand.groupId);
   // Another institute's groups are invisible: not found, as if they did not exist.
   if (
     !scope ||
-    (actor.selected.instituteId !== null && scope.instituteId !== actor.selected.instituteId)
+    (caller.selected.instituteId !== null && scope.instituteId !== caller.selected.instituteId)
   ) {
     throw notFound(ACCESS_MESSAGES.groupNotFound);
   }
-  if (!canInScope(actor, demand.action, scope)) throw refuse(demand.action);
-  return { actor, scope };
+  if (!canInScope(caller, demand.action, scope)) throw refuse(demand.action);
+  return { caller, scope };
 }

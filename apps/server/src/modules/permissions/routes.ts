@@ -1,6 +1,7 @@
 import { groupPermissionsSchema, userPermissionsSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, SIGNED_IN } from '../../http/access.js';
+import { SIGNED_IN } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { groupActions, userActions } from './service.js';
 
 /** What the acting profile may do: for itself, and in each of its groups. */
@@ -16,8 +17,8 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
-      return { userProfileId: actor.profileId, actions: [...userActions(actor)] };
+      const caller = await callerOf(request);
+      return { userProfileId: caller.profileId, actions: [...userActions(caller)] };
     },
   );
 
@@ -32,7 +33,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return groupActions(await actorOf(request));
+      return groupActions(await callerOf(request));
     },
   );
 };

@@ -5,36 +5,23 @@ import {
   profileIdRouteSchema,
   profileSchema,
 } from '@shala/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
-import { actorOf, SIGNED_IN, userAction } from '../../http/access.js';
+import { SIGNED_IN, userAction } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { notFound } from '../../lib/errors.js';
 import { profileCard, saveBasicInfo } from './card-service.js';
 import { loadPhoto, savePhoto } from './photo-service.js';
 import { toProfileData } from './presenters.js';
-import { PROFILE_MESSAGES } from './service.js';
+import { ownProfile, PROFILE_MESSAGES } from './service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The viewer: the acting profile and its account. */
-async function viewerOf(request: FastifyRequest) {
-  const actor = await actorOf(request);
-  return { accountId: actor.accountId, profileId: actor.profileId };
-}
-
 /** /userprofile/{id} and /profile-settings/basic-info: the card, basic info and the photo. */
 export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const db = deps.database.db;
-  const photoDeps = {
-    db,
-    clock: deps.clock,
-    files: deps.files,
-    quotaMb: deps.config.storageQuotaMb,
-  };
+  const ctx = app.ctx;
   const tags = ['profiles'];
 
   app.get(
@@ -48,7 +35,7 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileCardSchema },
       },
     },
-    async (request) => profileCard(db, await viewerOf(request), request.params.profileId),
+    async (request) => profileCard(ctx, await callerOf(request), request.params.profileId),
   );
 
   app.put(
@@ -65,10 +52,7 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toProfileData(
-        await saveBasicInfo(db, await viewerOf(request), request.params.profileId, request.body, {
-          clock: deps.clock,
-          ip: request.ip,
-        }),
+        await saveBasicInfo(ctx, await callerOf(request), request.params.profileId, request.body),
       ),
   );
 
@@ -85,20 +69,14 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(request);
+      const caller = await callerOf(request);
       // Only the owner's upload is read at all.
-      const own = await db.query.userProfiles.findFirst({
-        where: (p, { and, eq }) =>
-          and(eq(p.id, request.params.profileId), eq(p.accountId, viewer.accountId)),
-      });
-      if (!own) throw notFound(PROFILE_MESSAGES.notFound);
+      await ownProfile(ctx, caller, request.params.profileId);
       const { files } = await readMultipart(request, {
         maxFiles: 1,
         maxFileBytes: PHOTO_MAX_BYTES,
       });
-      return toProfileData(
-        await savePhoto(photoDeps, viewer, request.params.profileId, files, request.ip),
-      );
+      return toProfileData(await savePhoto(ctx, caller, request.params.profileId, files));
     },
   );
 
@@ -111,7 +89,7 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { profileId } = request.params as { profileId?: string };
       if (!profileId || !UUID.test(profileId)) throw notFound(PROFILE_MESSAGES.notFound);
-      const { row, bytes } = await loadPhoto(photoDeps, await viewerOf(request), profileId);
+      const { row, bytes } = await loadPhoto(ctx, await callerOf(request), profileId);
       return reply
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')

@@ -1,8 +1,9 @@
 import { type BasicInfo, type ProfileCard, parseDayMonthYear, toDayMonthYear } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { AuditSource } from '../audit/record.js';
 import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import {
   findProfileWithEmail,
   holdsDetailsOf,
@@ -14,7 +15,8 @@ import {
 } from './card-queries.js';
 import { PROFILE_MESSAGES } from './service.js';
 
-type Viewer = { accountId: string; profileId: string };
+/** Who looks at a profile: its account and acting profile (a Caller is one). */
+type Viewer = Pick<Caller, 'accountId' | 'profileId'>;
 
 /**
  * How much of a profile the viewer sees:
@@ -52,16 +54,20 @@ export async function profileVisibility(db: Db, viewer: Viewer, profileId: strin
   return { found, own, view: (staff ? 'staff' : 'member') as CardView, institutes: shared };
 }
 
-export async function profileCard(db: Db, viewer: Viewer, profileId: string): Promise<ProfileCard> {
-  const { found, own, view, institutes } = await profileVisibility(db, viewer, profileId);
+export async function profileCard(
+  ctx: AppContext,
+  caller: Caller,
+  profileId: string,
+): Promise<ProfileCard> {
+  const { found, own, view, institutes } = await profileVisibility(ctx.db, caller, profileId);
   const p = found.profile;
-  const inInstitutes = (await membershipsWithNames(db, profileId)).filter(
+  const inInstitutes = (await membershipsWithNames(ctx.db, profileId)).filter(
     (g) => institutes === null || institutes.has(g.instituteId),
   );
   // A fellow member sees only the groups both belong to.
   const viewerGroups =
     view === 'member'
-      ? new Set((await membershipsWithNames(db, viewer.profileId)).map((g) => g.groupId))
+      ? new Set((await membershipsWithNames(ctx.db, caller.profileId)).map((g) => g.groupId))
       : null;
   const groups = inInstitutes.filter((g) => viewerGroups === null || viewerGroups.has(g.groupId));
   const full = view === 'full';
@@ -101,17 +107,16 @@ const isoDate = (text: string): string | null => (text ? (parseDayMonthYear(text
 
 /** Basic information of one of the account's own profiles; any other id is not found. */
 export async function saveBasicInfo(
-  db: Db,
-  viewer: Viewer,
+  ctx: AppContext,
+  caller: Caller,
   profileId: string,
   input: BasicInfo,
-  source: Omit<AuditSource, 'actorAccountId' | 'actorProfileId'>,
 ) {
-  const found = await findProfileWithEmail(db, profileId);
-  if (!found || found.profile.accountId !== viewer.accountId) {
+  const found = await findProfileWithEmail(ctx.db, profileId);
+  if (!found || found.profile.accountId !== caller.accountId) {
     throw notFound(PROFILE_MESSAGES.notFound);
   }
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await updateBasicInfo(tx, profileId, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -123,11 +128,11 @@ export async function saveBasicInfo(
       motherName: input.motherName,
     });
     if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { ...source, actorAccountId: viewer.accountId, actorProfileId: viewer.profileId },
-      { action: 'profile.basicInfoChanged', targetType: 'profile', targetId: row.id },
-    );
+    await recordAudit(tx, ctx, caller, {
+      action: 'profile.basicInfoChanged',
+      targetType: 'profile',
+      targetId: row.id,
+    });
     return row;
   });
 }

@@ -1,10 +1,11 @@
 import { dashboardSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, SIGNED_IN } from '../../http/access.js';
+import { SIGNED_IN } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { dashboard } from './dashboard-service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
+  const { db } = app.ctx;
   app.get(
     '/dashboard',
     {
@@ -16,9 +17,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
-      const profile = request.auth?.profiles.find((p) => p.id === actor.profileId);
-      return dashboard(db, app.identity, actor, profile);
+      const caller = await callerOf(request);
+      const profile = request.auth?.profiles.find((p) => p.id === caller.profileId);
+      return dashboard(db, app.identity, caller, profile);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor } from '../permissions/actor.js';
+import type { Caller } from '../permissions/caller.js';
 import type { IdentityCache } from '../permissions/identity-cache.js';
 import type { AccountProfile } from '../permissions/identity-queries.js';
 import type { ProfileMembership } from '../permissions/queries.js';
@@ -57,13 +57,13 @@ function placeOf(child: DashboardChild) {
 export async function dashboard(
   db: Db,
   identity: IdentityCache,
-  actor: Actor,
+  caller: Caller,
   profile: AccountProfile | undefined,
 ): Promise<Dashboard> {
   if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
-  const own = actor.memberships;
-  const anchor = instituteInView(own, actor.selected.instituteId, profile.defaultInstituteId);
-  const sessionId = anchor ? (actor.selected.sessionId ?? anchor.activeSessionId) : null;
+  const own = caller.memberships;
+  const anchor = instituteInView(own, caller.selected.instituteId, profile.defaultInstituteId);
+  const sessionId = anchor ? (caller.selected.sessionId ?? anchor.activeSessionId) : null;
   const inView = anchor
     ? own.filter((m) => m.instituteId === anchor.instituteId && inSession(m, sessionId))
     : [];

@@ -1,19 +1,15 @@
 import { PROFILE_API, PROFILE_FIELD_MESSAGES } from '@shala/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { userProfiles } from '../../db/schema/index.js';
 import { inFileTransaction } from '../../files/file-transaction.js';
-import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, loadFile, type UploadedFile } from '../../files/uploads.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import { findProfileWithEmail, updateBasicInfo } from './card-queries.js';
 import { profileVisibility } from './card-service.js';
 import { PROFILE_MESSAGES } from './service.js';
-
-type Viewer = { accountId: string; profileId: string };
-type PhotoDeps = { db: Db; clock: Clock; files: FileStorage; quotaMb: number };
 
 export const PHOTO_PURPOSE = 'profile-photo';
 
@@ -28,22 +24,21 @@ const FILE_ID = /[?&]v=([0-9a-f-]{36})$/;
  * photo it replaces is deleted with the change, so a profile keeps one photo file.
  */
 export async function savePhoto(
-  deps: PhotoDeps,
-  viewer: Viewer,
+  ctx: AppContext,
+  caller: Caller,
   profileId: string,
   files: UploadedFile[],
-  ip: string,
 ) {
-  const found = await findProfileWithEmail(deps.db, profileId);
-  if (!found || found.profile.accountId !== viewer.accountId) {
+  const found = await findProfileWithEmail(ctx.db, profileId);
+  if (!found || found.profile.accountId !== caller.accountId) {
     throw notFound(PROFILE_MESSAGES.notFound);
   }
   const [file] = files;
   if (!file || files.length !== 1) throw badRequest(PROFILE_FIELD_MESSAGES.photoKinds);
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
-  const now = deps.clock.now();
-  const store = { storage: deps.files, quotaMb: deps.quotaMb };
-  return inFileTransaction(deps.db, store, async (tx, files) => {
+  const now = ctx.clock.now();
+  const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
+  return inFileTransaction(ctx.db, store, async (tx, files) => {
     // Locked, so two uploads at once cannot both keep the same old photo and lose one new one.
     const [before] = await tx
       .select({ photoLocation: userProfiles.photoLocation })
@@ -57,7 +52,7 @@ export async function savePhoto(
         kind,
         purpose: PHOTO_PURPOSE,
         instituteId: null,
-        ownerAccountId: viewer.accountId,
+        ownerAccountId: caller.accountId,
       },
     ]);
     if (!stored) throw new Error('photo store returned nothing');
@@ -66,21 +61,21 @@ export async function savePhoto(
       photoLocation: photoLocationOf(profileId, stored.id),
     });
     if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { clock: deps.clock, ip, actorAccountId: viewer.accountId, actorProfileId: viewer.profileId },
-      { action: 'profile.photoChanged', targetType: 'profile', targetId: row.id },
-    );
+    await recordAudit(tx, ctx, caller, {
+      action: 'profile.photoChanged',
+      targetType: 'profile',
+      targetId: row.id,
+    });
     return row;
   });
 }
 
 /** The photo's bytes, for a viewer who may see the profile. */
-export async function loadPhoto(deps: PhotoDeps, viewer: Viewer, profileId: string) {
-  const { found } = await profileVisibility(deps.db, viewer, profileId);
+export async function loadPhoto(ctx: AppContext, caller: Caller, profileId: string) {
+  const { found } = await profileVisibility(ctx.db, caller, profileId);
   const fileId = found.profile.photoLocation?.match(FILE_ID)?.[1];
   if (!fileId) throw notFound('This profile has no photo.');
-  const loaded = await loadFile(deps.db, deps.files, fileId, null);
+  const loaded = await loadFile(ctx.db, ctx.files, fileId, null);
   if (loaded?.row.purpose !== PHOTO_PURPOSE) throw notFound('This profile has no photo.');
   return loaded;
 }

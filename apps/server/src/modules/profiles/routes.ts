@@ -5,10 +5,9 @@ import {
   setDefaultGroupSchema,
   setDefaultProfileSchema,
 } from '@shala/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, userAction } from '../../http/access.js';
-import { unauthorized } from '../../lib/errors.js';
+import { userAction } from '../../http/access.js';
+import { callerOf } from '../../http/caller.js';
 import { profileCardRoutes } from './card-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { toProfileData } from './presenters.js';
@@ -20,22 +19,9 @@ import {
   setDefaultProfile,
 } from './service.js';
 
-/** The caller as the profile services want it; the access guard has set the actor. */
-async function callerOf(request: FastifyRequest) {
-  const actor = await actorOf(request);
-  if (!request.auth) throw unauthorized();
-  return {
-    accountId: actor.accountId,
-    profileId: actor.profileId,
-    sessionIdHash: request.auth.sessionIdHash,
-  };
-}
-
 /** The account's linked profiles and the defaults it opens with. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const db = database.db;
-  const from = (request: FastifyRequest) => ({ clock, ip: request.ip });
+  const ctx = app.ctx;
   const tags = ['profiles'];
   await app.register(profileCardRoutes);
   await app.register(dashboardRoutes);
@@ -50,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileListSchema },
       },
     },
-    async (request) => (await linkedProfiles(db, await callerOf(request))).map(toProfileData),
+    async (request) => (await linkedProfiles(ctx, await callerOf(request))).map(toProfileData),
   );
 
   app.get(
@@ -65,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(await ownProfile(db, await callerOf(request), request.params.id)),
+      toProfileData(await ownProfile(ctx, await callerOf(request), request.params.id)),
   );
 
   app.put(
@@ -80,9 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(
-        await setDefaultProfile(db, await callerOf(request), request.body.profileId, from(request)),
-      ),
+      toProfileData(await setDefaultProfile(ctx, await callerOf(request), request.body.profileId)),
   );
 
   app.put(
@@ -97,9 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(
-        await setDefaultInstitute(db, await callerOf(request), request.body.groupId, from(request)),
-      ),
+      toProfileData(await setDefaultInstitute(ctx, await callerOf(request), request.body.groupId)),
   );
 
   app.put(
@@ -114,8 +96,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toProfileData(
-        await setDefaultClass(db, await callerOf(request), request.body.groupId, from(request)),
-      ),
+      toProfileData(await setDefaultClass(ctx, await callerOf(request), request.body.groupId)),
   );
 };

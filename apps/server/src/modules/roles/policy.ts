@@ -1,6 +1,6 @@
 import { GRANT_MESSAGES, grantProblem } from '@shala/shared';
 import { forbidden } from '../../lib/errors.js';
-import type { Actor } from '../permissions/actor.js';
+import type { Caller } from '../permissions/caller.js';
 import type { GroupScope } from '../permissions/queries.js';
 import { type HeldActions, heldActions } from '../permissions/service.js';
 
@@ -15,11 +15,12 @@ export type Grantor = HeldActions & {
   scope: GroupScope;
 };
 
-export function grantorIn(actor: Actor, scope: GroupScope): Grantor {
+/** The caller as a grantor in the scope: what it holds there. */
+export function grantorIn(caller: Caller, scope: GroupScope): Grantor {
   return {
-    ...heldActions(actor, scope),
-    accountId: actor.accountId,
-    profileId: actor.profileId,
+    ...heldActions(caller, scope),
+    accountId: caller.accountId,
+    profileId: caller.profileId,
     scope,
   };
 }

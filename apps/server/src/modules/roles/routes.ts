@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
-import { auditActor, grantorOf } from '../groups/scope.js';
+import { callerOf, groupOf } from '../../http/caller.js';
 import { changeRole, createRole, removeRole, rolesOf } from './service.js';
 
 /**
@@ -16,8 +16,7 @@ import { changeRole, createRole, removeRole, rolesOf } from './service.js';
  * changed with manageRoles.
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const deps = { db: database.db, clock };
+  const ctx = app.ctx;
   const manage = groupAction('manageRoles', { in: 'query', key: 'groupId' });
   const tags = ['roles'];
 
@@ -32,7 +31,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleListSchema },
       },
     },
-    async (request) => rolesOf(deps, await grantorOf(request)),
+    async (request) => rolesOf(ctx, await callerOf(request), groupOf(request)),
   );
 
   app.post(
@@ -48,12 +47,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const role = await createRole(
-        deps,
-        await grantorOf(request),
-        request.body,
-        await auditActor(request),
-      );
+      const role = await createRole(ctx, await callerOf(request), groupOf(request), request.body);
       return reply.status(201).send(role);
     },
   );
@@ -73,11 +67,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeRole(
-        deps,
-        await grantorOf(request),
+        ctx,
+        await callerOf(request),
+        groupOf(request),
         request.params.roleId,
         request.body,
-        await auditActor(request),
       ),
   );
 
@@ -94,12 +88,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeRole(
-        deps,
-        await grantorOf(request),
-        request.params.roleId,
-        await auditActor(request),
-      );
+      await removeRole(ctx, await callerOf(request), groupOf(request), request.params.roleId);
       return reply.status(204).send(null);
     },
   );

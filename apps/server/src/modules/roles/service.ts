@@ -1,14 +1,17 @@
 import { GRANT_MESSAGES, type GroupAction, ROLE_MESSAGES, type RoleData } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { type AuditSource, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { lockInstitute } from '../groups/queries.js';
+import type { Caller } from '../permissions/caller.js';
+import type { GroupScope } from '../permissions/queries.js';
 import {
   assertManagesInstituteRoles,
   assertMayGrant,
   type Grantor,
+  grantorIn,
   grantRefusal,
   outranks,
 } from './policy.js';
@@ -24,8 +27,6 @@ import {
   updateRole,
 } from './queries.js';
 
-type Deps = { db: Db; clock: Clock };
-type Actor = Omit<AuditSource, 'clock'>;
 type RoleInput = { name: string; permissions: GroupAction[] };
 
 /** A role with what the caller may do with it: give it, change or delete it. */
@@ -58,11 +59,11 @@ function assertMayEdit(grantor: Grantor, role: RoleWithCount, heldRoleIds: Set<s
   if (refusal) throw forbidden(refusal);
 }
 
-export async function rolesOf(deps: Deps, grantor: Grantor) {
-  const held = await rolesHeldBy(deps.db, grantor.accountId, grantor.scope.instituteId);
-  return (await listRoles(deps.db, grantor.scope.instituteId)).map((row) =>
-    toRoleData(row, grantor, held),
-  );
+/** The institute's roles (a class's scope answers for its institute), each with what the caller may do. */
+export async function rolesOf(ctx: AppContext, caller: Caller, scope: GroupScope) {
+  const grantor = grantorIn(caller, scope);
+  const held = await rolesHeldBy(ctx.db, grantor.accountId, scope.instituteId);
+  return (await listRoles(ctx.db, scope.instituteId)).map((row) => toRoleData(row, grantor, held));
 }
 
 async function roleData(db: Db, grantor: Grantor, roleId: string) {
@@ -86,11 +87,17 @@ function duplicateName<T>(name: string) {
 }
 
 /** A new role of the institute, with permissions the grantor may give. */
-export async function createRole(deps: Deps, grantor: Grantor, input: RoleInput, actor: Actor) {
-  const instituteId = grantor.scope.instituteId;
+export async function createRole(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  input: RoleInput,
+) {
+  const grantor = grantorIn(caller, scope);
+  const instituteId = scope.instituteId;
   assertManagesInstituteRoles(grantor);
   assertMayGrant(grantor, input.permissions);
-  const id = await deps.db
+  const id = await ctx.db
     .transaction(async (tx) => {
       await lockInstitute(tx, instituteId);
       if (await findRoleByName(tx, instituteId, input.name)) {
@@ -101,21 +108,17 @@ export async function createRole(deps: Deps, grantor: Grantor, input: RoleInput,
         name: input.name,
         permissions: input.permissions,
       });
-      await recordAudit(
-        tx,
-        { ...actor, clock: deps.clock },
-        {
-          instituteId,
-          action: 'role.created',
-          targetType: 'role',
-          targetId: row.id,
-          detail: { name: input.name, permissions: input.permissions },
-        },
-      );
+      await recordAudit(tx, ctx, caller, {
+        instituteId,
+        action: 'role.created',
+        targetType: 'role',
+        targetId: row.id,
+        detail: { name: input.name, permissions: input.permissions },
+      });
       return row.id;
     })
     .catch(duplicateName<string>(input.name));
-  return roleData(deps.db, grantor, id);
+  return roleData(ctx.db, grantor, id);
 }
 
 /**
@@ -124,15 +127,16 @@ export async function createRole(deps: Deps, grantor: Grantor, input: RoleInput,
  * could ever give it back.
  */
 export async function changeRole(
-  deps: Deps,
-  grantor: Grantor,
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
   roleId: string,
   input: RoleInput,
-  actor: Actor,
 ) {
-  const instituteId = grantor.scope.instituteId;
-  const heldRoles = await rolesHeldBy(deps.db, grantor.accountId, instituteId);
-  await deps.db
+  const grantor = grantorIn(caller, scope);
+  const instituteId = scope.instituteId;
+  const heldRoles = await rolesHeldBy(ctx.db, grantor.accountId, instituteId);
+  await ctx.db
     .transaction(async (tx) => {
       await lockInstitute(tx, instituteId);
       const before = await findRoleWithCount(tx, instituteId, roleId);
@@ -150,27 +154,29 @@ export async function changeRole(
       const removed = before.permissions.filter(
         (p) => !(input.permissions as string[]).includes(p),
       );
-      await recordAudit(
-        tx,
-        { ...actor, clock: deps.clock },
-        {
-          instituteId,
-          action: 'role.updated',
-          targetType: 'role',
-          targetId: roleId,
-          detail: { from: before.name, name: input.name, added, removed },
-        },
-      );
+      await recordAudit(tx, ctx, caller, {
+        instituteId,
+        action: 'role.updated',
+        targetType: 'role',
+        targetId: roleId,
+        detail: { from: before.name, name: input.name, added, removed },
+      });
     })
     .catch(duplicateName<void>(input.name));
-  return roleData(deps.db, grantor, roleId);
+  return roleData(ctx.db, grantor, roleId);
 }
 
 /** Deletes an institute's own role that no membership holds. */
-export async function removeRole(deps: Deps, grantor: Grantor, roleId: string, actor: Actor) {
-  const instituteId = grantor.scope.instituteId;
-  const heldRoles = await rolesHeldBy(deps.db, grantor.accountId, instituteId);
-  await deps.db.transaction(async (tx) => {
+export async function removeRole(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  roleId: string,
+) {
+  const grantor = grantorIn(caller, scope);
+  const instituteId = scope.instituteId;
+  const heldRoles = await rolesHeldBy(ctx.db, grantor.accountId, instituteId);
+  await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, instituteId);
     const role = await findRoleWithCount(tx, instituteId, roleId);
     if (!role) throw notFound(ROLE_MESSAGES.notFound);
@@ -179,16 +185,12 @@ export async function removeRole(deps: Deps, grantor: Grantor, roleId: string, a
     const held = await countRoleMemberships(tx, roleId);
     if (held > 0) throw conflict(ROLE_MESSAGES.inUse(role.name, held));
     await deleteRole(tx, roleId);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'role.deleted',
-        targetType: 'role',
-        targetId: roleId,
-        detail: { name: role.name, permissions: role.permissions },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'role.deleted',
+      targetType: 'role',
+      targetId: roleId,
+      detail: { name: role.name, permissions: role.permissions },
+    });
   });
 }

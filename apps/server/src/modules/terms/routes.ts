@@ -10,14 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
-import { auditActorOf, instituteIdOf } from '../academic/scope.js';
+import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { toTermData } from './presenters.js';
 import { changeTerm, createTerm, listTerms, removeTerm } from './service.js';
 
 /** Academic terms of a session: read with getAcademicSession, changed with manageAcademicSession. */
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
-  const deps = { db: database.db, clock };
+  const ctx = app.ctx;
   const manage = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
   const tags = ['terms'];
 
@@ -33,9 +32,7 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = request.groupScope;
-      if (!scope) throw new Error('group guard did not run');
-      const rows = await listTerms(deps, scope.instituteId, request.query.sessionId);
+      const rows = await listTerms(ctx, groupOf(request).instituteId, request.query.sessionId);
       return rows.map(toTermData);
     },
   );
@@ -54,10 +51,10 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createTerm(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.body,
-        await auditActorOf(request),
       );
       return reply.status(201).send(toTermData(row));
     },
@@ -78,11 +75,11 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await changeTerm(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.termId,
         request.body,
-        await auditActorOf(request),
       );
       return toTermData(row);
     },
@@ -102,10 +99,10 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeTerm(
-        deps,
-        instituteIdOf(request),
+        ctx,
+        await callerOf(request),
+        instituteOf(request).id,
         request.params.termId,
-        await auditActorOf(request),
       );
       return reply.status(204).send(null);
     },

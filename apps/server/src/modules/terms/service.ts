@@ -5,15 +5,14 @@ import {
   type TermInput,
   type TermUpdate,
 } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findInstituteSession, lockSession } from '../academic/session-queries.js';
-import { type Actor, isoRange, overlaps } from '../academic/session-service.js';
+import { isoRange, overlaps } from '../academic/session-service.js';
 import { recordAudit } from '../audit/record.js';
+import type { Caller } from '../permissions/caller.js';
 import { deleteTerm, findTerm, insertTerm, termsOfSession, updateTerm } from './queries.js';
-
-type Deps = { db: Db; clock: Clock };
 
 async function sessionOf(db: Db | Tx, instituteId: string, sessionId: string) {
   const session = await findInstituteSession(db, instituteId, sessionId);
@@ -21,9 +20,9 @@ async function sessionOf(db: Db | Tx, instituteId: string, sessionId: string) {
   return session;
 }
 
-export async function listTerms(deps: Deps, instituteId: string, sessionId: string) {
-  await sessionOf(deps.db, instituteId, sessionId);
-  return termsOfSession(deps.db, instituteId, sessionId);
+export async function listTerms(ctx: AppContext, instituteId: string, sessionId: string) {
+  await sessionOf(ctx.db, instituteId, sessionId);
+  return termsOfSession(ctx.db, instituteId, sessionId);
 }
 
 /** Inside the session's dates (400), no name or date clash with its other terms (409). */
@@ -53,52 +52,53 @@ async function checkTerm(
   if (clash) throw conflict(TERM_MESSAGES.overlap(clash.name));
 }
 
-export async function createTerm(deps: Deps, instituteId: string, input: TermInput, actor: Actor) {
+export async function createTerm(
+  ctx: AppContext,
+  caller: Caller,
+  instituteId: string,
+  input: TermInput,
+) {
   const candidate = { name: input.name, ...isoRange(input) };
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await checkTerm(tx, instituteId, input.sessionId, candidate);
     const row = await insertTerm(tx, {
       instituteId,
       sessionId: input.sessionId,
       ...candidate,
-      createdAt: deps.clock.now(),
+      createdAt: ctx.clock.now(),
     });
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'term.created',
-        targetType: 'term',
-        targetId: row.id,
-        detail: {
-          sessionId: row.sessionId,
-          name: row.name,
-          startDate: row.startDate,
-          endDate: row.endDate,
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'term.created',
+      targetType: 'term',
+      targetId: row.id,
+      detail: {
+        sessionId: row.sessionId,
+        name: row.name,
+        startDate: row.startDate,
+        endDate: row.endDate,
       },
-    );
+    });
     return row;
   });
 }
 
-async function existingTerm(deps: Deps, instituteId: string, termId: string) {
-  const row = await findTerm(deps.db, instituteId, termId);
+async function existingTerm(ctx: AppContext, instituteId: string, termId: string) {
+  const row = await findTerm(ctx.db, instituteId, termId);
   if (!row) throw notFound(TERM_MESSAGES.notFound);
   return row;
 }
 
 export async function changeTerm(
-  deps: Deps,
+  ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   termId: string,
   input: TermUpdate,
-  actor: Actor,
 ) {
-  const before = await existingTerm(deps, instituteId, termId);
+  const before = await existingTerm(ctx, instituteId, termId);
   const candidate = { id: termId, name: input.name, ...isoRange(input) };
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await checkTerm(tx, instituteId, before.sessionId, candidate);
     const row = await updateTerm(tx, instituteId, termId, {
       name: candidate.name,
@@ -106,38 +106,35 @@ export async function changeTerm(
       endDate: candidate.endDate,
     });
     if (!row) throw notFound(TERM_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'term.updated',
-        targetType: 'term',
-        targetId: termId,
-        detail: {
-          before: { name: before.name, startDate: before.startDate, endDate: before.endDate },
-          after: { name: row.name, startDate: row.startDate, endDate: row.endDate },
-        },
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'term.updated',
+      targetType: 'term',
+      targetId: termId,
+      detail: {
+        before: { name: before.name, startDate: before.startDate, endDate: before.endDate },
+        after: { name: row.name, startDate: row.startDate, endDate: row.endDate },
       },
-    );
+    });
     return row;
   });
 }
 
-export async function removeTerm(deps: Deps, instituteId: string, termId: string, actor: Actor) {
-  const row = await existingTerm(deps, instituteId, termId);
-  await deps.db.transaction(async (tx) => {
+export async function removeTerm(
+  ctx: AppContext,
+  caller: Caller,
+  instituteId: string,
+  termId: string,
+) {
+  const row = await existingTerm(ctx, instituteId, termId);
+  await ctx.db.transaction(async (tx) => {
     await deleteTerm(tx, instituteId, termId);
-    await recordAudit(
-      tx,
-      { ...actor, clock: deps.clock },
-      {
-        instituteId,
-        action: 'term.deleted',
-        targetType: 'term',
-        targetId: termId,
-        detail: { sessionId: row.sessionId, name: row.name },
-      },
-    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'term.deleted',
+      targetType: 'term',
+      targetId: termId,
+      detail: { sessionId: row.sessionId, name: row.name },
+    });
   });
 }

@@ -12,7 +12,7 @@ import { scheduleFileSweeps } from './jobs/file-sweeps.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './mail/mailer.js';
-import { ensureInitialAdmin } from './modules/auth/initial-admin.js';
+import { ensureInitialAdmin } from './modules/auth/index.js';
 import { superviseWorkers, workerSlot } from './workers.js';
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertSession } from '../src/modules/institutes/queries.js';
+import { insertSession } from '../src/modules/academic/index.js';
 import { useTestApp } from './app.js';
 import { as, createClass, createInstitute, createMember, type TestProfile } from './factories.js';
 

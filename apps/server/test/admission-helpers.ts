@@ -1,5 +1,5 @@
 import { ADMISSION_API } from '@shala/shared';
-import type { GroupRow } from '../src/modules/institutes/queries.js';
+import type { GroupRow } from '../src/modules/groups/index.js';
 import type { TestContext } from './app.js';
 import { headers } from './app.js';
 import {

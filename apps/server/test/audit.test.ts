@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.js';
-import { addMember, INSTITUTE_MESSAGES } from '../src/modules/institutes/service.js';
+import { addMember, MEMBERSHIP_MESSAGES } from '../src/modules/groups/index.js';
 import { useTestApp } from './app.js';
 import {
   as,
@@ -52,7 +52,7 @@ describe('audit log', () => {
     };
     await addMember(t.app.ctx, null, input);
     await expect(addMember(t.app.ctx, null, input)).rejects.toThrow(
-      INSTITUTE_MESSAGES.alreadyMember,
+      MEMBERSHIP_MESSAGES.alreadyMember,
     );
     const rows = await db()
       .select()

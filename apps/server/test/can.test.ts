@@ -1,7 +1,8 @@
 import { type Action, DEFAULT_GROUP_ACTIONS, isUserAction, USER_ACTIONS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { memberships } from '../src/db/schema/index.js';
-import { insertSession, setActiveSession } from '../src/modules/institutes/queries.js';
+import { insertSession } from '../src/modules/academic/index.js';
+import { setActiveSession } from '../src/modules/groups/index.js';
 import { findGroupScope, profileMemberships } from '../src/modules/permissions/queries.js';
 import { canAsUser, canInScope } from '../src/modules/permissions/service.js';
 import { useTestApp } from './app.js';

@@ -16,8 +16,8 @@ import {
   storedFiles,
   userProfiles,
 } from '../src/db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../src/demo/accounts.js';
 import { seedDemo } from '../src/demo/seed.js';
-import { DEMO_ACCOUNTS } from '../src/modules/auth/demo-accounts.js';
 import { headers, sessionCookie, useTestApp } from './app.js';
 
 const t = useTestApp();

@@ -3,9 +3,9 @@ import { SESSION_ABSOLUTE_DAYS } from '@shala/shared';
 import { accounts, userProfiles } from '../src/db/schema/index.js';
 import { randomToken, sha256Hex } from '../src/lib/tokens.js';
 import { replaceSession } from '../src/modules/auth/session-queries.js';
-import type { GroupRow, RoleRow } from '../src/modules/institutes/queries.js';
-import { insertRoles } from '../src/modules/institutes/queries.js';
-import * as institutes from '../src/modules/institutes/service.js';
+import { addMember, type GroupRow, createClass as newClass } from '../src/modules/groups/index.js';
+import { createInstitute as newInstitute } from '../src/modules/institutes/index.js';
+import { insertRole, type RoleRow } from '../src/modules/roles/index.js';
 import type { TestContext } from './app.js';
 import { headers } from './app.js';
 
@@ -27,7 +27,7 @@ export async function createInstitute(
   t: TestContext,
   opts: { name?: string; session?: { name: string; startDate: string; endDate: string } } = {},
 ): Promise<TestInstitute> {
-  const { institute, session, roles } = await institutes.createInstitute(deps(t), null, {
+  const { institute, session, roles } = await newInstitute(deps(t), null, {
     name: opts.name ?? `Institute ${next()}`,
     session: opts.session ?? { name: '2026-27', startDate: '2026-04-01', endDate: '2027-03-31' },
   });
@@ -44,7 +44,7 @@ export async function createClass(
   name = `Class ${next()}`,
   opts: { admissionConfigSet?: boolean } = {},
 ): Promise<GroupRow> {
-  return institutes.createClass(db(t), deps(t), null, { instituteId: institute.id, name, ...opts });
+  return newClass(db(t), deps(t), null, { instituteId: institute.id, name, ...opts });
 }
 
 /** A custom role of the institute with exactly these actions (none by default). */
@@ -53,11 +53,11 @@ export async function createRole(
   institute: { id: string },
   actions: string[] = [],
 ): Promise<RoleRow> {
-  const [role] = await insertRoles(db(t), [
-    { instituteId: institute.id, name: `Role ${next()}`, permissions: actions },
-  ]);
-  if (!role) throw new Error('role not created');
-  return role;
+  return insertRole(db(t), {
+    instituteId: institute.id,
+    name: `Role ${next()}`,
+    permissions: actions,
+  });
 }
 
 export type TestProfile = { accountId: string; profileId: string; cookie: string };
@@ -137,7 +137,7 @@ export async function createMember(
     typeof role === 'string' ? await builtinRoleId(t, instituteId, role, opts.institute) : role.id;
   const profile = opts.profile ?? (await createProfile(t, opts));
   const sessionId = group.type === 'CLASS' ? await activeSessionOf(t, instituteId) : null;
-  await institutes.addMember(deps(t), null, {
+  await addMember(deps(t), null, {
     profileId: profile.profileId,
     groupId: group.id,
     roleId,

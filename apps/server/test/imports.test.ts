@@ -2,10 +2,10 @@ import { IMPORT_EXAMPLES, IMPORT_MESSAGES, importTemplate } from '@shala/shared'
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, guardianLinks, memberships, userProfiles } from '../src/db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../src/demo/accounts.js';
 import { DEMO_APPLICATIONS, DEMO_NAME_LISTS } from '../src/demo/people.js';
 import { DEMO_CLASSES, DEMO_STUDENTS } from '../src/demo/school.js';
 import { seedDemo } from '../src/demo/seed.js';
-import { DEMO_ACCOUNTS } from '../src/modules/auth/demo-accounts.js';
 import { headers, sessionCookie, useTestApp } from './app.js';
 import { as, createClass, createInstitute, createMember } from './factories.js';
 import { csvOf, importStudents, studentRow, upload } from './imports-helpers.js';

@@ -1,7 +1,7 @@
 import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.js';
-import { addMember, INSTITUTE_MESSAGES } from '../src/modules/institutes/service.js';
+import { addMember, MEMBERSHIP_MESSAGES } from '../src/modules/groups/index.js';
 import { useTestApp } from './app.js';
 import { createClass, createInstitute, createProfile } from './factories.js';
 
@@ -49,6 +49,6 @@ describe('institutes', () => {
     await addMember(deps(), null, input);
     await expect(
       addMember(deps(), null, { ...input, roleId: school.roles.ACCOUNTANT.id }),
-    ).rejects.toThrow(INSTITUTE_MESSAGES.alreadyMember);
+    ).rejects.toThrow(MEMBERSHIP_MESSAGES.alreadyMember);
   });
 });

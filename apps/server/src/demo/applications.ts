@@ -3,7 +3,7 @@ import { admissionApplications, admissionDocuments } from '../db/schema/index.js
 import type { FileStorage } from '../files/storage.js';
 import { storeFile } from '../files/uploads.js';
 import type { Clock } from '../lib/clock.js';
-import { recordAudit } from '../modules/audit/record.js';
+import { recordAudit } from '../modules/audit/index.js';
 import { demoDocumentJpeg } from './jpeg.js';
 import { DEMO_APPLICATIONS } from './people.js';
 

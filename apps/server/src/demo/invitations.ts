@@ -1,9 +1,12 @@
 import type { Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { findAccountByUsername, findDefaultProfile } from '../modules/auth/account-queries.js';
-import { provisionPerson } from '../modules/auth/provision-service.js';
-import type { RoleRow } from '../modules/institutes/queries.js';
-import { createInvitation } from '../modules/invitations/service.js';
+import { createInvitation } from '../modules/invitations/index.js';
+import {
+  findAccountByUsername,
+  findDefaultProfile,
+  provisionPerson,
+} from '../modules/people/index.js';
+import type { RoleRow } from '../modules/roles/index.js';
 
 /** A new teacher the admin has invited; her account waits for its first password. */
 export const DEMO_INVITED_TEACHER = {

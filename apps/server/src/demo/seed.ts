@@ -4,12 +4,13 @@ import type { Db, Tx } from '../db/client.js';
 import { accounts, admissionConfigs, groups, userProfiles } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Clock } from '../lib/clock.js';
-import { recordAudit } from '../modules/audit/record.js';
-import { findAccountByUsername, findDefaultProfile } from '../modules/auth/account-queries.js';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../modules/auth/demo-accounts.js';
-import { ensureSystemAccount } from '../modules/auth/system-accounts.js';
-import { insertSession, type RoleRow } from '../modules/institutes/queries.js';
-import { createInstitute } from '../modules/institutes/service.js';
+import { insertSession } from '../modules/academic/index.js';
+import { recordAudit } from '../modules/audit/index.js';
+import { ensureSystemAccount } from '../modules/auth/index.js';
+import { createInstituteIn } from '../modules/institutes/index.js';
+import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
+import type { RoleRow } from '../modules/roles/index.js';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 import { seedApplications } from './applications.js';
 import { seedInvitations } from './invitations.js';
 import { demoStudents } from './people.js';
@@ -57,12 +58,10 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
 
 async function buildSchool(deps: DemoDeps, tx: Tx) {
   const now = deps.clock.now();
-  // createInstitute opens a nested transaction (a savepoint) inside ours.
-  const { institute, session, roles } = await createInstitute(
-    { db: tx as unknown as Db, clock: deps.clock },
-    null,
-    { name: DEMO_INSTITUTE.name, session: DEMO_SESSIONS.active },
-  );
+  const { institute, session, roles } = await createInstituteIn(tx, deps, null, {
+    name: DEMO_INSTITUTE.name,
+    session: DEMO_SESSIONS.active,
+  });
   const role = (key: BuiltinRoleKey) => roles.find((r) => r.builtinKey === key) as RoleRow;
   await insertSession(tx, {
     instituteId: institute.id,

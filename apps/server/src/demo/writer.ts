@@ -8,7 +8,7 @@ import {
   memberships,
   userProfiles,
 } from '../db/schema/index.js';
-import type { RoleRow } from '../modules/institutes/queries.js';
+import type { RoleRow } from '../modules/roles/index.js';
 
 /**
  * Collects the demo's people and writes them in a few multi-row inserts: ~600 accounts and

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Clock } from '../lib/clock.js';
-import { sweepRejectedDocuments } from '../modules/admission/retention.js';
+import { sweepRejectedDocuments } from '../modules/admission/index.js';
 import { sweepOrphanFiles } from './orphan-files.js';
 
 const DAY_MS = 24 * 3_600_000;

@@ -5,9 +5,9 @@ import { admissionDocuments, groups, storedFiles, userProfiles } from '../db/sch
 import { removeStoredFiles } from '../files/file-transaction.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Clock } from '../lib/clock.js';
-import { DOCUMENT_PURPOSE } from '../modules/admission/apply-service.js';
-import { LOGO_PURPOSE } from '../modules/institutes/details-queries.js';
-import { PHOTO_PURPOSE } from '../modules/profiles/photo-service.js';
+import { DOCUMENT_PURPOSE } from '../modules/admission/index.js';
+import { LOGO_PURPOSE } from '../modules/institutes/index.js';
+import { PHOTO_PURPOSE } from '../modules/profiles/index.js';
 
 /**
  * Files younger than this are never swept: their upload's transaction may not have committed

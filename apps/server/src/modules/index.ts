@@ -13,14 +13,15 @@ import { institutesModule } from './institutes/index.js';
 import { invitationsModule } from './invitations/index.js';
 import type { ServerModule } from './module.js';
 import { notificationsModule } from './notifications/index.js';
+import { peopleModule } from './people/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { profilesModule } from './profiles/index.js';
 import { rolesModule } from './roles/index.js';
-import { termsModule } from './terms/index.js';
 
 /** Every module of the portal: adding one is its folder plus one line here. */
 export const MODULES: readonly ServerModule[] = [
   healthModule,
+  peopleModule,
   authModule,
   contactModule,
   academicModule,
@@ -31,7 +32,6 @@ export const MODULES: readonly ServerModule[] = [
   auditModule,
   groupsModule,
   rolesModule,
-  termsModule,
   institutesModule,
   admissionModule,
   adminModule,

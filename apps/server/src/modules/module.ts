@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export type ServerModule = {
   name: string;
-  routes: FastifyPluginAsyncZod;
+  /** None for a module that only owns tables others use (people). */
+  routes?: FastifyPluginAsyncZod;
   /** Under /rest: '/auth' for the auth module; none for the others. */
   prefix?: string;
 };

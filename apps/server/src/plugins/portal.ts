@@ -35,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
       for (const module of MODULES) {
+        if (!module.routes) continue;
         await api.register(module.routes, module.prefix ? { prefix: module.prefix } : {});
       }
     },

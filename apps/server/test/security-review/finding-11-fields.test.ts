@@ -2,7 +2,7 @@ import { PROFILE_API } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema/index.js';
-import { linkGuardian } from '../../src/modules/imports/queries.js';
+import { linkGuardian } from '../../src/modules/people/index.js';
 import { useTestApp } from '../app.js';
 import { createClass, createInstitute, createMember, type TestProfile } from '../factories.js';
 import { call } from '../groups-helpers.js';

@@ -4,15 +4,18 @@ import { groupAction } from '../../http/access.js';
 import { groupOf } from '../../http/caller.js';
 import { toAcademicSessionData } from './presenters.js';
 import { sessionsOfInstitute } from './queries.js';
+import { termRoutes } from './term-routes.js';
 import { academicWriteRoutes } from './write-routes.js';
 
 /**
- * GET /rest/academic/session/all?groupId= : an institute's sessions (a class answers for its
- * institute); the writes are in write-routes.ts.
+ * Sessions and terms. GET /rest/academic/session/all?groupId= : an institute's sessions (a
+ * class answers for its institute); the session writes are in write-routes.ts, the terms
+ * (/rest/terms) in term-routes.ts.
  */
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   await app.register(academicWriteRoutes);
+  await app.register(termRoutes);
 
   app.get(
     '/academic/session/all',

@@ -2,20 +2,20 @@ import { isoToWireDate, SESSION_MESSAGES, type SessionInput, wireDateToIso } fro
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
-import { termsOfSession } from '../terms/queries.js';
-import { sessionsOfInstitute } from './queries.js';
+import { recordAudit } from '../audit/index.js';
+import { lockInstituteRow } from '../groups/index.js';
+import type { Caller } from '../permissions/index.js';
 import {
   activateSession,
   deleteAcademicSession,
-  findInstituteSession,
-  insertAcademicSession,
-  lockInstitute,
+  findSession,
+  insertSession,
   lockSession,
+  sessionsOfInstitute,
   sessionUses,
   updateAcademicSession,
-} from './session-queries.js';
+} from './queries.js';
+import { termsOfSession } from './term-queries.js';
 
 /** dd/mm/yyyy pair as yyyy-mm-dd (the schema has checked them). */
 export function isoRange(input: { startDate: string; endDate: string }) {
@@ -39,7 +39,7 @@ async function checkClashes(
   instituteId: string,
   candidate: { id?: string; name: string; startDate: string; endDate: string },
 ) {
-  await lockInstitute(tx, instituteId);
+  await lockInstituteRow(tx, instituteId);
   const others = (await sessionsOfInstitute(tx, instituteId)).filter((s) => s.id !== candidate.id);
   const sameName = others.find((s) => s.name.trim().toLowerCase() === candidate.name.toLowerCase());
   if (sameName) throw conflict(SESSION_MESSAGES.duplicateName(sameName.name));
@@ -56,7 +56,7 @@ export async function createSession(
   const candidate = { name: input.name, ...isoRange(input) };
   return ctx.db.transaction(async (tx) => {
     await checkClashes(tx, instituteId, candidate);
-    const row = await insertAcademicSession(tx, { instituteId, ...candidate, activeStatus: false });
+    const row = await insertSession(tx, { instituteId, ...candidate, activeStatus: false });
     await recordAudit(tx, ctx, caller, {
       instituteId,
       action: 'session.created',
@@ -69,7 +69,7 @@ export async function createSession(
 }
 
 async function existing(ctx: AppContext, instituteId: string, sessionId: string) {
-  const row = await findInstituteSession(ctx.db, instituteId, sessionId);
+  const row = await findSession(ctx.db, instituteId, sessionId);
   if (!row) throw notFound(SESSION_MESSAGES.notFound);
   return row;
 }
@@ -119,7 +119,7 @@ export async function makeSessionActive(
 ) {
   const row = await existing(ctx, instituteId, sessionId);
   return ctx.db.transaction(async (tx) => {
-    await lockInstitute(tx, instituteId);
+    await lockInstituteRow(tx, instituteId);
     await activateSession(tx, instituteId, sessionId);
     await recordAudit(tx, ctx, caller, {
       instituteId,
@@ -140,10 +140,10 @@ export async function removeSession(
 ) {
   const row = await existing(ctx, instituteId, sessionId);
   await ctx.db.transaction(async (tx) => {
-    await lockInstitute(tx, instituteId);
+    await lockInstituteRow(tx, instituteId);
     // Waits for memberships being added to the session, so the count below sees them.
     await lockSession(tx, sessionId);
-    const now = await findInstituteSession(tx, instituteId, sessionId);
+    const now = await findSession(tx, instituteId, sessionId);
     if (!now) throw notFound(SESSION_MESSAGES.notFound);
     if (now.activeStatus) throw conflict(SESSION_MESSAGES.active);
     if ((await sessionUses(tx, sessionId)) > 0) throw conflict(SESSION_MESSAGES.inUse);

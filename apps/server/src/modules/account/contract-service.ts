@@ -1,13 +1,17 @@
 import { ACCOUNT_MESSAGES, type Contract, sameFullName, type Verification } from '@shala/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, groups, memberships } from '../../db/schema/index.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { sha256Hex } from '../../lib/tokens.js';
-import { recordAudit } from '../audit/record.js';
-import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
-import type { Caller } from '../permissions/caller.js';
-import { profilesOfAccount } from '../profiles/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { confirmCode, sendCodeIfAllowed } from '../auth/index.js';
+import {
+  findAccountById,
+  findDefaultProfile,
+  institutesOfProfiles,
+  profilesOfAccount,
+  signPendingContract,
+} from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 
 async function accountWithName(ctx: AppContext, accountId: string) {
   const account = await findAccountById(ctx.db, accountId);
@@ -34,12 +38,7 @@ export async function signContract(ctx: AppContext, caller: Caller, input: { ful
   if (!sameFullName(input.fullName, fullName)) throw badRequest(ACCOUNT_MESSAGES.fullNameMismatch);
   const now = ctx.clock.now();
   const signed = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(accounts)
-      .set({ contractSignedAt: now, userContract: null })
-      .where(and(eq(accounts.id, account.id), isNotNull(accounts.userContract)))
-      .returning({ id: accounts.id });
-    if (rows.length === 0) return false;
+    if (!(await signPendingContract(tx, account.id, now))) return false;
     await recordAudit(tx, ctx, caller, {
       action: 'account.contractSigned',
       targetType: 'account',
@@ -57,26 +56,10 @@ export async function verificationState(ctx: AppContext, accountId: string): Pro
   const account = await findAccountById(ctx.db, accountId);
   if (!account) throw unauthorized();
   const profiles = await profilesOfAccount(ctx.db, account.id);
-  const ids = profiles.map((p) => p.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .selectDistinct({
-            profileId: memberships.profileId,
-            id: groups.id,
-            name: groups.name,
-            verified: groups.verified,
-          })
-          .from(memberships)
-          .innerJoin(
-            groups,
-            eq(
-              groups.id,
-              sql`(select coalesce(g.super_group_id, g.id) from groups g where g.id = ${memberships.groupId})`,
-            ),
-          )
-          .where(inArray(memberships.profileId, ids));
+  const rows = await institutesOfProfiles(
+    ctx.db,
+    profiles.map((p) => p.id),
+  );
   return {
     email: account.email,
     emailVerified: account.emailVerifiedAt !== null,
@@ -89,4 +72,24 @@ export async function verificationState(ctx: AppContext, accountId: string): Pro
         .map((r) => ({ id: r.id, name: r.name, verified: r.verified })),
     })),
   };
+}
+
+/** The account itself, while its e-mail still waits to be confirmed (409 once it is). */
+async function unverifiedAccount(ctx: AppContext, accountId: string) {
+  const account = await findAccountById(ctx.db, accountId);
+  if (!account) throw unauthorized();
+  if (account.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified);
+  return account;
+}
+
+/** Mails a code to confirm the account's e-mail, unless the last one went out too recently. */
+export async function mailVerificationCode(ctx: AppContext, accountId: string) {
+  return sendCodeIfAllowed(ctx, await unverifiedAccount(ctx, accountId));
+}
+
+/** The mailed code confirms the account's e-mail. */
+export async function confirmVerificationCode(ctx: AppContext, accountId: string, code: string) {
+  const account = await unverifiedAccount(ctx, accountId);
+  await confirmCode(ctx, { username: account.username, otp: code });
+  return { message: ACCOUNT_MESSAGES.emailVerified };
 }

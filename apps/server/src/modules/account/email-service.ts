@@ -9,25 +9,33 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_AFTER_SECONDS,
 } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, coded, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { randomDigits, sameDigest, sha256Hex } from '../../lib/tokens.js';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/account-templates.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  closeCodes,
+  consumeCode,
+  countWrongTry,
+  deleteOtherSessions,
+  latestCode,
+  replaceCode,
+} from '../auth/index.js';
 import {
   type AccountRow,
   findAccountByEmail,
   findAccountById,
   findDefaultProfile,
-} from '../auth/account-queries.js';
-import { consumeCode, countWrongTry } from '../auth/otp-queries.js';
-import { deleteOtherSessions } from '../auth/session-queries.js';
-import type { Caller } from '../permissions/caller.js';
-import { closeChangeCodes, insertChangeCode, latestChangeCode } from './code-queries.js';
+  replaceEmail,
+  setUnverifiedEmail,
+} from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
+
+/** Codes of the e-mail change; the sign-up codes (VERIFY_EMAIL) are the auth module's. */
+const PURPOSE = 'CHANGE_EMAIL';
 
 const codeHash = (accountId: string, email: string, code: string) =>
   sha256Hex(`change:${accountId}:${email}:${code}`);
@@ -52,7 +60,7 @@ export async function emailChangeStatus(
 ): Promise<EmailChangeStatus> {
   const account = await accountOf(ctx, accountId);
   const now = ctx.clock.now().getTime();
-  const code = account.unverifiedEmail ? await latestChangeCode(ctx.db, account.id) : undefined;
+  const code = account.unverifiedEmail ? await latestCode(ctx.db, account.id, PURPOSE) : undefined;
   return {
     email: account.email,
     unverifiedEmail: account.unverifiedEmail,
@@ -84,7 +92,7 @@ export async function startEmailChange(
   const owner = await findAccountByEmail(ctx.db, newEmail);
   if (owner && owner.id !== account.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
   const now = ctx.clock.now();
-  const last = await latestChangeCode(ctx.db, account.id);
+  const last = await latestCode(ctx.db, account.id, PURPOSE);
   const resendAt = last ? last.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 : 0;
   if (account.unverifiedEmail === newEmail && resendAt > now.getTime()) {
     const wait = secondsUntil(resendAt, now.getTime());
@@ -92,9 +100,10 @@ export async function startEmailChange(
   }
   const code = randomDigits(OTP_LENGTH);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ unverifiedEmail: newEmail }).where(eq(accounts.id, account.id));
-    await insertChangeCode(tx, {
+    await setUnverifiedEmail(tx, account.id, newEmail);
+    await replaceCode(tx, {
       accountId: account.id,
+      purpose: PURPOSE,
       codeHash: codeHash(account.id, newEmail, code),
       now,
       expiresAt: new Date(now.getTime() + OTP_EXPIRY_SECONDS * 1000),
@@ -120,7 +129,7 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, input:
   const newEmail = account.unverifiedEmail;
   if (!newEmail) throw badRequest(ACCOUNT_MESSAGES.noEmailChange);
   const now = ctx.clock.now();
-  const code = await latestChangeCode(ctx.db, account.id);
+  const code = await latestCode(ctx.db, account.id, PURPOSE);
   if (!code || code.closedAt || code.expiresAt.getTime() <= now.getTime()) {
     throw gone(
       code?.attempts === OTP_MAX_ATTEMPTS
@@ -140,10 +149,7 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, input:
   try {
     const used = await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode(tx, code.id, OTP_MAX_ATTEMPTS, now))) return false;
-      await tx
-        .update(accounts)
-        .set({ email: newEmail, unverifiedEmail: null, emailVerifiedAt: now })
-        .where(eq(accounts.id, account.id));
+      await replaceEmail(tx, account.id, newEmail, now);
       // The e-mail is where password resets go: whoever else was signed in must sign in again.
       await deleteOtherSessions(tx, account.id, caller.sessionIdHash);
       await recordAudit(tx, ctx, caller, {
@@ -174,11 +180,8 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, input:
 export async function cancelEmailChange(ctx: AppContext, caller: Caller) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ unverifiedEmail: null })
-      .where(eq(accounts.id, caller.accountId));
-    await closeChangeCodes(tx, caller.accountId, now);
+    await setUnverifiedEmail(tx, caller.accountId, null);
+    await closeCodes(tx, caller.accountId, PURPOSE, now);
   });
   return emailChangeStatus(ctx, caller.accountId, ACCOUNT_MESSAGES.emailChangeCancelled);
 }

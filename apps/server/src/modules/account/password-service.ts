@@ -1,18 +1,12 @@
 import { ACCOUNT_MESSAGES, type AccountPasswordInput } from '@shala/shared';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { sessions } from '../../db/schema/index.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { passwordChangedMail } from '../../mail/templates.js';
-import { recordAudit } from '../audit/record.js';
-import {
-  findAccountById,
-  findDefaultProfile,
-  updatePasswordHash,
-} from '../auth/account-queries.js';
-import { refuseCommonPassword } from '../auth/password-policy.js';
-import type { Caller } from '../permissions/caller.js';
+import { recordAudit } from '../audit/index.js';
+import { deleteOtherSessions, refuseCommonPassword } from '../auth/index.js';
+import { findAccountById, findDefaultProfile, updatePasswordHash } from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 
 /**
  * Security settings: a new password with the current one (not a common one). The pending "must change password"
@@ -32,9 +26,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash);
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.accountId, account.id), ne(sessions.idHash, caller.sessionIdHash)));
+    await deleteOtherSessions(tx, account.id, caller.sessionIdHash);
     await recordAudit(tx, ctx, caller, {
       action: 'account.passwordChanged',
       targetType: 'account',

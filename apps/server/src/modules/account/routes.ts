@@ -8,7 +8,7 @@ import { accountSessionRoutes } from './sessions-routes.js';
 import { accountSettingsRoutes } from './settings-routes.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const ctx = app.ctx;
   await app.register(accountSettingsRoutes);
   await app.register(accountSessionRoutes);
 
@@ -22,6 +22,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountInfoSchema },
       },
     },
-    async (request) => toAccountInfo(await accountInfo(db, sessionOf(request).account.id)),
+    async (request) => toAccountInfo(await accountInfo(ctx, sessionOf(request).account.id)),
   );
 };

@@ -1,24 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accounts, userProfiles } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { countProfiles, findAccountById } from '../people/index.js';
 
-/** The account and how many profiles it holds; the caller presents it (no secrets leave). */
-export async function accountInfo(db: Db, accountId: string) {
-  const [account] = await db
-    .select({
-      username: accounts.username,
-      email: accounts.email,
-      accountRole: accounts.accountRole,
-      emailVerifiedAt: accounts.emailVerifiedAt,
-      createdAt: accounts.createdAt,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+/** The account and how many profiles it holds; the route presents it (no secrets leave). */
+export async function accountInfo(ctx: AppContext, accountId: string) {
+  const account = await findAccountById(ctx.db, accountId);
   if (!account) throw notFound('This account does not exist.');
-  const [profiles] = await db
-    .select({ total: count() })
-    .from(userProfiles)
-    .where(eq(userProfiles.accountId, accountId));
-  return { ...account, linkedProfiles: profiles?.total ?? 0 };
+  return { ...account, linkedProfiles: await countProfiles(ctx.db, accountId) };
 }

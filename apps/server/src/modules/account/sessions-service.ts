@@ -6,13 +6,9 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import {
-  deleteOtherSession,
-  deleteOtherSessions,
-  liveSessionsOf,
-} from '../auth/session-queries.js';
-import type { Caller } from '../permissions/caller.js';
+import { recordAudit } from '../audit/index.js';
+import { deleteOtherSession, deleteOtherSessions, liveSessionsOf } from '../auth/index.js';
+import type { Caller } from '../permissions/index.js';
 
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const idleCutoff = (now: Date) => new Date(now.getTime() - IDLE_MS);

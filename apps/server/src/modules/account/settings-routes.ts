@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   accountPasswordSchema,
   codeSchema,
   contractSchema,
@@ -17,10 +16,13 @@ import { z } from 'zod';
 import { SIGNED_IN } from '../../http/access.js';
 import { callerOf, sessionOf } from '../../http/caller.js';
 import { byIp, bySignedInAccount, type LimitRule, rateLimited } from '../../http/rate-limit.js';
-import { conflict, unauthorized } from '../../lib/errors.js';
-import { findAccountById } from '../auth/account-queries.js';
-import { confirmCode, sendCodeIfAllowed } from '../auth/otp-service.js';
-import { pendingContract, signContract, verificationState } from './contract-service.js';
+import {
+  confirmVerificationCode,
+  mailVerificationCode,
+  pendingContract,
+  signContract,
+  verificationState,
+} from './contract-service.js';
 import {
   cancelEmailChange,
   confirmEmailChange,
@@ -172,10 +174,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await findAccountById(ctx.db, sessionOf(request).account.id);
-      if (!account) throw unauthorized();
-      if (account.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified);
-      const result = await sendCodeIfAllowed(ctx, account);
+      const result = await mailVerificationCode(ctx, sessionOf(request).account.id);
       if (result.sent) return reply.send(result.status);
       reply.header('retry-after', result.status.resendAfterSeconds);
       return reply
@@ -196,12 +195,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
-      const account = await findAccountById(ctx.db, sessionOf(request).account.id);
-      if (!account) throw unauthorized();
-      if (account.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified);
-      await confirmCode(ctx, { username: account.username, otp: request.body.code });
-      return { message: ACCOUNT_MESSAGES.emailVerified };
-    },
+    async (request) =>
+      confirmVerificationCode(ctx, sessionOf(request).account.id, request.body.code),
   );
 };

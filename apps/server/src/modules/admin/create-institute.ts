@@ -2,40 +2,38 @@ import {
   ADMIN_MESSAGES,
   type AdminCreatedInstitute,
   type AdminCreateInstituteInput,
-  BUILTIN_ROLE_KEYS,
-  BUILTIN_ROLES,
   wireDateToIso,
 } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { accounts, userProfiles } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import {
   instituteAdminAddedMail,
   instituteAdminInvitationMail,
 } from '../../mail/admin-templates.js';
-import { recordAudit } from '../audit/record.js';
-import { findDefaultProfile } from '../auth/account-queries.js';
-import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
+import { recordAudit } from '../audit/index.js';
+import { findInstituteByName, lockInstituteNames } from '../groups/index.js';
+import { createInstituteIn } from '../institutes/index.js';
 import {
-  insertGroup,
+  findDefaultProfile,
+  INVITE_VALID_DAYS,
   insertMembership,
-  insertRoles,
-  insertSession,
-  setActiveSession,
-} from '../institutes/queries.js';
-import type { Caller } from '../permissions/caller.js';
+  inviteLink,
+  type ProfileChanges,
+  provisionPerson,
+  setUserContract,
+  updateProfile,
+} from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import { instituteAdminAgreement } from './institute-agreement.js';
-import { findInstituteByName, lockInstituteNames } from './queries.js';
 
 /** One spelling of a name: trimmed, inner runs of spaces made one. */
 export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
  * A new institute with its first admin, in ONE transaction: the institute, its first (active)
- * session and built-in roles (the same steps as `createInstitute` of the institutes module),
- * the admin's account and profile (or the existing account's default profile), an Institute
+ * session and built-in roles (`createInstituteIn`, the one way institutes are made), the
+ * admin's account and profile (or the existing account's default profile), an Institute
  * Admin membership for all sessions and the admin's default institute, with their audit rows.
  * Any refusal on the way (a duplicate name, an e-mail that may not administer) leaves nothing.
  * The mail goes after the commit: an invitation for a new account, a notice for an existing one.
@@ -56,30 +54,10 @@ export async function createInstituteWithAdmin(
     if (await findInstituteByName(tx, name))
       throw conflict(ADMIN_MESSAGES.duplicateInstitute(name));
     const now = ctx.clock.now();
-    const institute = await insertGroup(tx, { type: 'INSTITUTE', name, createdAt: now });
-    const session = await insertSession(tx, {
-      instituteId: institute.id,
-      name: input.session.name.trim(),
-      startDate,
-      endDate,
-      activeStatus: true,
-    });
-    await setActiveSession(tx, institute.id, session.id);
-    const roles = await insertRoles(
-      tx,
-      BUILTIN_ROLE_KEYS.map((key) => ({
-        instituteId: institute.id,
-        name: BUILTIN_ROLES[key].name,
-        builtinKey: key,
-        permissions: [...BUILTIN_ROLES[key].actions],
-      })),
-    );
-    await recordAudit(tx, ctx, caller, {
-      instituteId: institute.id,
-      action: 'institute.created',
-      targetType: 'group',
-      targetId: institute.id,
-      detail: { name, sessionId: session.id, by: 'superAdmin' },
+    const { institute, session, roles } = await createInstituteIn(tx, ctx, caller, {
+      name,
+      session: { name: input.session.name.trim(), startDate, endDate },
+      by: 'superAdmin',
     });
     const admin = await provisionAdmin(tx, now, input.admin);
     const adminRole = roles.find((r) => r.builtinKey === 'INSTITUTE_ADMIN');
@@ -107,10 +85,7 @@ export async function createInstituteWithAdmin(
     });
     await settleAdminProfile(tx, admin.profile, institute.id);
     // The admin signs the institute's agreement at their next sign-in (spec §4 userContract).
-    await tx
-      .update(accounts)
-      .set({ userContract: instituteAdminAgreement(name) })
-      .where(eq(accounts.id, admin.account.id));
+    await setUserContract(tx, admin.account.id, instituteAdminAgreement(name));
     return { institute, session, ...admin };
   });
 
@@ -181,9 +156,9 @@ async function settleAdminProfile(
   profile: { id: string; verified: boolean; defaultInstituteId: string | null },
   instituteId: string,
 ) {
-  const changes: Partial<typeof userProfiles.$inferInsert> = {};
+  const changes: ProfileChanges = {};
   if (!profile.defaultInstituteId) changes.defaultInstituteId = instituteId;
   if (!profile.verified) changes.verified = true;
   if (Object.keys(changes).length === 0) return;
-  await tx.update(userProfiles).set(changes).where(eq(userProfiles.id, profile.id));
+  await updateProfile(tx, profile.id, changes);
 }

@@ -1,7 +1,7 @@
 import type { AdminAccount, AdminInstitute } from '@shala/shared';
+import type { institutesOfProfiles } from '../people/index.js';
 import type {
   instituteAdmins,
-  institutesOfProfiles,
   listAccounts,
   listInstitutes,
   profilesOfAccounts,

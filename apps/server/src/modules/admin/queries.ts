@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Queryable, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import {
   academicSessions,
@@ -11,61 +10,8 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 
-/**
- * Serialises institute creation for the rest of the transaction, so that two super admins
- * creating the same name at once cannot both pass the duplicate check (names have no unique
- * index: the schema is frozen this round). The lock is held until commit or rollback.
- */
-export async function lockInstituteNames(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shala:institute-names'))`);
-}
-
-/** An institute with this name, case and spacing aside. */
-export async function findInstituteByName(db: Queryable, name: string) {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.type, 'INSTITUTE'), sql`lower(${groups.name}) = lower(${name})`))
-    .limit(1);
-  return row;
-}
-
-export async function setInstituteVerified(db: Queryable, instituteId: string, verified: boolean) {
-  const [row] = await db
-    .update(groups)
-    .set({ verified })
-    .where(and(eq(groups.id, instituteId), eq(groups.type, 'INSTITUTE')))
-    .returning({ id: groups.id, name: groups.name, verified: groups.verified });
-  return row;
-}
-
-export async function findInstitute(db: Queryable, instituteId: string) {
-  const [row] = await db
-    .select({ id: groups.id, name: groups.name, verified: groups.verified })
-    .from(groups)
-    .where(and(eq(groups.id, instituteId), eq(groups.type, 'INSTITUTE')))
-    .limit(1);
-  return row;
-}
-
-export async function findProfile(db: Queryable, profileId: string) {
-  const [row] = await db
-    .select({
-      id: userProfiles.id,
-      accountId: userProfiles.accountId,
-      verified: userProfiles.verified,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-    })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, profileId))
-    .limit(1);
-  return row;
-}
-
-export async function setProfileVerified(db: Queryable, profileId: string, verified: boolean) {
-  await db.update(userProfiles).set({ verified }).where(eq(userProfiles.id, profileId));
-}
+// The super admin console's lists: views over the institutes, accounts and profiles that the
+// groups and people modules own (they are changed there).
 
 export type Paging = { page: number; pageSize: number; search?: string | undefined };
 
@@ -167,17 +113,4 @@ export async function profilesOfAccounts(db: Db, accountIds: string[]) {
     .from(userProfiles)
     .where(inArray(userProfiles.accountId, accountIds))
     .orderBy(desc(userProfiles.isDefault), asc(userProfiles.createdAt), asc(userProfiles.id));
-}
-
-/** The institutes each profile belongs to (directly, or through one of their classes). */
-export async function institutesOfProfiles(db: Db, profileIds: string[]) {
-  if (profileIds.length === 0) return [];
-  const group = alias(groups, 'member_group');
-  return db
-    .selectDistinct({ profileId: memberships.profileId, id: groups.id, name: groups.name })
-    .from(memberships)
-    .innerJoin(group, eq(group.id, memberships.groupId))
-    .innerJoin(groups, sql`${groups.id} = coalesce(${group.superGroupId}, ${group.id})`)
-    .where(inArray(memberships.profileId, profileIds))
-    .orderBy(asc(groups.name));
 }

@@ -1,20 +1,17 @@
 import { ADMIN_MESSAGES, type AdminAccountPage, type AdminInstitutePage } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
+import { recordAudit } from '../audit/index.js';
+import { findInstitute, updateInstitute } from '../groups/index.js';
+import { findProfile, institutesOfProfiles, updateProfile } from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import { toAdminAccount, toAdminInstitute } from './presenters.js';
 import {
-  findInstitute,
-  findProfile,
   instituteAdmins,
-  institutesOfProfiles,
   listAccounts,
   listInstitutes,
   type Paging,
   profilesOfAccounts,
-  setInstituteVerified,
-  setProfileVerified,
 } from './queries.js';
 
 export async function institutePage(
@@ -63,7 +60,7 @@ export async function verifyInstitute(
     const found = await findInstitute(tx, instituteId);
     if (!found) throw notFound(ADMIN_MESSAGES.instituteNotFound);
     if (found.verified === verified) return { id: found.id, verified };
-    await setInstituteVerified(tx, instituteId, verified);
+    await updateInstitute(tx, instituteId, { verified });
     await recordAudit(tx, ctx, caller, {
       instituteId,
       action: verified ? 'institute.verified' : 'institute.unverified',
@@ -90,7 +87,7 @@ export async function verifyProfile(
     const found = await findProfile(tx, profileId);
     if (!found) throw notFound(ADMIN_MESSAGES.profileNotFound);
     if (found.verified === verified) return { id: found.id, verified };
-    await setProfileVerified(tx, profileId, verified);
+    await updateProfile(tx, profileId, { verified });
     await recordAudit(tx, ctx, caller, {
       action: verified ? 'profile.verified' : 'profile.unverified',
       targetType: 'profile',

@@ -1,8 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { admissionApplications, admissionDocuments, storedFiles } from '../../db/schema/index.js';
 import { lockBudget, MB } from '../../files/quota.js';
 import { tooManyRequests } from '../../lib/errors.js';
+import { documentBytesFrom } from './queries.js';
 
 /**
  * Documents one address may send with anonymous applications in 24 hours (security review
@@ -24,18 +23,8 @@ export async function ensureAddressRoom(
   now: Date,
 ): Promise<void> {
   await lockBudget(tx, `admission-address:${ip}`);
-  const [row] = await tx
-    .select({ used: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
-    .from(admissionApplications)
-    .innerJoin(admissionDocuments, eq(admissionDocuments.applicationId, admissionApplications.id))
-    .innerJoin(storedFiles, eq(storedFiles.id, admissionDocuments.fileId))
-    .where(
-      and(
-        eq(admissionApplications.ip, ip),
-        gt(admissionApplications.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if (Number(row?.used ?? 0) + addBytes > ADDRESS_DAILY_DOCUMENTS_MB * MB) {
+  const used = await documentBytesFrom(tx, ip, new Date(now.getTime() - DAY_MS));
+  if (used + addBytes > ADDRESS_DAILY_DOCUMENTS_MB * MB) {
     throw tooManyRequests(ADDRESS_BUDGET_MESSAGES.full);
   }
 }

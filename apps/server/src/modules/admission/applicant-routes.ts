@@ -10,10 +10,11 @@ import { SIGNED_IN } from '../../http/access.js';
 import { callerOf, sessionOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { forbidden } from '../../lib/errors.js';
+import { findAccountById, findOwnProfile } from '../people/index.js';
 import { submitApplication } from './apply-service.js';
 import { APPLY_LIMITS, readApplicationForm } from './form.js';
 import { toMyApplication } from './presenters.js';
-import { accountEmail, applicationsByEmail, findProfileOfAccount } from './queries.js';
+import { applicationsByEmail } from './queries.js';
 
 /** A signed-in user applies for themself or a linked profile, and follows the applications. */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +32,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = await accountEmail(ctx.db, sessionOf(request).account.id);
-      return email ? (await applicationsByEmail(ctx.db, email)).map(toMyApplication) : [];
+      const email = sessionOf(request).account.email;
+      return (await applicationsByEmail(ctx.db, email)).map(toMyApplication);
     },
   );
 
@@ -53,9 +54,9 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await callerOf(request);
       const { fields, files } = await readApplicationForm(request, admissionApplyAsUserSchema);
-      const profile = await findProfileOfAccount(ctx.db, caller.accountId, fields.profileId);
+      const profile = await findOwnProfile(ctx.db, caller.accountId, fields.profileId);
       if (!profile) throw forbidden(ADMISSION_MESSAGES.profileNotYours);
-      const email = await accountEmail(ctx.db, caller.accountId);
+      const email = (await findAccountById(ctx.db, caller.accountId))?.email;
       const result = await submitApplication(
         ctx,
         caller,

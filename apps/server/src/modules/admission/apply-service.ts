@@ -9,17 +9,11 @@ import type { Db } from '../../db/client.js';
 import { inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { type AuditCaller, recordAudit } from '../audit/record.js';
-import { findClass, findSession } from '../institutes/queries.js';
+import { findSession, findSessionById } from '../academic/index.js';
+import { type AuditCaller, recordAudit } from '../audit/index.js';
+import { classesOfInstitute, findClass, findInstitute } from '../groups/index.js';
 import { ensureAddressRoom } from './address-budget.js';
-import {
-  classesOf,
-  configsOf,
-  findInstitute,
-  findSessionById,
-  insertApplication,
-  insertDocument,
-} from './queries.js';
+import { configsOf, insertApplication, insertDocument } from './queries.js';
 import { mailApplicationReceived } from './received-mail.js';
 
 export const DOCUMENT_PURPOSE = 'admission-document';
@@ -55,7 +49,7 @@ export async function openInstitute(db: Db, instituteId: string) {
 /** The institute's classes (sub-groups) with their admissionConfigSet flag. */
 export async function openClasses(db: Db, instituteId: string) {
   await openInstitute(db, instituteId);
-  const rows = await classesOf(db, instituteId);
+  const rows = await classesOfInstitute(db, instituteId);
   // School order (Nursery, LKG, UKG, Class 1 ...), so the first open class is the youngest.
   rows.sort(
     (a, b) =>

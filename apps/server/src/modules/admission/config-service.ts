@@ -8,19 +8,11 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import { findClass, findSession } from '../institutes/queries.js';
-import type { Caller } from '../permissions/caller.js';
-import {
-  classesOf,
-  configsOf,
-  countPending,
-  countsByClass,
-  findConfig,
-  findInstitute,
-  setAdmissionFlag,
-  upsertConfig,
-} from './queries.js';
+import { findSession } from '../academic/index.js';
+import { recordAudit } from '../audit/index.js';
+import { classesOfInstitute, findClass, findInstitute, setAdmissionOpen } from '../groups/index.js';
+import type { Caller } from '../permissions/index.js';
+import { configsOf, countPending, countsByClass, findConfig, upsertConfig } from './queries.js';
 
 /** Every class of the institute with how it takes admissions, and the active session's link. */
 export async function admissionOverview(db: Db, instituteId: string): Promise<AdmissionOverview> {
@@ -30,7 +22,7 @@ export async function admissionOverview(db: Db, instituteId: string): Promise<Ad
     ? await findSession(db, institute.id, institute.activeSessionId)
     : undefined;
   const [classes, configs, counts, pendingTotal] = await Promise.all([
-    classesOf(db, institute.id),
+    classesOfInstitute(db, institute.id),
     configsOf(db, institute.id),
     session ? countsByClass(db, institute.id, session.id) : Promise.resolve([]),
     countPending(db, institute.id),
@@ -77,7 +69,7 @@ export async function saveAdmissionConfig(
       ? (before?.instructions ?? null)
       : input.instructions.trim() || null;
   await ctx.db.transaction(async (tx) => {
-    await setAdmissionFlag(tx, klass.id, input.open);
+    await setAdmissionOpen(tx, klass.id, input.open);
     await upsertConfig(tx, {
       classId: klass.id,
       instituteId: scope.instituteId,

@@ -4,10 +4,8 @@ import {
   type ApplicationDetail,
   ERROR_CODES,
 } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { userProfiles } from '../../db/schema/index.js';
 import { badRequest, coded, conflict, notFound } from '../../lib/errors.js';
 import {
   admissionAddedMail,
@@ -15,23 +13,21 @@ import {
   admissionWelcomeMail,
 } from '../../mail/admission-templates.js';
 import type { Mail } from '../../mail/mailer.js';
-import { recordAudit } from '../audit/record.js';
-import { INVITE_VALID_DAYS, inviteLink, provisionPerson } from '../auth/provision-service.js';
-import { findClass, findSession } from '../institutes/queries.js';
-import { createInvitation, invitationMail } from '../invitations/service.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
-import { assertMayGrant, grantorIn } from '../roles/policy.js';
+import { findSession } from '../academic/index.js';
+import { recordAudit } from '../audit/index.js';
+import { findClass, findInstitute } from '../groups/index.js';
+import { createInvitation, invitationMail } from '../invitations/index.js';
 import {
-  addMembershipOnce,
-  countAccepted,
-  findInstitute,
+  addMembershipsOnce,
   findProfileWithAccount,
-  lockApplication,
-  lockConfig,
-  studentRoleOf,
-  updateApplication,
-} from './queries.js';
+  INVITE_VALID_DAYS,
+  inviteLink,
+  provisionPerson,
+  updateProfile,
+} from '../people/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { assertMayGrant, findBuiltinRole, grantorIn } from '../roles/index.js';
+import { countAccepted, lockApplication, lockConfig, updateApplication } from './queries.js';
 import { applicationDetail } from './review-service.js';
 
 /** The application, its class, session and institute, for a decision; PENDING only. */
@@ -75,7 +71,7 @@ export async function acceptApplication(
     if (config?.seats != null && (await countAccepted(tx, klass.id, session.id)) >= config.seats) {
       throw coded(ERROR_CODES.seatsFull, ADMISSION_MESSAGES.seatsFull(klass.name, config.seats));
     }
-    const role = await studentRoleOf(tx, instituteId);
+    const role = await findBuiltinRole(tx, instituteId, 'STUDENT');
     if (!role) throw badRequest('The institute has no Student role.');
     assertMayGrant(grantor, role.permissions);
     const applicant = application.applicantProfileId
@@ -181,18 +177,18 @@ async function admitProfile(
     profileId: string;
   },
 ) {
-  await tx
-    .update(userProfiles)
-    .set({ defaultInstituteId: p.instituteId, defaultClassId: p.klass.id })
-    .where(eq(userProfiles.id, p.profileId));
+  await updateProfile(tx, p.profileId, {
+    defaultInstituteId: p.instituteId,
+    defaultClassId: p.klass.id,
+  });
   for (const groupId of [p.klass.id, p.instituteId]) {
-    const added = await addMembershipOnce(tx, {
+    const membership = {
       profileId: p.profileId,
       groupId,
       sessionId: p.session.id,
       roleId: p.role.id,
-      createdAt: ctx.clock.now(),
-    });
+    };
+    const added = (await addMembershipsOnce(tx, [membership], ctx.clock.now())).length > 0;
     if (!added && groupId === p.klass.id) {
       throw conflict(ADMISSION_MESSAGES.alreadyStudent(p.klass.name, p.session.name));
     }

@@ -1,18 +1,30 @@
 import type { AdmissionStatus } from '@shala/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
-  accounts,
   admissionApplications,
   admissionConfigs,
   admissionDocuments,
   groups,
-  memberships,
-  roles,
   storedFiles,
-  userProfiles,
 } from '../../db/schema/index.js';
+
+// The admission tables: applications, their documents, and each class's admission settings.
 
 export type ApplicationRow = typeof admissionApplications.$inferSelect;
 export type ApplicationWithNames = ApplicationRow & {
@@ -21,34 +33,7 @@ export type ApplicationWithNames = ApplicationRow & {
   documentCount: number;
 };
 
-export async function findInstitute(db: Queryable, instituteId: string) {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.id, instituteId), eq(groups.type, 'INSTITUTE')))
-    .limit(1);
-  return row;
-}
-
-/** The classes of an institute, in name order. */
-export async function classesOf(db: Queryable, instituteId: string) {
-  return db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.superGroupId, instituteId), eq(groups.type, 'CLASS')))
-    .orderBy(asc(groups.name));
-}
-
-/** A session by id, of whichever institute (the public form names its institute apart). */
-export async function findSessionById(db: Queryable, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(academicSessions)
-    .where(eq(academicSessions.id, sessionId))
-    .limit(1);
-  return row;
-}
-
+/** The admission settings of the institute's classes. */
 export async function configsOf(db: Queryable, instituteId: string) {
   return db.select().from(admissionConfigs).where(eq(admissionConfigs.instituteId, instituteId));
 }
@@ -81,10 +66,6 @@ export async function upsertConfig(db: Queryable, values: typeof admissionConfig
       target: admissionConfigs.classId,
       set: { seats: values.seats, instructions: values.instructions, updatedAt: values.updatedAt },
     });
-}
-
-export async function setAdmissionFlag(db: Queryable, classId: string, open: boolean) {
-  await db.update(groups).set({ admissionConfigSet: open }).where(eq(groups.id, classId));
 }
 
 /** Applications of an institute's session per class and status. */
@@ -274,24 +255,6 @@ export async function findDocument(db: Queryable, applicationId: string, documen
   return row;
 }
 
-export async function studentRoleOf(db: Queryable, instituteId: string) {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.instituteId, instituteId), eq(roles.builtinKey, 'STUDENT')))
-    .limit(1);
-  return row;
-}
-
-export async function accountEmail(db: Queryable, accountId: string) {
-  const [row] = await db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return row?.email;
-}
-
 /** Applications made with this e-mail, newest first, with the institute's name. */
 export async function applicationsByEmail(db: Queryable, email: string) {
   const rows = await withNames(db)
@@ -310,28 +273,56 @@ export async function applicationsByEmail(db: Queryable, email: string) {
   return flat.map((r) => ({ ...r, instituteName: nameOf.get(r.instituteId) ?? '' }));
 }
 
-export async function findProfileOfAccount(db: Queryable, accountId: string, profileId: string) {
-  const [row] = await db
-    .select()
-    .from(userProfiles)
-    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.accountId, accountId)))
-    .limit(1);
-  return row;
+/** The child an invitation brought in becomes the accepted application's student, once. */
+export async function recordAdmittedChild(
+  tx: Tx,
+  instituteId: string,
+  applicationId: string,
+  profileId: string,
+) {
+  await tx
+    .update(admissionApplications)
+    .set({ studentProfileId: profileId })
+    .where(
+      and(
+        eq(admissionApplications.id, applicationId),
+        eq(admissionApplications.instituteId, instituteId),
+        isNull(admissionApplications.studentProfileId),
+      ),
+    );
 }
 
-/** A profile with its account (the applicant a signed-in account applied for). */
-export async function findProfileWithAccount(db: Queryable, profileId: string) {
+/** Applications that gave this e-mail since `since` (the acknowledgement allowance). */
+export async function countApplicationsFrom(db: Queryable, email: string, since: Date) {
   const [row] = await db
-    .select({ profile: userProfiles, account: accounts })
-    .from(userProfiles)
-    .innerJoin(accounts, eq(accounts.id, userProfiles.accountId))
-    .where(eq(userProfiles.id, profileId))
-    .limit(1);
-  return row;
+    .select({ total: count() })
+    .from(admissionApplications)
+    .where(and(eq(admissionApplications.email, email), gt(admissionApplications.createdAt, since)));
+  return row?.total ?? 0;
 }
 
-/** A membership, unless the profile already has it (then false). */
-export async function addMembershipOnce(db: Queryable, values: typeof memberships.$inferInsert) {
-  const rows = await db.insert(memberships).values(values).onConflictDoNothing().returning();
-  return rows.length > 0;
+/** The bytes of documents anonymous applications from this address sent since `since`. */
+export async function documentBytesFrom(db: Queryable, ip: string, since: Date) {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+    .from(admissionApplications)
+    .innerJoin(admissionDocuments, eq(admissionDocuments.applicationId, admissionApplications.id))
+    .innerJoin(storedFiles, eq(storedFiles.id, admissionDocuments.fileId))
+    .where(and(eq(admissionApplications.ip, ip), gt(admissionApplications.createdAt, since)));
+  return Number(row?.used ?? 0);
+}
+
+/** The document files of applications rejected before `cutoff`. */
+export async function rejectedDocumentFiles(db: Queryable, cutoff: Date) {
+  return db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+    .from(admissionApplications)
+    .innerJoin(admissionDocuments, eq(admissionDocuments.applicationId, admissionApplications.id))
+    .innerJoin(storedFiles, eq(storedFiles.id, admissionDocuments.fileId))
+    .where(
+      and(
+        eq(admissionApplications.status, 'REJECTED'),
+        lt(admissionApplications.decidedAt, cutoff),
+      ),
+    );
 }

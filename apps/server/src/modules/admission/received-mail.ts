@@ -1,8 +1,7 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { admissionApplications } from '../../db/schema/index.js';
 import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { admissionReceivedMail } from '../../mail/admission-templates.js';
+import { countApplicationsFrom } from './queries.js';
 
 /**
  * The applicant's acknowledgement, in fixed words, to the address the form gave: at most
@@ -15,15 +14,7 @@ export async function mailApplicationReceived(
   place: { institute: string; className: string; session: string; documents: number },
 ): Promise<void> {
   if (!application.email) return;
-  const [row] = await ctx.db
-    .select({ total: count() })
-    .from(admissionApplications)
-    .where(
-      and(
-        eq(admissionApplications.email, application.email),
-        gt(admissionApplications.createdAt, acknowledgementWindowStart(application.createdAt)),
-      ),
-    );
-  if (!mayAcknowledge(row?.total ?? 0)) return;
+  const since = acknowledgementWindowStart(application.createdAt);
+  if (!mayAcknowledge(await countApplicationsFrom(ctx.db, application.email, since))) return;
   await ctx.mailer.send({ to: application.email, ...admissionReceivedMail(place) });
 }

@@ -1,9 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { admissionApplications, admissionDocuments, storedFiles } from '../../db/schema/index.js';
 import { removeStoredFiles } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
 import type { Clock } from '../../lib/clock.js';
+import { rejectedDocumentFiles } from './queries.js';
 
 /**
  * Days the documents of a rejected application are kept after the decision (security review
@@ -23,17 +22,7 @@ export async function sweepRejectedDocuments(deps: {
   clock: Clock;
 }): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - REJECTED_DOCUMENTS_RETENTION_DAYS * DAY_MS);
-  const files = await deps.db
-    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
-    .from(admissionApplications)
-    .innerJoin(admissionDocuments, eq(admissionDocuments.applicationId, admissionApplications.id))
-    .innerJoin(storedFiles, eq(storedFiles.id, admissionDocuments.fileId))
-    .where(
-      and(
-        eq(admissionApplications.status, 'REJECTED'),
-        lt(admissionApplications.decidedAt, cutoff),
-      ),
-    );
+  const files = await rejectedDocumentFiles(deps.db, cutoff);
   // admission_documents rows go with their files (ON DELETE CASCADE).
   return removeStoredFiles(deps.db, deps.storage, files);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OnLimited } from '../../http/rate-limit.js';
 import { sha256Hex } from '../../lib/tokens.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/index.js';
 import type { AuthFailure, AuthFailureReason } from './auth-failures.js';
 import { accountNamedBy, isPerAccount } from './limits.js';
 

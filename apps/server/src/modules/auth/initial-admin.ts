@@ -3,7 +3,7 @@ import { ConfigError } from '../../config.js';
 import type { AppDeps } from '../../context.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { AppError } from '../../lib/errors.js';
-import { findAccountByUsername } from './account-queries.js';
+import { findAccountByUsername } from '../people/index.js';
 import { ensureSystemAccount } from './system-accounts.js';
 
 /**

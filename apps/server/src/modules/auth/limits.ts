@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { byBodyField, byIp, bySignedInAccount, type LimitRule } from '../../http/rate-limit.js';
-import { findAccountIdByLogin } from './account-queries.js';
+import { findAccountIdByLogin } from '../people/index.js';
 
 /**
  * Rate limits of the public sign-in area: per account against guessing one password or code,

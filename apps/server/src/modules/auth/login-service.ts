@@ -1,8 +1,8 @@
 import { ERROR_CODES, type LoginInput, maskEmail, type UserData } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { recordAudit } from '../audit/record.js';
-import { findAccountByLogin, findDefaultProfile } from './account-queries.js';
+import { recordAudit } from '../audit/index.js';
+import { findAccountByLogin, findDefaultProfile } from '../people/index.js';
 import { AuthFailure } from './auth-failures.js';
 import { sendCodeIfAllowed } from './otp-service.js';
 import { toUserData } from './presenters.js';

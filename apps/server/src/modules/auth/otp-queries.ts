@@ -2,39 +2,46 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { otpCodes } from '../../db/schema/index.js';
 
-const PURPOSE = 'VERIFY_EMAIL' as const;
+// The otp_codes table: six-digit codes mailed to prove an e-mail, one series per purpose
+// (VERIFY_EMAIL at sign-up, CHANGE_EMAIL for a new address in the account settings).
 
 export type OtpRow = typeof otpCodes.$inferSelect;
+export type OtpPurpose = OtpRow['purpose'];
 
-/** The account's most recent code, open or not: resend timing counts from the last one sent. */
-export async function latestCode(db: Queryable, accountId: string) {
+/** The account's most recent code of the purpose, open or not: resend timing counts from it. */
+export async function latestCode(db: Queryable, accountId: string, purpose: OtpPurpose) {
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, PURPOSE)))
+    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, purpose)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;
 }
 
-/** A new code voids the older ones, in the same transaction. */
-export async function replaceCode(
-  tx: Tx,
-  c: { accountId: string; codeHash: string; now: Date; expiresAt: Date },
-): Promise<void> {
-  await tx
+/** Voids the account's open codes of the purpose. */
+export async function closeCodes(db: Queryable, accountId: string, purpose: OtpPurpose, now: Date) {
+  await db
     .update(otpCodes)
-    .set({ closedAt: c.now })
+    .set({ closedAt: now })
     .where(
       and(
-        eq(otpCodes.accountId, c.accountId),
-        eq(otpCodes.purpose, PURPOSE),
+        eq(otpCodes.accountId, accountId),
+        eq(otpCodes.purpose, purpose),
         isNull(otpCodes.closedAt),
       ),
     );
+}
+
+/** A new code voids the older ones of its purpose, in the same transaction. */
+export async function replaceCode(
+  tx: Tx,
+  c: { accountId: string; purpose: OtpPurpose; codeHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await closeCodes(tx, c.accountId, c.purpose, c.now);
   await tx.insert(otpCodes).values({
     accountId: c.accountId,
-    purpose: PURPOSE,
+    purpose: c.purpose,
     codeHash: c.codeHash,
     createdAt: c.now,
     expiresAt: c.expiresAt,

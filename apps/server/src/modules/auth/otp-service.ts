@@ -18,9 +18,12 @@ import {
   findAccountByLogin,
   findDefaultProfile,
   markEmailVerified,
-} from './account-queries.js';
+} from '../people/index.js';
 import { AuthFailure, type AuthFailureReason } from './auth-failures.js';
 import { consumeCode, countWrongTry, latestCode, replaceCode } from './otp-queries.js';
+
+/** Sign-up codes; an e-mail change has its own series (CHANGE_EMAIL, the account module). */
+const PURPOSE = 'VERIFY_EMAIL';
 
 const codeHash = (accountId: string, code: string) => sha256Hex(`${accountId}:${code}`);
 const secondsBetween = (later: number, earlier: number) => Math.ceil((later - earlier) / 1000);
@@ -37,6 +40,7 @@ export async function createCode(tx: Tx, accountId: string, now: Date): Promise<
   const code = randomDigits(OTP_LENGTH);
   await replaceCode(tx, {
     accountId,
+    purpose: PURPOSE,
     codeHash: codeHash(accountId, code),
     now,
     expiresAt: new Date(now.getTime() + OTP_EXPIRY_SECONDS * 1000),
@@ -68,7 +72,7 @@ export async function sendCodeIfAllowed(
   account: AccountRow,
 ): Promise<ResendResult> {
   const now = ctx.clock.now();
-  const last = await latestCode(ctx.db, account.id);
+  const last = await latestCode(ctx.db, account.id, PURPOSE);
   const resendAt = last ? last.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 : 0;
   if (last && resendAt > now.getTime()) {
     const wait = secondsBetween(resendAt, now.getTime());
@@ -129,7 +133,7 @@ export async function confirmCode(
     throw wrongCode('otpUnknownOrVerified', account?.id ?? null);
   }
   const now = ctx.clock.now();
-  const code = await latestCode(ctx.db, account.id);
+  const code = await latestCode(ctx.db, account.id, PURPOSE);
   if (!code || code.closedAt || code.expiresAt.getTime() <= now.getTime()) {
     throw code?.attempts === OTP_MAX_ATTEMPTS
       ? gone(OTP_MESSAGES.tooManyWrong, 'otpTooManyWrong', account.id)

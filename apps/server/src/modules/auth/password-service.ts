@@ -4,18 +4,20 @@ import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { changeLinkMail, passwordChangedMail, resetLinkMail } from '../../mail/templates.js';
-import { recordAudit } from '../audit/record.js';
-import { acceptOnFirstPassword } from '../invitations/accept-service.js';
+import { recordAudit } from '../audit/index.js';
+import { acceptOnFirstPassword } from '../invitations/index.js';
 import {
   type AccountRow,
+  consumeToken,
   findAccountByEmail,
   findAccountById,
   findDefaultProfile,
   markEmailVerified,
+  replaceToken,
+  type TokenPurpose,
   updatePasswordHash,
-} from './account-queries.js';
+} from '../people/index.js';
 import { refuseCommonPassword } from './password-policy.js';
-import { consumeToken, replaceToken, type TokenPurpose } from './password-token-queries.js';
 import { deleteAccountSessions } from './session-queries.js';
 
 export const PASSWORD_MESSAGES = {

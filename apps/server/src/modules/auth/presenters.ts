@@ -1,5 +1,5 @@
 import type { UserData } from '@shala/shared';
-import type { AccountRow, ProfileRow } from './account-queries.js';
+import type { AccountRow, ProfileRow } from '../people/index.js';
 
 type UserAccount = Pick<
   AccountRow,

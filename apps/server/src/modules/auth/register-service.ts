@@ -16,24 +16,15 @@ import {
   findAccountByEmail,
   findDefaultProfile,
   insertAccountWithProfile,
+  nextFreeUsername,
   type ProfileRow,
-  usernamesLike,
-} from './account-queries.js';
+} from '../people/index.js';
 import { createCode, mailCode } from './otp-service.js';
 import { refuseCommonPassword } from './password-policy.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 /** Two sign-ups racing for the same username: the loser simply takes the next number. */
 const USERNAME_ATTEMPTS = 5;
-
-/** ravi_kumar, then ravi_kumar1, ravi_kumar2 ...: the first one nobody has. */
-export async function nextFreeUsername(db: AppContext['db'] | Tx, base: string): Promise<string> {
-  const taken = new Set(await usernamesLike(db, base));
-  if (!taken.has(base)) return base;
-  for (let n = 1; ; n += 1) {
-    if (!taken.has(`${base}${n}`)) return `${base}${n}`;
-  }
-}
 
 type NewAccount = {
   firstName: string;

@@ -103,3 +103,8 @@ export async function deleteOtherSessions(tx: Db | Tx, accountId: string, keepId
     .where(and(eq(sessions.accountId, accountId), ne(sessions.idHash, keepIdHash)))
     .returning({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt });
 }
+
+/** This browser's session continues as the given profile (a profile switch). */
+export async function switchSessionProfile(db: Db | Tx, sessionIdHash: string, profileId: string) {
+  await db.update(sessions).set({ profileId }).where(eq(sessions.idHash, sessionIdHash));
+}

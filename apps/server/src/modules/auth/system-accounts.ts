@@ -2,7 +2,7 @@ import type { AccountRole } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { findAccountByUsername } from './account-queries.js';
+import { findAccountByUsername } from '../people/index.js';
 import { createAccount } from './register-service.js';
 
 export type SystemAccount = {

@@ -1,6 +1,6 @@
 import type { ChatStatus, ChatStatusInput } from '@shala/shared';
 import type { Db } from '../../db/client.js';
-import { updateChatStatus } from '../auth/account-queries.js';
+import { updateChatStatus } from '../people/index.js';
 
 /**
  * Spec §7 "change chat online status": the account's chosen status, answered in its user data

@@ -1,5 +1,5 @@
+import type { ContactRequestData } from '@shala/shared';
 import type { ContactRequestRow } from './queries.js';
-import type { ContactRequestData } from './schemas.js';
 
 export function toContactRequestData(row: ContactRequestRow): ContactRequestData {
   return {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
-import { accounts, contactRequests } from '../../db/schema/index.js';
+import { contactRequests } from '../../db/schema/index.js';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 
@@ -68,14 +68,6 @@ export async function setContactRequestHandled(db: Db | Tx, id: string, handledA
 export async function findContactRequest(db: Db | Tx, id: string) {
   const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
   return row;
-}
-
-export async function superAdminEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.accountRole, 'ROLE_SUPER_ADMIN'));
-  return rows.map((r) => r.email);
 }
 
 /** How many requests gave this address since `since` (the acknowledgement allowance). */

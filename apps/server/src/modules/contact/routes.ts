@@ -1,6 +1,9 @@
 import {
   adminContactRequestParamsSchema,
   adminHandledBodySchema,
+  contactRequestListQuerySchema,
+  contactRequestPageSchema,
+  contactRequestSchema,
   contactSchema,
   messageSchema,
 } from '@shala/shared';
@@ -8,11 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SUPER_ADMIN } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
 import { byBodyField, byIp, rateLimited } from '../../http/rate-limit.js';
-import {
-  contactRequestListQuerySchema,
-  contactRequestPageSchema,
-  contactRequestSchema,
-} from './schemas.js';
 import { contactRequestPage, markContactRequestHandled, submitContactRequest } from './service.js';
 
 /**

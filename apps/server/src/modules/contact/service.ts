@@ -3,8 +3,9 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { acknowledgementWindowStart, mayAcknowledge } from '../../mail/acknowledgements.js';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../mail/templates.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
+import { recordAudit } from '../audit/index.js';
+import { superAdminEmails } from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import { toContactRequestData } from './presenters.js';
 import {
   type ContactRequestFilter,
@@ -13,7 +14,6 @@ import {
   insertContactRequest,
   listContactRequests,
   setContactRequestHandled,
-  superAdminEmails,
 } from './queries.js';
 
 export const CONTACT_SENT = 'Thank you for contacting us. We will get back to you soon.';

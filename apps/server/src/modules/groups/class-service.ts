@@ -1,15 +1,16 @@
 import { className, GROUP_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import { findClass } from '../institutes/queries.js';
-import { createClass } from '../institutes/service.js';
-import type { Caller } from '../permissions/caller.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../permissions/index.js';
+import { countGroupMemberships } from './member-queries.js';
 import {
-  countGroupMemberships,
   countPendingApplications,
   deleteGroupRow,
+  findClass,
   findClassByName,
+  insertGroup,
   listClasses,
   lockInstitute,
   updateClassRow,
@@ -19,6 +20,44 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 export async function classesOf(ctx: AppContext, instituteId: string) {
   return listClasses(ctx.db, instituteId);
+}
+
+/**
+ * A class of the institute with its audit row. Inside a caller's transaction it is a savepoint:
+ * the class and its audit row stay together. `caller` null is the system (seeding, tests).
+ */
+export async function createClass(
+  db: Db | Tx,
+  ctx: Pick<AppContext, 'clock'>,
+  caller: Caller | null,
+  input: {
+    instituteId: string;
+    name: string;
+    /** "Class 5" and "A"; the name then reads "Class 5 A". */
+    level?: string | null;
+    section?: string | null;
+    admissionConfigSet?: boolean;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const group = await insertGroup(tx, {
+      type: 'CLASS',
+      name: input.name,
+      level: input.level ?? null,
+      section: input.section ?? null,
+      superGroupId: input.instituteId,
+      admissionConfigSet: input.admissionConfigSet ?? false,
+      createdAt: ctx.clock.now(),
+    });
+    await recordAudit(tx, ctx, caller, {
+      instituteId: input.instituteId,
+      action: 'class.created',
+      targetType: 'group',
+      targetId: group.id,
+      detail: { name: group.name, level: group.level, section: group.section },
+    });
+    return group;
+  });
 }
 
 /**

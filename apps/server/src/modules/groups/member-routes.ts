@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
-import { grantorIn } from '../roles/policy.js';
+import { grantorIn } from '../roles/index.js';
 import {
   changeMemberRole,
   inviteMember,

@@ -6,27 +6,34 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
-import { provisionPerson } from '../auth/provision-service.js';
-import { findRole, findSession } from '../institutes/queries.js';
-import { createInvitation, invitationMail, sentInvitation } from '../invitations/service.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
-import { assertMayGrant, type Grantor, grantorIn, outranks } from '../roles/policy.js';
+import { findSession } from '../academic/index.js';
+import { recordAudit } from '../audit/index.js';
+import { createInvitation, invitationMail, sentInvitation } from '../invitations/index.js';
 import {
-  countInstituteAdmins,
   deleteClassMemberships,
   deleteMembership,
-  findGroupRow,
-  findMembership,
+  findAccountById,
+  findDefaultProfile,
   findProfileMembership,
-  lockInstitute,
+  insertMembership,
+  provisionPerson,
+  setMembershipRole,
+} from '../people/index.js';
+import { type Caller, findGroupScope, type GroupScope } from '../permissions/index.js';
+import { assertMayGrant, findRole, type Grantor, grantorIn, outranks } from '../roles/index.js';
+import {
+  countInstituteAdmins,
+  findMembership,
   type MemberRow,
   memberPage,
-  setMembershipRole,
-} from './queries.js';
+} from './member-queries.js';
+import { findGroupRow, lockInstitute } from './queries.js';
+
+export const MEMBERSHIP_MESSAGES = {
+  alreadyMember: 'This profile is already a member of this group for this session.',
+} as const;
 
 /** A page of the group's members; a session filter must be a session of the group's institute. */
 export async function listMembers(
@@ -206,4 +213,48 @@ export async function removeMember(
       },
     });
   });
+}
+
+/**
+ * A profile joins a group with a role of the group's institute, for one of that institute's
+ * sessions or (sessionId null) for all of them; anything from another institute is not found.
+ * The seed and the tests add members this way (`caller` null: the system).
+ */
+export async function addMember(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  caller: Caller | null,
+  input: { profileId: string; groupId: string; roleId: string; sessionId?: string | null },
+) {
+  const scope = await findGroupScope(ctx.db, input.groupId);
+  if (!scope) throw notFound('This group does not exist.');
+  const role = await findRole(ctx.db, scope.instituteId, input.roleId);
+  if (!role) throw notFound('This role does not exist.');
+  const sessionId = input.sessionId ?? null;
+  if (sessionId && !(await findSession(ctx.db, scope.instituteId, sessionId))) {
+    throw notFound('This session does not exist.');
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const membership = await insertMembership(tx, {
+        profileId: input.profileId,
+        groupId: scope.id,
+        sessionId,
+        roleId: role.id,
+        createdAt: ctx.clock.now(),
+      });
+      await recordAudit(tx, ctx, caller, {
+        instituteId: scope.instituteId,
+        action: 'membership.added',
+        targetType: 'profile',
+        targetId: input.profileId,
+        detail: { groupId: scope.id, roleId: role.id, roleName: role.name, sessionId },
+      });
+      return membership;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'memberships_profile_group_session_uq') {
+      throw conflict(MEMBERSHIP_MESSAGES.alreadyMember);
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { ClassData, GroupDetails, MemberData, MyGroup } from '@shala/shared';
-import type { GroupRow } from '../institutes/queries.js';
-import type { MemberRow, myGroups } from './queries.js';
+import type { MemberRow } from './member-queries.js';
+import type { GroupRow, myGroups } from './queries.js';
 
 type MyGroupRow = Awaited<ReturnType<typeof myGroups>>[number];
 

@@ -1,9 +1,11 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { GroupScope } from '../permissions/queries.js';
+import { findSession } from '../academic/index.js';
+import type { GroupScope } from '../permissions/index.js';
+import { countMembers } from './member-queries.js';
 import { toGroupDetails } from './presenters.js';
-import { countClasses, countMembers, findGroupRow, findSessionName, myGroups } from './queries.js';
+import { countClasses, findGroupRow, myGroups } from './queries.js';
 
 /** The acting profile's groups for the quick panel, institutes first. */
 export async function groupsOfProfile(db: Db, profileId: string) {
@@ -18,9 +20,10 @@ export async function groupDetails(db: Db, scope: GroupScope) {
       ? group
       : await findGroupRow(db, scope.instituteId, scope.instituteId);
   if (!group || !institute) throw notFound(GROUP_MESSAGES.classNotFound);
-  const activeSession = institute.activeSessionId
-    ? await findSessionName(db, institute.activeSessionId)
+  const active = institute.activeSessionId
+    ? await findSession(db, institute.id, institute.activeSessionId)
     : undefined;
+  const activeSession = active ? { id: active.id, name: active.name } : undefined;
   const [classes, members] = await Promise.all([
     scope.type === 'INSTITUTE' ? countClasses(db, institute.id) : Promise.resolve(0),
     countMembers(db, group.id),

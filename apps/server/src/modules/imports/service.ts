@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
-import { type AuditEventInput, recordAudits } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
-import { grantorIn } from '../roles/policy.js';
+import { sessionsOfInstitute } from '../academic/index.js';
+import { type AuditEventInput, recordAudits } from '../audit/index.js';
+import { classesOfInstitute, findInstitute } from '../groups/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { grantorIn, rolesOfInstitute } from '../roles/index.js';
 import type { CsvRows } from './csv.js';
-import { loadInstitute } from './queries.js';
 
 /** Imports add people to the institute: what the importer may give is judged there. */
 export function importGrantor(caller: Caller, scope: GroupScope) {
@@ -30,20 +30,28 @@ const byName = <T extends Lookup>(rows: T[]) => new Map(rows.map((r) => [key(r.n
 
 export type InstituteContext = NonNullable<Awaited<ReturnType<typeof instituteContext>>>;
 
-/** The institute's classes, sessions and roles by name: looked up once per file. */
+/** The institute with its classes, sessions and roles by name: looked up once per file. */
 export async function instituteContext(db: Db, instituteId: string) {
-  const institute = await loadInstitute(db, instituteId);
+  const institute = await findInstitute(db, instituteId);
   if (!institute) throw notFound('This group does not exist.');
-  const classes = byName(institute.classes);
-  const sessions = byName(institute.sessions);
-  const roles = byName(institute.roles);
+  const [classRows, sessionRows, roleRows] = await Promise.all([
+    classesOfInstitute(db, instituteId),
+    sessionsOfInstitute(db, instituteId),
+    rolesOfInstitute(db, instituteId),
+  ]);
+  const classes = byName(classRows);
+  const sessions = byName(sessionRows);
+  const roles = byName(roleRows);
   return {
-    ...institute,
+    id: institute.id,
+    name: institute.name,
+    activeSessionId: institute.activeSessionId,
+    sessions: sessionRows,
     findClass: (name: string) => classes.get(key(name)),
     findSession: (name: string) => sessions.get(key(name)),
     findRole: (name: string) => roles.get(key(name)),
-    builtinRole: (builtinKey: string) => institute.roles.find((r) => r.builtinKey === builtinKey),
-    sessionName: (id: string | null) => institute.sessions.find((s) => s.id === id)?.name ?? '',
+    builtinRole: (builtinKey: string) => roleRows.find((r) => r.builtinKey === builtinKey),
+    sessionName: (id: string | null) => sessionRows.find((s) => s.id === id)?.name ?? '',
   };
 }
 

@@ -8,16 +8,17 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Mail } from '../../mail/mailer.js';
-import { findAccountById, findDefaultProfile } from '../auth/account-queries.js';
-import { provisionPerson } from '../auth/provision-service.js';
-import { hasInstituteMembership } from '../groups/queries.js';
-import type { RoleRow } from '../institutes/queries.js';
-import { createInvitation, invitationMail } from '../invitations/service.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
-import { grantRefusal } from '../roles/policy.js';
+import { createInvitation, invitationMail } from '../invitations/index.js';
+import {
+  countRegistrationNo,
+  findAccountById,
+  findDefaultProfile,
+  hasInstituteMembership,
+  provisionPerson,
+} from '../people/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { grantRefusal, type RoleRow } from '../roles/index.js';
 import type { CsvRows } from './csv.js';
-import { countRegistrationNo } from './queries.js';
 import { importGrantor, importRows, instituteContext, RowError } from './service.js';
 
 /**

@@ -12,30 +12,27 @@ import type { InvitationDetail } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationMail as accountMail, addedToGroupMail } from '../../mail/templates.js';
-import { insertProfile } from '../auth/account-queries.js';
-import {
-  INVITE_VALID_DAYS,
-  inviteLink,
-  type ProvisionedPerson,
-} from '../auth/provision-service.js';
-import { setCounterpart } from '../invitations/queries.js';
 import {
   createInvitation,
   invitationMail,
   type PersonToAdd,
   personToAdd,
-} from '../invitations/service.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
-import { assertMayGrant } from '../roles/policy.js';
-import type { CsvRows } from './csv.js';
+  setCounterpart,
+} from '../invitations/index.js';
 import {
   addMembershipsOnce,
   countRegistrationNo,
   findProfileNamed,
+  INVITE_VALID_DAYS,
+  insertProfile,
+  inviteLink,
   linkGuardian,
+  type ProvisionedPerson,
   setDefaultsIfNone,
-} from './queries.js';
+} from '../people/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { assertMayGrant } from '../roles/index.js';
+import type { CsvRows } from './csv.js';
 import {
   type InstituteContext,
   importGrantor,

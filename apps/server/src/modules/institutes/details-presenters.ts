@@ -1,8 +1,8 @@
 import type { InstituteDetails } from '@shala/shared';
-import type { InstituteRow } from './details-queries.js';
+import type { GroupRow } from '../groups/index.js';
 
 /** An institute as its admin edits it; blank fields are ''. */
-export function toInstituteDetails(row: InstituteRow): InstituteDetails {
+export function toInstituteDetails(row: GroupRow): InstituteDetails {
   return {
     id: row.id,
     name: row.name,

@@ -12,19 +12,16 @@ import { inFileTransaction } from '../../files/file-transaction.js';
 import type { FileStorage } from '../../files/storage.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
+import { findSession } from '../academic/index.js';
+import { recordAudit } from '../audit/index.js';
 import {
-  classesOf,
+  classesOfInstitute,
   findInstitute,
-  type InstituteRow,
-  isVerifiedMember,
-  LOGO_PURPOSE,
-  latestLogo,
-  logoIds,
-  sessionName,
+  type GroupRow,
   updateInstitute,
-} from './details-queries.js';
+} from '../groups/index.js';
+import type { Caller } from '../permissions/index.js';
+import { isVerifiedMember, LOGO_PURPOSE, latestLogo, logoIds } from './queries.js';
 
 export async function instituteOrNotFound(db: Db, instituteId: string) {
   const row = await findInstitute(db, instituteId);
@@ -150,11 +147,12 @@ export async function publicDetails(
   return { ...head, detailsHidden: false, ...(await fullDetails(db, row)) };
 }
 
-async function fullDetails(db: Db, row: InstituteRow) {
-  const session = row.activeSessionId
-    ? await sessionName(db, row.id, row.activeSessionId)
+async function fullDetails(db: Db, row: GroupRow) {
+  const active = row.activeSessionId
+    ? await findSession(db, row.id, row.activeSessionId)
     : undefined;
-  const classes = await classesOf(db, row.id);
+  const session = active ? { id: active.id, name: active.name } : undefined;
+  const classes = await classesOfInstitute(db, row.id);
   const levels = new Map<string, string[]>();
   for (const c of classes) {
     const level = c.level ?? c.name;

@@ -1,21 +1,24 @@
 import { INVITATION_MESSAGES } from '@shala/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { admissionApplications, userProfiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { type AuditCaller, type AuditEventInput, recordAudit } from '../audit/record.js';
-import { findDefaultProfile, type ProfileRow } from '../auth/account-queries.js';
-import { findGroupRow, hasInstituteMembership, lockInstitute } from '../groups/queries.js';
+import { recordAdmittedChild } from '../admission/index.js';
+import { type AuditCaller, type AuditEventInput, recordAudit } from '../audit/index.js';
+import { findGroupRow, lockInstitute } from '../groups/index.js';
 import {
   addMembershipsOnce,
   countRegistrationNo,
+  findDefaultProfile,
   findProfileNamed,
+  hasInstituteMembership,
+  insertProfile,
   linkGuardian,
+  type ProfileRow,
   setDefaultsIfNone,
-} from '../imports/queries.js';
-import { findBuiltinRole, findRole } from '../institutes/queries.js';
-import type { Caller } from '../permissions/caller.js';
+  updateProfile,
+} from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
+import { findBuiltinRole, findRole } from '../roles/index.js';
 import {
   findInvitation,
   type InvitationRow,
@@ -148,16 +151,7 @@ const JOIN: Record<InvitationRow['kind'], (j: Joining) => Promise<string>> = {
       await link(j, j.holder.id, child);
     }
     if (i.detail.applicationId) {
-      await j.tx
-        .update(admissionApplications)
-        .set({ studentProfileId: child })
-        .where(
-          and(
-            eq(admissionApplications.id, i.detail.applicationId),
-            eq(admissionApplications.instituteId, i.instituteId),
-            isNull(admissionApplications.studentProfileId),
-          ),
-        );
+      await recordAdmittedChild(j.tx, i.instituteId, i.detail.applicationId, child);
     }
     return child;
   },
@@ -225,25 +219,20 @@ async function childProfile(j: Joining): Promise<string> {
   if (named && named.id !== holder.id) return named.id;
   const child = i.detail.child;
   const registrationNo = await freeRegistrationNo(j, child?.registrationNo ?? null);
-  const [row] = await j.tx
-    .insert(userProfiles)
-    .values({
-      accountId: i.accountId,
-      firstName: i.firstName,
-      lastName: i.lastName,
-      phone: child?.phone ?? null,
-      gender: child?.gender ?? null,
-      dateOfBirth: child?.dateOfBirth ?? null,
-      fatherName: child?.fatherName ?? null,
-      motherName: child?.motherName ?? null,
-      registrationNo,
-      verified: true,
-      isDefault: false,
-      createdAt: j.now,
-    })
-    .returning({ id: userProfiles.id });
-  if (!row) throw new Error('profile insert returned nothing');
-  return row.id;
+  return insertProfile(j.tx, {
+    accountId: i.accountId,
+    firstName: i.firstName,
+    lastName: i.lastName,
+    phone: child?.phone ?? null,
+    gender: child?.gender ?? null,
+    dateOfBirth: child?.dateOfBirth ?? null,
+    fatherName: child?.fatherName ?? null,
+    motherName: child?.motherName ?? null,
+    registrationNo,
+    verified: true,
+    isDefault: false,
+    createdAt: j.now,
+  });
 }
 
 /** The institute's registration number, when no one of the institute carries it already. */
@@ -257,8 +246,5 @@ async function giveRegistrationNo(j: Joining, profile: ProfileRow, registrationN
   if (profile.registrationNo) return;
   const free = await freeRegistrationNo(j, registrationNo);
   if (!free) return;
-  await j.tx
-    .update(userProfiles)
-    .set({ registrationNo: free })
-    .where(eq(userProfiles.id, profile.id));
+  await updateProfile(j.tx, profile.id, { registrationNo: free });
 }

@@ -9,7 +9,7 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
-import { PENDING_INVITE_HASH } from '../auth/provision-service.js';
+import { PENDING_INVITE_HASH } from '../people/index.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

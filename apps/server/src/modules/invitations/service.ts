@@ -14,18 +14,18 @@ import {
   invitationWithAccountMail,
 } from '../../mail/invitation-templates.js';
 import type { Mail } from '../../mail/mailer.js';
-import { type AuditCaller, recordAudit } from '../audit/record.js';
-import { findDefaultProfile } from '../auth/account-queries.js';
+import { type AuditCaller, recordAudit } from '../audit/index.js';
+import { lockInstitute } from '../groups/index.js';
 import {
+  findDefaultProfile,
   INVITE_VALID_DAYS,
   inviteLink,
   type NewPerson,
   type PersonInput,
   type ProvisionedPerson,
   provisionPerson,
-} from '../auth/provision-service.js';
-import { lockInstitute } from '../groups/queries.js';
-import type { Caller } from '../permissions/caller.js';
+} from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import { toMyInvitation, toSentInvitation } from './presenters.js';
 import {
   findPendingDuplicate,

@@ -2,7 +2,7 @@ import { notificationSettingsSchema, updateNotificationSettingsSchema } from '@s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userAction } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
-import { notificationSettingsOf, updateNotificationSettings } from './settings-service.js';
+import { notificationSettingsOf, updateNotificationSettings } from './service.js';
 
 /** The acting profile's notification settings (the shell's quick panel toggles). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import {
   academicSessions,
-  accounts,
   groups,
   guardianLinks,
   memberships,
@@ -11,15 +10,8 @@ import {
   userProfiles,
 } from '../../db/schema/index.js';
 
-export async function findProfileWithEmail(db: Queryable, profileId: string) {
-  const [row] = await db
-    .select({ profile: userProfiles, email: accounts.email })
-    .from(userProfiles)
-    .innerJoin(accounts, eq(accounts.id, userProfiles.accountId))
-    .where(eq(userProfiles.id, profileId))
-    .limit(1);
-  return row;
-}
+// What a profile card shows and who may see how much of it: views over people's tables (the
+// profiles themselves are the people module's).
 
 const institute = alias(groups, 'card_institute');
 
@@ -127,17 +119,4 @@ export async function institutesOf(db: Queryable, profileIds: string[]) {
     .innerJoin(groups, eq(groups.id, memberships.groupId))
     .where(inArray(memberships.profileId, profileIds));
   return new Set(rows.map((r) => r.instituteId));
-}
-
-export async function updateBasicInfo(
-  db: Queryable,
-  profileId: string,
-  values: Partial<typeof userProfiles.$inferInsert>,
-) {
-  const [row] = await db
-    .update(userProfiles)
-    .set(values)
-    .where(eq(userProfiles.id, profileId))
-    .returning();
-  return row;
 }

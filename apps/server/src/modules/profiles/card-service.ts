@@ -2,16 +2,15 @@ import { type BasicInfo, type ProfileCard, parseDayMonthYear, toDayMonthYear } f
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
+import { recordAudit } from '../audit/index.js';
+import { findProfileWithEmail, updateProfile } from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import {
-  findProfileWithEmail,
   holdsDetailsOf,
   institutesOf,
   institutesWhereHeld,
   isGuardianOf,
   membershipsWithNames,
-  updateBasicInfo,
 } from './card-queries.js';
 import { PROFILE_MESSAGES } from './service.js';
 
@@ -117,7 +116,7 @@ export async function saveBasicInfo(
     throw notFound(PROFILE_MESSAGES.notFound);
   }
   return ctx.db.transaction(async (tx) => {
-    const row = await updateBasicInfo(tx, profileId, {
+    const row = await updateProfile(tx, profileId, {
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,

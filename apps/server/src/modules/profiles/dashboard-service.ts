@@ -1,10 +1,12 @@
 import type { Dashboard } from '@shala/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { Caller } from '../permissions/caller.js';
-import type { IdentityCache } from '../permissions/identity-cache.js';
-import type { AccountProfile } from '../permissions/identity-queries.js';
-import type { ProfileMembership } from '../permissions/queries.js';
+import type {
+  AccountProfile,
+  Caller,
+  IdentityCache,
+  ProfileMembership,
+} from '../permissions/index.js';
 import { type DashboardChild, dashboardFigures } from './dashboard-queries.js';
 import { PROFILE_MESSAGES } from './service.js';
 

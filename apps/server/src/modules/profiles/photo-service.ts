@@ -1,13 +1,11 @@
 import { PROFILE_API, PROFILE_FIELD_MESSAGES } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { userProfiles } from '../../db/schema/index.js';
 import { inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, loadFile, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
-import { findProfileWithEmail, updateBasicInfo } from './card-queries.js';
+import { recordAudit } from '../audit/index.js';
+import { findProfileWithEmail, lockProfilePhoto, updateProfile } from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import { profileVisibility } from './card-service.js';
 import { PROFILE_MESSAGES } from './service.js';
 
@@ -40,11 +38,7 @@ export async function savePhoto(
   const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
   return inFileTransaction(ctx.db, store, async (tx, files) => {
     // Locked, so two uploads at once cannot both keep the same old photo and lose one new one.
-    const [before] = await tx
-      .select({ photoLocation: userProfiles.photoLocation })
-      .from(userProfiles)
-      .where(eq(userProfiles.id, profileId))
-      .for('update');
+    const before = await lockProfilePhoto(tx, profileId);
     const oldFileId = before?.photoLocation?.match(FILE_ID)?.[1];
     const [stored] = await files.store(now, [
       {
@@ -57,7 +51,7 @@ export async function savePhoto(
     ]);
     if (!stored) throw new Error('photo store returned nothing');
     if (oldFileId) await files.release([oldFileId], PHOTO_PURPOSE);
-    const row = await updateBasicInfo(tx, profileId, {
+    const row = await updateProfile(tx, profileId, {
       photoLocation: photoLocationOf(profileId, stored.id),
     });
     if (!row) throw notFound(PROFILE_MESSAGES.notFound);

@@ -1,5 +1,5 @@
 import type { ProfileData } from '@shala/shared';
-import type { ProfileRow } from './queries.js';
+import type { ProfileRow } from '../people/index.js';
 
 export function toProfileData(row: ProfileRow): ProfileData {
   return {

@@ -1,16 +1,15 @@
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
-import { findGroupScope } from '../permissions/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { switchSessionProfile } from '../auth/index.js';
 import {
   findOwnProfile,
   makeDefaultProfile,
   type ProfileRow,
   profilesOfAccount,
-  switchSessionProfile,
-  updateProfileDefaults,
-} from './queries.js';
+  updateProfile,
+} from '../people/index.js';
+import { type Caller, findGroupScope } from '../permissions/index.js';
 
 export const PROFILE_MESSAGES = {
   notFound: 'This profile does not exist.',
@@ -62,7 +61,7 @@ export async function setDefaultInstitute(ctx: AppContext, caller: Caller, group
     profile.defaultClassId !== null &&
     (await findGroupScope(ctx.db, profile.defaultClassId))?.instituteId === scope.instituteId;
   return ctx.db.transaction(async (tx) => {
-    const row = await updateProfileDefaults(tx, profile.id, {
+    const row = await updateProfile(tx, profile.id, {
       defaultInstituteId: scope.id,
       defaultClassId: classStays ? profile.defaultClassId : null,
     });
@@ -91,7 +90,7 @@ export async function setDefaultClass(ctx: AppContext, caller: Caller, groupId: 
     throw forbidden(PROFILE_MESSAGES.notClassMember);
   }
   return ctx.db.transaction(async (tx) => {
-    const row = await updateProfileDefaults(tx, caller.profileId, {
+    const row = await updateProfile(tx, caller.profileId, {
       defaultInstituteId: scope.instituteId,
       defaultClassId: scope.id,
     });

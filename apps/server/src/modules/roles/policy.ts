@@ -1,8 +1,11 @@
 import { GRANT_MESSAGES, grantProblem } from '@shala/shared';
 import { forbidden } from '../../lib/errors.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
-import { type HeldActions, heldActions } from '../permissions/service.js';
+import {
+  type Caller,
+  type GroupScope,
+  type HeldActions,
+  heldActions,
+} from '../permissions/index.js';
 
 /**
  * Who hands out access in a scope, with what they hold there. Every grant (a role given by

@@ -1,6 +1,52 @@
+import { BUILTIN_ROLE_KEYS, BUILTIN_ROLES } from '@shala/shared';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { memberships, roles, userProfiles } from '../../db/schema/index.js';
+
+// The roles table: each institute's roles (its copies of the built-in ones and its own). Only
+// the roles module writes it; other modules find roles here (roles/index.ts).
+
+export type RoleRow = typeof roles.$inferSelect;
+
+/** A role by id, only within its institute. */
+export async function findRole(db: Queryable, instituteId: string, roleId: string) {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.instituteId, instituteId)))
+    .limit(1);
+  return row;
+}
+
+/** The institute's copy of a built-in role (MEMBER, STUDENT ...). */
+export async function findBuiltinRole(db: Queryable, instituteId: string, builtinKey: string) {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.instituteId, instituteId), eq(roles.builtinKey, builtinKey)))
+    .limit(1);
+  return row;
+}
+
+/** Every role of the institute, as stored. */
+export async function rolesOfInstitute(db: Queryable, instituteId: string) {
+  return db.select().from(roles).where(eq(roles.instituteId, instituteId));
+}
+
+/** A new institute's copy of every built-in role: an institute is usable from its first minute. */
+export async function insertBuiltinRoles(db: Queryable, instituteId: string) {
+  return db
+    .insert(roles)
+    .values(
+      BUILTIN_ROLE_KEYS.map((key) => ({
+        instituteId,
+        name: BUILTIN_ROLES[key].name,
+        builtinKey: key,
+        permissions: [...BUILTIN_ROLES[key].actions],
+      })),
+    )
+    .returning();
+}
 
 const roleColumns = {
   id: roles.id,
@@ -61,11 +107,12 @@ export async function findRoleByName(
   return row;
 }
 
+/** An institute's own role with a set of permissions. */
 export async function insertRole(
   db: Queryable,
   values: { instituteId: string; name: string; permissions: string[] },
 ) {
-  const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+  const [row] = await db.insert(roles).values(values).returning();
   if (!row) throw new Error('role insert returned nothing');
   return row;
 }

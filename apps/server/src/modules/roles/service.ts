@@ -3,10 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import { lockInstitute } from '../groups/queries.js';
-import type { Caller } from '../permissions/caller.js';
-import type { GroupScope } from '../permissions/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { lockInstitute } from '../groups/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
 import {
   assertManagesInstituteRoles,
   assertMayGrant,

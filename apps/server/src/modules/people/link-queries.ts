@@ -2,6 +2,8 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { passwordTokens } from '../../db/schema/index.js';
 
+// The password_tokens table: single-use links that open an account (reset, change, invitation).
+
 export type TokenPurpose = (typeof passwordTokens.$inferSelect)['purpose'];
 
 /** Issues a link token; older unused links of the same purpose stop working. */

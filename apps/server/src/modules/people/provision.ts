@@ -1,16 +1,23 @@
 import { titleCase, usernameFromNames } from '@shala/shared';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { userProfiles } from '../../db/schema/index.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import {
   type AccountRow,
   findAccountByEmail,
   insertAccountWithProfile,
-  type ProfileRow,
+  usernamesLike,
 } from './account-queries.js';
-import { replaceToken } from './password-token-queries.js';
-import { nextFreeUsername } from './register-service.js';
+import { replaceToken } from './link-queries.js';
+import { type ProfileRow, updateProfile } from './profile-queries.js';
+
+/** ravi_kumar, then ravi_kumar1, ravi_kumar2 ...: the first one nobody has. */
+export async function nextFreeUsername(db: Queryable, base: string): Promise<string> {
+  const taken = new Set(await usernamesLike(db, base));
+  if (!taken.has(base)) return base;
+  for (let n = 1; ; n += 1) {
+    if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+  }
+}
 
 /** An invitation link stays usable this long: staff and parents may not read mail every day. */
 export const INVITE_VALID_DAYS = 7;
@@ -84,12 +91,7 @@ export async function provisionPerson(
   });
   let profile = created.profile;
   if (input.profile && Object.keys(input.profile).length > 0) {
-    const [updated] = await tx
-      .update(userProfiles)
-      .set(input.profile)
-      .where(eq(userProfiles.id, profile.id))
-      .returning();
-    if (updated) profile = updated;
+    profile = (await updateProfile(tx, profile.id, input.profile)) ?? profile;
   }
   const token = randomToken(32);
   const id = await replaceToken(tx, {

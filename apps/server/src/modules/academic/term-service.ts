@@ -8,14 +8,14 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { findInstituteSession, lockSession } from '../academic/session-queries.js';
-import { isoRange, overlaps } from '../academic/session-service.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
-import { deleteTerm, findTerm, insertTerm, termsOfSession, updateTerm } from './queries.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../permissions/index.js';
+import { findSession, lockSession } from './queries.js';
+import { isoRange, overlaps } from './session-service.js';
+import { deleteTerm, findTerm, insertTerm, termsOfSession, updateTerm } from './term-queries.js';
 
 async function sessionOf(db: Db | Tx, instituteId: string, sessionId: string) {
-  const session = await findInstituteSession(db, instituteId, sessionId);
+  const session = await findSession(db, instituteId, sessionId);
   if (!session) throw notFound(SESSION_MESSAGES.notFound);
   return session;
 }

@@ -1,5 +1,5 @@
 import type { BuiltinRoleKey } from '@shala/shared';
-import type { SystemAccount } from './system-accounts.js';
+import type { SystemAccount } from '../modules/auth/index.js';
 
 export type DemoAccount = SystemAccount & {
   /** What the accounts table printed by `npm run demo` says about it. */

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
-import { toTermData } from './presenters.js';
-import { changeTerm, createTerm, listTerms, removeTerm } from './service.js';
+import { toTermData } from './term-presenters.js';
+import { changeTerm, createTerm, listTerms, removeTerm } from './term-service.js';
 
 /** Academic terms of a session: read with getAcademicSession, changed with manageAcademicSession. */
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {

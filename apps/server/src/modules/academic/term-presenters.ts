@@ -1,5 +1,5 @@
 import { isoToWireDate, type TermData } from '@shala/shared';
-import type { TermRow } from './queries.js';
+import type { TermRow } from './term-queries.js';
 
 export function toTermData(row: TermRow): TermData {
   return {

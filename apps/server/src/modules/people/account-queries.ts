@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
+import type { ProfileRow } from './profile-queries.js';
+
+// The accounts table: who signs in. Only the people module writes it.
 
 export type AccountRow = typeof accounts.$inferSelect;
-export type ProfileRow = typeof userProfiles.$inferSelect;
 
 /** By username or e-mail: both are stored in lower case, so the caller lower-cases `login`. */
 export async function findAccountByLogin(db: Queryable, login: string) {
@@ -37,40 +39,6 @@ export async function findAccountById(db: Queryable, id: string) {
 
 export async function findAccountByUsername(db: Queryable, username: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.username, username)).limit(1);
-  return row;
-}
-
-/** The account's default profile, else its oldest. */
-export async function findDefaultProfile(db: Queryable, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(userProfiles)
-    .where(eq(userProfiles.accountId, accountId))
-    .orderBy(desc(userProfiles.isDefault), asc(userProfiles.createdAt))
-    .limit(1);
-  return row;
-}
-
-/**
- * The account with the session's profile (when it still belongs to the account), else its
- * default profile, in one query: /rest/auth/me runs on every page load.
- */
-export async function findAccountWithProfile(
-  db: Queryable,
-  accountId: string,
-  profileId: string | null,
-): Promise<{ account: AccountRow; profile: ProfileRow } | undefined> {
-  const [row] = await db
-    .select({ account: accounts, profile: userProfiles })
-    .from(accounts)
-    .innerJoin(userProfiles, eq(userProfiles.accountId, accounts.id))
-    .where(eq(accounts.id, accountId))
-    .orderBy(
-      desc(profileId ? sql`${userProfiles.id} = ${profileId}` : sql`false`),
-      desc(userProfiles.isDefault),
-      asc(userProfiles.createdAt),
-    )
-    .limit(1);
   return row;
 }
 
@@ -141,13 +109,6 @@ export async function updatePasswordHash(db: Queryable, accountId: string, passw
     .where(eq(accounts.id, accountId));
 }
 
-/** Another profile in an account (a child); the caller decides whether it may be added. */
-export async function insertProfile(db: Queryable, values: typeof userProfiles.$inferInsert) {
-  const [row] = await db.insert(userProfiles).values(values).returning({ id: userProfiles.id });
-  if (!row) throw new Error('profile insert returned nothing');
-  return row.id;
-}
-
 /** The chat status the holder chose (spec §7 "change chat online status"). */
 export async function updateChatStatus(
   db: Queryable,
@@ -155,4 +116,50 @@ export async function updateChatStatus(
   chatStatus: AccountRow['chatStatus'],
 ) {
   await db.update(accounts).set({ chatStatus }).where(eq(accounts.id, accountId));
+}
+
+/** A new e-mail waiting for its code (null: none waiting). */
+export async function setUnverifiedEmail(db: Queryable, accountId: string, email: string | null) {
+  await db.update(accounts).set({ unverifiedEmail: email }).where(eq(accounts.id, accountId));
+}
+
+/** The confirmed e-mail replaces the old one and counts as verified. */
+export async function replaceEmail(db: Queryable, accountId: string, email: string, now: Date) {
+  await db
+    .update(accounts)
+    .set({ email, unverifiedEmail: null, emailVerifiedAt: now })
+    .where(eq(accounts.id, accountId));
+}
+
+/** The agreement the account must sign at its next sign-in (spec §4 userContract). */
+export async function setUserContract(db: Queryable, accountId: string, text: string) {
+  await db.update(accounts).set({ userContract: text }).where(eq(accounts.id, accountId));
+}
+
+/** Signs the waiting contract, once: false when none was waiting (signed meanwhile). */
+export async function signPendingContract(db: Queryable, accountId: string, now: Date) {
+  const rows = await db
+    .update(accounts)
+    .set({ contractSignedAt: now, userContract: null })
+    .where(and(eq(accounts.id, accountId), isNotNull(accounts.userContract)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+/** How many profiles the account holds. */
+export async function countProfiles(db: Queryable, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(userProfiles)
+    .where(eq(userProfiles.accountId, accountId));
+  return row?.total ?? 0;
+}
+
+/** The e-mails of the platform's super admins (told of contact requests). */
+export async function superAdminEmails(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.accountRole, 'ROLE_SUPER_ADMIN'));
+  return rows.map((r) => r.email);
 }

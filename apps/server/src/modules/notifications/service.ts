@@ -1,13 +1,14 @@
 import type { NotificationSettings, UpdateNotificationSettingsInput } from '@shala/shared';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { notificationSettings } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { recordAudit } from '../audit/record.js';
-import type { Caller } from '../permissions/caller.js';
-
-type Row = typeof notificationSettings.$inferSelect;
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../permissions/index.js';
+import {
+  findNotificationSettings,
+  type NotificationSettingsRow as Row,
+  saveNotificationSettings,
+} from './queries.js';
 
 const DEFAULTS = { appNotifications: true, emailNotifications: true } as const;
 
@@ -21,11 +22,7 @@ function present(row: Pick<Row, 'appNotifications' | 'emailNotifications'>): Not
 
 /** The acting profile's settings; a profile that never chose has app and e-mail on. */
 export async function notificationSettingsOf(ctx: AppContext, caller: Caller) {
-  const [row] = await ctx.db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.profileId, caller.profileId));
-  return present(row ?? DEFAULTS);
+  return present((await findNotificationSettings(ctx.db, caller.profileId)) ?? DEFAULTS);
 }
 
 /** Spec §5: the toggles need a verified profile; text notifications are always off. */
@@ -42,12 +39,7 @@ export async function updateNotificationSettings(
     updatedAt: ctx.clock.now(),
   };
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notificationSettings)
-      .values({ profileId: caller.profileId, ...values })
-      .onConflictDoUpdate({ target: notificationSettings.profileId, set: values })
-      .returning();
-    if (!row) throw new Error('notification settings not saved');
+    const row = await saveNotificationSettings(tx, caller.profileId, values);
     await recordAudit(tx, ctx, caller, {
       action: 'notificationSettings.updated',
       targetType: 'profile',

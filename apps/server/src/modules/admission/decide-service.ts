@@ -27,6 +27,7 @@ import {
 } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { assertMayGrant, findBuiltinRole, grantorIn } from '../roles/index.js';
+import { isFull, isUndecided, seatLimit } from './policy.js';
 import { countAccepted, lockApplication, lockConfig, updateApplication } from './queries.js';
 import { applicationDetail } from './review-service.js';
 
@@ -34,7 +35,7 @@ import { applicationDetail } from './review-service.js';
 async function pendingApplication(tx: Tx, instituteId: string, id: string) {
   const application = await lockApplication(tx, instituteId, id);
   if (!application) throw notFound(ADMISSION_MESSAGES.applicationNotFound);
-  if (application.status !== 'PENDING') throw conflict(ADMISSION_MESSAGES.alreadyDecided);
+  if (!isUndecided(application)) throw conflict(ADMISSION_MESSAGES.alreadyDecided);
   const [institute, klass, session] = await Promise.all([
     findInstitute(tx, instituteId),
     findClass(tx, instituteId, application.classId),
@@ -68,8 +69,9 @@ export async function acceptApplication(
     const email = (input.email ?? application.email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(ADMISSION_MESSAGES.emailNeeded);
     const config = await lockConfig(tx, klass.id);
-    if (config?.seats != null && (await countAccepted(tx, klass.id, session.id)) >= config.seats) {
-      throw coded(ERROR_CODES.seatsFull, ADMISSION_MESSAGES.seatsFull(klass.name, config.seats));
+    const seats = seatLimit(config);
+    if (seats !== null && isFull(seats, await countAccepted(tx, klass.id, session.id))) {
+      throw coded(ERROR_CODES.seatsFull, ADMISSION_MESSAGES.seatsFull(klass.name, seats));
     }
     const role = await findBuiltinRole(tx, instituteId, 'STUDENT');
     if (!role) throw badRequest('The institute has no Student role.');

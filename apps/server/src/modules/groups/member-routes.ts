@@ -13,13 +13,8 @@ import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { grantorIn } from '../roles/index.js';
-import {
-  changeMemberRole,
-  inviteMember,
-  listMembers,
-  mayTouch,
-  removeMember,
-} from './member-service.js';
+import { changeMemberRole, inviteMember, listMembers, removeMember } from './member-service.js';
+import { mayReadMemberContact } from './policy.js';
 import { toMemberData } from './presenters.js';
 
 /** A group's members: read with getMembers; invited, changed and removed with manageMembers. */
@@ -44,19 +39,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = groupOf(request);
       // Managers see e-mails, and which members they may change: read what they hold once.
       const grantor = grantorIn(await callerOf(request), scope);
-      const showEmail = grantor.held.has('manageMembers');
       const { page, pageSize, search, sessionId } = request.query;
       const result = await listMembers(ctx.db, scope, {
         page,
         pageSize,
         search,
         sessionId,
-        searchEmail: showEmail,
+        searchEmail: mayReadMemberContact(grantor),
       });
       return {
-        items: result.items.map((row) =>
-          toMemberData(row, showEmail, showEmail && mayTouch(grantor, row)),
-        ),
+        items: result.items.map((row) => toMemberData(row, grantor)),
         total: result.total,
         page,
         pageSize,
@@ -101,14 +93,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const caller = await callerOf(request);
+      const scope = groupOf(request);
       const row = await changeMemberRole(
         ctx,
-        await callerOf(request),
-        groupOf(request),
+        caller,
+        scope,
         request.params.membershipId,
         request.body.roleId,
       );
-      return toMemberData(row, true, true);
+      return toMemberData(row, grantorIn(caller, scope));
     },
   );
 

@@ -22,13 +22,9 @@ import {
   setMembershipRole,
 } from '../people/index.js';
 import { type Caller, findGroupScope, type GroupScope } from '../permissions/index.js';
-import { assertMayGrant, findRole, type Grantor, grantorIn, outranks } from '../roles/index.js';
-import {
-  countInstituteAdmins,
-  findMembership,
-  type MemberRow,
-  memberPage,
-} from './member-queries.js';
+import { assertMayGrant, findRole, grantorIn } from '../roles/index.js';
+import { countInstituteAdmins, findMembership, memberPage } from './member-queries.js';
+import { assertMayTouchMember } from './policy.js';
 import { findGroupRow, lockInstitute } from './queries.js';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -116,24 +112,6 @@ async function wouldLoseLastAdmin(
   return (await countInstituteAdmins(tx, scope.instituteId)) <= 1;
 }
 
-/**
- * A membership the grantor may change: not its own account's, and not one whose role holds
- * what the grantor does not (a member manager cannot demote the admin who appointed them).
- */
-function touchRefusal(grantor: Grantor, member: MemberRow): string | null {
-  if (member.accountId === grantor.accountId) return GRANT_MESSAGES.ownMembership;
-  if (!outranks(grantor, member.rolePermissions)) return GRANT_MESSAGES.higherMember;
-  return null;
-}
-
-export const mayTouch = (grantor: Grantor, member: MemberRow) =>
-  touchRefusal(grantor, member) === null;
-
-function assertMayTouch(grantor: Grantor, member: MemberRow): void {
-  const refusal = touchRefusal(grantor, member);
-  if (refusal) throw forbidden(refusal);
-}
-
 /** Gives a membership another role of the institute, one the grantor may give. */
 export async function changeMemberRole(
   ctx: AppContext,
@@ -147,7 +125,7 @@ export async function changeMemberRole(
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
-    assertMayTouch(grantor, member);
+    assertMayTouchMember(grantor, member);
     const role = await findRole(tx, scope.instituteId, roleId);
     if (!role) throw notFound(GROUP_MESSAGES.roleNotFound);
     if (role.id === member.roleId) return;
@@ -191,7 +169,7 @@ export async function removeMember(
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
-    assertMayTouch(grantor, member);
+    assertMayTouchMember(grantor, member);
     if (await wouldLoseLastAdmin(tx, scope, member)) throw conflict(GROUP_MESSAGES.lastAdmin);
     await deleteMembership(tx, membershipId);
     // Leaving the institute means leaving its classes too (for that session, or all of them).

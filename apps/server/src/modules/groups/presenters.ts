@@ -1,5 +1,7 @@
 import type { ClassData, GroupDetails, MemberData, MyGroup } from '@shala/shared';
+import type { Grantor } from '../roles/index.js';
 import type { MemberRow } from './member-queries.js';
+import { mayReadMemberContact, mayTouchMember } from './policy.js';
 import type { GroupRow, myGroups } from './queries.js';
 
 type MyGroupRow = Awaited<ReturnType<typeof myGroups>>[number];
@@ -70,7 +72,8 @@ export function toGroupDetails(
 }
 
 /** A member row; the e-mail only for those who manage members, with what the caller may do. */
-export function toMemberData(row: MemberRow, showEmail: boolean, manageable: boolean): MemberData {
+export function toMemberData(row: MemberRow, grantor: Grantor): MemberData {
+  const showEmail = mayReadMemberContact(grantor);
   return {
     membershipId: row.membershipId,
     profileId: row.profileId,
@@ -84,6 +87,6 @@ export function toMemberData(row: MemberRow, showEmail: boolean, manageable: boo
     sessionName: row.sessionName ?? null,
     verified: row.verified,
     active: Boolean(row.active),
-    manageable,
+    manageable: showEmail && mayTouchMember(grantor, row),
   };
 }

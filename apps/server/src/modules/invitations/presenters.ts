@@ -1,4 +1,5 @@
 import type { MyInvitation, SentInvitation } from '@shala/shared';
+import { isExpired } from './policy.js';
 import type { ListedInvitation } from './queries.js';
 
 const inviterName = (row: ListedInvitation) =>
@@ -37,7 +38,7 @@ export function toSentInvitation(row: ListedInvitation, now: Date): SentInvitati
     sessionId: i.sessionId,
     sessionName: row.sessionName ?? null,
     status: i.status,
-    expired: i.status === 'PENDING' && i.expiresAt.getTime() <= now.getTime(),
+    expired: isExpired(i, now),
     invitedBy: inviterName(row),
     createdAt: i.createdAt.toISOString(),
     expiresAt: i.expiresAt.toISOString(),

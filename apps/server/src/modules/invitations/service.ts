@@ -26,6 +26,7 @@ import {
   provisionPerson,
 } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
+import { isExpired, isWaiting } from './policy.js';
 import { toMyInvitation, toSentInvitation } from './presenters.js';
 import {
   findPendingDuplicate,
@@ -204,7 +205,7 @@ export async function cancelInvitation(
     await lockInstitute(tx, scope.instituteId);
     const invitation = await lockInvitationOfGroup(tx, scope.id, invitationId);
     if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
-    if (invitation.status !== 'PENDING') throw conflict(INVITATION_MESSAGES.alreadyDecided);
+    if (!isWaiting(invitation)) throw conflict(INVITATION_MESSAGES.alreadyDecided);
     await setInvitationStatus(tx, invitation.id, {
       status: 'CANCELLED',
       decidedAt: ctx.clock.now(),
@@ -227,8 +228,8 @@ export async function cancelInvitation(
 export async function pendingOf(tx: Tx, accountId: string, invitationId: string, now: Date) {
   const invitation = await lockInvitationOfAccount(tx, accountId, invitationId);
   if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
-  if (invitation.status !== 'PENDING') throw conflict(INVITATION_MESSAGES.alreadyDecided);
-  if (invitation.expiresAt.getTime() <= now.getTime()) {
+  if (!isWaiting(invitation)) throw conflict(INVITATION_MESSAGES.alreadyDecided);
+  if (isExpired(invitation, now)) {
     throw gone(INVITATION_MESSAGES.expired);
   }
   return invitation;

@@ -12,45 +12,45 @@ import {
   isGuardianOf,
   membershipsWithNames,
 } from './card-queries.js';
+import {
+  cardView,
+  isOwnProfile,
+  mayFindProfile,
+  mayReadPersonalFields,
+  mayReadStaffFields,
+  seesOnlySharedGroups,
+  sharedInstitutes,
+} from './policy.js';
 import { PROFILE_MESSAGES } from './service.js';
 
 /** Who looks at a profile: its account and acting profile (a Caller is one). */
 type Viewer = Pick<Caller, 'accountId' | 'profileId'>;
 
 /**
- * How much of a profile the viewer sees:
- * - `full`: the account's own profiles, a guardian's child, and staff holding getMemberDetails
- *   where the profile is a member (date of birth, contact details, parents' names);
- * - `staff`: holders of getMembers for the whole institute (gender, registration number, every
- *   group of the profile in the institute);
- * - `member`: a fellow member (name, photo and the groups both belong to).
- * Anyone else finds nothing.
+ * The profile and how much of it the viewer sees (policy.ts); not found when the viewer may
+ * not find it at all. Each fact is read only when the answer still depends on it.
  */
-export type CardView = 'full' | 'staff' | 'member';
-
 export async function profileVisibility(db: Db, viewer: Viewer, profileId: string) {
   const found = await findProfileWithEmail(db, profileId);
   if (!found) throw notFound(PROFILE_MESSAGES.notFound);
-  const own = found.profile.accountId === viewer.accountId;
-  if (own) return { found, own, view: 'full' as CardView, institutes: null };
-  const [targetInstitutes, memberOf, guardian] = await Promise.all([
+  const own = isOwnProfile(viewer, found.profile);
+  const none = { guardian: false, holdsDetails: false, staff: false };
+  if (own) return { found, own, view: cardView({ own, ...none }), institutes: null };
+  const [theirs, mine, guardian] = await Promise.all([
     institutesOf(db, [profileId]),
     institutesOf(db, [viewer.profileId]),
     isGuardianOf(db, viewer.accountId, profileId),
   ]);
-  const shared = new Set([...targetInstitutes].filter((id) => memberOf.has(id)));
-  if (shared.size === 0 && !guardian) throw notFound(PROFILE_MESSAGES.notFound);
-  if (guardian || (await holdsDetailsOf(db, viewer.profileId, profileId))) {
-    return {
-      found,
-      own,
-      view: 'full' as CardView,
-      institutes: guardian ? targetInstitutes : shared,
-    };
-  }
-  const staffIn = await institutesWhereHeld(db, viewer.profileId, 'getMembers');
+  const shared = sharedInstitutes(mine, theirs);
+  if (!mayFindProfile({ own, guardian, shared })) throw notFound(PROFILE_MESSAGES.notFound);
+  const holdsDetails = !guardian && (await holdsDetailsOf(db, viewer.profileId, profileId));
+  const staffIn =
+    guardian || holdsDetails
+      ? new Set<string>()
+      : await institutesWhereHeld(db, viewer.profileId, 'getMembers');
   const staff = [...shared].some((id) => staffIn.has(id));
-  return { found, own, view: (staff ? 'staff' : 'member') as CardView, institutes: shared };
+  const view = cardView({ own, guardian, holdsDetails, staff });
+  return { found, own, view, institutes: guardian ? theirs : shared };
 }
 
 export async function profileCard(
@@ -63,13 +63,11 @@ export async function profileCard(
   const inInstitutes = (await membershipsWithNames(ctx.db, profileId)).filter(
     (g) => institutes === null || institutes.has(g.instituteId),
   );
-  // A fellow member sees only the groups both belong to.
-  const viewerGroups =
-    view === 'member'
-      ? new Set((await membershipsWithNames(ctx.db, caller.profileId)).map((g) => g.groupId))
-      : null;
+  const viewerGroups = seesOnlySharedGroups(view)
+    ? new Set((await membershipsWithNames(ctx.db, caller.profileId)).map((g) => g.groupId))
+    : null;
   const groups = inInstitutes.filter((g) => viewerGroups === null || viewerGroups.has(g.groupId));
-  const full = view === 'full';
+  const full = mayReadPersonalFields(view);
   return {
     userProfileId: p.id,
     firstName: p.firstName,
@@ -77,9 +75,9 @@ export async function profileCard(
     fullName: `${p.firstName} ${p.lastName}`,
     photoLocation: p.photoLocation,
     verified: p.verified ? 'VERIFIED' : 'UNVERIFIED',
-    gender: view === 'member' ? null : p.gender,
+    gender: mayReadStaffFields(view) ? p.gender : null,
     dateOfBirth: full ? toDayMonthYear(p.dateOfBirth) : null,
-    registrationNo: view === 'member' ? null : p.registrationNo,
+    registrationNo: mayReadStaffFields(view) ? p.registrationNo : null,
     isOwn: own,
     contact: full
       ? {
@@ -112,9 +110,7 @@ export async function saveBasicInfo(
   input: BasicInfo,
 ) {
   const found = await findProfileWithEmail(ctx.db, profileId);
-  if (!found || found.profile.accountId !== caller.accountId) {
-    throw notFound(PROFILE_MESSAGES.notFound);
-  }
+  if (!found || !isOwnProfile(caller, found.profile)) throw notFound(PROFILE_MESSAGES.notFound);
   return ctx.db.transaction(async (tx) => {
     const row = await updateProfile(tx, profileId, {
       firstName: input.firstName,

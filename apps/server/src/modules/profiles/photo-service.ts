@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.js';
 import { findProfileWithEmail, lockProfilePhoto, updateProfile } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import { profileVisibility } from './card-service.js';
+import { isOwnProfile } from './policy.js';
 import { PROFILE_MESSAGES } from './service.js';
 
 export const PHOTO_PURPOSE = 'profile-photo';
@@ -28,9 +29,7 @@ export async function savePhoto(
   files: UploadedFile[],
 ) {
   const found = await findProfileWithEmail(ctx.db, profileId);
-  if (!found || found.profile.accountId !== caller.accountId) {
-    throw notFound(PROFILE_MESSAGES.notFound);
-  }
+  if (!found || !isOwnProfile(caller, found.profile)) throw notFound(PROFILE_MESSAGES.notFound);
   const [file] = files;
   if (!file || files.length !== 1) throw badRequest(PROFILE_FIELD_MESSAGES.photoKinds);
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);

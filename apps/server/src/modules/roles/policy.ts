@@ -44,6 +44,36 @@ export function outranks(grantor: Grantor, permissions: readonly string[]): bool
   return permissions.every((a) => grantor.held.has(a));
 }
 
+/** May the grantor give this role (in an invite, a role change, an import)? */
+export const mayGrantRole = (grantor: Grantor, role: { permissions: readonly string[] }): boolean =>
+  grantRefusal(grantor, role.permissions) === null;
+
+type Role = { id: string; permissions: readonly string[] };
+
+/**
+ * Null when the grantor may change or delete the role, else why not: it takes manageRoles held
+ * for the whole institute, never a role the grantor's own account holds (`heldRoleIds`), nor one
+ * above the grantor.
+ */
+export function roleEditRefusal(
+  grantor: Grantor,
+  role: Role,
+  heldRoleIds: Set<string>,
+): string | null {
+  if (!grantor.heldAtInstitute.has('manageRoles')) return GRANT_MESSAGES.rolesAtInstitute;
+  if (heldRoleIds.has(role.id)) return GRANT_MESSAGES.ownRole;
+  if (!outranks(grantor, role.permissions)) return GRANT_MESSAGES.higherRole;
+  return null;
+}
+
+export const mayEditRole = (grantor: Grantor, role: Role, heldRoleIds: Set<string>): boolean =>
+  roleEditRefusal(grantor, role, heldRoleIds) === null;
+
+export function assertMayEditRole(grantor: Grantor, role: Role, heldRoleIds: Set<string>): void {
+  const refusal = roleEditRefusal(grantor, role, heldRoleIds);
+  if (refusal) throw forbidden(refusal);
+}
+
 /** Roles belong to the whole institute: changing them takes manageRoles held there. */
 export function assertManagesInstituteRoles(grantor: Grantor): void {
   if (!grantor.heldAtInstitute.has('manageRoles')) throw forbidden(GRANT_MESSAGES.rolesAtInstitute);

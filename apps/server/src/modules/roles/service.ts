@@ -1,19 +1,19 @@
-import { GRANT_MESSAGES, type GroupAction, ROLE_MESSAGES, type RoleData } from '@shala/shared';
+import { type GroupAction, ROLE_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { lockInstitute } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import {
   assertManagesInstituteRoles,
+  assertMayEditRole,
   assertMayGrant,
   type Grantor,
   grantorIn,
-  grantRefusal,
-  outranks,
 } from './policy.js';
+import { toRoleData } from './presenters.js';
 import {
   countRoleMemberships,
   deleteRole,
@@ -21,42 +21,11 @@ import {
   findRoleWithCount,
   insertRole,
   listRoles,
-  type RoleWithCount,
   rolesHeldBy,
   updateRole,
 } from './queries.js';
 
 type RoleInput = { name: string; permissions: GroupAction[] };
-
-/** A role with what the caller may do with it: give it, change or delete it. */
-export function toRoleData(
-  row: RoleWithCount,
-  grantor: Grantor,
-  heldRoleIds: Set<string>,
-): RoleData {
-  return {
-    id: row.id,
-    name: row.name,
-    builtinKey: row.builtinKey,
-    permissions: [...row.permissions],
-    memberCount: Number(row.memberCount),
-    grantable: grantRefusal(grantor, row.permissions) === null,
-    editable: mayEdit(grantor, row, heldRoleIds) === null,
-  };
-}
-
-/** Null when the grantor may change or delete the role, else why not. */
-function mayEdit(grantor: Grantor, role: RoleWithCount, heldRoleIds: Set<string>): string | null {
-  if (!grantor.heldAtInstitute.has('manageRoles')) return GRANT_MESSAGES.rolesAtInstitute;
-  if (heldRoleIds.has(role.id)) return GRANT_MESSAGES.ownRole;
-  if (!outranks(grantor, role.permissions)) return GRANT_MESSAGES.higherRole;
-  return null;
-}
-
-function assertMayEdit(grantor: Grantor, role: RoleWithCount, heldRoleIds: Set<string>): void {
-  const refusal = mayEdit(grantor, role, heldRoleIds);
-  if (refusal) throw forbidden(refusal);
-}
 
 /** The institute's roles (a class's scope answers for its institute), each with what the caller may do. */
 export async function rolesOf(ctx: AppContext, caller: Caller, scope: GroupScope) {
@@ -140,7 +109,7 @@ export async function changeRole(
       await lockInstitute(tx, instituteId);
       const before = await findRoleWithCount(tx, instituteId, roleId);
       if (!before) throw notFound(ROLE_MESSAGES.notFound);
-      assertMayEdit(grantor, before, heldRoles);
+      assertMayEditRole(grantor, before, heldRoles);
       assertMayGrant(grantor, input.permissions);
       if (before.builtinKey === 'INSTITUTE_ADMIN' && !input.permissions.includes('manageRoles')) {
         throw conflict(ROLE_MESSAGES.adminKeepsRoles);
@@ -179,7 +148,7 @@ export async function removeRole(
     await lockInstitute(tx, instituteId);
     const role = await findRoleWithCount(tx, instituteId, roleId);
     if (!role) throw notFound(ROLE_MESSAGES.notFound);
-    assertMayEdit(grantor, role, heldRoles);
+    assertMayEditRole(grantor, role, heldRoles);
     if (role.builtinKey) throw conflict(ROLE_MESSAGES.builtinDelete);
     const held = await countRoleMemberships(tx, roleId);
     if (held > 0) throw conflict(ROLE_MESSAGES.inUse(role.name, held));

@@ -11,6 +11,7 @@ export * from './schemas/account.js';
 export * from './schemas/admin.js';
 export * from './schemas/admission.js';
 export * from './schemas/audit.js';
+export * from './schemas/audit-details.js';
 export * from './schemas/auth.js';
 export * from './schemas/chat.js';
 export * from './schemas/contact.js';

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { usernameFromNames } from '@shala/shared';
 import type { Tx } from '../db/client.js';
-import {
-  accounts,
-  auditEvents,
-  guardianLinks,
-  memberships,
-  userProfiles,
-} from '../db/schema/index.js';
+import { accounts, guardianLinks, memberships, userProfiles } from '../db/schema/index.js';
+import { membershipAdded, recordAudits } from '../modules/audit/index.js';
 import type { RoleRow } from '../modules/roles/index.js';
 
 /**
@@ -95,22 +90,20 @@ export class DemoWriter {
     for (const rows of chunks(this.profiles)) await tx.insert(userProfiles).values(rows);
     for (const rows of chunks(this.memberships)) {
       await tx.insert(memberships).values(rows.map(({ role: _role, ...values }) => values));
-      // The same record addMember makes, with the system (null) as the actor.
-      await tx.insert(auditEvents).values(
-        rows.map((m) => ({
-          instituteId: this.instituteId,
-          actorAccountId: null,
-          action: 'membership.added',
-          targetType: 'profile',
-          targetId: m.profileId,
-          detail: {
+      // The same record addMember makes, with the system (null) as the caller, at the seed's time.
+      await recordAudits(
+        tx,
+        { clock: { now: () => this.now } },
+        null,
+        rows.map((m) =>
+          membershipAdded({
+            instituteId: this.instituteId,
+            profileId: m.profileId,
             groupId: m.groupId,
-            roleId: m.role.id,
-            roleName: m.role.name,
+            role: m.role,
             sessionId: m.sessionId ?? null,
-          },
-          createdAt: this.now,
-        })),
+          }),
+        ),
       );
     }
     for (const rows of chunks(this.links)) await tx.insert(guardianLinks).values(rows);

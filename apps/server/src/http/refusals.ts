@@ -22,7 +22,7 @@ export async function noteRefusal(
   if (!auth || !(error instanceof AppError) || error.statusCode !== 403) return;
   if (error.code && NOT_A_DENIAL.has(error.code)) return;
   const profileId = request.caller?.profileId ?? auth.profileId;
-  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? request.url;
   request.log.warn(
     {
       event: 'authz.denied',

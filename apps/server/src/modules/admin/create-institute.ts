@@ -11,7 +11,7 @@ import {
   instituteAdminAddedMail,
   instituteAdminInvitationMail,
 } from '../../mail/admin-templates.js';
-import { recordAudit } from '../audit/index.js';
+import { membershipAdded, recordAudit } from '../audit/index.js';
 import { findInstituteByName, lockInstituteNames } from '../groups/index.js';
 import { createInstituteIn } from '../institutes/index.js';
 import {
@@ -69,20 +69,20 @@ export async function createInstituteWithAdmin(
       roleId: adminRole.id,
       createdAt: now,
     });
-    await recordAudit(tx, ctx, caller, {
-      instituteId: institute.id,
-      action: 'membership.added',
-      targetType: 'profile',
-      targetId: admin.profile.id,
-      detail: {
+    await recordAudit(
+      tx,
+      ctx,
+      caller,
+      membershipAdded({
+        instituteId: institute.id,
+        profileId: admin.profile.id,
         groupId: institute.id,
-        roleId: adminRole.id,
-        roleName: adminRole.name,
+        role: adminRole,
         sessionId: null,
         newAccount: admin.invite !== null,
         verifiedNow: !admin.profile.verified,
-      },
-    });
+      }),
+    );
     await settleAdminProfile(tx, admin.profile, institute.id);
     // The admin signs the institute's agreement at their next sign-in (spec §4 userContract).
     await setUserContract(tx, admin.account.id, instituteAdminAgreement(name));

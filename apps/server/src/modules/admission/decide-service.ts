@@ -14,7 +14,7 @@ import {
 } from '../../mail/admission-templates.js';
 import type { Mail } from '../../mail/mailer.js';
 import { findSession } from '../academic/index.js';
-import { recordAudit } from '../audit/index.js';
+import { membershipAdded, recordAudit } from '../audit/index.js';
 import { findClass, findInstitute } from '../groups/index.js';
 import { createInvitation, invitationMail } from '../invitations/index.js';
 import {
@@ -195,13 +195,18 @@ async function admitProfile(
       throw conflict(ADMISSION_MESSAGES.alreadyStudent(p.klass.name, p.session.name));
     }
     if (!added) continue;
-    await recordAudit(tx, ctx, caller, {
-      instituteId: p.instituteId,
-      action: 'membership.added',
-      targetType: 'profile',
-      targetId: p.profileId,
-      detail: { groupId, roleId: p.role.id, roleName: p.role.name, sessionId: p.session.id },
-    });
+    await recordAudit(
+      tx,
+      ctx,
+      caller,
+      membershipAdded({
+        instituteId: p.instituteId,
+        profileId: p.profileId,
+        groupId,
+        role: p.role,
+        sessionId: p.session.id,
+      }),
+    );
   }
 }
 

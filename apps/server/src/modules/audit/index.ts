@@ -4,4 +4,10 @@ import { auditRoutes } from './routes.js';
 /** The audit log: every change recorded with its caller (record.ts), and its two screens. */
 export const auditModule: ServerModule = { name: 'audit', routes: auditRoutes };
 
-export { type AuditCaller, type AuditEventInput, recordAudit, recordAudits } from './record.js';
+export {
+  type AuditCaller,
+  type AuditEventInput,
+  membershipAdded,
+  recordAudit,
+  recordAudits,
+} from './record.js';

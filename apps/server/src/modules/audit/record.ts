@@ -1,7 +1,8 @@
-import type { AuditAction } from '@shala/shared';
+import type { AuditAction, AuditDetail, MembershipAddedDetail } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
+
 /**
  * Who made a change and from where, as the log keeps it: any Caller is one. An account acting
  * before it has a caller (a sign-in, a mailed link) names itself; an anonymous visitor (a
@@ -13,14 +14,18 @@ export type AuditCaller = {
   ip: string | null;
 };
 
-export type AuditEventInput = {
+/** One change of `action`, with the detail its schema in packages/shared (AUDIT_DETAIL) names. */
+type EventOf<A extends AuditAction> = {
   instituteId?: string | null;
-  /** One of AUDIT_ACTIONS: a new action is added there and worded in the web's sentences. */
-  action: AuditAction;
+  action: A;
   targetType: string;
   targetId?: string | null;
-  detail?: Record<string, unknown>;
-};
+} & (Record<string, never> extends AuditDetail<A>
+  ? { detail?: AuditDetail<A> }
+  : { detail: AuditDetail<A> });
+
+/** Any recordable change: one of AUDIT_ACTIONS with its typed detail. */
+export type AuditEventInput = { [A in AuditAction]: EventOf<A> }[AuditAction];
 
 type Clocked = Pick<AppContext, 'clock'>;
 
@@ -59,4 +64,30 @@ export async function recordAudits(
       createdAt,
     })),
   );
+}
+
+/**
+ * A profile joined a group: the one event every way of adding a member records (an admin's
+ * addition, an accepted application or invitation, an import, a new institute's first admin,
+ * the demo's seed), so the log and its sentences read them all alike.
+ */
+export function membershipAdded(
+  p: {
+    instituteId: string;
+    profileId: string;
+    role: { id: string; name?: string };
+  } & Omit<MembershipAddedDetail, 'roleId' | 'roleName'>,
+): AuditEventInput {
+  const { instituteId, profileId, role, ...rest } = p;
+  return {
+    instituteId,
+    action: 'membership.added',
+    targetType: 'profile',
+    targetId: profileId,
+    detail: {
+      ...rest,
+      roleId: role.id,
+      ...(role.name === undefined ? {} : { roleName: role.name }),
+    },
+  };
 }

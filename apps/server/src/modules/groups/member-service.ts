@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { findSession } from '../academic/index.js';
-import { recordAudit } from '../audit/index.js';
+import { membershipAdded, recordAudit } from '../audit/index.js';
 import { createInvitation, invitationMail, sentInvitation } from '../invitations/index.js';
 import {
   deleteClassMemberships,
@@ -220,13 +220,18 @@ export async function addMember(
         roleId: role.id,
         createdAt: ctx.clock.now(),
       });
-      await recordAudit(tx, ctx, caller, {
-        instituteId: scope.instituteId,
-        action: 'membership.added',
-        targetType: 'profile',
-        targetId: input.profileId,
-        detail: { groupId: scope.id, roleId: role.id, roleName: role.name, sessionId },
-      });
+      await recordAudit(
+        tx,
+        ctx,
+        caller,
+        membershipAdded({
+          instituteId: scope.instituteId,
+          profileId: input.profileId,
+          groupId: scope.id,
+          role,
+          sessionId,
+        }),
+      );
       return membership;
     });
   } catch (error) {

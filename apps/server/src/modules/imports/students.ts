@@ -12,6 +12,7 @@ import type { InvitationDetail } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationMail as accountMail, addedToGroupMail } from '../../mail/templates.js';
+import { membershipAdded } from '../audit/index.js';
 import {
   createInvitation,
   invitationMail,
@@ -323,19 +324,16 @@ async function addMembers(r: RowContext, profileId: string, role: { id: string; 
     r.now,
   );
   for (const m of added) {
-    await r.audit({
-      instituteId: r.institute.id,
-      action: 'membership.added',
-      targetType: 'profile',
-      targetId: profileId,
-      detail: {
+    await r.audit(
+      membershipAdded({
+        instituteId: r.institute.id,
+        profileId,
         groupId: m.groupId,
-        roleId: role.id,
-        roleName: role.name,
+        role,
         sessionId: session.id,
         source: 'import',
-      },
-    });
+      }),
+    );
   }
   return added.map((m) => m.groupId);
 }

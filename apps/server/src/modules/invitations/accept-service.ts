@@ -3,7 +3,12 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAdmittedChild } from '../admission/index.js';
-import { type AuditCaller, type AuditEventInput, recordAudit } from '../audit/index.js';
+import {
+  type AuditCaller,
+  type AuditEventInput,
+  membershipAdded,
+  recordAudit,
+} from '../audit/index.js';
 import { findGroupRow, lockInstitute } from '../groups/index.js';
 import {
   addMembershipsOnce,
@@ -173,13 +178,16 @@ async function join(
     j.now,
   );
   for (const row of added) {
-    await j.audit({
-      instituteId: i.instituteId,
-      action: 'membership.added',
-      targetType: 'profile',
-      targetId: profileId,
-      detail: { groupId, roleId: row.roleId, sessionId: i.sessionId, invitationId: i.id },
-    });
+    await j.audit(
+      membershipAdded({
+        instituteId: i.instituteId,
+        profileId,
+        groupId,
+        role: { id: row.roleId },
+        sessionId: i.sessionId,
+        invitationId: i.id,
+      }),
+    );
   }
 }
 

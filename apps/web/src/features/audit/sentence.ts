@@ -1,4 +1,10 @@
-import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditEvent } from '@shala/shared';
+import {
+  AUDIT_SYSTEM_ACTOR,
+  type AuditAction,
+  type AuditDetail,
+  type AuditEvent,
+  readAuditDetail,
+} from '@shala/shared';
 
 /** What a sentence needs of an event. */
 export type AuditWords = Pick<
@@ -14,8 +20,10 @@ export type AuditWords = Pick<
   | 'detail'
 >;
 
-type Context = {
+type Context<A extends AuditAction = AuditAction> = {
   e: AuditWords;
+  /** The event's detail as its action records it (AUDIT_DETAIL); what an older row lacks is absent. */
+  d: Partial<AuditDetail<A>>;
   /** "their" in a sentence about someone, "your" in the account's own log. */
   their: 'their' | 'your';
   /** The event was done by a profile to itself. */
@@ -24,9 +32,11 @@ type Context = {
   target: (fallback: string) => string;
   /** "the class Nursery A" (or just "Class 5 A") with the target's name, else "a class". */
   the: (noun: string, article?: 'a' | 'an') => string;
-  /** A text of the event's detail, when there is one. */
-  text: (key: string) => string | null;
 };
+
+/** A text worth showing: not blank. */
+const filled = (value: string | null | undefined): string | null =>
+  typeof value === 'string' && value.trim() ? value : null;
 
 /** "the class Nursery A"; a name that says what it is stays alone: "Class 9 B". */
 const named = (noun: string, name: string) =>
@@ -36,10 +46,10 @@ const inGroup = (c: Context) => (c.e.groupName ? ` in ${c.e.groupName}` : '');
 const forGroup = (c: Context) => (c.e.groupName ? ` for ${c.e.groupName}` : '');
 const toGroup = (c: Context) => (c.e.groupName ? ` to ${c.e.groupName}` : '');
 const fromGroup = (c: Context) => (c.e.groupName ? ` from ${c.e.groupName}` : '');
-const asRole = (c: Context) => (c.text('roleName') ? ` as ${c.text('roleName')}` : '');
-const optional = (prefix: string, value: string | null) => (value ? `${prefix}${value}` : '');
+const optional = (prefix: string, value: string | null | undefined) =>
+  filled(value) ? `${prefix}${value}` : '';
 /** " (meera@example.com)": the address an invitation was typed with. */
-const withEmail = (c: Context) => (c.text('email') ? ` (${c.text('email')})` : '');
+const withEmail = (email: string | undefined) => (filled(email) ? ` (${email})` : '');
 
 /** Why a sign-in failed (account.signInFailed's detail.reason). */
 const SIGN_IN_FAILURE_WORDS: Record<string, string> = {
@@ -58,30 +68,29 @@ const LIMIT_WORDS: Record<string, string> = {
  * What each recorded action did, after the actor's name ("Anita Desai" + "accepted the
  * application of Kavya Menon for Class 1 A"). Every action of AUDIT_ACTIONS has one.
  */
-const PREDICATES: Record<AuditAction, (c: Context) => string> = {
+type Predicate<A extends AuditAction> = (c: Context<A>) => string;
+const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'account.actionRefused': (c) =>
-    c.text('summary') ? `was refused “${c.text('summary')}”` : 'was refused an action',
+    filled(c.d.summary) ? `was refused “${c.d.summary}”` : 'was refused an action',
   'account.contractSigned': () => 'signed the contract',
-  'account.emailChanged': (c) => `changed the e-mail address${optional(' to ', c.text('to'))}`,
+  'account.emailChanged': (c) => `changed the e-mail address${optional(' to ', c.d.to)}`,
   'account.otherSessionsEnded': (c) => {
-    const count = c.e.detail.count;
+    const count = c.d.count;
     return typeof count === 'number'
       ? `signed out ${count} other session${count === 1 ? '' : 's'}`
       : 'signed out the other sessions';
   },
   'account.passwordChanged': (c) =>
-    c.e.detail.through === 'link'
-      ? 'changed the password through a mailed link'
-      : 'changed the password',
+    c.d.through === 'link' ? 'changed the password through a mailed link' : 'changed the password',
   'account.passwordReset': () => 'reset the password through a mailed link',
   'account.passwordSet': () => 'set the first password through a mailed link',
   'account.sessionEnded': (c) =>
-    `signed out a session${optional(' on ', c.text('device'))}${optional(' from ', c.text('ip'))}`,
+    `signed out a session${optional(' on ', c.d.device)}${optional(' from ', c.d.ip)}`,
   'account.rateLimited': (c) =>
-    `was paused after too many ${LIMIT_WORDS[c.text('limit') ?? ''] ?? 'attempts'}`,
+    `was paused after too many ${LIMIT_WORDS[c.d.limit ?? ''] ?? 'attempts'}`,
   'account.signedIn': () => 'signed in',
   'account.signInFailed': (c) =>
-    `failed to sign in${optional(': ', SIGN_IN_FAILURE_WORDS[c.text('reason') ?? ''] ?? null)}`,
+    `failed to sign in${optional(': ', SIGN_IN_FAILURE_WORDS[c.d.reason ?? ''] ?? null)}`,
   'admission.accepted': (c) =>
     c.e.targetName
       ? `accepted the application of ${c.e.targetName}${forGroup(c)}`
@@ -91,7 +100,7 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
       ? `applied for the admission of ${c.e.targetName}${toGroup(c)}`
       : `applied for admission${toGroup(c)}`,
   'admission.configChanged': (c) => {
-    const { open, seats } = c.e.detail;
+    const { open, seats } = c.d;
     const state =
       typeof open === 'boolean'
         ? ` (${open ? 'open' : 'closed'}${typeof seats === 'number' ? `, ${seats} seats` : ''})`
@@ -105,7 +114,7 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'class.created': (c) => `added ${c.the('class')}`,
   'class.deleted': (c) => `deleted ${c.the('class')}`,
   'class.updated': (c) => {
-    const [from, to] = [c.text('from'), c.text('to')];
+    const [from, to] = [filled(c.d.from), filled(c.d.to)];
     return from && to ? `renamed ${named('class', from)} to ${to}` : `changed ${c.the('class')}`;
   },
   'contactRequest.handled': (c) =>
@@ -118,7 +127,7 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
       : 'reopened a contact request',
   'guardian.linked': (c) =>
     c.e.relatedName && c.e.targetName
-      ? `linked ${c.e.relatedName} as ${c.text('relation')?.toLowerCase() ?? 'parent'} of ${c.e.targetName}`
+      ? `linked ${c.e.relatedName} as ${filled(c.d.relation)?.toLowerCase() ?? 'parent'} of ${c.e.targetName}`
       : `linked a parent to ${c.target('a student')}`,
   'institute.created': (c) => `created ${c.the('institute', 'an')}`,
   'institute.detailsUpdated': (c) => `updated the details of ${c.target('the institute')}`,
@@ -128,14 +137,15 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'institute.verified': (c) => `verified ${c.the('institute', 'an')}`,
   'invitation.accepted': (c) => `accepted the invitation${toGroup(c)}`,
   'invitation.cancelled': (c) =>
-    `withdrew the invitation of ${c.target('someone')}${withEmail(c)}${toGroup(c)}`,
+    `withdrew the invitation of ${c.target('someone')}${withEmail(c.d.email)}${toGroup(c)}`,
   'invitation.declined': (c) => `declined an invitation${toGroup(c)}`,
-  'invitation.sent': (c) => `invited ${c.target('someone')}${withEmail(c)}${toGroup(c)}`,
-  'membership.added': (c) => `added ${c.target('a member')}${toGroup(c)}${asRole(c)}`,
+  'invitation.sent': (c) => `invited ${c.target('someone')}${withEmail(c.d.email)}${toGroup(c)}`,
+  'membership.added': (c) =>
+    `added ${c.target('a member')}${toGroup(c)}${optional(' as ', c.d.roleName)}`,
   'membership.removed': (c) =>
-    `removed ${c.target('a member')}${optional(' as ', c.text('roleName'))}${fromGroup(c)}`,
+    `removed ${c.target('a member')}${optional(' as ', c.d.roleName)}${fromGroup(c)}`,
   'membership.roleChanged': (c) =>
-    `changed the role of ${c.target('a member')}${inGroup(c)}${optional(' from ', c.text('from'))}${optional(' to ', c.text('to'))}`,
+    `changed the role of ${c.target('a member')}${inGroup(c)}${optional(' from ', c.d.from)}${optional(' to ', c.d.to)}`,
   'notificationSettings.updated': (c) => `changed ${c.their} notification settings`,
   'profile.basicInfoChanged': (c) =>
     c.self
@@ -154,8 +164,8 @@ const PREDICATES: Record<AuditAction, (c: Context) => string> = {
   'role.created': (c) => `created ${c.the('role')}`,
   'role.deleted': (c) => `deleted ${c.the('role')}`,
   'role.updated': (c) => {
-    const from = c.text('from');
-    const name = c.text('name');
+    const from = filled(c.d.from);
+    const name = filled(c.d.name);
     return `changed ${c.the('role')}${from && name && from !== name ? ` (renamed from ${from})` : ''}`;
   },
   'session.activated': (c) => `made ${c.target('a session')} the active session`,
@@ -181,18 +191,23 @@ function words(action: string): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function context(e: AuditWords, their: Context['their'], self?: boolean): Context {
-  return {
+/** The words of a known action, with its detail read as that action records it. */
+function predicate<A extends AuditAction>(
+  action: A,
+  e: AuditWords,
+  their: Context['their'],
+  self?: boolean,
+): string {
+  const c: Context<A> = {
     e,
+    d: readAuditDetail(action, e.detail),
     their,
     self: self ?? (e.actorProfileId !== null && e.actorProfileId === e.targetId),
     target: (fallback) => e.targetName ?? fallback,
     the: (noun, article = 'a') => (e.targetName ? named(noun, e.targetName) : `${article} ${noun}`),
-    text: (key) => {
-      const value = e.detail[key];
-      return typeof value === 'string' && value.trim() ? value : null;
-    },
   };
+  // PREDICATES[action] is the predicate of this very action: TypeScript cannot tie the two.
+  return (PREDICATES[action] as Predicate<A>)(c);
 }
 
 /**
@@ -206,11 +221,11 @@ export function auditSentence(e: AuditWords): string {
     return `${e.targetName ?? 'An applicant'} applied for admission${e.groupName ? ` to ${e.groupName}` : ''}.`;
   }
   const actor = e.actorName || AUDIT_SYSTEM_ACTOR;
-  return `${actor} ${PREDICATES[e.action](context(e, 'their'))}.`;
+  return `${actor} ${predicate(e.action, e, 'their')}.`;
 }
 
 /** The account's own log: the same words without the actor ("Signed in"). */
 export function ownLogLine(e: AuditWords, self?: boolean): string {
   if (!isKnown(e.action)) return words(e.action);
-  return capitalise(PREDICATES[e.action](context(e, 'your', self)));
+  return capitalise(predicate(e.action, e, 'your', self));
 }

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import type { AuditAction } from './audit.js';
+import { INVITATION_KINDS } from './invitations.js';
+
+/**
+ * What each recorded action keeps in its detail: one schema per AUDIT_ACTIONS entry. The server
+ * records only these shapes (recordAudit takes the action with its typed detail), and the web's
+ * sentences read them back (readAuditDetail). A new action needs its schema here, or neither
+ * side compiles.
+ */
+
+const id = z.string();
+const text = z.string();
+const none = z.object({});
+const period = z.object({ name: text, startDate: text, endDate: text });
+const contactRequest = z.object({ subject: text, email: text });
+const named = z.object({ name: text });
+const roleSet = z.object({ name: text, permissions: z.array(text) });
+const kind = z.enum(INVITATION_KINDS);
+
+/**
+ * A profile joined a group: the one shape every way of adding a member records (an admin's
+ * addition, an accepted application or invitation, an import, a new institute's first admin).
+ */
+export const membershipAddedDetailSchema = z.object({
+  groupId: id,
+  roleId: id,
+  /** Absent on an invitation's joins recorded before the name was kept. */
+  roleName: text.optional(),
+  /** Null: every session (staff). */
+  sessionId: id.nullable(),
+  /** A CSV import's row. */
+  source: z.literal('import').optional(),
+  /** The invitation the member accepted. */
+  invitationId: id.optional(),
+  /** The first admin of a new institute: a new account (invited) or an existing one (verified now). */
+  newAccount: z.boolean().optional(),
+  verifiedNow: z.boolean().optional(),
+});
+
+export const AUDIT_DETAIL = {
+  /** A signed-in request the access guard refused (403); `group` as the request named it. */
+  'account.actionRefused': z.object({
+    method: text,
+    route: text,
+    summary: text.optional(),
+    group: id.optional(),
+  }),
+  'account.contractSigned': z.object({ fullName: text, contractSha256: text }),
+  /** Both masked (r***@example.com). */
+  'account.emailChanged': z.object({ from: text, to: text }),
+  'account.otherSessionsEnded': z.object({ count: z.number() }),
+  'account.passwordChanged': z.object({ through: z.literal('link').optional() }),
+  'account.passwordReset': z.object({ through: z.literal('link') }),
+  'account.passwordSet': z.object({ through: z.literal('link') }),
+  'account.sessionEnded': z.object({ device: text, ip: text.nullable() }),
+  'account.rateLimited': z.object({ limit: text }),
+  'account.signedIn': none,
+  'account.signInFailed': z.object({ reason: text }),
+  'admission.accepted': z.object({ classId: id, sessionId: id }),
+  'admission.applied': z.object({ classId: id, sessionId: id, documents: z.number() }),
+  'admission.configChanged': z.object({
+    name: text,
+    open: z.boolean(),
+    seats: z.number().nullable(),
+    instructions: text.nullable(),
+  }),
+  'admission.rejected': z.object({ classId: id, sessionId: id, reason: text }),
+  'class.created': z.object({
+    name: text,
+    level: text.nullable().optional(),
+    section: text.nullable().optional(),
+  }),
+  'class.deleted': named,
+  'class.updated': z.object({ from: text, to: text }),
+  'contactRequest.handled': contactRequest,
+  'contactRequest.reopened': contactRequest,
+  'guardian.linked': z.object({ parentProfileId: id, relation: text }),
+  'institute.created': z.object({
+    name: text,
+    sessionId: id,
+    by: z.literal('superAdmin').optional(),
+  }),
+  'institute.detailsUpdated': z.object({
+    name: text,
+    about: text,
+    address: text,
+    phone: text,
+    email: text,
+    website: text,
+    verifyToViewDetails: z.boolean(),
+  }),
+  'institute.logoChanged': z.object({ fileId: id, kind: text, sizeBytes: z.number() }),
+  'institute.setupCompleted': z.object({ again: z.boolean() }),
+  'institute.unverified': named,
+  'institute.verified': named,
+  'invitation.accepted': z.object({ invitationId: id, groupId: id, kind }),
+  'invitation.cancelled': z.object({ groupId: id, email: text, name: text }),
+  'invitation.declined': z.object({ groupId: id, kind }),
+  'invitation.sent': z.object({
+    groupId: id,
+    sessionId: id.nullable(),
+    kind,
+    email: text,
+    name: text,
+  }),
+  'membership.added': membershipAddedDetailSchema,
+  'membership.removed': z.object({
+    groupId: id,
+    membershipId: id,
+    roleName: text,
+    sessionId: id.nullable(),
+    /** The class memberships that went with an institute membership. */
+    classMemberships: z.number(),
+  }),
+  'membership.roleChanged': z.object({
+    groupId: id,
+    membershipId: id,
+    from: text,
+    to: text,
+    roleId: id,
+    sessionId: id.nullable(),
+  }),
+  'notificationSettings.updated': z.object({ app: z.boolean(), email: z.boolean() }),
+  'profile.basicInfoChanged': none,
+  'profile.defaultChanged': none,
+  'profile.defaultClassChanged': z.object({ groupId: id }),
+  'profile.defaultInstituteChanged': z.object({ groupId: id }),
+  'profile.photoChanged': none,
+  'profile.unverified': z.object({ accountId: id, name: text }),
+  'profile.verified': z.object({ accountId: id, name: text }),
+  'role.created': roleSet,
+  'role.deleted': roleSet,
+  'role.updated': z.object({
+    from: text,
+    name: text,
+    added: z.array(text),
+    removed: z.array(text),
+  }),
+  'session.activated': named,
+  'session.created': period,
+  'session.deleted': period,
+  'session.updated': z.object({ before: period, after: period }),
+  'term.created': period.extend({ sessionId: id }),
+  'term.deleted': z.object({ sessionId: id, name: text }),
+  'term.updated': z.object({ before: period, after: period }),
+} as const satisfies Record<AuditAction, z.ZodObject>;
+
+/** The detail `action` records. */
+export type AuditDetail<A extends AuditAction> = z.input<(typeof AUDIT_DETAIL)[A]>;
+export type MembershipAddedDetail = AuditDetail<'membership.added'>;
+
+/** One of AUDIT_ACTIONS (older rows may carry others). */
+export const isAuditAction = (action: string): action is AuditAction =>
+  Object.hasOwn(AUDIT_DETAIL, action);
+
+/**
+ * An event's detail as its action's schema types it, read leniently: a field an older row wrote
+ * in another shape is left out (the sentence then says less), never an error.
+ */
+export function readAuditDetail<A extends AuditAction>(
+  action: A,
+  detail: Record<string, unknown>,
+): Partial<AuditDetail<A>> {
+  const read: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(AUDIT_DETAIL[action].shape)) {
+    const parsed = (field as z.ZodType).safeParse(detail[key]);
+    if (parsed.success && parsed.data !== undefined) read[key] = parsed.data;
+  }
+  return read as Partial<AuditDetail<A>>;
+}

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Edge, importEdges, importsOf, resolveImport, sourceFiles } from './imports';
+import { type Edge, importEdges, importsOf, REPO, resolveImport, sourceFiles } from './imports';
 
 /**
  * The house's boundaries, checked on every import of the repository (npm run check, npm test).
@@ -8,6 +10,23 @@ import { type Edge, importEdges, importsOf, resolveImport, sourceFiles } from '.
  * row to add a rule; the server's module rules belong here too.
  */
 type Rule = { name: string; from: RegExp; forbid: RegExp; allow?: RegExp };
+
+/** The server's modules: each folder of apps/server/src/modules. */
+const SERVER_MODULES = readdirSync(join(REPO, 'apps/server/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A server module uses another one only through its index.ts (the module's contract: its routes
+ * and what it lets others find or do), never its services, queries or policy directly.
+ */
+const moduleContractRules = SERVER_MODULES.map(
+  (name): Rule => ({
+    name: `the server module ${name} imports other modules only through their index.ts`,
+    from: new RegExp(`^apps/server/src/modules/${name}/`),
+    forbid: new RegExp(`^apps/server/src/modules/(?!${name}/)[^/]+/(?!index(\\.[jt]s)?$)`),
+  }),
+);
 
 const RULES: readonly Rule[] = [
   {
@@ -41,6 +60,12 @@ const RULES: readonly Rule[] = [
     from: /^apps\/web\/src\/public\//,
     forbid: /^apps\/web\/src\/(features|app)\//,
   },
+  {
+    name: 'server modules do not import the app that registers them',
+    from: /^apps\/server\/src\/modules\//,
+    forbid: /^apps\/server\/src\/(app|main|workers)(\.[jt]s)?$/,
+  },
+  ...moduleContractRules,
 ];
 
 const breaches = (rule: Rule, edges: readonly Edge[]) =>
@@ -98,6 +123,27 @@ describe('the import reader', () => {
       'apps/web/src/features/shell/menus',
     );
     expect(resolveImport('apps/web/src/core/http.ts', '@shala/shared')).toBe('@shala/shared');
+  });
+
+  it('catches a module reaching into another one, not through its index.ts', () => {
+    const rule = RULES.find((r) => r.name.includes('module groups imports'));
+    const edges = [
+      {
+        file: 'apps/server/src/modules/groups/x.ts',
+        target: 'apps/server/src/modules/roles/policy.js',
+      },
+      {
+        file: 'apps/server/src/modules/groups/x.ts',
+        target: 'apps/server/src/modules/roles/index.js',
+      },
+      {
+        file: 'apps/server/src/modules/groups/x.ts',
+        target: 'apps/server/src/modules/groups/queries.js',
+      },
+    ];
+    expect(rule && breaches(rule, edges)).toEqual([
+      'apps/server/src/modules/groups/x.ts imports apps/server/src/modules/roles/policy.js',
+    ]);
   });
 
   it('catches a breach', () => {

@@ -1,5 +1,4 @@
 import {
-  ADMISSION_MESSAGES,
   admissionAppliedSchema,
   admissionApplyAsUserSchema,
   myApplicationSchema,
@@ -9,12 +8,9 @@ import { z } from 'zod';
 import { SIGNED_IN } from '../../http/access.js';
 import { callerOf, sessionOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { forbidden } from '../../lib/errors.js';
-import { findAccountById, findOwnProfile } from '../people/index.js';
-import { submitApplication } from './apply-service.js';
+import { applicationsOfEmail, applyForOwnProfile } from './apply-service.js';
 import { APPLY_LIMITS, readApplicationForm } from './form.js';
 import { toMyApplication } from './presenters.js';
-import { applicationsByEmail } from './queries.js';
 
 /** A signed-in user applies for themself or a linked profile, and follows the applications. */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,10 +27,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myApplicationSchema) },
       },
     },
-    async (request) => {
-      const email = sessionOf(request).account.email;
-      return (await applicationsByEmail(ctx.db, email)).map(toMyApplication);
-    },
+    async (request) =>
+      (await applicationsOfEmail(ctx, sessionOf(request).account.email)).map(toMyApplication),
   );
 
   app.post(
@@ -54,15 +48,11 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await callerOf(request);
       const { fields, files } = await readApplicationForm(request, admissionApplyAsUserSchema);
-      const profile = await findOwnProfile(ctx.db, caller.accountId, fields.profileId);
-      if (!profile) throw forbidden(ADMISSION_MESSAGES.profileNotYours);
-      const email = (await findAccountById(ctx.db, caller.accountId))?.email;
-      const result = await submitApplication(
+      const result = await applyForOwnProfile(
         ctx,
         caller,
-        { ...fields, instituteId: request.query.instituteId, email: email ?? null },
+        { ...fields, instituteId: request.query.instituteId },
         files,
-        profile.id,
       );
       return reply.status(201).send(result);
     },

@@ -8,12 +8,14 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findSession, findSessionById } from '../academic/index.js';
 import { type AuditCaller, recordAudit } from '../audit/index.js';
 import { classesOfInstitute, findClass, findInstitute } from '../groups/index.js';
+import { findAccountById, findOwnProfile } from '../people/index.js';
+import type { Caller } from '../permissions/index.js';
 import { ensureAddressRoom } from './address-budget.js';
-import { configsOf, insertApplication, insertDocument } from './queries.js';
+import { applicationsByEmail, configsOf, insertApplication, insertDocument } from './queries.js';
 import { mailApplicationReceived } from './received-mail.js';
 
 export const DOCUMENT_PURPOSE = 'admission-document';
@@ -152,4 +154,26 @@ export async function submitApplication(
     documents: files.length,
   });
   return { id: application.id, message: ADMISSION_MESSAGES.submitted };
+}
+
+/**
+ * A signed-in account applies for one of its own profiles (its holder's consent), with the
+ * account's e-mail; another account's profile is refused.
+ */
+export async function applyForOwnProfile(
+  ctx: AppContext,
+  caller: Caller,
+  input: Omit<Applicant, 'email'> & { profileId: string },
+  files: UploadedFile[],
+) {
+  const { profileId, ...fields } = input;
+  const profile = await findOwnProfile(ctx.db, caller.accountId, profileId);
+  if (!profile) throw forbidden(ADMISSION_MESSAGES.profileNotYours);
+  const email = (await findAccountById(ctx.db, caller.accountId))?.email ?? null;
+  return submitApplication(ctx, caller, { ...fields, email }, files, profile.id);
+}
+
+/** The applications made with an e-mail (the signed-in account's), newest first. */
+export async function applicationsOfEmail(ctx: AppContext, email: string) {
+  return applicationsByEmail(ctx.db, email);
 }

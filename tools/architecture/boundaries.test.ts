@@ -61,6 +61,21 @@ const RULES: readonly Rule[] = [
     forbid: /^apps\/web\/src\/(features|app)\//,
   },
   {
+    name: 'the server edge (http/, plugins/, jobs/, realtime/, app) uses modules only through their index.ts',
+    from: /^apps\/server\/src\/((http|plugins|jobs|realtime)\/|(app|context|main|workers|demo)\.ts$)/,
+    forbid: /^apps\/server\/src\/modules\/[^/]+\/(?!index(\.[jt]s)?$)/,
+  },
+  {
+    name: 'the data layer and the platform (db/, lib/, files/, mail/) import no module',
+    from: /^apps\/server\/src\/(db|lib|files|mail)\//,
+    forbid: /^apps\/server\/src\/(modules|http|plugins)\//,
+  },
+  {
+    name: "a module's services, queries and policies never see HTTP",
+    from: /^apps\/server\/src\/modules\/[^/]+\/[^/]*(service|queries|policy)\.ts$/,
+    forbid: /^apps\/server\/src\/http\//,
+  },
+  {
     name: 'server modules do not import the app that registers them',
     from: /^apps\/server\/src\/modules\//,
     forbid: /^apps\/server\/src\/(app|main|workers)(\.[jt]s)?$/,

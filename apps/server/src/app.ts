@@ -12,7 +12,7 @@ import { serveWebApp } from './http/static-web.js';
 import { requestIdFrom } from './http/trace-id.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { createLogger } from './lib/logger.js';
-import { IdentityCache } from './modules/permissions/identity-cache.js';
+import { IdentityCache } from './modules/permissions/index.js';
 import { registerApiDocs, registerExternalPlugins } from './plugins/external.js';
 import {
   registerModules,

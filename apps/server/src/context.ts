@@ -5,7 +5,7 @@ import type { FileStorage } from './files/storage.js';
 import type { DeclaredRoute } from './http/access.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
-import type { IdentityCache } from './modules/permissions/identity-cache.js';
+import type { IdentityCache } from './modules/permissions/index.js';
 
 /** What the app is built from, passed in so that tests can swap the clock, database and mailer. */
 export type AppDeps = {

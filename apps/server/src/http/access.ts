@@ -1,9 +1,14 @@
 import type { GroupAction, UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { authorize, type Demand, type Signed } from '../modules/permissions/authorize.js';
-import { type Caller, selectedHeadersOf } from '../modules/permissions/caller.js';
-import type { GroupScope } from '../modules/permissions/queries.js';
+import {
+  authorize,
+  type Caller,
+  type Demand,
+  type GroupScope,
+  type Signed,
+  selectedHeadersOf,
+} from '../modules/permissions/index.js';
 import { refuseWhileContractPending } from './contract-gate.js';
 import { noteRefusal } from './refusals.js';
 

@@ -1,8 +1,12 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from '../lib/errors.js';
-import { type Caller, resolveCaller, selectedHeadersOf } from '../modules/permissions/caller.js';
-import type { GroupScope } from '../modules/permissions/queries.js';
+import {
+  type Caller,
+  type GroupScope,
+  resolveCaller,
+  selectedHeadersOf,
+} from '../modules/permissions/index.js';
 import { signedOf } from './access.js';
 import type { RequestAuth } from './request-context.js';
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@shala/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import { recordAudit } from '../modules/audit/record.js';
+import { recordAudit } from '../modules/audit/index.js';
 
 /** The agreement gate's refusal asks for a signature first: the sign-contract screen, not a denial. */
 const NOT_A_DENIAL: ReadonlySet<string> = new Set([ERROR_CODES.contractPending]);

@@ -1,4 +1,4 @@
-import type { AccountProfile, SessionIdentity } from '../modules/permissions/identity-queries.js';
+import type { AccountProfile, SessionIdentity } from '../modules/permissions/index.js';
 
 /** What the session plugin learns about the caller; absent when no valid session cookie came. */
 export type RequestAuth = {

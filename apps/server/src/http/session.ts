@@ -1,8 +1,8 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from '@shala/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256Hex } from '../lib/tokens.js';
-import { deleteSession, replaceSession, touchSession } from '../modules/auth/session-queries.js';
-import type { SessionIdentity } from '../modules/permissions/identity-queries.js';
+import { deleteSession, replaceSession, touchSession } from '../modules/auth/index.js';
+import type { SessionIdentity } from '../modules/permissions/index.js';
 
 export const SESSION_COOKIE = 'shala_session';
 /**

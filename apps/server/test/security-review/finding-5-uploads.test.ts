@@ -7,7 +7,7 @@ import {
   IMPORT_UPLOADS_PER_HOUR,
   LOGO_UPLOADS_PER_HOUR,
   PHOTO_UPLOADS_PER_HOUR,
-} from '../../src/files/upload-limits.js';
+} from '../../src/http/upload-limits.js';
 import { admissionSchool, applicationFields, apply, jpg } from '../admission-helpers.js';
 import { useTestApp } from '../app.js';
 import { as, createInstitute, createMember, createProfile } from '../factories.js';

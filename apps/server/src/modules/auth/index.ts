@@ -21,7 +21,10 @@ export { refuseCommonPassword } from './password-policy.js';
 export {
   deleteOtherSession,
   deleteOtherSessions,
+  deleteSession,
   liveSessionsOf,
+  replaceSession,
   switchSessionProfile,
+  touchSession,
 } from './session-queries.js';
 export { ensureSystemAccount, type SystemAccount } from './system-accounts.js';

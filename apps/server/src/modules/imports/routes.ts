@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';

@@ -6,7 +6,7 @@ import {
   noBody,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { groupAction } from '../../http/access.js';
 import { callerOf, instituteOf } from '../../http/caller.js';

@@ -7,8 +7,15 @@ import { permissionRoutes } from './routes.js';
  */
 export const permissionsModule: ServerModule = { name: 'permissions', routes: permissionRoutes };
 
-export type { Caller, PermissionSubject } from './caller.js';
-export type { IdentityCache } from './identity-cache.js';
-export type { AccountProfile } from './identity-queries.js';
+export { ACCESS_MESSAGES, authorize, type Demand, type Signed } from './authorize.js';
+export {
+  type Caller,
+  type PermissionSubject,
+  resolveCaller,
+  type SelectedHeaders,
+  selectedHeadersOf,
+} from './caller.js';
+export { IdentityCache } from './identity-cache.js';
+export type { AccountProfile, SessionIdentity } from './identity-queries.js';
 export { findGroupScope, type GroupScope, type ProfileMembership } from './queries.js';
 export { type HeldActions, heldActions } from './service.js';

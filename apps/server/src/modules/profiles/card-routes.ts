@@ -6,7 +6,7 @@ import {
   profileSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '../../files/upload-limits.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { SIGNED_IN, userAction } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';

@@ -1,4 +1,4 @@
-import { bySignedInAccount, type LimitRule } from '../http/rate-limit.js';
+import { bySignedInAccount, type LimitRule } from './rate-limit.js';
 
 /**
  * Uploads each signed-in account may send in an hour (security review finding 5). A person

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that need servers shared between processes run only where they are named: several
 // server processes on one PostgreSQL (TEST_DATABASE_URL, the PostgreSQL run of the API suite),
-// and Redis (TEST_REDIS_URL). apps/server/test/services-notice.ts says when they did not run.
+// and Redis (TEST_REDIS_URL). apps/server/test/support/services-notice.ts says when they did not run.
 const needsServers = [
   ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/processes/**']),
   ...(process.env.TEST_REDIS_URL ? [] : ['apps/server/test/redis/**']),
@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...needsServers],
-          globalSetup: ['apps/server/test/services-notice.ts'],
+          globalSetup: ['apps/server/test/support/services-notice.ts'],
           environment: 'node',
           // One PGlite per worker, reused across files: opening one costs seconds.
           pool: 'forks',

@@ -2,7 +2,7 @@ import { API } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships } from '../../src/db/schema/index.js';
-import { useTestApp } from '../app.js';
+import { useTestApp } from '../support/app.js';
 import {
   as,
   createClass,
@@ -10,7 +10,7 @@ import {
   createMember,
   createProfile,
   type TestProfile,
-} from '../factories.js';
+} from '../support/factories.js';
 
 // The caller (session, account, profiles, memberships, groups) is cached per process. These
 // tests hold it to two promises: the hot calls cost few statements, and the cache is exact —

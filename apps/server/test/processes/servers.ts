@@ -12,8 +12,8 @@ import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import type { TestContext } from '../app.js';
-import { MemoryMailer } from '../memory-mailer.js';
+import type { TestContext } from '../support/app.js';
+import { MemoryMailer } from '../support/memory-mailer.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** Start-up compiles the source and connects: a while when several start on two busy cores. */

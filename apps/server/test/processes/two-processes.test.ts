@@ -5,9 +5,9 @@ import { API } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, userProfiles } from '../../src/db/schema/index.js';
-import type { TestContext } from '../app.js';
-import { PASSWORD, register, verifiedAccount } from '../auth-helpers.js';
-import { createInstitute, createMember } from '../factories.js';
+import type { TestContext } from '../support/app.js';
+import { PASSWORD, register, verifiedAccount } from '../support/auth-helpers.js';
+import { createInstitute, createMember } from '../support/factories.js';
 import {
   call,
   freshDatabase,

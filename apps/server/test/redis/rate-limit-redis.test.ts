@@ -5,8 +5,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type HitCounter, redisCounter } from '../../src/http/rate-limit-counters.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { buildTestApp, headers, type TestContext, useTestApp } from '../app.js';
-import { signUpForm } from '../auth-helpers.js';
+import { buildTestApp, headers, type TestContext, useTestApp } from '../support/app.js';
+import { signUpForm } from '../support/auth-helpers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;

@@ -1,10 +1,16 @@
 import { GRANT_MESSAGES, GROUP_ACTIONS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../app.js';
-import { as, createClass, createMember, createRole, type TestProfile } from '../factories.js';
-import { call, schoolWithAdmin } from '../groups-helpers.js';
-import { csvOf, studentRow, upload } from '../imports-helpers.js';
-import { setFirstPassword } from '../invitations-helpers.js';
+import { useTestApp } from '../support/app.js';
+import {
+  as,
+  createClass,
+  createMember,
+  createRole,
+  type TestProfile,
+} from '../support/factories.js';
+import { call, schoolWithAdmin } from '../support/groups-helpers.js';
+import { csvOf, studentRow, upload } from '../support/imports-helpers.js';
+import { setFirstPassword } from '../support/invitations-helpers.js';
 
 // Finding 1 (high): delegated managers granted permissions they did not hold. Each grant path is
 // walked with a custom role holding only the one management permission (plus reading the

@@ -1,11 +1,11 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@shala/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { setAccount } from '../account-helpers.js';
-import { useTestApp } from '../app.js';
-import { as, type TestInstitute, type TestProfile } from '../factories.js';
-import { call, schoolWithAdmin } from '../groups-helpers.js';
-import { csvOf, importStudents, studentRow } from '../imports-helpers.js';
+import { setAccount } from '../support/account-helpers.js';
+import { useTestApp } from '../support/app.js';
+import { as, type TestInstitute, type TestProfile } from '../support/factories.js';
+import { call, schoolWithAdmin } from '../support/groups-helpers.js';
+import { csvOf, importStudents, studentRow } from '../support/imports-helpers.js';
 
 // Review finding 10: `mallory_rival` had the institute agreement pending, yet listed roles,
 // invited a member, created a class and imported students: only the web router sent her to

@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema/index.js';
 import { linkGuardian } from '../../src/modules/people/index.js';
-import { useTestApp } from '../app.js';
-import { createClass, createInstitute, createMember, type TestProfile } from '../factories.js';
-import { call } from '../groups-helpers.js';
+import { useTestApp } from '../support/app.js';
+import {
+  createClass,
+  createInstitute,
+  createMember,
+  type TestProfile,
+} from '../support/factories.js';
+import { call } from '../support/groups-helpers.js';
 
 // Finding 11 (low): any co-member read another member's date of birth, gender, registration
 // number and classes; any getMembers holder read everyone's contact details through the card,

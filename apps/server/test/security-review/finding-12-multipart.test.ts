@@ -13,12 +13,12 @@ import {
   admissionSchool,
   applicationFields,
   JPEG,
-} from '../admission-helpers.js';
-import { headers, type TestContext } from '../app.js';
-import { testDatabase } from '../database.js';
-import { as, type TestProfile } from '../factories.js';
-import { MemoryMailer } from '../memory-mailer.js';
-import { multipart } from '../setup-helpers.js';
+} from '../support/admission-helpers.js';
+import { headers, type TestContext } from '../support/app.js';
+import { testDatabase } from '../support/database.js';
+import { as, type TestProfile } from '../support/factories.js';
+import { MemoryMailer } from '../support/memory-mailer.js';
+import { multipart } from '../support/setup-helpers.js';
 
 // Review finding 12: a truncated multipart body, or one without a boundary, sent to
 // POST /rest/public/admission/apply answered 500 and logged "Part terminated early" and

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { ADMISSION_API } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../src/files/uploads.js';
-import { useTestApp } from '../app.js';
+import { useTestApp } from '../support/app.js';
 
 // Review finding 13: Fastify's defaults (requestTimeout 0, connectionTimeout 0) let a client send
 // the headers of POST /rest/public/admission/apply with Content-Length: 100000 and then one byte

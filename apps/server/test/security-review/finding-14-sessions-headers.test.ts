@@ -1,10 +1,10 @@
 import { PROFILE_API, SIGNED_IN_SESSION_MESSAGES, SIGNED_IN_SESSIONS_API } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { accountRow, CURRENT, codeIn, withPassword } from '../account-helpers.js';
-import { headers, type TestContext, useTestApp } from '../app.js';
-import { as, createProfile } from '../factories.js';
-import { schoolWithAdmin } from '../groups-helpers.js';
-import { multipart, tinyPng } from '../setup-helpers.js';
+import { accountRow, CURRENT, codeIn, withPassword } from '../support/account-helpers.js';
+import { headers, type TestContext, useTestApp } from '../support/app.js';
+import { as, createProfile } from '../support/factories.js';
+import { schoolWithAdmin } from '../support/groups-helpers.js';
+import { multipart, tinyPng } from '../support/setup-helpers.js';
 
 // Review finding 14: API answers had no Cache-Control (photos were kept a day), the cookie had
 // no __Host- prefix, nobody could list or end their other sessions, an e-mail change kept them,

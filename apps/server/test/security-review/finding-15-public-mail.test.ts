@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../../src/mail/acknowledgements.js';
-import { admissionSchool, applicationFields, apply } from '../admission-helpers.js';
-import { headers, useTestApp } from '../app.js';
+import { admissionSchool, applicationFields, apply } from '../support/admission-helpers.js';
+import { headers, useTestApp } from '../support/app.js';
 
 // Review finding 15: POST /rest/contact mailed the given address back with the form's
 // contactPerson and subject, and the public admission form mailed "your admission application"

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { setAccount } from '../account-helpers.js';
-import { headers, sessionCookie, type TestContext } from '../app.js';
-import { login, PASSWORD, post, register, verifiedAccount } from '../auth-helpers.js';
-import { testDatabase } from '../database.js';
-import { createInstitute, createMember } from '../factories.js';
-import { call } from '../groups-helpers.js';
-import { MemoryMailer } from '../memory-mailer.js';
+import { setAccount } from '../support/account-helpers.js';
+import { headers, sessionCookie, type TestContext } from '../support/app.js';
+import { login, PASSWORD, post, register, verifiedAccount } from '../support/auth-helpers.js';
+import { testDatabase } from '../support/database.js';
+import { createInstitute, createMember } from '../support/factories.js';
+import { call } from '../support/groups-helpers.js';
+import { MemoryMailer } from '../support/memory-mailer.js';
 
 // Review finding 16: a failed sign-in or a refused action left only the generic "request
 // completed 401/403" line, and a rate-limit hit a bare 429. They are now logged at warn

@@ -2,12 +2,18 @@ import { ADMISSION_API, INVITATION_API, PROFILE_API } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, memberships, userProfiles } from '../../src/db/schema/index.js';
-import { admissionSchool, pendingApplication, staffCall } from '../admission-helpers.js';
-import { useTestApp } from '../app.js';
-import { as, createClass, createMember, createProfile, type TestProfile } from '../factories.js';
-import { call, schoolWithAdmin } from '../groups-helpers.js';
-import { csvOf, importStudents, studentRow } from '../imports-helpers.js';
-import { invitationsOf, sentOf } from '../invitations-helpers.js';
+import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
+import { useTestApp } from '../support/app.js';
+import {
+  as,
+  createClass,
+  createMember,
+  createProfile,
+  type TestProfile,
+} from '../support/factories.js';
+import { call, schoolWithAdmin } from '../support/groups-helpers.js';
+import { csvOf, importStudents, studentRow } from '../support/imports-helpers.js';
+import { invitationsOf, sentOf } from '../support/invitations-helpers.js';
 
 // Finding 2 (high): any institute's admin pulled any platform account into its institute by
 // e-mail, read its personal data, and injected linked profiles into it. Now another

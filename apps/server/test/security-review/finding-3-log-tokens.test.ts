@@ -9,11 +9,11 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { createLogger, REDACTED, redactUrl } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { resetLinkMail } from '../../src/mail/templates.js';
-import { accountRow, CURRENT, withPassword } from '../account-helpers.js';
-import { sessionCookie, type TestContext } from '../app.js';
-import { login, mailedLink, post } from '../auth-helpers.js';
-import { testDatabase } from '../database.js';
-import { MemoryMailer } from '../memory-mailer.js';
+import { accountRow, CURRENT, withPassword } from '../support/account-helpers.js';
+import { sessionCookie, type TestContext } from '../support/app.js';
+import { login, mailedLink, post } from '../support/auth-helpers.js';
+import { testDatabase } from '../support/database.js';
+import { MemoryMailer } from '../support/memory-mailer.js';
 
 // Review finding 3: opening a mailed link wrote its token to the request log
 // (`"url":"/auth/setpassword/{id}/{token}"`). The log now keeps the page and the id only.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { accountRow, CURRENT, withPassword } from '../account-helpers.js';
-import { type TestContext, useTestApp } from '../app.js';
+import { accountRow, CURRENT, withPassword } from '../support/account-helpers.js';
+import { type TestContext, useTestApp } from '../support/app.js';
 
 // Review finding 4: with TRUST_PROXY=true the left-most X-Forwarded-For entry, which the client
 // writes, became request.ip, so 12 contact requests with a rotating header all got 201 past the

@@ -8,12 +8,18 @@ import {
   LOGO_UPLOADS_PER_HOUR,
   PHOTO_UPLOADS_PER_HOUR,
 } from '../../src/http/upload-limits.js';
-import { admissionSchool, applicationFields, apply, jpg } from '../admission-helpers.js';
-import { useTestApp } from '../app.js';
-import { as, createInstitute, createMember, createProfile } from '../factories.js';
-import { upload } from '../imports-helpers.js';
-import { tinyJpeg, tinyPng } from '../setup-helpers.js';
-import { filesOnDisk, ownDataDir, storedRows, uploadLogo, uploadPhoto } from '../upload-helpers.js';
+import { admissionSchool, applicationFields, apply, jpg } from '../support/admission-helpers.js';
+import { useTestApp } from '../support/app.js';
+import { as, createInstitute, createMember, createProfile } from '../support/factories.js';
+import { upload } from '../support/imports-helpers.js';
+import { tinyJpeg, tinyPng } from '../support/setup-helpers.js';
+import {
+  filesOnDisk,
+  ownDataDir,
+  storedRows,
+  uploadLogo,
+  uploadPhoto,
+} from '../support/upload-helpers.js';
 
 // Review finding 5: uploads could fill the disk. Three photo uploads as rohan_mehta left three
 // files in data/files/profile-photo, photo uploads had no rate limit, and the public admission

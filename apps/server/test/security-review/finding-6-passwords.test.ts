@@ -1,11 +1,11 @@
 import { ACCOUNT_API, ACCOUNT_MESSAGES, MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { ensureInitialAdmin } from '../../src/modules/auth/initial-admin.js';
-import { CURRENT, withPassword } from '../account-helpers.js';
-import { sessionCookie, useTestApp } from '../app.js';
-import { login, mailedLink, post, register, verifiedAccount } from '../auth-helpers.js';
-import { as } from '../factories.js';
-import { call, schoolWithAdmin } from '../groups-helpers.js';
+import { CURRENT, withPassword } from '../support/account-helpers.js';
+import { sessionCookie, useTestApp } from '../support/app.js';
+import { login, mailedLink, post, register, verifiedAccount } from '../support/auth-helpers.js';
+import { as } from '../support/factories.js';
+import { call, schoolWithAdmin } from '../support/groups-helpers.js';
 
 // Review finding 6: "Password@1" was accepted at sign-up (a top-list password), and no form
 // checked new passwords against common or breached ones. Every form that chooses a password now

@@ -1,9 +1,9 @@
 import { ADMISSION_API, ERROR_CODES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { accountRow, CURRENT, withPassword } from '../account-helpers.js';
-import { admissionSchool, applicationFields, jpg } from '../admission-helpers.js';
-import { useTestApp } from '../app.js';
-import { multipart } from '../setup-helpers.js';
+import { accountRow, CURRENT, withPassword } from '../support/account-helpers.js';
+import { admissionSchool, applicationFields, jpg } from '../support/admission-helpers.js';
+import { useTestApp } from '../support/app.js';
+import { multipart } from '../support/setup-helpers.js';
 
 // Review finding 7: the traceId (CSRF) check and session loading tested the raw URL, while the
 // router matches the decoded path. `POST /%72est/auth/login` without traceId signed in, and

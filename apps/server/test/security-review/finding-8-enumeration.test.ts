@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { argon2 } from '../../src/lib/passwords.js';
 import type { Mail } from '../../src/mail/mailer.js';
-import { setAccount } from '../account-helpers.js';
-import { useTestApp } from '../app.js';
-import { login, PASSWORD, post, register, verifiedAccount } from '../auth-helpers.js';
-import { createProfile } from '../factories.js';
+import { setAccount } from '../support/account-helpers.js';
+import { useTestApp } from '../support/app.js';
+import { login, PASSWORD, post, register, verifiedAccount } from '../support/auth-helpers.js';
+import { createProfile } from '../support/factories.js';
 
 // Review finding 8: OTP resend answered 404 / 409 / 200 for an unknown, a verified and an
 // unverified username; sign-up answered 409 for a taken e-mail; a pending-invite account

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../app.js';
-import { login, post, register, verifiedAccount } from '../auth-helpers.js';
+import { useTestApp } from '../support/app.js';
+import { login, post, register, verifiedAccount } from '../support/auth-helpers.js';
 
 // Review finding 9: the per-account limits were keyed by the typed text, so
 // 11 × POST /rest/auth/otp/confirm {"username":"swati_kapoor"} ended in 429 while the same

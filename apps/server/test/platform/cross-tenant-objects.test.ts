@@ -1,0 +1,462 @@
+import { DEFAULT_USER_ACTIONS } from '@shala/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  academicSessions,
+  academicTerms,
+  accounts,
+  admissionApplications,
+  groups,
+  invitations,
+  memberships,
+  roles,
+  sessions,
+  userProfiles,
+} from '../../src/db/schema/index.js';
+import type { DeclaredRoute } from '../../src/http/access.js';
+import {
+  type AdmissionSchool,
+  admissionSchool,
+  JPEG,
+  pendingApplication,
+  staffCall,
+} from '../support/admission-helpers.js';
+import { buildTestApp, type TestContext } from '../support/app.js';
+import {
+  as,
+  createMember,
+  createProfile,
+  createRole,
+  type TestProfile,
+} from '../support/factories.js';
+import { schoolWithAdmin } from '../support/groups-helpers.js';
+import { multipart } from '../support/setup-helpers.js';
+
+// The cross-tenant suite for objects: cross-tenant.test.ts walks the group routes with A's
+// groups; this one walks EVERY signed-in route as B's admin, acting in B (so the group check
+// passes) while naming A's objects wherever the route takes an id (path, query or body): A's
+// classes, sessions, terms, roles, memberships, applications, documents and profiles. Each
+// route has a case below, and a route without one fails the suite, so new routes are covered
+// when they are added. Nothing of A may appear in any answer, and A's rows stay as they were.
+
+let t: TestContext;
+let a: AdmissionSchool & {
+  student: TestProfile;
+  membershipId: string;
+  roleId: string;
+  termId: string;
+  applicationId: string;
+  documentId: string;
+  /** The public id of A's student's signed-in session. */
+  studentSessionId: string;
+  /** A's invitation to an existing account of another person. */
+  invitationId: string;
+};
+let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
+let unverified: TestProfile;
+
+const STUDENT_NAME = 'Zoravar';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const school = await admissionSchool(t, 'School A');
+  const student = await createMember(t, school.open, 'STUDENT', {
+    institute: school.institute,
+    firstName: STUDENT_NAME,
+  });
+  const [membership] = await db()
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(eq(memberships.profileId, student.profileId), eq(memberships.groupId, school.open.id)),
+    );
+  const role = await createRole(t, school.institute, ['getGroup']);
+  const term = await staffCall(
+    t,
+    school.admin,
+    'POST',
+    `/rest/terms?groupId=${school.institute.id}`,
+    {
+      sessionId: school.institute.session.id,
+      name: 'Term 1',
+      startDate: '01/04/2026',
+      endDate: '30/09/2026',
+    },
+  );
+  expect(term.statusCode, term.body).toBe(201);
+  const applicationId = await pendingApplication(t, school);
+  const detail = await staffCall(
+    t,
+    school.admin,
+    'GET',
+    `/rest/admission/applications/${applicationId}?groupId=${school.institute.id}`,
+  );
+  const invitee = await createProfile(t, { firstName: 'Invitee' });
+  const [inviteeAccount] = await db()
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, invitee.accountId));
+  const invited = await staffCall(
+    t,
+    school.admin,
+    'POST',
+    `/rest/groups/${school.institute.id}/members/invite`,
+    {
+      email: inviteeAccount?.email,
+      firstName: 'Invited',
+      lastName: 'Person',
+      roleId: school.institute.roles.TEACHER.id,
+    },
+  );
+  expect(invited.statusCode, invited.body).toBe(201);
+  a = {
+    ...school,
+    invitationId: invited.json().invitation.id,
+    student,
+    membershipId: membership?.id ?? '',
+    roleId: role.id,
+    termId: term.json().id,
+    applicationId,
+    documentId: detail.json().documents[0].id,
+    studentSessionId: await sessionIdOf(student),
+  };
+  const schoolB = await schoolWithAdmin(t, 'School B');
+  b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
+  unverified = await createProfile(t, { verified: false });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const db = () => t.app.deps.database.db;
+
+/** The public id of the profile's (only) signed-in session. */
+async function sessionIdOf(profile: TestProfile): Promise<string> {
+  const [row] = await db()
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.accountId, profile.accountId));
+  if (!row) throw new Error('no session');
+  return row.publicId;
+}
+
+/** What a call must not give away: A's names and ids. */
+function markersOfA(): string[] {
+  return [
+    a.institute.name,
+    a.open.name,
+    STUDENT_NAME,
+    'Kavya', // the applicant
+    a.institute.id,
+    a.open.id,
+    a.institute.session.id,
+    a.student.profileId,
+    a.membershipId,
+    a.roleId,
+    a.termId,
+    a.applicationId,
+    a.documentId,
+    a.studentSessionId,
+    a.invitationId,
+  ];
+}
+
+/** A's object for a path parameter, by the route it appears in. */
+function paramOfA(url: string, name: string): string {
+  const byName: Record<string, string> = {
+    classId: a.open.id,
+    sessionId: a.institute.session.id,
+    termId: a.termId,
+    roleId: a.roleId,
+    membershipId: a.membershipId,
+    documentId: a.documentId,
+    profileId: a.student.profileId,
+    invitationId: a.invitationId,
+    instituteId: a.institute.id,
+    groupId: a.institute.id,
+    kind: 'students',
+  };
+  if (url.startsWith('/rest/account/sessions/')) return a.studentSessionId;
+  if (name === 'id') {
+    if (url.startsWith('/rest/admission/applications/')) return a.applicationId;
+    if (url.startsWith('/rest/profile/')) return a.student.profileId;
+    if (url.startsWith('/rest/admin/contact-requests/')) return a.applicationId;
+  }
+  const value = byName[name];
+  if (!value) throw new Error(`${url}: no object of A for :${name}; add one to paramOfA`);
+  return value;
+}
+
+type Case = {
+  /** The request's payload and query; the URL's parameters are filled in by the walk. */
+  payload?: InjectOptions['payload'];
+  query?: () => Record<string, string>;
+  contentType?: string;
+  /** True when the call names one of A's objects and must be refused (403 or 404). */
+  namesA?: boolean;
+};
+
+const basicInfo = {
+  firstName: 'Changed',
+  lastName: 'Name',
+  phone: '',
+  gender: '',
+  dateOfBirth: '',
+  address: '',
+  fatherName: '',
+  motherName: '',
+};
+const sessionDates = { name: '2027-28', startDate: '01/04/2027', endDate: '31/03/2028' };
+const termDates = { name: 'Renamed', startDate: '01/10/2026', endDate: '31/03/2027' };
+
+/**
+ * Every non-public route. `namesA` routes carry A's objects (in the path unless said); the
+ * others act on the caller's own account or on B, and must simply say nothing of A.
+ */
+const CASES: Record<string, () => Case> = {
+  'POST /rest/academic/session': () => ({ payload: sessionDates }),
+  'PUT /rest/academic/session/:sessionId': () => ({ payload: sessionDates, namesA: true }),
+  'DELETE /rest/academic/session/:sessionId': () => ({ namesA: true }),
+  'POST /rest/academic/session/:sessionId/activate': () => ({ namesA: true }),
+  'GET /rest/academic/session/all': () => ({}),
+  'GET /rest/account/contract': () => ({}),
+  'POST /rest/account/contract/sign': () => ({}),
+  'DELETE /rest/account/email': () => ({}),
+  'POST /rest/account/email': () => ({}),
+  'POST /rest/account/email/confirm': () => ({}),
+  'GET /rest/account/email/status': () => ({}),
+  'GET /rest/account/info': () => ({}),
+  'GET /rest/account/sessions': () => ({}),
+  'DELETE /rest/account/sessions': () => ({}),
+  'DELETE /rest/account/sessions/:sessionId': () => ({ namesA: true }),
+  'POST /rest/account/password': () => ({}),
+  'GET /rest/account/verification': () => ({}),
+  'POST /rest/account/verification/email': () => ({}),
+  'POST /rest/account/verification/email/confirm': () => ({}),
+  'GET /rest/admin/accounts': () => ({ namesA: true }),
+  'GET /rest/admin/contact-requests': () => ({ namesA: true }),
+  'POST /rest/admin/contact-requests/:id/handled': () => ({ namesA: true }),
+  'GET /rest/admin/institutes': () => ({ namesA: true }),
+  'POST /rest/admin/institutes': () => ({ namesA: true }),
+  'POST /rest/admin/institutes/:instituteId/verify': () => ({
+    payload: { verified: false },
+    namesA: true,
+  }),
+  'POST /rest/admin/profiles/:profileId/verify': () => ({
+    payload: { verified: false },
+    namesA: true,
+  }),
+  'GET /rest/admission/applications': () => ({ query: () => ({ classId: a.open.id }) }),
+  'GET /rest/admission/applications/:id': () => ({ namesA: true }),
+  'GET /rest/admission/applications/:id/documents/:documentId': () => ({ namesA: true }),
+  'POST /rest/admission/applications/:id/accept': () => ({ payload: {}, namesA: true }),
+  'POST /rest/admission/applications/:id/reject': () => ({
+    payload: { reason: 'No seats left this year' },
+    namesA: true,
+  }),
+  'POST /rest/admission/apply-as-user': () => {
+    // Applying to A is open to anyone; applying for A's student (not the caller's) is not.
+    const form = multipart([{ field: 'files', name: 'adhar.jpg', bytes: JPEG }], {
+      sessionId: a.institute.session.id,
+      classId: a.open.id,
+      profileId: a.student.profileId,
+      fName: 'Ira',
+      lName: 'Test',
+      phone: '9876543210',
+      gender: 'female',
+    });
+    return {
+      payload: form.payload,
+      contentType: form.contentType,
+      query: () => ({ instituteId: a.institute.id }),
+      namesA: true,
+    };
+  },
+  'PUT /rest/admission/config': () => ({ payload: { open: false } }),
+  'GET /rest/admission/config': () => ({}),
+  'GET /rest/admission/mine': () => ({}),
+  'GET /rest/audit': () => ({}),
+  'GET /rest/audit/mine': () => ({}),
+  'GET /rest/auth/me': () => ({}),
+  'POST /rest/auth/password/change-link': () => ({}),
+  // The caller's own account only: no id to name.
+  'PUT /rest/chat/status': () => ({ payload: { chatStatus: 'OFFLINE' } }),
+  'GET /rest/dashboard': () => ({}),
+  'GET /rest/groups/:groupId': () => ({}),
+  'GET /rest/groups/:groupId/classes': () => ({}),
+  'POST /rest/groups/:groupId/classes': () => ({ payload: { level: 'Class 9' } }),
+  'PUT /rest/groups/:groupId/classes/:classId': () => ({
+    payload: { level: 'Class 9', section: 'Z' },
+    namesA: true,
+  }),
+  'DELETE /rest/groups/:groupId/classes/:classId': () => ({ namesA: true }),
+  'GET /rest/groups/:groupId/members': () => ({
+    query: () => ({ sessionId: a.institute.session.id }),
+    namesA: true,
+  }),
+  'PUT /rest/groups/:groupId/members/:membershipId': () => ({
+    payload: { roleId: b.teacherRoleId },
+    namesA: true,
+  }),
+  'DELETE /rest/groups/:groupId/members/:membershipId': () => ({ namesA: true }),
+  'POST /rest/groups/:groupId/members/invite': () => ({
+    payload: {
+      email: 'new.person@example.com',
+      firstName: 'New',
+      lastName: 'Person',
+      roleId: a.roleId,
+    },
+    namesA: true,
+  }),
+  'GET /rest/groups/mine': () => ({}),
+  'GET /rest/groups/:groupId/invitations': () => ({}),
+  'DELETE /rest/groups/:groupId/invitations/:invitationId': () => ({ namesA: true }),
+  'GET /rest/invitations/mine': () => ({}),
+  'POST /rest/invitations/:invitationId/accept': () => ({ namesA: true }),
+  'POST /rest/invitations/:invitationId/decline': () => ({ namesA: true }),
+  'POST /rest/import/staff': () => ({}),
+  'POST /rest/import/students': () => ({}),
+  'GET /rest/import/templates/:kind': () => ({}),
+  'GET /rest/institutes/:groupId/details': () => ({}),
+  'PUT /rest/institutes/:groupId/details': () => ({}),
+  'POST /rest/institutes/:groupId/logo': () => ({}),
+  'POST /rest/institutes/:groupId/setup-complete': () => ({}),
+  'GET /rest/notification/settings': () => ({}),
+  'PUT /rest/notification/settings': () => ({}),
+  'GET /rest/permission/groups': () => ({}),
+  'GET /rest/permission/user': () => ({}),
+  'GET /rest/profile/:id': () => ({ namesA: true }),
+  'GET /rest/profile/all': () => ({}),
+  'PUT /rest/profile/default': () => ({
+    payload: { profileId: a.student.profileId },
+    namesA: true,
+  }),
+  'PUT /rest/profile/default-group': () => ({ payload: { groupId: a.institute.id }, namesA: true }),
+  'PUT /rest/profile/default-class': () => ({ payload: { groupId: a.open.id }, namesA: true }),
+  'PUT /rest/profiles/:profileId/basic-info': () => ({ payload: basicInfo, namesA: true }),
+  'GET /rest/profiles/:profileId/card': () => ({ namesA: true }),
+  'GET /rest/profiles/:profileId/photo': () => ({ namesA: true }),
+  'POST /rest/profiles/:profileId/photo': () => {
+    const form = multipart([{ field: 'photo', name: 'me.jpg', bytes: JPEG }]);
+    return { payload: form.payload, contentType: form.contentType, namesA: true };
+  },
+  'GET /rest/roles': () => ({}),
+  'POST /rest/roles': () => ({ payload: { name: 'Visitors', permissions: ['getGroup'] } }),
+  'PUT /rest/roles/:roleId': () => ({
+    payload: { name: 'Renamed', permissions: ['getGroup'] },
+    namesA: true,
+  }),
+  'DELETE /rest/roles/:roleId': () => ({ namesA: true }),
+  'GET /rest/terms': () => ({ query: () => ({ sessionId: a.institute.session.id }), namesA: true }),
+  'POST /rest/terms': () => ({
+    payload: { sessionId: a.institute.session.id, ...termDates },
+    namesA: true,
+  }),
+  'PUT /rest/terms/:termId': () => ({ payload: termDates, namesA: true }),
+  'DELETE /rest/terms/:termId': () => ({ namesA: true }),
+};
+
+const signedInRoutes = () =>
+  t.app.declaredRoutes.filter(
+    (r) => r.access.kind !== 'public' && r.method !== 'HEAD' && r.url.startsWith('/rest/'),
+  );
+const keyOf = (r: DeclaredRoute) => `${r.method} ${r.url}`;
+
+/** The route called as B's admin acting in B, with A's objects where the case puts them. */
+function callAsB(route: DeclaredRoute, c: Case) {
+  const groupFrom = route.access.kind === 'group' ? route.access.groupFrom : null;
+  const path = route.url.replace(/:(\w+)/g, (_m, name: string) =>
+    groupFrom?.in === 'params' && name === groupFrom.key
+      ? b.institute.id
+      : paramOfA(route.url, name),
+  );
+  const query = new URLSearchParams({
+    ...(groupFrom?.in === 'query' ? { [groupFrom.key]: b.institute.id } : {}),
+    ...c.query?.(),
+  }).toString();
+  const headers = {
+    ...as(b.admin, { institute: b.institute.id, session: b.institute.session.id }),
+    ...(c.contentType ? { 'content-type': c.contentType } : {}),
+  };
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: query ? `${path}?${query}` : path,
+    headers,
+    ...(c.payload === undefined ? {} : { payload: c.payload }),
+  });
+}
+
+function expectNothingOfA(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
+  for (const marker of markersOfA())
+    expect(res.body, `${what} shows ${marker}`).not.toContain(marker);
+}
+
+/** A's rows that any of the calls could have touched. */
+async function rowsOfA() {
+  const ids = [a.institute.id, a.open.id, a.closed.id];
+  return {
+    groups: await db().select().from(groups).where(inArray(groups.id, ids)),
+    sessions: await db()
+      .select()
+      .from(academicSessions)
+      .where(eq(academicSessions.instituteId, a.institute.id)),
+    terms: await db().select().from(academicTerms).where(eq(academicTerms.id, a.termId)),
+    roles: await db().select().from(roles).where(eq(roles.instituteId, a.institute.id)),
+    memberships: await db().select().from(memberships).where(inArray(memberships.groupId, ids)),
+    applications: await db()
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.id, a.applicationId)),
+    student: await db().select().from(userProfiles).where(eq(userProfiles.id, a.student.profileId)),
+    invitations: await db()
+      .select()
+      .from(invitations)
+      .where(eq(invitations.instituteId, a.institute.id)),
+    studentSession: await db()
+      .select({ publicId: sessions.publicId })
+      .from(sessions)
+      .where(eq(sessions.publicId, a.studentSessionId)),
+  };
+}
+
+describe("cross-tenant access to every route naming another institute's objects", () => {
+  it('has a case for every signed-in route', () => {
+    const missing = signedInRoutes()
+      .map(keyOf)
+      .filter((key) => !CASES[key]);
+    expect(missing, 'add these routes to CASES').toEqual([]);
+  });
+
+  it("refuses B's admin every object of A, shows nothing of A and changes nothing of A", async () => {
+    const before = await rowsOfA();
+    for (const route of signedInRoutes()) {
+      const c = (CASES[keyOf(route)] as () => Case)();
+      const res = await callAsB(route, c);
+      const what = `${keyOf(route)} as B's admin`;
+      if (c.namesA)
+        expect([403, 404], `${what}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expectNothingOfA(res, what);
+    }
+    expect(await rowsOfA()).toEqual(before);
+  });
+
+  it('refuses an unverified profile every user action beyond the default ones', async () => {
+    const routes = signedInRoutes().filter(
+      (r) =>
+        r.access.kind === 'user' &&
+        !(DEFAULT_USER_ACTIONS as readonly string[]).includes(r.access.action),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: as(unverified),
+        payload: {},
+      });
+      expect(res.statusCode, `${keyOf(route)}: ${res.body}`).toBe(403);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+export * from './constants/exams.js';
 export * from './constants/http.js';
 export * from './constants/index.js';
 export * from './constants/permissions.js';
@@ -15,6 +16,7 @@ export * from './schemas/audit-details.js';
 export * from './schemas/auth.js';
 export * from './schemas/chat.js';
 export * from './schemas/contact.js';
+export * from './schemas/exams.js';
 export * from './schemas/fields.js';
 export * from './schemas/groups.js';
 export * from './schemas/imports.js';

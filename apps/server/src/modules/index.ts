@@ -6,6 +6,7 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { chatModule } from './chat/index.js';
 import { contactModule } from './contact/index.js';
+import { examsModule } from './exams/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
 import { importsModule } from './imports/index.js';
@@ -38,4 +39,5 @@ export const MODULES: readonly ServerModule[] = [
   importsModule,
   invitationsModule,
   chatModule,
+  examsModule,
 ];

@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
       {
         path: 'exam/:examName/:Id/:groupId',
         handle: { title: 'Examination' },
-        lazy: () => import('../features/shell/ExamPage').then((m) => ({ Component: m.default })),
+        lazy: () => import('../features/exams/window/ExamWindowPage').then((m) => ({ Component: m.default })),
       },
       {
         id: 'shell',

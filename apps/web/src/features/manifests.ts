@@ -3,6 +3,7 @@ import { account } from './account/manifest';
 import { admin } from './admin/manifest';
 import { admission } from './admission/manifest';
 import { dashboard } from './dashboard/manifest';
+import { exams } from './exams/manifest';
 import { groups } from './groups/manifest';
 import { imports } from './imports/manifest';
 import { institutes } from './institutes/manifest';
@@ -22,6 +23,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   account,
   admin,
   admission,
+  exams,
   groups,
   imports,
   institutes,

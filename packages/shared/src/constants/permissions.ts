@@ -137,7 +137,9 @@ export const BUILTIN_ROLE_KEYS = [
 ] as const;
 export type BuiltinRoleKey = (typeof BUILTIN_ROLE_KEYS)[number];
 
+/** Sitting an exam: agreeing and starting (addUserExamConfig), answering, submitting. */
 const EXAM_TAKING: readonly GroupAction[] = [
+  'addUserExamConfig',
   'getAnswer',
   'createAnswer',
   'updateAnswer',
@@ -204,7 +206,13 @@ export const BUILTIN_ROLES: Record<
   },
   PARENT: {
     name: 'Parent',
-    actions: [...MEMBER_BASICS, 'getFeeEstimation', 'getAttendanceStats'],
+    actions: [
+      ...MEMBER_BASICS,
+      'getFeeEstimation',
+      'getAttendanceStats',
+      // Their children's exams and published results (the service shows only their children's).
+      'getExamConfigForMember',
+    ],
   },
   FRONT_OFFICE: {
     name: 'Front Office and Gatekeeper',

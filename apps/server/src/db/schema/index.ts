@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './admission.js';
 export * from './audit.js';
 export * from './contact.js';
+export * from './exams.js';
 export * from './files.js';
 export * from './guardians.js';
 export * from './institutes.js';

@@ -19,7 +19,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'course/:tabId/:classId/:courseId', title: 'Course' },
   { path: 'course', title: 'Course' },
   { path: 'erp', title: 'ERP' },
-  { path: 'exam', title: 'Exam' },
   { path: 'event', title: 'Event' },
   { path: 'expense', title: 'Expense' },
   { path: 'fees', title: 'Fees' },

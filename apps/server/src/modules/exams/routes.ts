@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markingRoutes } from './marking-routes.js';
+import { questionRoutes } from './question-routes.js';
+import { taskRoutes } from './task-routes.js';
+
+/** The exam calls of spec §7 and the exam's own (academic tasks, results, live view). */
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(questionRoutes);
+  await app.register(taskRoutes);
+  await app.register(markingRoutes);
+};

@@ -160,7 +160,9 @@ const optionsField = z
     ctx.addIssue({ code: 'custom', message: M.options });
     return z.NEVER;
   })
-  .pipe(z.array(objectiveOptionInputSchema, { error: M.options }).max(MCQ_OPTIONS_MAX, M.optionCount));
+  .pipe(
+    z.array(objectiveOptionInputSchema, { error: M.options }).max(MCQ_OPTIONS_MAX, M.optionCount),
+  );
 
 /**
  * POST rest/examination/question (form; the optional `file` is an image) and PUT with `id`.
@@ -192,7 +194,8 @@ export const questionFormSchema = z
   .superRefine((q, ctx) => {
     const titles = q.objectiveOptions.map((o) => o.title);
     if (q.questionType === 'SUBJECTIVE') {
-      if (q.objectiveOptions.length > 0) ctx.addIssue({ code: 'custom', message: M.subjectiveOptions });
+      if (q.objectiveOptions.length > 0)
+        ctx.addIssue({ code: 'custom', message: M.subjectiveOptions });
       return;
     }
     if (q.objectiveOptions.length < MCQ_OPTIONS_MIN) {
@@ -204,9 +207,7 @@ export const questionFormSchema = z
     }
   });
 export type QuestionForm = z.infer<typeof questionFormSchema>;
-export const questionUpdateFormSchema = z
-  .object({ id: idField })
-  .and(questionFormSchema);
+export const questionUpdateFormSchema = z.object({ id: idField }).and(questionFormSchema);
 
 export const examGroupQuerySchema = z.object({ groupId: groupIdField });
 export const examIdQuerySchema = z.object({ groupId: groupIdField, id: idField });
@@ -363,7 +364,10 @@ export type ExamConfig = z.infer<typeof examConfigSchema>;
 const instant = (message: string) =>
   z
     .string({ error: message })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), message)
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
+      message,
+    )
     .transform((v) => new Date(v).toISOString());
 
 /** POST rest/academic/task and PUT with `id`: an exam of a class (an academic task). */
@@ -541,7 +545,10 @@ export const answerMarkingSchema = z.strictObject({
 });
 
 /** POST rest/examination/submission. */
-export const submissionBodySchema = z.strictObject({ academicTaskId: idField, groupId: groupIdField });
+export const submissionBodySchema = z.strictObject({
+  academicTaskId: idField,
+  groupId: groupIdField,
+});
 
 /** POST rest/examination/evaluation. */
 export const evaluationBodySchema = z.strictObject({
@@ -627,3 +634,64 @@ export const studentResultQuerySchema = z.object({
   /** A parent names the child; none: the caller's own. */
   userProfileId: idField.optional(),
 });
+
+/**
+ * GET exam/config/admin/owner/task/id: an exam as those who set it see it — the task, its config
+ * (null until written), its exam questions in order with their keys, and how many attempts are
+ * at each stage (all zero before publishing).
+ */
+export const examSetupSchema = z.object({
+  task: academicTaskSchema,
+  examConfig: examConfigSchema.nullable(),
+  examQuestions: z.array(examQuestionSchema),
+  attemptCounts: z.object({
+    total: z.number(),
+    started: z.number(),
+    submitted: z.number(),
+    evaluated: z.number(),
+  }),
+});
+export type ExamSetup = z.infer<typeof examSetupSchema>;
+
+/** One exam question of an attempt as a marker sees it: the key, the answer (null: unanswered,
+ * counts 0 and cannot be marked) and the changes of its marks after evaluation, newest first. */
+export const markingEntrySchema = z.object({
+  examQuestionId: z.string(),
+  position: z.number(),
+  maximumMarks: z.number(),
+  questionType: z.enum(QUESTION_TYPES),
+  question: z.string(),
+  correctAnswer: z.string().nullable(),
+  objectiveOptions: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })),
+  answer: examAnswerSchema.nullable(),
+  gradeChanges: z.array(gradeChangeSchema),
+});
+export type MarkingEntry = z.infer<typeof markingEntrySchema>;
+
+/** GET examination/answer/academictaskid/admin/owner: one student's attempt for marking. */
+export const studentMarkingSchema = z.object({
+  attempt: attemptSummarySchema,
+  entries: z.array(markingEntrySchema),
+});
+export type StudentMarking = z.infer<typeof studentMarkingSchema>;
+
+/** GET exam/marking/question: every submitted attempt's answer to one exam question. */
+export const questionMarkingSchema = z.object({
+  examQuestionId: z.string(),
+  position: z.number(),
+  maximumMarks: z.number(),
+  questionType: z.enum(QUESTION_TYPES),
+  question: z.string(),
+  correctAnswer: z.string().nullable(),
+  /** Answers marked and still to mark (unanswered ones are neither). */
+  marked: z.number(),
+  toMark: z.number(),
+  rows: z.array(
+    z.object({
+      attempt: attemptSummarySchema,
+      answer: examAnswerSchema.nullable(),
+      gradeChanges: z.array(gradeChangeSchema),
+    }),
+  ),
+});
+export type QuestionMarking = z.infer<typeof questionMarkingSchema>;

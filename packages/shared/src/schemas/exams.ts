@@ -116,13 +116,23 @@ const idField = uuid(M.id);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** Marks: up to two decimals (half marks and quarter marks are common). */
+/**
+ * Marks: up to two decimals (half marks and quarter marks are common), as a number or a form
+ * field's text; an empty field is no mark (not 0). Two decimals are judged with a tolerance:
+ * 0.29 * 100 is 28.999999999999996 in floating point.
+ */
 const marksNumber = (message: string, max = QUESTION_MARKS_MAX) =>
-  z.coerce
-    .number({ error: message })
-    .min(0, message)
-    .max(max, message)
-    .refine((n) => Math.round(n * 100) === n * 100, message);
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, message)], {
+      error: message,
+    })
+    .pipe(
+      z.coerce
+        .number({ error: message })
+        .min(0, message)
+        .max(max, message)
+        .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message),
+    );
 
 /** Tags: a list, or one comma-separated text (a form field); trimmed, empty ones dropped. */
 const tagsField = z

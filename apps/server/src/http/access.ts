@@ -1,5 +1,6 @@
 import type { GroupAction, UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readMultipart, type UploadedFile } from '../files/uploads.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import {
   authorize,
@@ -36,9 +37,19 @@ export const groupAction = (action: GroupAction, groupFrom: GroupFrom): Access =
   groupFrom,
 });
 
+/** A multipart form's limits (see `form` below). */
+export type FormLimits = { maxFiles: number; maxFileBytes: number };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A route taking a multipart form whose group is one of its fields (`{ in: 'body' }`): the
+     * guard reads the form within these limits once the caller is signed in, hands its text
+     * fields on as the body (so the route's body schema validates them as usual) and keeps its
+     * files in `request.uploadedFiles`. A JSON body is read as on any other route.
+     */
+    form?: FormLimits;
   }
   interface FastifyRequest {
     /** Who is calling: set by the guard on user and group routes and whenever selected headers
@@ -46,6 +57,8 @@ declare module 'fastify' {
     caller: Caller | null;
     /** The group a `group` route acts on, found and checked by the guard. */
     groupScope: GroupScope | null;
+    /** The files of a `form` route's multipart body, read by the guard (else null). */
+    uploadedFiles: UploadedFile[] | null;
   }
 }
 
@@ -58,6 +71,7 @@ export type DeclaredRoute = { method: string; url: string; access: Access };
 export function registerAccessControl(app: FastifyInstance, declared: DeclaredRoute[]): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('groupScope', null);
+  app.decorateRequest('uploadedFiles', null);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { access?: Access };
     if (!config.access) {
@@ -103,6 +117,7 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   const auth = request.auth;
   if (!auth) throw unauthorized();
   refuseWhileContractPending(request);
+  if (access.kind === 'group' && access.groupFrom.in === 'body') await readFormBody(request);
   const demand: Demand =
     access.kind === 'group'
       ? { kind: 'group', action: access.action, groupId: groupIdFrom(request, access.groupFrom) }
@@ -115,6 +130,18 @@ async function enforce(request: FastifyRequest, access: Access | undefined): Pro
   );
   request.caller = caller;
   request.groupScope = scope;
+}
+
+/**
+ * A multipart body is not parsed before the guard; on a route that declares its `form`, read it
+ * now, so that the group it names can be checked and its fields validated as the body.
+ */
+async function readFormBody(request: FastifyRequest): Promise<void> {
+  const limits = request.routeOptions.config.form;
+  if (!limits || !request.isMultipart()) return;
+  const form = await readMultipart(request, limits);
+  request.body = form.fields;
+  request.uploadedFiles = form.files;
 }
 
 /** The session's account as the decision needs it, with the session and address it came with. */

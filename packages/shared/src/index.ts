@@ -16,6 +16,7 @@ export * from './schemas/audit-details.js';
 export * from './schemas/auth.js';
 export * from './schemas/chat.js';
 export * from './schemas/contact.js';
+export * from './schemas/exam-tasks.js';
 export * from './schemas/exams.js';
 export * from './schemas/fields.js';
 export * from './schemas/groups.js';

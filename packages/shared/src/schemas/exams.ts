@@ -128,7 +128,7 @@ const marksNumber = (message: string, max = QUESTION_MARKS_MAX) =>
     })
     .pipe(
       z.coerce
-        .number({ error: message })
+        .number<string | number>({ error: message })
         .min(0, message)
         .max(max, message)
         .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message),

@@ -1,5 +1,7 @@
 // bench/capacity's settings, from the environment (all optional; bench/README.md lists them).
 
+import { list, only as onlyFrom, positive } from '../common/env.js';
+
 export type Spread = 'ports' | 'workers';
 
 export type CapacityConfig = {
@@ -29,35 +31,12 @@ export const P99_LIMIT_MS = 100;
 /** A request not answered in this long counts as timed out (the web app itself waits 60 s). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-function positive(name: string, fallback: number, integer = false): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-    throw new Error(`${name} must be a positive ${integer ? 'whole number' : 'number'}`);
-  }
-  return n;
-}
-
-function list(name: string, fallback: number[]): number[] {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const values = raw.split(',').map((v) => Number(v.trim()));
-  if (values.length === 0 || values.some((n) => !Number.isInteger(n) || n <= 0)) {
-    throw new Error(`${name} must be a comma-separated list of positive whole numbers`);
-  }
-  return values;
-}
-
 export function readConfig(): CapacityConfig {
   const spread = process.env.BENCH_CAPACITY_SPREAD ?? 'ports';
   if (spread !== 'ports' && spread !== 'workers') {
     throw new Error('BENCH_CAPACITY_SPREAD must be ports or workers');
   }
-  const only = process.env.BENCH_ONLY || undefined;
-  if (only && only !== 'pglite' && only !== 'postgres') {
-    throw new Error('BENCH_ONLY must be pglite or postgres');
-  }
+  const only = onlyFrom();
   return {
     steps: list('BENCH_CAPACITY_STEPS', [500, 1_000, 2_000, 5_000, 10_000]),
     seconds: positive('BENCH_CAPACITY_SECONDS', 60),

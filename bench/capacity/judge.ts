@@ -1,5 +1,6 @@
 // A step's figures, whether it passed, and what limited the first step that did not.
 
+import { percentile, sortedOf } from '../common/stats.js';
 import { CALL_NAMES, type CallName } from './browsers.js';
 import { P99_LIMIT_MS } from './config.js';
 import { REQUESTS_PER_BROWSER_PER_SECOND, type StepLoad } from './load.js';
@@ -29,13 +30,6 @@ export type StepFigures = {
   poolSize: number;
   passed: boolean;
 };
-
-function percentile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
-
-const sortedOf = (values: number[]) => Float64Array.from(values).sort();
 
 export function figures(load: StepLoad, usage: Usage, poolSize: number): StepFigures {
   const all = sortedOf(CALL_NAMES.flatMap((n) => load.calls[n].latencies));

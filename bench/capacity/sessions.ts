@@ -5,10 +5,8 @@
 // token in the cookie, its SHA-256 in the table (apps/server/src/lib/tokens.ts), the account's
 // default profile as the acting one.
 
-import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openSql, type Row, sha256Hex } from '../common/sql.js';
 
 export type AccountKind = 'staff' | 'parent' | 'student';
 
@@ -18,9 +16,6 @@ export type BrowserSession = {
   accountId: string;
   kind: AccountKind;
 };
-
-type Row = Record<string, unknown>;
-type Sql = { query(text: string, params?: unknown[]): Promise<Row[]>; close(): Promise<void> };
 
 const COOKIE_NAME = 'shala_session';
 const SESSION_DAYS = 7;
@@ -45,23 +40,6 @@ const SCHOOL_ACCOUNTS = `
    WHERE a.account_role = 'ROLE_USER'
    GROUP BY a.id, a.username, p.id
    ORDER BY a.username`;
-
-async function open(dataDir: string, databaseUrl: string | undefined): Promise<Sql> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      query: async (text, params) => (await client.query<Row>(text, params)).rows,
-      close: () => client.end(),
-    };
-  }
-  // The server's own directory (apps/server/src/db/client.ts): nobody else has it open yet.
-  const client = new PGlite(path.join(dataDir, 'pg'));
-  return {
-    query: async (text, params) => (await client.query<Row>(text, params)).rows,
-    close: () => client.close(),
-  };
-}
 
 /** mulberry32, so that every run gives the first N browsers the same mix of accounts. */
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -93,7 +71,7 @@ export async function writeSessions(
   databaseUrl: string | undefined,
   count: number,
 ): Promise<{ sessions: BrowserSession[]; accounts: number; databaseVersion: string }> {
-  const sql = await open(dataDir, databaseUrl);
+  const sql = await openSql(dataDir, databaseUrl);
   try {
     const accounts = shuffled(await sql.query(SCHOOL_ACCOUNTS), 2026);
     if (accounts.length === 0) throw new Error('the demo school has no accounts with a profile');
@@ -134,9 +112,4 @@ export async function writeSessions(
   } finally {
     await sql.close();
   }
-}
-
-/** As apps/server/src/lib/tokens.ts stores a cookie: its SHA-256 in hex. */
-function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
 }

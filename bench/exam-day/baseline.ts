@@ -1,0 +1,106 @@
+// The baseline of bench/exam-day: a bare Fastify 5 app with one POST route doing the single
+// statement an answer save comes down to, an INSERT … ON CONFLICT of an answer row (attempt,
+// exam question, text, version, time) that keeps the higher version, into a table of its own on
+// the same kind of database as the server. No plugins, no hooks, no logger, a JSON body (bare
+// Fastify parses no multipart): what is left when the product's own layers are taken away.
+//
+// Run by run.ts as a child process, so that it gets its own event loop exactly like the server:
+//   BASELINE_DB=pglite   BASELINE_DATA_DIR=/tmp/x           PORT=1234 node --import tsx exam-day/baseline.ts
+//   BASELINE_DB=postgres BASELINE_DATABASE_URL=postgres://… PORT=1234 node --import tsx exam-day/baseline.ts
+// When listening it prints one JSON line: { ready, port }.
+
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+export const BASELINE_PATH = '/answer';
+
+type Sql = { query(text: string, params?: unknown[]): Promise<unknown[]>; close(): Promise<void> };
+
+/** The exam_answers columns a save writes, with the same unique key. */
+const TABLE = `
+  CREATE TABLE IF NOT EXISTS bench_exam_answers (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    attempt_id uuid NOT NULL,
+    exam_question_id uuid NOT NULL,
+    answer text NOT NULL DEFAULT '',
+    version integer NOT NULL DEFAULT 0,
+    saved_at timestamptz NOT NULL,
+    UNIQUE (attempt_id, exam_question_id)
+  )`;
+
+const SAVE = `
+  INSERT INTO bench_exam_answers AS a (attempt_id, exam_question_id, answer, version, saved_at)
+  VALUES ($1, $2, $3, $4, now())
+  ON CONFLICT (attempt_id, exam_question_id) DO UPDATE
+     SET answer = excluded.answer, version = excluded.version, saved_at = excluded.saved_at
+   WHERE a.version < excluded.version
+  RETURNING id, version`;
+
+async function open(): Promise<Sql> {
+  const kind = process.env.BASELINE_DB;
+  if (kind === 'pglite') {
+    const dir = process.env.BASELINE_DATA_DIR;
+    if (!dir) throw new Error('BASELINE_DATA_DIR is required for BASELINE_DB=pglite');
+    const client = new PGlite(dir);
+    return {
+      query: async (text, params) => (await client.query(text, params)).rows,
+      close: () => client.close(),
+    };
+  }
+  if (kind === 'postgres') {
+    const url = process.env.BASELINE_DATABASE_URL;
+    if (!url) throw new Error('BASELINE_DATABASE_URL is required for BASELINE_DB=postgres');
+    // The same pool size as the server's (apps/server/src/db/client.ts).
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+  throw new Error('BASELINE_DB must be pglite or postgres');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Body = { attemptId?: unknown; questionId?: unknown; answer?: unknown; version?: unknown };
+
+async function main(): Promise<void> {
+  const sql = await open();
+  await sql.query(TABLE);
+  const app = Fastify({ logger: false });
+  app.post(BASELINE_PATH, async (request, reply) => {
+    const b = (request.body ?? {}) as Body;
+    const version = Number(b.version);
+    if (
+      typeof b.attemptId !== 'string' ||
+      !UUID.test(b.attemptId) ||
+      typeof b.questionId !== 'string' ||
+      !UUID.test(b.questionId) ||
+      typeof b.answer !== 'string' ||
+      !Number.isInteger(version)
+    ) {
+      return reply.status(400).send({ message: 'bad answer' });
+    }
+    const rows = await sql.query(SAVE, [b.attemptId, b.questionId, b.answer, version]);
+    return { message: 'saved', applied: rows.length > 0 };
+  });
+
+  const close = async () => {
+    await app.close();
+    await sql.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ ready: true, port })}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

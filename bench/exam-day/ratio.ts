@@ -1,0 +1,181 @@
+// The issue's ratio, in the same run: saves per second of the real save call against the bare
+// Fastify insert route (baseline.ts), each under autocannon, 20 connections, after 2 s of warm-up.
+//
+// Both see the same traffic: request k saves version k + 1 of question (k ÷ 20) mod 10 of
+// attempt k mod 20, so that the 20 connections write 20 students' rows side by side, as an exam
+// hall does, rather than queueing on one attempt's row lock; versions only rise, so every save
+// is applied. The real call is sent as 20 students (cookie and selected headers each) who agreed
+// and started a fresh exam of their own; the baseline writes 20 random attempt ids.
+
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { Child } from '../auth/processes.js';
+import { freePort, LOOPBACK, startChild } from '../auth/processes.js';
+import { type ScenarioResult, toScenarioResult } from '../auth/report.js';
+import { BENCH_DIR } from '../auth/servers.js';
+import { api, headersOf, traceId, unwrap } from './api.js';
+import { BASELINE_PATH } from './baseline.js';
+import { agreeAll, type Exam } from './exam.js';
+import { formOf } from './multipart.js';
+import type { ExamHall, Person } from './seed.js';
+
+export const RATIO_CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const QUESTIONS = 10;
+
+export type RatioRun = {
+  baseline: ScenarioResult;
+  save: ScenarioResult;
+  ratio: number | undefined;
+};
+
+type Ready = { ready: true; port: number };
+const isReady = (v: unknown): v is Ready =>
+  typeof v === 'object' && v !== null && (v as { ready?: unknown }).ready === true;
+
+async function startBaseline(
+  databaseUrl: string | undefined,
+  pgliteDir: string,
+): Promise<{ child: Child; origin: string }> {
+  const port = await freePort();
+  const db = databaseUrl
+    ? { BASELINE_DB: 'postgres', BASELINE_DATABASE_URL: databaseUrl }
+    : { BASELINE_DB: 'pglite', BASELINE_DATA_DIR: pgliteDir };
+  const child = startChild(
+    'exam baseline',
+    process.execPath,
+    ['--import', 'tsx', 'exam-day/baseline.ts'],
+    { cwd: BENCH_DIR, env: { ...process.env, ...db, PORT: String(port), NODE_ENV: 'production' } },
+  );
+  const ready = await child.jsonLine(isReady, 120_000);
+  return { child, origin: `http://${LOOPBACK}:${ready.port}` };
+}
+
+async function measure(
+  scenario: string,
+  request: string,
+  url: string,
+  seconds: number,
+  setup: (k: number) => { headers: Record<string, string>; body: string | Buffer; path?: string },
+): Promise<ScenarioResult> {
+  let k = 0;
+  const opts = {
+    url,
+    method: 'POST' as const,
+    connections: RATIO_CONNECTIONS,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => {
+          const next = setup(k);
+          k += 1;
+          return { ...req, ...next };
+        },
+      },
+    ],
+  };
+  await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const s = toScenarioResult(scenario, request, await autocannon({ ...opts, duration: seconds }));
+  console.log(
+    `  ${scenario.padEnd(26)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p99 ${s.p99} ms  non-2xx ${s.non2xx}  errors ${s.errors}`,
+  );
+  return s;
+}
+
+/** 20 students of the exam who agreed and started: their headers, attempt and question ids. */
+async function startedStudents(
+  origin: string,
+  hall: ExamHall,
+  students: Person[],
+  exam: Exam,
+): Promise<{ headers: Record<string, string>; examQuestionIds: string[] }[]> {
+  await agreeAll([origin], hall, students, exam);
+  const out = [];
+  for (const student of students) {
+    const headers = headersOf(student, hall, exam.classId);
+    const config = unwrap<{ examQuestionIds?: string[] }>(
+      await api(origin, 'GET', '/rest/examination/start', headers, {
+        query: { academicTaskId: exam.academicTaskId, groupId: exam.classId },
+      }),
+    );
+    const examQuestionIds = config.examQuestionIds ?? [];
+    if (examQuestionIds.length === 0) throw new Error('the start answered no exam questions');
+    out.push({ headers, examQuestionIds });
+  }
+  return out;
+}
+
+/**
+ * Measures the bare insert route (its own process, its own PGlite directory or the same
+ * PostgreSQL database) and the real save call against `origin`, on `exam` (fresh, published, of
+ * a hall of at least 20 students), in that order; stops the baseline.
+ */
+export async function measureRatio(opts: {
+  origin: string;
+  databaseUrl: string | undefined;
+  baselineDir: string;
+  hall: ExamHall;
+  exam: Exam;
+  seconds: number;
+}): Promise<RatioRun> {
+  const students = await startedStudents(
+    opts.origin,
+    opts.hall,
+    opts.hall.students.slice(0, RATIO_CONNECTIONS),
+    opts.exam,
+  );
+  const text =
+    'Water evaporates, rises, cools and condenses into clouds, then falls as rain. '.repeat(3);
+  const baseline = await startBaseline(opts.databaseUrl, opts.baselineDir);
+  let bare: ScenarioResult;
+  try {
+    const attempts = Array.from({ length: RATIO_CONNECTIONS }, () => randomUUID());
+    const questions = Array.from({ length: QUESTIONS }, () => randomUUID());
+    bare = await measure(
+      'baseline (bare Fastify)',
+      `POST ${BASELINE_PATH}`,
+      `${baseline.origin}${BASELINE_PATH}`,
+      opts.seconds,
+      (k) => ({
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          attemptId: attempts[k % RATIO_CONNECTIONS],
+          questionId: questions[Math.floor(k / RATIO_CONNECTIONS) % QUESTIONS],
+          answer: text,
+          version: k + 1,
+        }),
+      }),
+    );
+  } finally {
+    await baseline.child.stop();
+  }
+  const { exam } = opts;
+  const path = `/rest/examination/answer?${new URLSearchParams({ groupId: exam.classId })}`;
+  const save = await measure(
+    'answer save',
+    'POST /rest/examination/answer',
+    `${opts.origin}${path}`,
+    opts.seconds,
+    (k) => {
+      const student = students[k % RATIO_CONNECTIONS] as (typeof students)[number];
+      const ids = student.examQuestionIds;
+      const form = formOf({
+        groupId: exam.classId,
+        questionId: ids[Math.floor(k / RATIO_CONNECTIONS) % ids.length] as string,
+        academicTaskId: exam.academicTaskId,
+        answer: text,
+        version: String(k + 1),
+      });
+      return {
+        path,
+        headers: { ...student.headers, traceId: traceId(), 'content-type': form.contentType },
+        body: form.body,
+      };
+    },
+  );
+  return {
+    baseline: bare,
+    save,
+    ratio: save.ok > 0 && bare.ok > 0 ? save.okPerSecond / bare.okPerSecond : undefined,
+  };
+}

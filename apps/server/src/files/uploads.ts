@@ -30,15 +30,18 @@ export const UPLOAD_MESSAGES = {
   noLength: 'Please send the upload with its length (Content-Length).',
   requestTooLarge: (mb: number) => `The upload is larger than ${mb} MB.`,
   tooManyFields: 'The uploaded form has too many fields.',
+  fieldTooLong: (name: string) => `The form's field ${name} is too long.`,
 } as const;
 
 export type UploadedFile = { fieldname: string; filename: string; bytes: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
 
 const MB = 1_048_576;
-/** Text fields of any upload form: how many, and how long each may be. */
+/** Text fields of any upload form: how many, and how long each may be (unless a route says). */
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 4096;
+/** The longest text field a route may ask for (a question with its options, an exam answer). */
+const LONGEST_FIELD_BYTES = 128 * 1024;
 /** Part headers, boundaries and line ends around the files and fields. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** The most files and the largest file any upload route takes (admission: 10 + 1 to tell "too many"). */
@@ -61,10 +64,16 @@ export const MULTIPART_MAX_REQUEST_BYTES =
   MOST_FILES * LARGEST_FILE_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + FORM_OVERHEAD_BYTES;
 
 /**
+ * What one route's form may hold: files, their size, and (for forms with long texts) how long
+ * a text field may be, 4 KB unless given, at most 128 KB.
+ */
+export type MultipartLimits = { maxFiles: number; maxFileBytes: number; maxFieldBytes?: number };
+
+/**
  * Reads a multipart request into its text fields and files, with limits. Nothing is stored:
  * the caller validates the fields, checks the files with `checkFileKind`, and then stores them
  * with `inFileTransaction` (or `storeFile`) inside its transaction. Repeated text fields keep
- * the last value.
+ * the last value; a text field longer than the route allows is refused (413), never cut short.
  *
  * The request must state its length, and that length may not exceed what the route's files and
  * fields can add up to, so a body is refused before a byte of it is read. A body that cannot
@@ -72,14 +81,19 @@ export const MULTIPART_MAX_REQUEST_BYTES =
  */
 export async function readMultipart(
   request: FastifyRequest,
-  limits: { maxFiles: number; maxFileBytes: number },
+  limits: MultipartLimits,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
   const maxFiles = Math.min(limits.maxFiles, MULTIPART_LIMITS.files);
   const maxFileBytes = Math.min(limits.maxFileBytes, MULTIPART_LIMITS.fileSize);
+  const maxFieldBytes = Math.min(limits.maxFieldBytes ?? MAX_FIELD_BYTES, LONGEST_FIELD_BYTES);
+  // Long fields are few (a question, its options): they count once beside the usual fields.
   const maxRequestBytes = Math.min(
-    maxFiles * maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES + FORM_OVERHEAD_BYTES,
-    MULTIPART_MAX_REQUEST_BYTES,
+    maxFiles * maxFileBytes +
+      MAX_FIELDS * MAX_FIELD_BYTES +
+      4 * Math.max(0, maxFieldBytes - MAX_FIELD_BYTES) +
+      FORM_OVERHEAD_BYTES,
+    MULTIPART_MAX_REQUEST_BYTES + 4 * (LONGEST_FIELD_BYTES - MAX_FIELD_BYTES),
   );
   const length = request.headers['content-length'];
   if (length === undefined) throw new AppError(411, UPLOAD_MESSAGES.noLength);
@@ -93,11 +107,19 @@ export async function readMultipart(
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts({
-      limits: { ...MULTIPART_LIMITS, files: maxFiles, fileSize: maxFileBytes },
+      limits: {
+        ...MULTIPART_LIMITS,
+        files: maxFiles,
+        fileSize: maxFileBytes,
+        fieldSize: maxFieldBytes,
+      },
     })) {
       if (part.type === 'file') {
         const bytes = await (part as MultipartFile).toBuffer();
         files.push({ fieldname: part.fieldname, filename: part.filename, bytes });
+      } else if (part.valueTruncated) {
+        // busboy cuts a long field short without an error: saving the rest would lose text.
+        throw new AppError(413, UPLOAD_MESSAGES.fieldTooLong(part.fieldname.slice(0, 40)));
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }

@@ -1,6 +1,6 @@
 import type { GroupAction, UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readMultipart, type UploadedFile } from '../files/uploads.js';
+import { type MultipartLimits, readMultipart, type UploadedFile } from '../files/uploads.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import {
   authorize,
@@ -37,8 +37,8 @@ export const groupAction = (action: GroupAction, groupFrom: GroupFrom): Access =
   groupFrom,
 });
 
-/** A multipart form's limits (see `form` below). */
-export type FormLimits = { maxFiles: number; maxFileBytes: number };
+/** A multipart form's limits (see `form` below): files, their size, how long a text field. */
+export type FormLimits = MultipartLimits;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,0 +1,151 @@
+import {
+  type BankQuestion,
+  type BankQuestionList,
+  HTTP_TIMEOUT_MS,
+  QUESTION_API,
+  type QuestionImportReport,
+} from '@shala/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  http,
+  NETWORK_MESSAGE,
+  requestHeaders,
+  TIMEOUT_MESSAGE,
+  upload,
+} from '../../../core/http';
+import { saveText } from '../../imports/api';
+
+/** The question bank's calls (spec §7 rest/examination/question…). */
+
+export const bankKey = (groupId: string) => ['exams', 'bank', groupId] as const;
+
+/** What the list shows: a page of the bank, or the questions of some tags or a category. */
+export type BankView =
+  | { by: 'all'; pageNo: number; limit: number; includeDisabled: boolean }
+  | { by: 'tags'; tags: string; includeDisabled: boolean }
+  | { by: 'category'; category: string; includeDisabled: boolean };
+
+export type BankAnswer =
+  | { kind: 'page'; list: BankQuestionList }
+  | { kind: 'found'; questions: BankQuestion[] };
+
+export function useBank(groupId: string, view: BankView) {
+  return useQuery({
+    queryKey: [...bankKey(groupId), view],
+    queryFn: async (): Promise<BankAnswer> => {
+      const includeDisabled = String(view.includeDisabled);
+      if (view.by === 'tags') {
+        const questions = await http<BankQuestion[]>('GET', QUESTION_API.tags, undefined, {
+          query: { groupId, tags: view.tags, includeDisabled },
+        });
+        return { kind: 'found', questions };
+      }
+      if (view.by === 'category') {
+        const questions = await http<BankQuestion[]>('GET', QUESTION_API.category, undefined, {
+          query: { groupId, questionCategory: view.category, includeDisabled },
+        });
+        return { kind: 'found', questions };
+      }
+      const list = await http<BankQuestionList>('GET', QUESTION_API.list, undefined, {
+        query: { groupId, pageNo: view.pageNo, limit: view.limit, size: -1, includeDisabled },
+      });
+      return { kind: 'page', list };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Saved = { message: string; data: BankQuestion };
+
+/**
+ * A multipart PUT (core/http's upload POSTs): the same §7 headers and credentials, a time-out,
+ * and the server's message on failure.
+ */
+async function putForm<T>(path: string, form: FormData): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'PUT',
+      headers: { Accept: 'application/json', ...requestHeaders() },
+      credentials: 'include',
+      body: form,
+      signal: controller.signal,
+    });
+  } catch {
+    throw controller.signal.aborted
+      ? new ApiError(0, TIMEOUT_MESSAGE, 'TIMEOUT')
+      : new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      body.message ?? `The request failed (${response.status}).`,
+      body.code,
+      body,
+    );
+  }
+  return body as T;
+}
+
+/** The question's form: its fields, and its image when one was chosen. */
+function questionForm(fields: Record<string, string>, image: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append('file', image, image.name);
+  return form;
+}
+
+export function useBankChanges(groupId: string) {
+  const queryClient = useQueryClient();
+  // The exam editor's pick list reads the bank too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['exams'] });
+  const query = { query: { groupId } };
+  return {
+    save: useMutation({
+      mutationFn: ({ fields, image }: { fields: Record<string, string>; image: File | null }) => {
+        const form = questionForm(fields, image);
+        return fields.id
+          ? putForm<Saved>(QUESTION_API.question, form)
+          : upload<Saved>(QUESTION_API.question, form);
+      },
+      onSuccess: refresh,
+    }),
+    disable: useMutation({
+      mutationFn: (id: string) =>
+        http<Saved>('DELETE', QUESTION_API.disable, undefined, { query: { groupId, id } }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        http<{ message: string }>('DELETE', QUESTION_API.remove, undefined, {
+          query: { groupId, id },
+        }),
+      onSuccess: refresh,
+    }),
+    importCsv: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('groupId', groupId);
+        form.append('file', file, file.name);
+        return upload<QuestionImportReport>(QUESTION_API.importCsv, form, query);
+      },
+      onSuccess: (report) => {
+        if (report.created > 0) void refresh();
+      },
+    }),
+  };
+}
+
+/** Downloads the import template (with the §7 headers, so not a plain link). */
+export async function downloadQuestionTemplate(groupId: string): Promise<void> {
+  const text = await http<string>('GET', QUESTION_API.importTemplate, undefined, {
+    query: { groupId },
+  });
+  saveText(text, 'question-import-template.csv');
+}

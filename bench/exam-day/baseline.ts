@@ -12,8 +12,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-
-export const BASELINE_PATH = '/answer';
+import { BASELINE_PATH } from './config.js';
 
 type Sql = { query(text: string, params?: unknown[]): Promise<unknown[]>; close(): Promise<void> };
 

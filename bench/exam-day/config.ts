@@ -41,6 +41,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** The exam's questions: 6 MCQ_SINGLE then 4 SUBJECTIVE, made once per database. */
 export const MCQ_QUESTIONS = 6;
 export const SUBJECTIVE_QUESTIONS = 4;
+/** The bare insert route's path (baseline.ts; not imported from there: it runs on import). */
+export const BASELINE_PATH = '/answer';
 /** The whole run stops by itself after this long, whatever it is doing. */
 export const DEADLINE_MS = 45 * 60_000;
 

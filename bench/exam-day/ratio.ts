@@ -14,7 +14,7 @@ import { freePort, LOOPBACK, startChild } from '../auth/processes.js';
 import { type ScenarioResult, toScenarioResult } from '../auth/report.js';
 import { BENCH_DIR } from '../auth/servers.js';
 import { api, headersOf, traceId, unwrap } from './api.js';
-import { BASELINE_PATH } from './baseline.js';
+import { BASELINE_PATH } from './config.js';
 import { agreeAll, type Exam } from './exam.js';
 import { formOf } from './multipart.js';
 import type { ExamHall, Person } from './seed.js';

@@ -148,13 +148,13 @@ export function renderExamDaySection(
         '',
         ...ratioTable(run.ratio),
       );
-    } else out.push('The ratio was not measured (the first setup did not start).');
+    } else out.push('The ratio was not measured: the run stopped before it (see below).');
     for (const setup of run.setups) {
       out.push(
         '',
         `#### ${setup.title}`,
         '',
-        ...stepTable(setup.steps),
+        ...(setup.steps.length ? stepTable(setup.steps) : ['No step ran.']),
         '',
         verdict(setup.steps, run.target, setup.stopped),
         ...errorSamples(setup.steps),

@@ -159,7 +159,7 @@ export function renderSection(
 
 const HEADER = `# bench results
 
-Newest first. Written by \`npm run bench\` and \`npm run bench:capacity\` (see README.md in this folder); older sections are kept below.
+Newest first. Written by \`npm run bench\`, \`npm run bench:capacity\` and \`npm run bench:exam-day\` (see README.md in this folder); older sections are kept below.
 `;
 
 /** Puts `section` at the top of the file, below its header, keeping every older section. */

@@ -1,0 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { type ExamAnswer, GRADE_CHANGE_REASON_MAX, REMARKS_MAX } from '@shala/shared';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../core/http';
+import { useMarkingChanges } from './api';
+import { shownMarks } from './exam-rules';
+import { type MarkErrors, markInputErrors } from './marking-rules';
+import { snackSuccess } from './parts';
+
+/**
+ * Marks and remarks for one answer. Once the attempt is evaluated a change needs a reason,
+ * which the grade-change log keeps with the old and new marks.
+ */
+export function AnswerMarkForm(props: {
+  groupId: string;
+  taskId: string;
+  answer: ExamAnswer;
+  maximumMarks: number;
+  evaluated: boolean;
+  /** Names the fields for screen readers ("question 3", "Rohan Mehta"). */
+  subject: string;
+  readOnly: boolean;
+}) {
+  const { answer } = props;
+  const { mark } = useMarkingChanges(props.groupId, props.taskId);
+  const [marks, setMarks] = useState(answer.marks === null ? '' : shownMarks(answer.marks));
+  const [remarks, setRemarks] = useState(answer.remarks ?? '');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<MarkErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    setMarks(answer.marks === null ? '' : shownMarks(answer.marks));
+    setRemarks(answer.remarks ?? '');
+  }, [answer.marks, answer.remarks]);
+
+  const save = () => {
+    setFailure(null);
+    const checked = markInputErrors(
+      { marks, remarks, reason },
+      props.maximumMarks,
+      props.evaluated,
+    );
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    mark.mutate(
+      {
+        answerId: answer.id,
+        marks: checked.marks,
+        remarks: remarks.trim(),
+        ...(props.evaluated ? { reason: reason.trim() } : {}),
+      },
+      {
+        onSuccess: (body) => {
+          snackSuccess(body, 'Exam answer marked successfully');
+          setReason('');
+        },
+        onError: (error) => setFailure(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' } }}>
+        <TextField
+          size="small"
+          label={`Marks (of ${shownMarks(props.maximumMarks)})`}
+          value={marks}
+          disabled={props.readOnly}
+          onChange={(e) => setMarks(e.target.value)}
+          error={!!errors.marks}
+          helperText={errors.marks ?? (answer.marks === null ? 'Not marked yet.' : undefined)}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-label': `Marks for ${props.subject}, out of ${shownMarks(props.maximumMarks)}`,
+            },
+          }}
+        />
+        <TextField
+          size="small"
+          label="Remarks"
+          value={remarks}
+          disabled={props.readOnly}
+          multiline
+          maxRows={4}
+          onChange={(e) => setRemarks(e.target.value)}
+          error={!!errors.remarks}
+          helperText={errors.remarks}
+          slotProps={{
+            htmlInput: { maxLength: REMARKS_MAX, 'aria-label': `Remarks for ${props.subject}` },
+          }}
+        />
+      </Box>
+      {props.evaluated && !props.readOnly && (
+        <TextField
+          size="small"
+          label="Reason for the change"
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={!!errors.reason}
+          helperText={
+            errors.reason ?? 'This attempt is evaluated: the change is logged with its reason.'
+          }
+          slotProps={{
+            htmlInput: {
+              maxLength: GRADE_CHANGE_REASON_MAX,
+              'aria-label': `Reason for changing the marks for ${props.subject}`,
+            },
+          }}
+        />
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {!props.readOnly && (
+        <Box>
+          <Button type="submit" variant="outlined" size="small" disabled={mark.isPending}>
+            Save marks
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

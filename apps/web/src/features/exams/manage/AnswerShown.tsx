@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { QuestionType } from '@shala/shared';
+
+type Option = { title: string; text: string };
+
+/** "B. 3/4" for a choice, the text itself for a written answer. */
+export function choiceText(value: string, options: readonly Option[]): string {
+  const option = options.find((o) => o.title === value);
+  return option ? `${option.title}. ${option.text}` : value;
+}
+
+/** The student's answer beside the key (or marking guide). */
+export function AnswerShown(props: {
+  questionType: QuestionType;
+  answer: string | null;
+  correctAnswer: string | null;
+  options: readonly Option[];
+}) {
+  const mcq = props.questionType === 'MCQ_SINGLE';
+  return (
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
+        <Typography variant="caption" component="p" color="text.secondary">
+          Answer
+        </Typography>
+        {props.answer === null ? (
+          <Typography color="text.secondary">
+            Not answered: counts 0 and cannot be marked.
+          </Typography>
+        ) : props.answer === '' ? (
+          <Typography color="text.secondary">Left empty.</Typography>
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {mcq ? choiceText(props.answer, props.options) : props.answer}
+          </Typography>
+        )}
+      </Box>
+      {props.correctAnswer && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {mcq ? 'Correct answer' : 'Marking guide'}:{' '}
+          {mcq ? choiceText(props.correctAnswer, props.options) : props.correctAnswer}
+        </Typography>
+      )}
+    </Box>
+  );
+}

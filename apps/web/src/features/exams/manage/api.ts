@@ -1,0 +1,363 @@
+import type {
+  AcademicTask,
+  ExamCategory,
+  ExaminationType,
+  ExamJsonConfig,
+  ExamSetup,
+  GradeChangeLog,
+  LiveView,
+  Question,
+  QuestionMarking,
+  ResultSheet,
+  StudentMarking,
+} from '@shala/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, http, NETWORK_MESSAGE, requestHeaders, upload } from '../../../core/http';
+import { csvFileName } from './results';
+import { dataOf, questionsOf } from './wire';
+
+/** The calls of the teacher's exam screens (spec §7 paths where it gives them, ours beside). */
+export const MANAGE_API = {
+  task: '/rest/academic/task',
+  taskById: '/rest/academic/task/id',
+  publishTask: '/rest/academic/task/publish',
+  deleteTask: '/rest/academic/task/delete',
+  setup: '/rest/exam/config/admin/owner/task/id',
+  config: '/rest/exam/config',
+  examQuestion: '/rest/examination/exam/question',
+  deleteExamQuestion: '/rest/examination/exam/question/delete',
+  bank: '/rest/examination/question/groupId',
+  bankByTags: '/rest/examination/question/tags',
+  bankByCategory: '/rest/examination/question/category',
+  question: '/rest/examination/question',
+  live: '/rest/exam/live',
+  accommodation: '/rest/exam/accommodation',
+  resetStart: '/rest/examination/start/reset',
+  studentAnswers: '/rest/examination/answer/academictaskid/admin/owner',
+  questionAnswers: '/rest/exam/marking/question',
+  marking: '/rest/examination/answer/marking',
+  evaluation: '/rest/examination/evaluation',
+  gradeChanges: '/rest/exam/grade-changes',
+  results: '/rest/exam/results',
+  resultsCsv: '/rest/exam/results/csv',
+  publishResults: '/rest/exam/results/publish',
+} as const;
+
+/** Every query of one exam: a change anywhere in it reads them all again. */
+export const examKey = (groupId: string, taskId: string) =>
+  ['exams', 'manage', groupId, taskId] as const;
+const setupKey = (groupId: string, taskId: string) => [...examKey(groupId, taskId), 'setup'];
+
+/** What a change answers: the server's text and, for a create, the object. */
+export type Changed = { message?: string; data?: unknown };
+
+/** The exam as its setters see it: task, config, questions with their keys. */
+export function useExamSetup(groupId: string, taskId: string, enabled = true) {
+  return useQuery({
+    queryKey: setupKey(groupId, taskId),
+    queryFn: async () =>
+      dataOf<ExamSetup>(
+        await http('GET', MANAGE_API.setup, undefined, {
+          query: { groupId, academicTaskId: taskId },
+        }),
+      ),
+    enabled,
+  });
+}
+
+/** Reads every query of the exam again (and the exam lists elsewhere). */
+export function useRefreshExam(groupId: string, taskId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: examKey(groupId, taskId) }),
+      queryClient.invalidateQueries({ queryKey: ['exams'], refetchType: 'none' }),
+    ]);
+}
+
+export type TaskInput = {
+  title: string;
+  instructions: string;
+  agreement: string;
+  startDateTime: string;
+  endDateTime: string;
+};
+export type ConfigInput = {
+  examinationType: ExaminationType;
+  examCategory: ExamCategory;
+  jsonConfig: ExamJsonConfig;
+};
+
+/**
+ * Saves the details: a new exam is created, then its config; an existing one is updated, and
+ * its config created or updated when it changed (`config` null: unchanged). Answers the task's
+ * id, and the config call's failure when the task was saved but its config was not.
+ */
+export async function saveExamDetails(input: {
+  groupId: string;
+  taskId: string | null;
+  configId: string | null;
+  task: TaskInput;
+  config: ConfigInput | null;
+}): Promise<{ taskId: string; failure?: unknown }> {
+  const { groupId } = input;
+  let taskId = input.taskId;
+  if (taskId) await http('PUT', MANAGE_API.task, { ...input.task, groupId, id: taskId });
+  else
+    taskId = dataOf<AcademicTask>(
+      await http('POST', MANAGE_API.task, { ...input.task, groupId }),
+    ).id;
+  if (!input.config) return { taskId };
+  const config = { ...input.config, groupId, academicTaskId: taskId };
+  try {
+    if (input.configId) await http('PUT', MANAGE_API.config, { ...config, id: input.configId });
+    else await http('POST', MANAGE_API.config, config);
+    return { taskId };
+  } catch (failure) {
+    return { taskId, failure };
+  }
+}
+
+export function useTaskChanges(groupId: string, taskId: string) {
+  const refresh = useRefreshExam(groupId, taskId);
+  return {
+    publish: useMutation({
+      mutationFn: () => http<Changed>('POST', MANAGE_API.publishTask, { groupId, id: taskId }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: () =>
+        http<Changed>('DELETE', MANAGE_API.deleteTask, undefined, {
+          query: { groupId, id: taskId },
+        }),
+    }),
+  };
+}
+
+export function useExamQuestionChanges(groupId: string, taskId: string) {
+  const refresh = useRefreshExam(groupId, taskId);
+  return {
+    add: useMutation({
+      mutationFn: (input: { questionId: string; maximumMarks?: number }) =>
+        http<Changed>('POST', MANAGE_API.examQuestion, {
+          groupId,
+          academicTaskId: taskId,
+          ...input,
+        }),
+      onSettled: refresh,
+    }),
+    update: useMutation({
+      mutationFn: (input: { id: string; maximumMarks?: number; position?: number }) =>
+        http<Changed>('PUT', MANAGE_API.examQuestion, { groupId, ...input }),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        http<Changed>('DELETE', MANAGE_API.deleteExamQuestion, undefined, {
+          query: { id, groupId },
+        }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** How the bank dialog looks for questions: everything, by tags, or by category. */
+export type BankSearch =
+  | { by: 'all'; pageNo: number }
+  | { by: 'tags'; tags: string }
+  | { by: 'category'; category: string };
+export const BANK_PAGE_SIZE = 20;
+
+/** The class's bank with its institute's (a class's list includes both), as one list. */
+export function useBankQuestions(groupId: string, search: BankSearch, enabled: boolean) {
+  return useQuery({
+    queryKey: ['exams', 'bank-pick', groupId, search],
+    queryFn: async (): Promise<{ questions: Question[]; total: number | null }> => {
+      if (search.by === 'tags') {
+        const body = await http('GET', MANAGE_API.bankByTags, undefined, {
+          query: { groupId, tags: search.tags },
+        });
+        return { questions: questionsOf(body), total: null };
+      }
+      if (search.by === 'category') {
+        const body = await http('GET', MANAGE_API.bankByCategory, undefined, {
+          query: { groupId, questionCategory: search.category },
+        });
+        return { questions: questionsOf(body), total: null };
+      }
+      const body = await http<{ total?: number }>('GET', MANAGE_API.bank, undefined, {
+        query: { groupId, pageNo: search.pageNo, limit: BANK_PAGE_SIZE, size: -1 },
+      });
+      return { questions: questionsOf(body), total: body?.total ?? null };
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The new question's fields as the form sends them (spec §7 "form"). */
+export type NewQuestionFields = {
+  questionType: string;
+  question: string;
+  marks: string;
+  questionDifficulty: string;
+  tags: string;
+  questionCategory: string;
+  correctAnswer: string;
+  objectiveOptions: { title: string; text: string }[];
+};
+
+/** POST examination/question (multipart; groupId also in the query for the access guard). */
+export async function createBankQuestion(groupId: string, fields: NewQuestionFields) {
+  const form = new FormData();
+  form.append('groupId', groupId);
+  form.append('tags', fields.tags);
+  form.append('questionType', fields.questionType);
+  form.append('question', fields.question);
+  form.append('marks', fields.marks);
+  form.append('questionDifficulty', fields.questionDifficulty);
+  form.append('correctAnswer', fields.correctAnswer);
+  form.append('objectiveOptions', JSON.stringify(fields.objectiveOptions));
+  if (fields.questionCategory) form.append('questionCategory', fields.questionCategory);
+  const body = await upload<Changed>(MANAGE_API.question, form, { query: { groupId } });
+  return { message: body?.message, question: dataOf<Question>(body) };
+}
+
+/** The live view: read every 10 s while the Students tab is open. */
+export const LIVE_REFRESH_MS = 10_000;
+export function useLiveView(groupId: string, taskId: string) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'live'],
+    queryFn: async () =>
+      dataOf<LiveView>(
+        await http('GET', MANAGE_API.live, undefined, {
+          query: { groupId, academicTaskId: taskId },
+          background: true,
+        }),
+      ),
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useStudentChanges(groupId: string, taskId: string) {
+  const refresh = useRefreshExam(groupId, taskId);
+  return {
+    extraTime: useMutation({
+      mutationFn: (input: { userProfileId: string; extraMinutes: number }) =>
+        http<Changed>('PUT', MANAGE_API.accommodation, {
+          groupId,
+          academicTaskId: taskId,
+          ...input,
+        }),
+      onSuccess: refresh,
+    }),
+    reset: useMutation({
+      mutationFn: (userProfileId: string) =>
+        http<Changed>('POST', MANAGE_API.resetStart, {
+          academicTaskId: taskId,
+          groupId,
+          userProfileId,
+        }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The class result sheet: also the marking progress (answered, marked, to mark per student). */
+export function useResultSheet(groupId: string, taskId: string) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'results'],
+    queryFn: async () =>
+      dataOf<ResultSheet>(
+        await http('GET', MANAGE_API.results, undefined, {
+          query: { groupId, academicTaskId: taskId },
+        }),
+      ),
+  });
+}
+
+export function useStudentMarking(groupId: string, taskId: string, userProfileId: string | null) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'marking', 'student', userProfileId],
+    queryFn: async () =>
+      dataOf<StudentMarking>(
+        await http('GET', MANAGE_API.studentAnswers, undefined, {
+          query: { groupId, academicTaskId: taskId, userProfileId: userProfileId ?? '' },
+        }),
+      ),
+    enabled: !!userProfileId,
+  });
+}
+
+export function useQuestionMarking(groupId: string, taskId: string, examQuestionId: string | null) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'marking', 'question', examQuestionId],
+    queryFn: async () =>
+      dataOf<QuestionMarking>(
+        await http('GET', MANAGE_API.questionAnswers, undefined, {
+          query: { groupId, academicTaskId: taskId, examQuestionId: examQuestionId ?? '' },
+        }),
+      ),
+    enabled: !!examQuestionId,
+  });
+}
+
+export function useGradeChanges(groupId: string, taskId: string, userProfileId?: string) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'grade-changes', userProfileId ?? null],
+    queryFn: async () =>
+      dataOf<GradeChangeLog>(
+        await http('GET', MANAGE_API.gradeChanges, undefined, {
+          query: { groupId, academicTaskId: taskId, userProfileId },
+        }),
+      ),
+  });
+}
+
+export function useMarkingChanges(groupId: string, taskId: string) {
+  const refresh = useRefreshExam(groupId, taskId);
+  return {
+    mark: useMutation({
+      mutationFn: (input: { answerId: string; marks: number; remarks: string; reason?: string }) =>
+        http<Changed>('PUT', MANAGE_API.marking, { groupId, ...input }),
+      onSuccess: refresh,
+    }),
+    evaluate: useMutation({
+      mutationFn: (input: { taskSubmissionId: string; userProfileId: string }) =>
+        http<Changed>('POST', MANAGE_API.evaluation, { groupId, ...input }),
+      onSuccess: refresh,
+    }),
+    publishResults: useMutation({
+      mutationFn: () =>
+        http<Changed>('POST', MANAGE_API.publishResults, { groupId, academicTaskId: taskId }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** Downloads the result sheet as CSV (with the §7 headers, so not a plain link). */
+export async function downloadResultsCsv(groupId: string, taskId: string, title: string) {
+  const params = new URLSearchParams({ groupId, academicTaskId: taskId });
+  let response: Response;
+  try {
+    response = await fetch(`${MANAGE_API.resultsCsv}?${params}`, {
+      credentials: 'include',
+      headers: { ...requestHeaders(), Accept: 'text/csv' },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? `The request failed (${response.status}).`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(title);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

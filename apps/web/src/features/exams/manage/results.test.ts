@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { byRank, csvFileName, histogramBars, histogramSummary, shownPercent } from './results';
+
+const bins = (counts: number[]) =>
+  counts.map((count, i) => ({ from: i * 10, to: i * 10 + 10, count }));
+
+describe('the score histogram', () => {
+  it('scales every bar to the tallest', () => {
+    const bars = histogramBars(bins([0, 1, 0, 0, 0, 2, 4, 0, 0, 1]));
+    expect(bars).toHaveLength(10);
+    expect(bars[6]).toEqual({ label: '60–70 %', count: 4, widthPercent: 100 });
+    expect(bars[5]?.widthPercent).toBe(50);
+    expect(bars[1]?.widthPercent).toBe(25);
+    expect(bars[0]?.widthPercent).toBe(0);
+  });
+
+  it('draws nothing without attempts', () => {
+    expect(histogramBars(bins(Array(10).fill(0))).every((b) => b.widthPercent === 0)).toBe(true);
+  });
+
+  it('says what it shows in words', () => {
+    expect(histogramSummary(bins([0, 1, 0, 0, 0, 0, 0, 0, 0, 3]))).toBe(
+      '1 student scored 10–20 %; 3 students scored 90–100 %.',
+    );
+    expect(histogramSummary(bins(Array(10).fill(0)))).toBe('No evaluated attempts yet.');
+  });
+});
+
+describe('results as shown', () => {
+  it('writes percentages plainly', () => {
+    expect(shownPercent(80)).toBe('80 %');
+    expect(shownPercent(82.5)).toBe('82.5 %');
+    expect(shownPercent(66.67)).toBe('66.67 %');
+    expect(shownPercent(null)).toBe('–');
+  });
+
+  it('names the CSV after the exam', () => {
+    expect(csvFileName('Unit Test 3: Fractions')).toBe('unit-test-3-fractions-results.csv');
+    expect(csvFileName('  ***  ')).toBe('exam-results.csv');
+  });
+});
+
+describe('the sheet’s order', () => {
+  it('puts ranks first, ties by name, then the unranked by name', () => {
+    const rows = [
+      { rank: null, fullName: 'Zoya' },
+      { rank: 2, fullName: 'Meera' },
+      { rank: 1, fullName: 'Rohan' },
+      { rank: 2, fullName: 'Arjun' },
+      { rank: null, fullName: 'Anil' },
+    ];
+    expect(byRank(rows).map((r) => r.fullName)).toEqual([
+      'Rohan',
+      'Arjun',
+      'Meera',
+      'Anil',
+      'Zoya',
+    ]);
+  });
+});

@@ -197,6 +197,22 @@ type Case = {
   namesA?: boolean;
 };
 
+/** The question bank's cases: a question and an option of B's bank, and an id of none. */
+const NO_QUESTION = '00000000-0000-4000-8000-00000000000b';
+const bankQuestion = () => ({
+  groupId: b.institute.id,
+  questionType: 'SUBJECTIVE',
+  question: 'Explain photosynthesis.',
+  marks: 2,
+  questionDifficulty: 'EASY',
+});
+const bankOption = () => ({
+  groupId: b.institute.id,
+  questionId: NO_QUESTION,
+  title: 'A',
+  text: 'Chlorophyll',
+});
+
 const basicInfo = {
   firstName: 'Changed',
   lastName: 'Name',
@@ -355,6 +371,25 @@ const CASES: Record<string, () => Case> = {
   }),
   'PUT /rest/terms/:termId': () => ({ payload: termDates, namesA: true }),
   'DELETE /rest/terms/:termId': () => ({ namesA: true }),
+  // The question bank, as B's admin in B: an id that names nothing of B is not found.
+  'GET /rest/examination/question/groupId': () => ({}),
+  'GET /rest/examination/question/tags': () => ({ query: () => ({ tags: 'algebra' }) }),
+  'GET /rest/examination/question/category': () => ({
+    query: () => ({ questionCategory: 'Mathematics' }),
+  }),
+  'GET /rest/examination/question/id': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  'GET /rest/examination/question/file': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  'POST /rest/examination/question': () => ({ payload: bankQuestion() }),
+  'PUT /rest/examination/question': () => ({ payload: { ...bankQuestion(), id: NO_QUESTION } }),
+  'DELETE /rest/examination/question/delete': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  'DELETE /rest/examination/question/disable': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  'POST /rest/examination/question/import': () => ({ payload: { groupId: b.institute.id } }),
+  'GET /rest/examination/question/import/template': () => ({}),
+  'POST /rest/objective/question/option': () => ({ payload: bankOption() }),
+  'PUT /rest/objective/question/option': () => ({ payload: { ...bankOption(), id: NO_QUESTION } }),
+  'GET /rest/objective/question/option/id': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  'DELETE /rest/objective/question/option/delete': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  'DELETE /rest/objective/question/option/disable': () => ({ query: () => ({ id: NO_QUESTION }) }),
 };
 
 const signedInRoutes = () =>

@@ -18,9 +18,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
+        // Spec §2.2: outside the shell, yet signed in only (spec §2.3's guard, returnUrl kept).
         path: 'exam/:examName/:Id/:groupId',
+        loader: shellGuardLoader,
         handle: { title: 'Examination' },
-        lazy: () => import('../features/exams/window/ExamWindowPage').then((m) => ({ Component: m.default })),
+        lazy: () =>
+          import('../features/exams/window/ExamWindowPage').then((m) => ({ Component: m.default })),
       },
       {
         id: 'shell',

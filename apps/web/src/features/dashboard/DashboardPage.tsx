@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
+import { ExamsCard } from '../exams/student/ExamsCard';
 import { WaitingInvitations } from '../invitations/WaitingInvitations';
 import { usePermissions } from '../permissions/store';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
@@ -267,6 +268,7 @@ export default function DashboardPage() {
           </>
         )}
         {d && <RoleCards d={d} />}
+        {d && (d.studentClass || d.children.length > 0) && <ExamsCard />}
         {d && <Shortcuts d={d} />}
         <Card title="Your account" id="dash-account">
           <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>

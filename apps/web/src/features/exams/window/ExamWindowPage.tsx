@@ -1,11 +1,26 @@
 import Box from '@mui/material/Box';
-import ComingSoonView from '../../shell/ComingSoonView';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ExamWindow } from './ExamWindow';
 
-/** Spec §2.2 exam/{examName}/{Id}/{groupId}: the Examination screen comes with the exam issue. */
+/**
+ * Spec §2.2 exam/{examName}/{Id}/{groupId}: the Examination screen, outside the shell (no top
+ * bar, no menus). Its route loader turns away signed-out browsers like the shell's.
+ */
 export default function ExamWindowPage() {
+  const { Id = '', groupId = '' } = useParams();
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', px: 2, bgcolor: 'background.default' }}>
-      <ComingSoonView />
-    </Box>
+    <QueryClientProvider client={queryClient}>
+      <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <ExamWindow key={`${groupId}/${Id}`} groupId={groupId} taskId={Id} />
+      </Box>
+    </QueryClientProvider>
   );
 }

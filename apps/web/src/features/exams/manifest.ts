@@ -27,6 +27,12 @@ export const questionBankRoute: ScreenRoute = {
   title: 'Question Bank',
   screen: () => import('./bank/QuestionBankPage'),
   access: { anyOf: ['getQuestion'], groupParam: 'groupId' },
+  gate: {
+    refusal: {
+      message: 'You do not have permission to see the question bank of this class.',
+      back: { label: 'Back to exams', to: '/exam' },
+    },
+  },
 };
 
 /** Set up an exam (taskId `new` for a new one), its questions, students, marking and results. */
@@ -35,6 +41,12 @@ export const examEditorRoute: ScreenRoute = {
   title: 'Manage Exam',
   screen: () => import('./manage/ExamEditorPage'),
   access: { anyOf: ['getExamConfig', 'createExamConfig'], groupParam: 'groupId' },
+  gate: {
+    refusal: {
+      message: 'You do not have permission to manage the exams of this class.',
+      back: { label: 'Back to exams', to: '/exam' },
+    },
+  },
 };
 
 /** A student's published result, for the student and the student's parents. */

@@ -22,7 +22,7 @@ export function DeleteExam({ groupId, task }: { groupId: string; task: AcademicT
       <ConfirmDialog
         open={open}
         title={`Delete ${task.title}?`}
-        text="The exam and its list of questions go; the questions stay in the bank."
+        text={`The exam and its list of questions go; the questions stay in the bank.${task.status === 'DRAFT' ? '' : ' Its students will no longer see it.'}`}
         confirmLabel="Delete exam"
         busy={remove.isPending}
         onClose={() => setOpen(false)}

@@ -84,7 +84,7 @@ export function DetailsTab({ groupId, setup }: { groupId: string; setup: ExamSet
       if (saved.failure) {
         setFailure(`The exam was saved, but not its settings: ${errorMessage(saved.failure)}`);
       } else {
-        showSnack({ message: 'The exam was saved.', severity: 'success' });
+        showSnack({ message: saved.message ?? 'The exam was saved.', severity: 'success' });
       }
       await refresh();
       if (!task)
@@ -220,7 +220,9 @@ export function DetailsTab({ groupId, setup }: { groupId: string; setup: ExamSet
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {task ? 'Save' : 'Create exam'}
           </Button>
-          {task && draft && <DeleteExam groupId={groupId} task={task} />}
+          {task && (draft || setup?.attemptCounts.started === 0) && (
+            <DeleteExam groupId={groupId} task={task} />
+          )}
         </Box>
       )}
     </Box>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { useResultSheet } from './api';
+import { GradeChangesPanel } from './GradeChangesPanel';
 import { MarkByQuestion } from './MarkByQuestion';
 import { MarkByStudent } from './MarkByStudent';
 import { markingProgress } from './marking-rules';
@@ -78,6 +79,7 @@ export function MarkingTab({ groupId, setup }: { groupId: string; setup: ExamSet
           onSelect={(id) => choose({ question: id })}
         />
       )}
+      <GradeChangesPanel groupId={groupId} taskId={setup.task.id} />
     </Box>
   );
 }

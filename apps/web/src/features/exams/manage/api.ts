@@ -13,7 +13,7 @@ import type {
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, NETWORK_MESSAGE, requestHeaders, upload } from '../../../core/http';
-import { csvFileName } from './results';
+import { csvFileName, fileNameOf } from './results';
 import { dataOf, questionsOf } from './wire';
 
 /** The calls of the teacher's exam screens (spec §7 paths where it gives them, ours beside). */
@@ -99,22 +99,21 @@ export async function saveExamDetails(input: {
   configId: string | null;
   task: TaskInput;
   config: ConfigInput | null;
-}): Promise<{ taskId: string; failure?: unknown }> {
+}): Promise<{ taskId: string; message: string | undefined; failure?: unknown }> {
   const { groupId } = input;
-  let taskId = input.taskId;
-  if (taskId) await http('PUT', MANAGE_API.task, { ...input.task, groupId, id: taskId });
-  else
-    taskId = dataOf<AcademicTask>(
-      await http('POST', MANAGE_API.task, { ...input.task, groupId }),
-    ).id;
-  if (!input.config) return { taskId };
+  const body = input.taskId
+    ? await http<Changed>('PUT', MANAGE_API.task, { ...input.task, groupId, id: input.taskId })
+    : await http<Changed>('POST', MANAGE_API.task, { ...input.task, groupId });
+  const taskId = input.taskId ?? dataOf<AcademicTask>(body).id;
+  const message = body?.message;
+  if (!input.config) return { taskId, message };
   const config = { ...input.config, groupId, academicTaskId: taskId };
   try {
     if (input.configId) await http('PUT', MANAGE_API.config, { ...config, id: input.configId });
     else await http('POST', MANAGE_API.config, config);
-    return { taskId };
+    return { taskId, message };
   } catch (failure) {
-    return { taskId, failure };
+    return { taskId, message, failure };
   }
 }
 
@@ -303,15 +302,17 @@ export function useQuestionMarking(groupId: string, taskId: string, examQuestion
   });
 }
 
-export function useGradeChanges(groupId: string, taskId: string, userProfileId?: string) {
+/** The exam's grade-change log, newest first (read when it is opened). */
+export function useGradeChanges(groupId: string, taskId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...examKey(groupId, taskId), 'grade-changes', userProfileId ?? null],
+    queryKey: [...examKey(groupId, taskId), 'grade-changes'],
     queryFn: async () =>
       dataOf<GradeChangeLog>(
         await http('GET', MANAGE_API.gradeChanges, undefined, {
-          query: { groupId, academicTaskId: taskId, userProfileId },
+          query: { groupId, academicTaskId: taskId },
         }),
       ),
+    enabled,
   });
 }
 
@@ -355,7 +356,7 @@ export async function downloadResultsCsv(groupId: string, taskId: string, title:
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = csvFileName(title);
+  link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? csvFileName(title);
   document.body.append(link);
   link.click();
   link.remove();

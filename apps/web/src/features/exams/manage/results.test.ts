@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { byRank, csvFileName, histogramBars, histogramSummary, shownPercent } from './results';
+import {
+  byRank,
+  csvFileName,
+  fileNameOf,
+  histogramBars,
+  histogramSummary,
+  shownPercent,
+} from './results';
 
 const bins = (counts: number[]) =>
   counts.map((count, i) => ({ from: i * 10, to: i * 10 + 10, count }));
@@ -56,5 +63,16 @@ describe('the sheet’s order', () => {
       'Anil',
       'Zoya',
     ]);
+  });
+});
+
+describe('the CSV’s file name', () => {
+  it('comes from the server’s Content-Disposition when it gives a plain one', () => {
+    expect(fileNameOf('attachment; filename="unit-test-3b-results.csv"')).toBe(
+      'unit-test-3b-results.csv',
+    );
+    expect(fileNameOf('attachment; filename=results.csv')).toBe('results.csv');
+    expect(fileNameOf('attachment; filename="../etc/passwd"')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -56,3 +56,11 @@ export function byRank<T extends { rank: number | null; fullName: string }>(
     return a.fullName.localeCompare(b.fullName, 'en-GB');
   });
 }
+
+/** The file name a Content-Disposition header gives (`attachment; filename="x.csv"`), or null. */
+export function fileNameOf(header: string | null): string | null {
+  const match = header?.match(/filename="([^"]+)"/) ?? header?.match(/filename=([^;]+)/);
+  const name = match?.[1]?.trim();
+  // Only a plain name: never a path.
+  return name && !/[\\/]/.test(name) ? name : null;
+}

@@ -70,7 +70,7 @@ export function examCall(
     const query = new URLSearchParams(
       Object.entries(params)
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
+        .map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();
     return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers: as(profile) });
   }

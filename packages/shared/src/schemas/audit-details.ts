@@ -75,6 +75,16 @@ export const AUDIT_DETAIL = {
   'class.updated': z.object({ from: text, to: text }),
   'contactRequest.handled': contactRequest,
   'contactRequest.reopened': contactRequest,
+  /** Target: the student's profile. */
+  'exam.evaluated': z.object({
+    groupId: id,
+    academicTaskId: id,
+    title: text,
+    total: z.number(),
+    maximumMarks: z.number(),
+  }),
+  /** Target: the academic task; `name` its title. */
+  'exam.resultsPublished': z.object({ groupId: id, name: text, evaluated: z.number() }),
   'guardian.linked': z.object({ parentProfileId: id, relation: text }),
   'institute.created': z.object({
     name: text,

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'class.updated',
   'contactRequest.handled',
   'contactRequest.reopened',
+  /** A teacher's final evaluation of a student's attempt; detail: the exam and the total. */
+  'exam.evaluated',
+  /** An exam's results shown to its students and their parents; detail: the exam. */
+  'exam.resultsPublished',
   'guardian.linked',
   'institute.created',
   'institute.detailsUpdated',

@@ -104,6 +104,10 @@ export const EXAM_MESSAGES = {
   resultNotPublished: 'The result of this exam has not been published yet.',
   notEvaluated: (count: number) =>
     `${count} ${count === 1 ? 'attempt is' : 'attempts are'} not evaluated yet. Evaluate every submitted attempt first.`,
+  unanswered: 'This question was not answered: it counts 0 and cannot be marked.',
+  examStillOpen: 'Students may still be sitting this exam. Publish the results once it is over.',
+  didNotSit: 'This student did not sit this exam.',
+  resultsPublished: 'Exam results published successfully',
 } as const;
 
 const M = EXAM_MESSAGES;
@@ -619,9 +623,21 @@ export const resultSheetSchema = z.object({
   attempts: z.array(attemptSummarySchema),
   /** Ten bins of the percentage, 0–10 … 90–100 (100 in the last). */
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  /** Of the evaluated totals (marks, not percentages). */
   average: z.number().nullable(),
   highest: z.number().nullable(),
   lowest: z.number().nullable(),
+  /** Marking progress: submitted attempts whose every answer is marked or still to mark, and
+   * evaluated of submitted. */
+  progress: z.object({
+    students: z.number(),
+    submitted: z.number(),
+    marked: z.number(),
+    toMark: z.number(),
+    evaluated: z.number(),
+    toEvaluate: z.number(),
+  }),
+  resultsPublishedAt: z.string().nullable(),
 });
 export type ResultSheet = z.infer<typeof resultSheetSchema>;
 
@@ -636,6 +652,16 @@ export const studentResultSchema = z.object({
   percentage: z.number(),
   rank: z.number().nullable(),
   answers: z.array(examAnswerSchema.extend({ correctAnswer: z.string().nullable() })),
+  /** The exam questions left unanswered (each counts 0), in the student's order. */
+  unanswered: z.array(
+    z.object({
+      questionId: z.string(),
+      questionType: z.enum(QUESTION_TYPES),
+      question: z.string(),
+      maximumMarks: z.number(),
+      correctAnswer: z.string().nullable(),
+    }),
+  ),
 });
 export type StudentResult = z.infer<typeof studentResultSchema>;
 export const studentResultQuerySchema = z.object({

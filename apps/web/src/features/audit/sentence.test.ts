@@ -83,6 +83,19 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Super Admin', targetName: 'Fees query' },
     'Super Admin reopened the contact request “Fees query”.',
   ],
+  'exam.evaluated': [
+    {
+      actorName: 'Asha Verma',
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { title: 'Unit Test 1', total: 18.5, maximumMarks: 20 },
+    },
+    'Asha Verma evaluated the exam “Unit Test 1” of Rohan Mehta in Class 5 A (18.5 of 20).',
+  ],
+  'exam.resultsPublished': [
+    { actorName: 'Asha Verma', targetName: 'Unit Test 1', groupName: 'Class 5 A' },
+    'Asha Verma published the results of the exam “Unit Test 1” in Class 5 A.',
+  ],
   'guardian.linked': [
     {
       actorAccountId: null,

@@ -51,6 +51,9 @@ const optional = (prefix: string, value: string | null | undefined) =>
 /** " (meera@example.com)": the address an invitation was typed with. */
 const withEmail = (email: string | undefined) => (filled(email) ? ` (${email})` : '');
 
+/** "the exam “Unit Test 1”", or "an exam" without its title. */
+const exam = (title: string | undefined) => (filled(title) ? `the exam “${title}”` : 'an exam');
+
 /** Why a sign-in failed (account.signInFailed's detail.reason). */
 const SIGN_IN_FAILURE_WORDS: Record<string, string> = {
   wrongPassword: 'wrong password',
@@ -125,6 +128,15 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     c.e.targetName
       ? `reopened the contact request “${c.e.targetName}”`
       : 'reopened a contact request',
+  'exam.evaluated': (c) => {
+    const score =
+      typeof c.d.total === 'number' && typeof c.d.maximumMarks === 'number'
+        ? ` (${c.d.total} of ${c.d.maximumMarks})`
+        : '';
+    return `evaluated ${exam(c.d.title)} of ${c.target('a student')}${inGroup(c)}${score}`;
+  },
+  'exam.resultsPublished': (c) =>
+    `published the results of ${exam(c.e.targetName ?? undefined)}${inGroup(c)}`,
   'guardian.linked': (c) =>
     c.e.relatedName && c.e.targetName
       ? `linked ${c.e.relatedName} as ${filled(c.d.relation)?.toLowerCase() ?? 'parent'} of ${c.e.targetName}`

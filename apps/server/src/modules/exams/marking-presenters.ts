@@ -1,0 +1,126 @@
+import {
+  type AttemptSummary,
+  type ExamAnswer,
+  type GradeChange,
+  type GradeChangeLine,
+  type MarkingEntry,
+  percentageOf,
+} from '@shala/shared';
+import { answerTo, changesOfAnswer, type MarkingBook, progressOf } from './marking-book.js';
+import { isOnline } from './marking-policy.js';
+import type { AnswerRow, AttemptWithName, EntryRow, GradeChangeRow } from './marking-queries.js';
+
+// Rows of the marking book as the wire shapes them (packages/shared/src/schemas/exams.ts and
+// exam-results.ts): nothing else of a row leaves the server.
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Who changed marks: a profile's name, else the system (a regrade with no one behind it). */
+const changerName = (row: GradeChangeRow) =>
+  row.change.changedByProfileId === null ? 'System' : (row.changedByName ?? 'A deleted profile');
+
+/** Where the answer's image is read (the answer's own route, in its class). */
+export const answerFileAddress = (answer: AnswerRow): string | null =>
+  answer.fileId ? `/rest/examination/answer/file?groupId=${answer.groupId}&id=${answer.id}` : null;
+
+export function toExamAnswer(
+  answer: AnswerRow,
+  entry: Pick<EntryRow, 'maximumMarks' | 'questionType' | 'question'>,
+): ExamAnswer {
+  return {
+    id: answer.id,
+    groupId: answer.groupId,
+    questionId: answer.examQuestionId,
+    academicTaskId: answer.academicTaskId,
+    userProfileId: answer.profileId,
+    answer: answer.answer,
+    file: answerFileAddress(answer),
+    version: answer.version,
+    savedAt: answer.savedAt.toISOString(),
+    marks: answer.marks,
+    remarks: answer.remarks,
+    maximumMarks: entry.maximumMarks,
+    questionType: entry.questionType,
+    question: entry.question,
+  };
+}
+
+export function toGradeChange(row: GradeChangeRow): GradeChange {
+  const { change } = row;
+  return {
+    id: change.id,
+    answerId: change.answerId,
+    attemptId: change.attemptId,
+    changedBy: changerName(row),
+    changedAt: change.changedAt.toISOString(),
+    oldMarks: change.oldMarks,
+    newMarks: change.newMarks,
+    reason: change.reason,
+  };
+}
+
+export function toGradeChangeLine(row: GradeChangeRow): GradeChangeLine {
+  return {
+    ...toGradeChange(row),
+    changedByProfileId: row.change.changedByProfileId,
+    userProfileId: row.profileId,
+    fullName: row.studentName,
+    examQuestionId: row.examQuestionId,
+    question: row.question,
+  };
+}
+
+/** A student's line: state, progress, and (once evaluated) total, percentage and rank. */
+export function toAttemptSummary(
+  book: MarkingBook,
+  line: AttemptWithName,
+  ranks: Map<string, number>,
+  now: Date,
+): AttemptSummary {
+  const { attempt } = line;
+  const evaluated = attempt.status === 'EVALUATED';
+  const total = evaluated ? (attempt.total ?? 0) : null;
+  return {
+    taskSubmissionId: attempt.id,
+    userProfileId: attempt.profileId,
+    fullName: line.fullName,
+    registrationNo: line.registrationNo,
+    status: attempt.status,
+    submittedBy: attempt.submittedBy,
+    startAt: iso(attempt.startedAt),
+    endAt: iso(attempt.endsAt),
+    submittedAt: iso(attempt.submittedAt),
+    extraMinutes: attempt.extraMinutes,
+    ...progressOf(book, attempt.id),
+    total,
+    percentage: total === null ? null : percentageOf(total, book.maximumMarks),
+    rank: ranks.get(attempt.id) ?? null,
+    online: isOnline(attempt, now),
+    lastSeenAt: iso(attempt.lastSeenAt),
+  };
+}
+
+/** One exam question of an attempt for marking: the key, the answer (null: unanswered), its log. */
+export function toMarkingEntry(
+  book: MarkingBook,
+  attemptId: string,
+  entry: EntryRow,
+  position: number,
+): MarkingEntry {
+  const found = answerTo(book, attemptId, entry.id);
+  return {
+    examQuestionId: entry.id,
+    position,
+    maximumMarks: entry.maximumMarks,
+    questionType: entry.questionType,
+    question: entry.question,
+    correctAnswer: entry.correctAnswer,
+    objectiveOptions: (book.optionsByQuestion.get(entry.questionId) ?? []).map((o) => ({
+      id: o.id,
+      title: o.title,
+      text: o.text,
+    })),
+    answer: found ? toExamAnswer(found.answer, entry) : null,
+    gradeChanges: found ? changesOfAnswer(book, found.answer.id).map(toGradeChange) : [],
+  };
+}

@@ -1,0 +1,90 @@
+import { EXAM_MESSAGES, type QuestionMarking, type StudentMarking } from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  answerTo,
+  changesOfAnswer,
+  entriesOfAttempt,
+  loadMarkingBook,
+  type MarkingBook,
+  ranksOf,
+} from './marking-book.js';
+import { isMarkable } from './marking-policy.js';
+import {
+  toAttemptSummary,
+  toExamAnswer,
+  toGradeChange,
+  toMarkingEntry,
+} from './marking-presenters.js';
+import { type ExamScope, findExamTask } from './marking-queries.js';
+
+const M = EXAM_MESSAGES;
+
+/** The exam's marking book, when the exam is one of the scope's; else 404. */
+export async function bookInScope(
+  db: Queryable,
+  scope: ExamScope,
+  academicTaskId: string,
+): Promise<MarkingBook> {
+  const task = await findExamTask(db, scope, academicTaskId);
+  if (!task) throw notFound(M.taskNotFound);
+  return loadMarkingBook(db, task);
+}
+
+/** Marking by student: every exam question of the attempt in its order, answered or not. */
+export async function studentMarking(
+  ctx: AppContext,
+  scope: ExamScope,
+  query: { academicTaskId: string; userProfileId: string },
+): Promise<StudentMarking> {
+  const book = await bookInScope(ctx.db, scope, query.academicTaskId);
+  const line = book.attempts.find((a) => a.attempt.profileId === query.userProfileId);
+  if (!line) throw notFound(M.attemptNotFound);
+  return {
+    attempt: toAttemptSummary(book, line, ranksOf(book), ctx.clock.now()),
+    entries: entriesOfAttempt(book, line.attempt).map((entry, position) =>
+      toMarkingEntry(book, line.attempt.id, entry, position),
+    ),
+  };
+}
+
+/**
+ * Marking by question: every submitted (or evaluated) attempt's answer to one exam question,
+ * with how many are marked and still to mark.
+ */
+export async function questionMarking(
+  ctx: AppContext,
+  scope: ExamScope,
+  query: { academicTaskId: string; examQuestionId: string },
+): Promise<QuestionMarking> {
+  const book = await bookInScope(ctx.db, scope, query.academicTaskId);
+  const position = book.entries.findIndex((e) => e.id === query.examQuestionId);
+  const entry = book.entries[position];
+  if (!entry) throw notFound(M.examQuestionNotFound);
+  const ranks = ranksOf(book);
+  const now = ctx.clock.now();
+  const rows = book.attempts
+    .filter((line) => isMarkable(line.attempt))
+    .map((line) => {
+      const found = answerTo(book, line.attempt.id, entry.id);
+      return {
+        attempt: toAttemptSummary(book, line, ranks, now),
+        answer: found ? toExamAnswer(found.answer, entry) : null,
+        gradeChanges: found ? changesOfAnswer(book, found.answer.id).map(toGradeChange) : [],
+      };
+    });
+  const answered = rows.filter((r) => r.answer !== null);
+  const marked = answered.filter((r) => r.answer?.marks !== null).length;
+  return {
+    examQuestionId: entry.id,
+    position,
+    maximumMarks: entry.maximumMarks,
+    questionType: entry.questionType,
+    question: entry.question,
+    correctAnswer: entry.correctAnswer,
+    marked,
+    toMark: answered.length - marked,
+    rows,
+  };
+}

@@ -1,0 +1,67 @@
+import { EXAM_MESSAGES, percentageOf, type StudentResult } from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { Caller } from '../permissions/index.js';
+import { answerTo, entriesOfAttempt, ranksOf } from './marking-book.js';
+import { isEvaluated, resultsArePublished } from './marking-policy.js';
+import { toExamAnswer } from './marking-presenters.js';
+import { type ExamScope, isGuardianOf } from './marking-queries.js';
+import { bookInScope } from './marking-read-service.js';
+
+const M = EXAM_MESSAGES;
+
+/** Whose result the caller may read: their own, or a child's they are the guardian of. */
+async function mayReadResultOf(ctx: AppContext, caller: Caller, profileId: string) {
+  return profileId === caller.profileId || isGuardianOf(ctx.db, caller.profileId, profileId);
+}
+
+/**
+ * GET exam/result: the caller's own result, or their child's, once the exam's results are
+ * published: total, percentage, rank, and each answer with its marks and remarks, the key too
+ * when the exam shows answers after the result. Anyone else's result is not found.
+ */
+export async function studentResult(
+  ctx: AppContext,
+  caller: Caller,
+  scope: ExamScope,
+  query: { academicTaskId: string; userProfileId?: string | undefined },
+): Promise<StudentResult> {
+  const profileId = query.userProfileId ?? caller.profileId;
+  if (!(await mayReadResultOf(ctx, caller, profileId))) throw notFound(M.attemptNotFound);
+  const book = await bookInScope(ctx.db, scope, query.academicTaskId);
+  const line = book.attempts.find((a) => a.attempt.profileId === profileId);
+  if (!line) throw notFound(M.attemptNotFound);
+  if (!resultsArePublished(book.task)) throw conflict(M.resultNotPublished);
+  if (!isEvaluated(line.attempt)) throw conflict(M.didNotSit);
+
+  const showKey = book.task.jsonConfig?.showAnswersAfterResult ?? true;
+  const total = line.attempt.total ?? 0;
+  const entries = entriesOfAttempt(book, line.attempt);
+  const answered = entries.flatMap((entry) => {
+    const found = answerTo(book, line.attempt.id, entry.id);
+    return found ? [{ entry, answer: found.answer }] : [];
+  });
+  return {
+    academicTaskId: book.task.id,
+    title: book.task.title,
+    groupName: book.task.groupName,
+    fullName: line.fullName,
+    maximumMarks: book.maximumMarks,
+    total,
+    percentage: percentageOf(total, book.maximumMarks),
+    rank: ranksOf(book).get(line.attempt.id) ?? null,
+    answers: answered.map(({ entry, answer }) => ({
+      ...toExamAnswer(answer, entry),
+      correctAnswer: showKey ? entry.correctAnswer : null,
+    })),
+    unanswered: entries
+      .filter((entry) => !answerTo(book, line.attempt.id, entry.id))
+      .map((entry) => ({
+        questionId: entry.id,
+        questionType: entry.questionType,
+        question: entry.question,
+        maximumMarks: entry.maximumMarks,
+        correctAnswer: showKey ? entry.correctAnswer : null,
+      })),
+  };
+}

@@ -197,6 +197,9 @@ type Case = {
   namesA?: boolean;
 };
 
+/** An id that names nothing (exams of A are not set up here). */
+const NO_ID = '00000000-0000-4000-8000-000000000001';
+
 /** The question bank's cases: a question and an option of B's bank, and an id of none. */
 const NO_QUESTION = '00000000-0000-4000-8000-00000000000b';
 const bankQuestion = () => ({
@@ -390,6 +393,38 @@ const CASES: Record<string, () => Case> = {
   'GET /rest/objective/question/option/id': () => ({ query: () => ({ id: NO_QUESTION }) }),
   'DELETE /rest/objective/question/option/delete': () => ({ query: () => ({ id: NO_QUESTION }) }),
   'DELETE /rest/objective/question/option/disable': () => ({ query: () => ({ id: NO_QUESTION }) }),
+  // Exams' marking and results: A's student named in B's institute is not found.
+  'GET /rest/examination/answer/academictaskid/admin/owner': () => ({
+    query: () => ({ academicTaskId: NO_ID, userProfileId: a.student.profileId }),
+    namesA: true,
+  }),
+  'GET /rest/exam/marking/question': () => ({
+    query: () => ({ academicTaskId: NO_ID, examQuestionId: NO_ID }),
+  }),
+  'PUT /rest/examination/answer/marking': () => ({
+    payload: { groupId: b.institute.id, answerId: NO_ID, marks: 1 },
+  }),
+  'POST /rest/examination/evaluation': () => ({
+    payload: {
+      groupId: b.institute.id,
+      taskSubmissionId: NO_ID,
+      userProfileId: a.student.profileId,
+    },
+    namesA: true,
+  }),
+  'GET /rest/exam/results': () => ({ query: () => ({ academicTaskId: NO_ID }) }),
+  'GET /rest/exam/results/csv': () => ({ query: () => ({ academicTaskId: NO_ID }) }),
+  'POST /rest/exam/results/publish': () => ({
+    payload: { groupId: b.institute.id, academicTaskId: NO_ID },
+  }),
+  'GET /rest/exam/result': () => ({
+    query: () => ({ academicTaskId: NO_ID, userProfileId: a.student.profileId }),
+    namesA: true,
+  }),
+  'GET /rest/exam/grade-changes': () => ({
+    query: () => ({ academicTaskId: NO_ID, userProfileId: a.student.profileId }),
+    namesA: true,
+  }),
 };
 
 const signedInRoutes = () =>

@@ -19,9 +19,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const changerName = (row: GradeChangeRow) =>
   row.change.changedByProfileId === null ? 'System' : (row.changedByName ?? 'A deleted profile');
 
-/** Where the answer's image is read (the answer's own route, in its class). */
+/** Where the answer's image is read (GET examination/answer/file, in the answer's class). */
 export const answerFileAddress = (answer: AnswerRow): string | null =>
-  answer.fileId ? `/rest/examination/answer/file?groupId=${answer.groupId}&id=${answer.id}` : null;
+  answer.fileId
+    ? `/rest/examination/answer/file?groupId=${encodeURIComponent(answer.groupId)}&id=${encodeURIComponent(answer.id)}`
+    : null;
 
 export function toExamAnswer(
   answer: AnswerRow,

@@ -296,6 +296,19 @@ describe('DELETE rest/objective/question/option/delete and /disable', () => {
       id: ids.A,
     });
     expect(disabled.statusCode).toBe(200);
+    // Answers name options by title: the text may change, the title no more.
+    const change = (title: string) =>
+      examCall(t, s.teacher, 'PUT', OPTION, {
+        groupId: s.klass.id,
+        questionId: q.id,
+        id: ids.B,
+        title,
+        text: 'ten',
+      });
+    const renamed = await change('Z');
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(QUESTION_BANK_MESSAGES.optionTitleInPublishedExam);
+    expect((await change('B')).statusCode).toBe(200);
   });
 
   it('refuses those without the action, the institute bank from a class, and another institute', async () => {

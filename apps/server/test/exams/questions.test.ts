@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { examQuestionOptions, storedFiles } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { examCall, examClass } from '../support/exam-helpers.js';
-import { createMember, createRole } from '../support/factories.js';
+import { as, createMember, createRole } from '../support/factories.js';
+import { multipart } from '../support/setup-helpers.js';
 import {
   createdQuestion,
   examHolding,
@@ -181,6 +182,27 @@ describe('POST rest/examination/question', () => {
     const noGroup = await sendQuestion(t, s.teacher, subjectiveForm('not-a-group'));
     expect([400, 403, 404]).toContain(noGroup.statusCode);
     expect(typeof noGroup.json().message).toBe('string');
+  });
+
+  it("checks the form's own groupId: a groupId in the query stands in for nothing", async () => {
+    const s = await examClass(t);
+    const form = (groupId: string, queryGroupId: string) => {
+      const body = multipart([], subjectiveForm(groupId));
+      return t.app.inject({
+        method: 'POST',
+        url: `/rest/examination/question?groupId=${queryGroupId}`,
+        headers: {
+          ...as(s.teacher, { institute: s.institute.id }),
+          'content-type': body.contentType,
+        },
+        payload: body.payload,
+      });
+    };
+    const foreignForm = await form(s.other.klass.id, s.klass.id);
+    expect(foreignForm.statusCode).toBe(404);
+    const ownForm = await form(s.klass.id, s.other.klass.id);
+    expect(ownForm.statusCode, ownForm.body).toBe(200);
+    expect(saved(ownForm).groupId).toBe(s.klass.id);
   });
 
   it('refuses an image that is not one by its bytes, and a file over 2 MB', async () => {

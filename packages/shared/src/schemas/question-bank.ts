@@ -53,6 +53,8 @@ export const QUESTION_BANK_MESSAGES = {
   optionsTooFew: `A multiple-choice question keeps at least ${MCQ_OPTIONS_MIN} options.`,
   optionInPublishedExam:
     "This option's question is in an exam that has been published. Disable the option instead.",
+  optionTitleInPublishedExam:
+    "This option's question is in an exam that has been published: answers name the option by its title, so the title can no longer change.",
   noImage: 'This question has no image.',
   importTooManyRows: `Please import at most ${QUESTION_IMPORT_MAX_ROWS} questions at a time.`,
   imported: (created: number, failed: number) =>

@@ -81,7 +81,8 @@ export async function addOption(
 
 /**
  * PUT rest/objective/question/option. A new title stays unique; when the option is the correct
- * answer, the question's key follows its new title (the same option stays correct).
+ * answer, the question's key follows its new title (the same option stays correct). Once a
+ * published exam holds the question, only the text may change.
  */
 export async function changeOption(
   ctx: AppContext,
@@ -103,6 +104,13 @@ export async function changeOption(
     if (!option) throw notFound(EXAM_MESSAGES.optionNotFound);
     if (options.some((o) => o.id !== option.id && o.title === body.title)) {
       throw conflict(EXAM_MESSAGES.optionTitlesRepeat);
+    }
+    // Saved answers name their option by its title (the key too): it stays once students sit.
+    if (
+      option.title !== body.title &&
+      (await questionsInPublishedExams(tx, [question.id])).has(question.id)
+    ) {
+      throw conflict(QUESTION_BANK_MESSAGES.optionTitleInPublishedExam);
     }
     const updated = await updateOption(tx, option.id, { title: body.title, text: body.text });
     const keyFollows = question.correctAnswer === option.title && option.title !== body.title;

@@ -27,9 +27,9 @@ export function optionValues(
 
 /**
  * The question's options become `given`, in that order. An option whose title stays keeps its
- * id (answers name options by id), takes the new text and is enabled again; new titles are
- * added; the others are deleted, or, in a published exam whose attempts may name them,
- * disabled and moved after the rest.
+ * id and its place in the attempts' shuffled orders (saved answers name it by its title), takes
+ * the new text and is enabled again; new titles are added; the others are deleted, or, in a
+ * published exam whose attempts may name them, disabled and moved after the rest.
  */
 export async function replaceOptions(
   tx: Queryable,

@@ -124,7 +124,8 @@ export default function QuestionBankPage() {
       )}
 
       <Box
-        component="search"
+        role="search"
+        aria-label="Search the question bank"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
       >
         <TextField

@@ -11,7 +11,9 @@ import type { DeclaredRoute } from './http/access.js';
 import { serveWebApp } from './http/static-web.js';
 import { requestIdFrom } from './http/trace-id.js';
 import { trustProxyOption } from './http/trust-proxy.js';
+import { pgBossQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
+import { MODULES } from './modules/index.js';
 import { IdentityCache } from './modules/permissions/index.js';
 import { registerApiDocs, registerExternalPlugins } from './plugins/external.js';
 import {
@@ -71,14 +73,26 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const files = deps.files ?? localFileStorage(path.join(deps.config.dataDir, 'files'));
-  const full = { ...deps, files };
+  const full = { ...deps, files, runJobs: deps.runJobs ?? false };
   app.decorate('deps', full);
-  app.decorate('ctx', createContext(full, app.log));
+  // The modules' jobs: sent by every app, run where runJobs says (a serving process).
+  const jobs = pgBossQueue({
+    database: deps.database,
+    clock: deps.clock,
+    log: app.log,
+    jobs: MODULES.flatMap((m) => m.jobs ?? []),
+    work: full.runJobs,
+    context: () => app.ctx,
+  });
+  app.decorate('ctx', createContext(full, app.log, jobs));
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const identity = new IdentityCache(deps.database.db);
   await identity.listen(deps.database);
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.close());
+  await jobs.start();
+  // Before the database closes (main.ts closes it after the app): a job under way finishes.
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
 
   // The portal's hooks first (they see every route as it is added), then the libraries it is

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FileStorage } from './files/storage.js';
 import type { DeclaredRoute } from './http/access.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
 import type { IdentityCache } from './modules/permissions/index.js';
@@ -15,6 +16,11 @@ export type AppDeps = {
   mailer: Mailer;
   /** Uploaded files; local disk under DATA_DIR/files unless given. */
   files?: FileStorage;
+  /**
+   * Run the modules' background jobs in this process (a serving process: main.ts). Without it the
+   * app still sends jobs, which a serving process runs (tests run them where they say so).
+   */
+  runJobs?: boolean;
 };
 
 /**
@@ -29,6 +35,8 @@ export type AppContext = {
   config: Config;
   files: FileStorage;
   log: FastifyBaseLogger;
+  /** Durable background jobs (jobs/queue.ts): modules send the jobs they declare. */
+  jobs: JobQueue;
 };
 
 declare module 'fastify' {
@@ -44,9 +52,14 @@ declare module 'fastify' {
   }
 }
 
-export function createContext(deps: Required<AppDeps>, log: FastifyBaseLogger): AppContext {
+export function createContext(
+  deps: Required<AppDeps>,
+  log: FastifyBaseLogger,
+  jobs: JobQueue,
+): AppContext {
   return {
     db: deps.database.db,
+    jobs,
     clock: deps.clock,
     config: deps.config,
     files: deps.files,

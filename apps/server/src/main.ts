@@ -56,7 +56,8 @@ async function serve(config: Config, log: FastifyBaseLogger, slot: number | unde
     dataDir: config.dataDir,
   });
   const app = await buildApp(
-    { config, database, clock: systemClock, mailer: mailerFor(config, log) },
+    // A serving process runs the modules' jobs (pg-boss runs each once across processes).
+    { config, database, clock: systemClock, mailer: mailerFor(config, log), runJobs: true },
     { logger: slot === undefined ? log : log.child({ worker: slot }) },
   );
   if (slot === undefined) await ensureInitialAdmin(app.deps, app.log);

@@ -39,6 +39,12 @@ export type Database = {
   listen(channel: string, onNotify: OnNotify, onLost: OnLost): Promise<Unlisten>;
   /** Tells `onQuery` of every statement sent from now on, until the returned stop is called. */
   watchQueries(onQuery: (sql: string) => void): () => void;
+  /**
+   * Runs SQL text as a library hands it over (the job queue: `$1`-style parameters, or several
+   * statements without parameters), on its own connection turn. Not told to `watchQueries`:
+   * these are the queue's own polls and upkeep, not a request's statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
 /** Drizzle's logger, used only to let tests count the statements a call costs. */
@@ -78,6 +84,12 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
       listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
       watchQueries: watched.watchQueries,
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values?.map(plainParam));
+        // Several statements answer one result each: the last one's rows are the answer.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: (last as { rows?: unknown[] } | undefined)?.rows ?? [] };
+      },
     };
   }
   // No directory means an in-memory database (tests).
@@ -109,6 +121,14 @@ async function openPglite(client: PGlite, lock: DataDirLock | undefined): Promis
     kind: 'pglite',
     listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
     watchQueries: watched.watchQueries,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        return client.query(text, values.map(plainParam));
+      }
+      // Without parameters the text may hold several statements (a library's migrations).
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
     close: async () => {
       try {
         await client.close();
@@ -117,6 +137,48 @@ async function openPglite(client: PGlite, lock: DataDirLock | undefined): Promis
       }
     },
   };
+}
+
+/**
+ * A parameter as both drivers take it: undefined is NULL, and a plain object (a JSON value) its
+ * JSON text (PGlite would not serialise it for a json parameter the way node-postgres does).
+ */
+export function plainParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !Buffer.isBuffer(value)
+  ) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+type RawSession = {
+  client: { query(text: string, values: unknown[]): Promise<{ rows?: unknown[] }> };
+  logger: { logQuery(query: string, params: unknown[]): void };
+};
+
+/**
+ * One statement as a library hands it over (`$1`-style parameters, a parameter used in several
+ * places), run on the connection or transaction `db` stands for, and told to watchQueries like
+ * any statement. Drizzle's `sql` would give each place a parameter of its own, typed apart,
+ * which such statements do not survive; so this goes to the driver Drizzle wraps (its
+ * session's client: the pool, a pooled client in a transaction, PGlite or its transaction).
+ */
+export async function executeOn(
+  db: Queryable,
+  text: string,
+  values: unknown[] = [],
+): Promise<{ rows: unknown[] }> {
+  const session = (db as unknown as { session: RawSession }).session;
+  const params = values.map(plainParam);
+  session.logger.logQuery(text, params);
+  const result = await session.client.query(text, params);
+  return { rows: result.rows ?? [] };
 }
 
 /** The committed SQL migrations in apps/server/drizzle, found from src/db (dev, tests) or dist (built). */
@@ -131,7 +193,10 @@ function migrationsFolder(): string {
   return path.join(dir, 'drizzle');
 }
 
-/** Empties every table; tests call this between cases instead of opening a new database. */
+/**
+ * Empties every table; tests call this between cases instead of opening a new database. The job
+ * queue's jobs go too (its schema, queues and version stay: made once per database).
+ */
 export async function truncateAll(db: Db): Promise<void> {
   const tables = Object.values(schema)
     .filter((t) => is(t, PgTable))
@@ -139,4 +204,14 @@ export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
     sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
+  await db.execute(
+    sql.raw(`DO $$ BEGIN
+      IF to_regclass('${JOB_SCHEMA}.job') IS NOT NULL THEN
+        TRUNCATE ${JOB_SCHEMA}.job, ${JOB_SCHEMA}.archive;
+      END IF;
+    END $$`),
+  );
 }
+
+/** Where the job queue (pg-boss) keeps its tables. */
+export const JOB_SCHEMA = 'pgboss';

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
 
 /**
- * What a server module offers the app: its routes (under /rest, with an optional prefix), and
- * later its background jobs and live-channel handlers. Each module's index.ts exports one;
+ * A background job a module declares: its queue's name and what one job does. The app's job
+ * queue (jobs/queue.ts) runs them durably on the database: a job survives a restart, runs once
+ * even with several processes, and is tried again when `run` throws.
+ */
+export type ModuleJob = {
+  name: string;
+  run(ctx: AppContext, data: unknown): Promise<void>;
+};
+
+/**
+ * What a server module offers the app: its routes (under /rest, with an optional prefix), its
+ * background jobs, and later its live-channel handlers. Each module's index.ts exports one;
  * modules/index.ts lists them, and app.ts registers the list.
  */
 export type ServerModule = {
@@ -11,4 +22,6 @@ export type ServerModule = {
   routes?: FastifyPluginAsyncZod;
   /** Under /rest: '/auth' for the auth module; none for the others. */
   prefix?: string;
+  /** The jobs the module sends and runs (the exams' finalisation). */
+  jobs?: ModuleJob[];
 };

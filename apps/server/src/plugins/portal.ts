@@ -9,6 +9,16 @@ import { MODULES } from '../modules/index.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing the identity cache keeps (an exam answer's save, thousands a
+     * second on exam day): it answers without waiting for this process to hear of its changes.
+     */
+    identityUnchanged?: true;
+  }
+}
+
 /** The portal's own request hooks: errors, access declarations, trace id, no-store. */
 export function registerPortalHooks(app: FastifyInstance): void {
   registerErrorHandling(app);
@@ -18,7 +28,11 @@ export function registerPortalHooks(app: FastifyInstance): void {
   // A call that may have changed who someone is (a role, a membership, a sign-out) answers
   // only once this process has heard of its changes, so the browser's next call sees them.
   app.addHook('onSend', async (request) => {
-    if (STATE_CHANGING.has(request.method) && request.routeOptions.url?.startsWith('/rest/')) {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      request.routeOptions.url?.startsWith('/rest/') &&
+      !request.routeOptions.config.identityUnchanged
+    ) {
       await app.identity.sync();
     }
   });

@@ -7,6 +7,8 @@ import {
   academicTerms,
   accounts,
   admissionApplications,
+  examAnswers,
+  examAttempts,
   groups,
   invitations,
   memberships,
@@ -15,6 +17,7 @@ import {
   userProfiles,
 } from '../../src/db/schema/index.js';
 import type { DeclaredRoute } from '../../src/http/access.js';
+import { examObjectsOf } from '../exams/tasks-helpers.js';
 import {
   type AdmissionSchool,
   admissionSchool,
@@ -55,6 +58,8 @@ let a: AdmissionSchool & {
 };
 let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
 let unverified: TestProfile;
+/** A's exam with the student's started attempt and answer (exams/tasks-helpers.ts). */
+let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
 
 const STUDENT_NAME = 'Zoravar';
 
@@ -121,6 +126,11 @@ beforeAll(async () => {
     documentId: detail.json().documents[0].id,
     studentSessionId: await sessionIdOf(student),
   };
+  aExam = await examObjectsOf(
+    t,
+    { id: school.open.id, instituteId: school.institute.id },
+    student.profileId,
+  );
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -147,6 +157,9 @@ function markersOfA(): string[] {
     a.institute.name,
     a.open.name,
     STUDENT_NAME,
+    'Their Unit Test', // A's exam
+    aExam.taskId,
+    aExam.answerId,
     'Kavya', // the applicant
     a.institute.id,
     a.open.id,
@@ -427,6 +440,120 @@ const CASES: Record<string, () => Case> = {
   }),
 };
 
+/** Exams as academic tasks, their configs, questions, attempts and answers: A's, named from B. */
+const examTimes = () => ({
+  title: 'T',
+  startDateTime: '2026-06-01T04:30:00.000Z',
+  endDateTime: '2026-06-01T06:30:00.000Z',
+});
+const onA = (c: Omit<Case, 'namesA'>): Case => ({ ...c, namesA: true });
+Object.assign(CASES, {
+  'GET /rest/academic/task': () => ({}),
+  'GET /rest/academic/task/id': () => onA({ query: () => ({ id: aExam.taskId }) }),
+  'POST /rest/academic/task': () => ({ payload: { groupId: b.institute.id, ...examTimes() } }),
+  'PUT /rest/academic/task': () =>
+    onA({ payload: { groupId: b.institute.id, id: aExam.taskId, ...examTimes() } }),
+  'POST /rest/academic/task/publish': () =>
+    onA({ payload: { groupId: b.institute.id, id: aExam.taskId } }),
+  'DELETE /rest/academic/task/delete': () => onA({ query: () => ({ id: aExam.taskId }) }),
+  'GET /rest/exam/mine': () => ({}),
+  'GET /rest/exam/config/group/id': () => ({}),
+  'GET /rest/exam/config/task/id': () => onA({ query: () => ({ academicTaskId: aExam.taskId }) }),
+  'GET /rest/exam/config/admin/owner/task/id': () =>
+    onA({ query: () => ({ academicTaskId: aExam.taskId }) }),
+  'GET /rest/exam/config': () => onA({ query: () => ({ id: aExam.configId }) }),
+  'POST /rest/exam/config': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        academicTaskId: aExam.taskId,
+        examinationType: 'MIXED',
+        examCategory: 'UNIT_TEST',
+      },
+    }),
+  'PUT /rest/exam/config': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        id: aExam.configId,
+        academicTaskId: aExam.taskId,
+        examinationType: 'MIXED',
+        examCategory: 'UNIT_TEST',
+      },
+    }),
+  'DELETE /rest/exam/config/delete': () => onA({ query: () => ({ id: aExam.configId }) }),
+  'DELETE /rest/exam/config/disable': () => onA({ query: () => ({ id: aExam.configId }) }),
+  'GET /rest/examination/exam/question/questionid': () =>
+    onA({ query: () => ({ questionId: aExam.examQuestionId }) }),
+  'POST /rest/examination/exam/question': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        academicTaskId: aExam.taskId,
+        questionId: aExam.questionId,
+      },
+    }),
+  'PUT /rest/examination/exam/question': () =>
+    onA({ payload: { groupId: b.institute.id, id: aExam.examQuestionId, maximumMarks: 1 } }),
+  'DELETE /rest/examination/exam/question/delete': () =>
+    onA({ query: () => ({ id: aExam.examQuestionId }) }),
+  'DELETE /rest/examination/exam/question/disable': () =>
+    onA({ query: () => ({ id: aExam.examQuestionId }) }),
+  'POST /rest/examination/start/accept': () =>
+    onA({ payload: { groupId: b.institute.id, academicTaskId: aExam.taskId } }),
+  'POST /rest/examination/start/reject': () =>
+    onA({ payload: { groupId: b.institute.id, academicTaskId: aExam.taskId } }),
+  'POST /rest/examination/start/reset': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        academicTaskId: aExam.taskId,
+        userProfileId: a.student.profileId,
+      },
+    }),
+  'GET /rest/examination/start': () => onA({ query: () => ({ academicTaskId: aExam.taskId }) }),
+  'POST /rest/examination/submission': () =>
+    onA({ payload: { groupId: b.institute.id, academicTaskId: aExam.taskId } }),
+  'PUT /rest/exam/accommodation': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        academicTaskId: aExam.taskId,
+        userProfileId: a.student.profileId,
+        extraMinutes: 5,
+      },
+    }),
+  'GET /rest/exam/live': () => onA({ query: () => ({ academicTaskId: aExam.taskId }) }),
+  'POST /rest/examination/answer': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        academicTaskId: aExam.taskId,
+        questionId: aExam.examQuestionId,
+        answer: 'C',
+        version: 9,
+      },
+    }),
+  'PUT /rest/examination/answer': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        id: aExam.answerId,
+        academicTaskId: aExam.taskId,
+        questionId: aExam.examQuestionId,
+        answer: 'C',
+        version: 9,
+      },
+    }),
+  'GET /rest/examination/answer/questionid': () =>
+    onA({ query: () => ({ examQuestionId: aExam.examQuestionId }) }),
+  'GET /rest/examination/answer/academictaskid': () =>
+    onA({ query: () => ({ academicTaskId: aExam.taskId }) }),
+  'GET /rest/examination/answer': () => ({}),
+  'GET /rest/examination/answer/id': () => onA({ query: () => ({ id: aExam.answerId }) }),
+  'GET /rest/examination/answer/file': () => onA({ query: () => ({ id: aExam.answerId }) }),
+} satisfies Record<string, () => Case>);
+
 const signedInRoutes = () =>
   t.app.declaredRoutes.filter(
     (r) => r.access.kind !== 'public' && r.method !== 'HEAD' && r.url.startsWith('/rest/'),
@@ -484,6 +611,11 @@ async function rowsOfA() {
       .select()
       .from(invitations)
       .where(eq(invitations.instituteId, a.institute.id)),
+    examAttempt: await db().select().from(examAttempts).where(eq(examAttempts.id, aExam.attemptId)),
+    examAnswers: await db()
+      .select()
+      .from(examAnswers)
+      .where(eq(examAnswers.attemptId, aExam.attemptId)),
     studentSession: await db()
       .select({ publicId: sessions.publicId })
       .from(sessions)

@@ -85,6 +85,24 @@ export const AUDIT_DETAIL = {
   }),
   /** Target: the academic task; `name` its title. */
   'exam.resultsPublished': z.object({ groupId: id, name: text, evaluated: z.number() }),
+  /** Target: the academic task; `name` its title. */
+  'exam.published': z.object({ groupId: id, name: text, attempts: z.number() }),
+  /** Target: the student's profile. */
+  'exam.attemptReset': z.object({
+    groupId: id,
+    academicTaskId: id,
+    title: text,
+    from: text,
+    answers: z.number(),
+  }),
+  /** Target: the student's profile. */
+  'exam.extraTimeGiven': z.object({
+    groupId: id,
+    academicTaskId: id,
+    title: text,
+    from: z.number(),
+    to: z.number(),
+  }),
   'guardian.linked': z.object({ parentProfileId: id, relation: text }),
   'institute.created': z.object({
     name: text,

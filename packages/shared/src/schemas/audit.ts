@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = [
   'exam.evaluated',
   /** An exam's results shown to its students and their parents; detail: the exam. */
   'exam.resultsPublished',
+  /** An exam opened to its class's students; detail: the exam and how many attempts were made. */
+  'exam.published',
+  /** A student's attempt returned to not started, its answers removed; detail: the exam. */
+  'exam.attemptReset',
+  /** A student's extra time at an exam; detail: the exam, the minutes before and after. */
+  'exam.extraTimeGiven',
   'guardian.linked',
   'institute.created',
   'institute.detailsUpdated',

@@ -96,6 +96,28 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Asha Verma', targetName: 'Unit Test 1', groupName: 'Class 5 A' },
     'Asha Verma published the results of the exam “Unit Test 1” in Class 5 A.',
   ],
+  'exam.published': [
+    { actorName: 'Asha Verma', targetName: 'Unit Test 1', groupName: 'Class 5 A' },
+    'Asha Verma published the exam “Unit Test 1” in Class 5 A.',
+  ],
+  'exam.attemptReset': [
+    {
+      actorName: 'Asha Verma',
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { title: 'Unit Test 1', from: 'STARTED', answers: 3 },
+    },
+    'Asha Verma reset the attempt of Rohan Mehta at the exam “Unit Test 1” in Class 5 A.',
+  ],
+  'exam.extraTimeGiven': [
+    {
+      actorName: 'Asha Verma',
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { title: 'Unit Test 1', from: 0, to: 20 },
+    },
+    'Asha Verma gave Rohan Mehta 20 minutes of extra time at the exam “Unit Test 1” in Class 5 A.',
+  ],
   'guardian.linked': [
     {
       actorAccountId: null,

@@ -137,6 +137,13 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   },
   'exam.resultsPublished': (c) =>
     `published the results of ${exam(c.e.targetName ?? undefined)}${inGroup(c)}`,
+  'exam.published': (c) => `published ${exam(c.e.targetName ?? undefined)}${inGroup(c)}`,
+  'exam.attemptReset': (c) =>
+    `reset the attempt of ${c.target('a student')} at ${exam(c.d.title)}${inGroup(c)}`,
+  'exam.extraTimeGiven': (c) => {
+    const minutes = typeof c.d.to === 'number' ? `${c.d.to} minutes of extra time` : 'extra time';
+    return `gave ${c.target('a student')} ${minutes} at ${exam(c.d.title)}${inGroup(c)}`;
+  },
   'guardian.linked': (c) =>
     c.e.relatedName && c.e.targetName
       ? `linked ${c.e.relatedName} as ${filled(c.d.relation)?.toLowerCase() ?? 'parent'} of ${c.e.targetName}`

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../context.js';
+import { type Database, executeOn, JOB_SCHEMA, type Queryable } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import type { ModuleJob } from '../modules/module.js';
+import type { JobQueue, SendOptions } from './queue.js';
+
+/**
+ * The job queue on pg-boss 10 (Node 20), through its `db` option over our own database, so the
+ * same queue runs on PGlite and on PostgreSQL: its schema is made at start (under an advisory
+ * lock), jobs are fetched with FOR UPDATE SKIP LOCKED, so with several processes each job runs
+ * once, and a job survives a restart. A job whose handler throws is tried again with back-off.
+ *
+ * Every app sends (so a request's job is written with its transaction); only a serving process
+ * (`work`) runs the jobs and pg-boss's upkeep (expiring jobs a crashed process held, archiving).
+ */
+
+/** How often an idle worker asks for due jobs. */
+const POLL_SECONDS = 2;
+const QUEUE_OPTIONS = {
+  // One waiting job per singleton key: a second send while one waits is dropped.
+  policy: 'short',
+  retryLimit: 10,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+} as const;
+
+/** pg-boss's `db` over a Drizzle database or transaction (its statements are watched). */
+const executorOf = (db: Queryable) => ({
+  executeSql: (text: string, values?: unknown[]) => executeOn(db, text, values),
+});
+
+export type RunningQueue = JobQueue & {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function pgBossQueue(deps: {
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: readonly ModuleJob[];
+  /** Run the jobs here (a serving process); otherwise only send them. */
+  work: boolean;
+  /** The context handlers run with; read when a job runs. */
+  context: () => AppContext;
+}): RunningQueue {
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text: string, values?: unknown[]) => deps.database.executeSql(text, values),
+    },
+    schema: JOB_SCHEMA,
+    supervise: deps.work,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+  const declared = new Set(deps.jobs.map((j) => j.name));
+  const running = new Set<Promise<unknown>>();
+  let stopping = false;
+  let started: Promise<void> | undefined;
+
+  const handle = (job: ModuleJob) => async (batch: { id: string; data: unknown }[]) => {
+    // A job fetched while stopping fails here and is tried again, by this process or another.
+    if (stopping) throw new Error('the job queue is stopping');
+    for (const item of batch) {
+      const run = job.run(deps.context(), item.data);
+      running.add(run);
+      try {
+        await run;
+      } catch (err) {
+        deps.log.warn(
+          { err, queue: job.name, jobId: item.id },
+          'job failed; it will be tried again',
+        );
+        throw err;
+      } finally {
+        running.delete(run);
+      }
+    }
+  };
+
+  return {
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const job of deps.jobs) {
+          if (!(await boss.getQueue(job.name))) {
+            await boss.createQueue(job.name, { name: job.name, ...QUEUE_OPTIONS });
+          }
+        }
+        if (deps.work) {
+          for (const job of deps.jobs) {
+            await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, handle(job));
+          }
+        }
+      })();
+      return started;
+    },
+
+    async send(name: string, data: Record<string, unknown>, options: SendOptions, db?: Queryable) {
+      if (!declared.has(name)) throw new Error(`no job queue named ${name}`);
+      await started;
+      // The wait counts from the app's clock (tests move it), the start from the database's.
+      const seconds = Math.ceil((options.startAfter.getTime() - deps.clock.now().getTime()) / 1000);
+      await boss.send(name, data, {
+        startAfter: Math.max(0, seconds),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        // Through Drizzle: in the caller's transaction when given, and seen by watchQueries.
+        db: executorOf(db ?? deps.database.db),
+      });
+    },
+
+    async stop() {
+      stopping = true;
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await Promise.allSettled([...running]);
+    },
+  };
+}

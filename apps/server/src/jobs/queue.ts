@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/client.js';
+
+/**
+ * Durable background jobs on the database (pg-boss over our own connection: PGlite or
+ * PostgreSQL alike, see pg-boss-queue.ts). A job survives a restart, and with several processes
+ * only one runs it. Modules declare their jobs (ServerModule.jobs) and send them through the
+ * context's queue; the app starts the queue and stops it on close.
+ */
+
+export type SendOptions = {
+  /** Not before this instant, by the app's clock (the wait is counted from now). */
+  startAfter: Date;
+  /**
+   * At most one job of this queue with this key waits at a time; a second send while one waits
+   * is dropped.
+   */
+  singletonKey?: string;
+};
+
+export interface JobQueue {
+  /**
+   * Schedules a job of a declared queue. With `db`, the job is written in that transaction (it
+   * exists only if the transaction commits); otherwise on its own.
+   */
+  send(
+    name: string,
+    data: Record<string, unknown>,
+    options: SendOptions,
+    db?: Queryable,
+  ): Promise<void>;
+}

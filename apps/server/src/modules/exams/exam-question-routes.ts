@@ -1,0 +1,116 @@
+import {
+  EXAM_SUCCESS,
+  examIdQuerySchema,
+  examMessageWithSchema,
+  examQuestionBodySchema,
+  examQuestionQuerySchema,
+  examQuestionSchema,
+  examQuestionUpdateSchema,
+  messageSchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { groupAction } from '../../http/access.js';
+import { callerOf, groupOf } from '../../http/caller.js';
+import {
+  addExamQuestion,
+  changeExamQuestion,
+  deleteExamQuestion,
+  disableExamQuestion,
+  readExamQuestion,
+} from './exam-question-service.js';
+
+const tags = ['exams'];
+const inQuery = { in: 'query', key: 'groupId' } as const;
+const inBody = { in: 'body', key: 'groupId' } as const;
+
+/**
+ * Exam questions: §7's GET rest/examination/exam/question/questionid (the exam window's
+ * question), and ours beside it to place bank questions in a draft exam.
+ */
+export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/examination/exam/question/questionid',
+    {
+      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      schema: {
+        tags,
+        summary:
+          'An exam question: for a student sitting the exam, in its own option order with its saved answer (never the key); with the key for those who set it',
+        querystring: examQuestionQuerySchema,
+        response: { 200: examQuestionSchema },
+      },
+    },
+    async (request) =>
+      readExamQuestion(ctx, await callerOf(request), groupOf(request), request.query.questionId),
+  );
+
+  app.post(
+    '/examination/exam/question',
+    {
+      config: { access: groupAction('createExamConfig', inBody) },
+      schema: {
+        tags,
+        summary: "Place a question of the class's or institute's bank in a draft exam",
+        body: examQuestionBodySchema,
+        response: { 200: examMessageWithSchema(examQuestionSchema) },
+      },
+    },
+    async (request) => ({
+      message: EXAM_SUCCESS.examQuestionCreated,
+      data: await addExamQuestion(ctx, groupOf(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/examination/exam/question',
+    {
+      config: { access: groupAction('updateExamConfig', inBody) },
+      schema: {
+        tags,
+        summary: "Change an exam question's maximum marks or place (draft exams)",
+        body: examQuestionUpdateSchema,
+        response: { 200: examMessageWithSchema(examQuestionSchema) },
+      },
+    },
+    async (request) => ({
+      message: EXAM_SUCCESS.examQuestionUpdated,
+      data: await changeExamQuestion(ctx, groupOf(request), request.body),
+    }),
+  );
+
+  app.delete(
+    '/examination/exam/question/delete',
+    {
+      config: { access: groupAction('deleteExamConfig', inQuery) },
+      schema: {
+        tags,
+        summary: 'Take a question out of a draft exam',
+        querystring: examIdQuerySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await deleteExamQuestion(ctx, groupOf(request), request.query.id);
+      return { message: EXAM_SUCCESS.examQuestionDeleted };
+    },
+  );
+
+  app.delete(
+    '/examination/exam/question/disable',
+    {
+      config: { access: groupAction('deleteExamConfig', inQuery) },
+      schema: {
+        tags,
+        summary: 'Disable an exam question (also after publishing: it then counts for nobody)',
+        querystring: examIdQuerySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await disableExamQuestion(ctx, groupOf(request), request.query.id);
+      return { message: EXAM_SUCCESS.examQuestionDisabled };
+    },
+  );
+};

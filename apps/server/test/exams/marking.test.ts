@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { examAnswers } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { examCall } from '../support/exam-helpers.js';
-import { createMember } from '../support/factories.js';
+import { createClass, createMember } from '../support/factories.js';
 import {
   foreignExam,
   insertAnswer,
   insertAttempt,
+  insertEntry,
+  insertExam,
   type MarkingExam,
   markingExam,
   withoutExamActions,
@@ -131,6 +133,31 @@ describe('PUT examination/answer/marking', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toBe(M.answerNotFound);
     expect((await answerRow(foreign.answer.id))?.marks).toBeNull();
+  });
+
+  it('answers 404 for an answer of another class of the same institute', async () => {
+    const e = await markingExam(t);
+    const sibling = await createClass(t, e.institute, 'Class 5 B');
+    const group = { id: sibling.id, instituteId: e.institute.id };
+    const student = await createMember(t, sibling, 'STUDENT', { institute: e.institute });
+    const task = await insertExam(t, group);
+    const entry = await insertEntry(t, group, task.id, {
+      type: 'SUBJECTIVE',
+      question: 'Sibling question',
+      marks: 2,
+      position: 0,
+    });
+    const attempt = await insertAttempt(t, group, task.id, student.profileId);
+    const answer = await insertAnswer(t, attempt, entry.id, 'Sibling answer');
+    const res = await mark(e, { answerId: answer.id, marks: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(M.answerNotFound);
+    const evaluation = await examCall(t, e.teacher, 'POST', 'examination/evaluation', {
+      groupId: e.klass.id,
+      taskSubmissionId: attempt.id,
+      userProfileId: student.profileId,
+    });
+    expect(evaluation.statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, examConfigs } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { examCall, examClass } from '../support/exam-helpers.js';
-import { createMember } from '../support/factories.js';
+import { createClass, createMember } from '../support/factories.js';
 import {
   evaluate,
   foreignExam,
@@ -126,6 +126,15 @@ describe('GET exam/results', () => {
       e.other.teacher,
     );
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an exam of another class of the same institute', async () => {
+    const e = await markingExam(t);
+    const sibling = await createClass(t, e.institute, 'Class 5 B');
+    const theirs = await insertExam(t, { id: sibling.id, instituteId: e.institute.id });
+    const res = await call(e, 'GET', 'exam/results', { academicTaskId: theirs.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(M.taskNotFound);
   });
 
   it('reads an exam through its institute too (an admin acting for the whole school)', async () => {

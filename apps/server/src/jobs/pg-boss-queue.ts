@@ -16,11 +16,10 @@ import type { JobQueue, SendOptions } from './queue.js';
  * (`work`) runs the jobs and pg-boss's upkeep (expiring jobs a crashed process held, archiving).
  */
 
-/** How often an idle worker asks for due jobs. */
+/** How often an idle worker asks for due jobs, and how many it takes at once. */
 const POLL_SECONDS = 2;
+const BATCH_SIZE = 100;
 const QUEUE_OPTIONS = {
-  // One waiting job per singleton key: a second send while one waits is dropped.
-  policy: 'short',
   retryLimit: 10,
   retryDelay: 15,
   retryBackoff: true,
@@ -62,9 +61,14 @@ export function pgBossQueue(deps: {
   let stopping = false;
   let started: Promise<void> | undefined;
 
+  /**
+   * One batch of a queue's jobs, one after the other. A job that throws is failed alone (tried
+   * again later with back-off); the others of the batch complete.
+   */
   const handle = (job: ModuleJob) => async (batch: { id: string; data: unknown }[]) => {
-    // A job fetched while stopping fails here and is tried again, by this process or another.
+    // A batch fetched while stopping fails here and is tried again, by this process or another.
     if (stopping) throw new Error('the job queue is stopping');
+    const failed: string[] = [];
     for (const item of batch) {
       const run = job.run(deps.context(), item.data);
       running.add(run);
@@ -75,11 +79,12 @@ export function pgBossQueue(deps: {
           { err, queue: job.name, jobId: item.id },
           'job failed; it will be tried again',
         );
-        throw err;
+        failed.push(item.id);
       } finally {
         running.delete(run);
       }
     }
+    if (failed.length > 0) await boss.fail(job.name, failed);
   };
 
   return {
@@ -87,13 +92,22 @@ export function pgBossQueue(deps: {
       started ??= (async () => {
         await boss.start();
         for (const job of deps.jobs) {
-          if (!(await boss.getQueue(job.name))) {
-            await boss.createQueue(job.name, { name: job.name, ...QUEUE_OPTIONS });
+          // pg-boss's 'short': one job per singleton key in the created state.
+          const policy = job.policy === 'oneWaitingPerKey' ? 'short' : 'standard';
+          const known = await boss.getQueue(job.name);
+          if (!known) {
+            await boss.createQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
+          } else if (known.policy !== policy) {
+            await boss.updateQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
           }
         }
         if (deps.work) {
           for (const job of deps.jobs) {
-            await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, handle(job));
+            await boss.work(
+              job.name,
+              { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
+              handle(job),
+            );
           }
         }
       })();

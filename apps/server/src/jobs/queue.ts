@@ -11,8 +11,8 @@ export type SendOptions = {
   /** Not before this instant, by the app's clock (the wait is counted from now). */
   startAfter: Date;
   /**
-   * At most one job of this queue with this key waits at a time; a second send while one waits
-   * is dropped.
+   * On a queue declared `oneWaitingPerKey`, at most one job with this key waits at a time: a
+   * second send while one waits is dropped.
    */
   singletonKey?: string;
 };

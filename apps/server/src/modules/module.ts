@@ -9,6 +9,11 @@ import type { AppContext } from '../context.js';
 export type ModuleJob = {
   name: string;
   run(ctx: AppContext, data: unknown): Promise<void>;
+  /**
+   * `oneWaitingPerKey`: while a job of the queue waits, a send with the same singleton key (or
+   * none, like another without one) is dropped; by default every send is a job of its own.
+   */
+  policy?: 'oneWaitingPerKey';
 };
 
 /**

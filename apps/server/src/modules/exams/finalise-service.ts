@@ -168,6 +168,6 @@ export async function runTaskJob(ctx: AppContext, data: unknown): Promise<void> 
 
 /** The exams module's jobs (ServerModule.jobs). */
 export const examJobs: ModuleJob[] = [
-  { name: FINALISE_ATTEMPT_JOB, run: runAttemptJob },
-  { name: FINALISE_TASK_JOB, run: runTaskJob },
+  { name: FINALISE_ATTEMPT_JOB, run: runAttemptJob, policy: 'oneWaitingPerKey' },
+  { name: FINALISE_TASK_JOB, run: runTaskJob, policy: 'oneWaitingPerKey' },
 ];

@@ -102,6 +102,9 @@ export function pgBossQueue(deps: {
           }
         }
         if (deps.work) {
+          for (const job of deps.jobs.filter((j) => j.atStart)) {
+            await boss.send(job.name, {}, { singletonKey: 'at-start' });
+          }
           for (const job of deps.jobs) {
             await boss.work(
               job.name,

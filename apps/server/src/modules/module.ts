@@ -14,6 +14,8 @@ export type ModuleJob = {
    * none, like another without one) is dropped; by default every send is a job of its own.
    */
   policy?: 'oneWaitingPerKey';
+  /** Sent once when a serving process starts (a sweep for what a stopped portal left undone). */
+  atStart?: boolean;
 };
 
 /**

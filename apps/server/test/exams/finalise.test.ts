@@ -7,6 +7,7 @@ import {
   FINALISE_TASK_JOB,
   finaliseDueAttempts,
   runAttemptJob,
+  runSweepJob,
   runTaskJob,
 } from '../../src/modules/exams/finalise-service.js';
 import { useTestApp } from '../support/app.js';
@@ -175,5 +176,26 @@ describe('the finalisation jobs', () => {
     t.clock.advance(20 * MINUTE);
     await runTaskJob(t.app.ctx, { academicTaskId: exam.taskId });
     expect((await attemptOf(t, exam.taskId, meera.profileId))?.status).toBe('SUBMITTED');
+  });
+
+  it('sweep at start: finalise what fell due while no portal ran, and net the exams still open', async () => {
+    const { e, exam } = await openExam();
+    const later = await publishedExam(t, e, {
+      title: 'Later',
+      startAt: t.clock.now(),
+      endAt: new Date(t.clock.now().getTime() + 3 * HOUR),
+    });
+    const [rohan, meera] = e.students;
+    await begin(t, e, rohan, exam.taskId);
+    await begin(t, e, meera, later.taskId);
+    // Every scheduled job lost (a seed, or a database restored without them).
+    await t.app.deps.database.db.execute(sql`delete from pgboss.job`);
+    t.clock.advance(HOUR + GRACE_MS);
+    await runSweepJob(t.app.ctx);
+    expect((await attemptOf(t, exam.taskId, rohan.profileId))?.status).toBe('SUBMITTED');
+    const meeraEnd = (await attemptOf(t, later.taskId, meera.profileId))?.endsAt?.toISOString();
+    expect((await jobs()).map((j) => [j.name, j.singleton_key])).toEqual([
+      [FINALISE_TASK_JOB, `${later.taskId}@${meeraEnd}`],
+    ]);
   });
 });

@@ -244,6 +244,19 @@ export async function attemptsWithNames(db: Queryable, taskId: string) {
 /** Seconds past its end an attempt still takes saves; the server finalises after them. */
 export const GRACE = sql.raw(`make_interval(secs => ${ANSWER_GRACE_SECONDS})`);
 
+/** Per exam with attempts still started, the earliest of their ends. */
+export async function openAttemptEnds(db: Queryable) {
+  const rows = await db
+    .select({
+      academicTaskId: examAttempts.academicTaskId,
+      endsAt: sql<Date>`min(${examAttempts.endsAt})`.mapWith((v) => new Date(v)),
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.status, 'STARTED'), sql`${examAttempts.endsAt} is not null`))
+    .groupBy(examAttempts.academicTaskId);
+  return rows;
+}
+
 /** How many of the exam's attempts are at each state. */
 export async function attemptCountsByStatus(db: Queryable, taskId: string) {
   const rows = await db

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { examAttempts } from '../../db/schema/index.js';
 import type { ModuleJob } from '../module.js';
-import { type AttemptRow, findAttemptById, GRACE } from './attempt-queries.js';
+import { type AttemptRow, findAttemptById, GRACE, openAttemptEnds } from './attempt-queries.js';
 import { gradeAttempts } from './grading.js';
 import { graceEnd, isDue } from './policy.js';
 
@@ -18,6 +18,7 @@ import { graceEnd, isDue } from './policy.js';
 
 export const FINALISE_ATTEMPT_JOB = 'exam-attempt-finalise';
 export const FINALISE_TASK_JOB = 'exam-task-finalise';
+export const FINALISE_SWEEP_JOB = 'exam-finalise-sweep';
 
 /** How many attempts one statement finalises at a time (a class is far smaller). */
 const BATCH = 200;
@@ -166,8 +167,23 @@ export async function runTaskJob(ctx: AppContext, data: unknown): Promise<void> 
   }
 }
 
+/**
+ * When a serving process starts: finalises what fell due while no portal ran, and gives every
+ * exam with an attempt still open its safety net again (attempts started by a seed or a start
+ * whose job was lost are covered too).
+ */
+export async function runSweepJob(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  const done = await finaliseDueAttempts(ctx, now);
+  if (done > 0) ctx.log.info({ done }, 'exam attempts finalised by the server at start');
+  for (const open of await openAttemptEnds(ctx.db)) {
+    await scheduleTaskFinalise(ctx, { id: open.academicTaskId, endAt: open.endsAt });
+  }
+}
+
 /** The exams module's jobs (ServerModule.jobs). */
 export const examJobs: ModuleJob[] = [
   { name: FINALISE_ATTEMPT_JOB, run: runAttemptJob, policy: 'oneWaitingPerKey' },
   { name: FINALISE_TASK_JOB, run: runTaskJob, policy: 'oneWaitingPerKey' },
+  { name: FINALISE_SWEEP_JOB, run: runSweepJob, policy: 'oneWaitingPerKey', atStart: true },
 ];

@@ -110,8 +110,13 @@ export async function startExam(
   return { config: unwrap<UserExamConfig>(raw), sentAt, receivedAt: Date.now() };
 }
 
-export function fetchExamQuestion(groupId: string, questionId: string): Promise<ExamQuestion> {
+export function fetchExamQuestion(
+  groupId: string,
+  questionId: string,
+  options: RequestOptions = {},
+): Promise<ExamQuestion> {
   return http<unknown>('GET', EXAM_PATHS.examQuestion, undefined, {
+    ...options,
     query: { groupId, questionId },
   }).then(unwrap<ExamQuestion>);
 }

@@ -49,20 +49,22 @@ export function ExamLineItem({ line, nowMs }: { line: ExamLine; nowMs: number })
         </Typography>
         <ExamWindowTimes task={task} />
       </Box>
-      <Chip size="small" label={TAKER_STATE_LABEL[state]} color={STATE_COLOUR[state]} />
-      {actions.map((a) => (
-        <Button
-          key={a.label}
-          component={RouterLink}
-          to={a.to}
-          variant={a.label === 'Result' ? 'outlined' : 'contained'}
-          size="small"
-          sx={{ minHeight: 36 }}
-          aria-label={`${a.label}: ${task.title}`}
-        >
-          {a.label}
-        </Button>
-      ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Chip size="small" label={TAKER_STATE_LABEL[state]} color={STATE_COLOUR[state]} />
+        {actions.map((a) => (
+          <Button
+            key={a.label}
+            component={RouterLink}
+            to={a.to}
+            variant={a.label === 'Result' ? 'outlined' : 'contained'}
+            size="small"
+            sx={{ minHeight: 36 }}
+            aria-label={`${a.label}: ${task.title}`}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </Box>
     </Box>
   );
 }

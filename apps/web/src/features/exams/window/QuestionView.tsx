@@ -2,45 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EXAM_FILE_MAX_BYTES, type ExamQuestion } from '@shala/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { fetchExamQuestion, saveAnswer, type TaskRef } from '../api';
+import { saveAnswer, type TaskRef } from '../api';
 import { nextVersion } from '../student/answer-store';
 import { pendingFor } from '../student/save-queue';
 import { isRetryableStatus } from '../student/save-sender';
 import { AnswerInput } from './AnswerInput';
+import {
+  examQuestionKey,
+  startingAnswer,
+  useExamQuestion,
+  usePrefetchQuestion,
+  withSavedAnswer,
+} from './exam-question-query';
 import type { ExamRun } from './use-exam-run';
-
-export const examQuestionKey = (questionId: string) => ['exam', 'question', questionId] as const;
-
-/** One exam question, loaded fresh each time it is shown (Previous reloads the saved answer). */
-export function useExamQuestion(groupId: string, questionId: string, run: ExamRun) {
-  const query = useQuery({
-    queryKey: examQuestionKey(questionId),
-    queryFn: () => fetchExamQuestion(groupId, questionId),
-    gcTime: 0,
-    staleTime: 0,
-  });
-  const version = query.data?.answerVersion;
-  useEffect(() => {
-    if (version !== undefined) run.noteServerVersion(questionId, version);
-  }, [run, questionId, version]);
-  return query;
-}
-
-/** What the answer box starts with: the kept draft, else a save still waiting, else the server's. */
-export function startingAnswer(run: ExamRun, question: ExamQuestion): string {
-  return (
-    run.store.draft(question.id) ??
-    pendingFor(run.store.queue(), question.id)?.answer ??
-    question.answer ??
-    ''
-  );
-}
 
 /**
  * Spec §2.6 (2): one question at a time, in the attempt's order, with Previous Question and
@@ -57,8 +37,16 @@ export function QuestionView(props: {
   const { ids, index, run } = props;
   const questionId = ids[index] ?? '';
   const query = useExamQuestion(props.taskRef.groupId, questionId, run);
-  if (query.isPending) return <Loading label="Loading the question…" />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  // The next question is fetched ahead, so it shows even if the connection drops meanwhile.
+  usePrefetchQuestion(props.taskRef.groupId, ids[index + 1]);
+  if (!query.data) {
+    return query.isError ? (
+      <LoadError error={query.error} onRetry={() => query.refetch()} />
+    ) : (
+      <Loading label="Loading the question…" />
+    );
+  }
+  if (query.isFetching) return <Loading label="Loading the question…" />;
   return (
     <QuestionBody
       key={questionId}
@@ -81,6 +69,7 @@ function QuestionBody(props: {
   onReview: () => void;
 }) {
   const { run, question, number, total } = props;
+  const queryClient = useQueryClient();
   const [value, setValue] = useState(() => startingAnswer(run, question));
   const [busy, setBusy] = useState(false);
   const [attached, setAttached] = useState<string | null>(null);
@@ -133,6 +122,11 @@ function QuestionBody(props: {
         file,
       });
       run.store.clearDraft(question.id);
+      if (saved.applied) {
+        queryClient.setQueryData<ExamQuestion>(examQuestionKey(question.id), (kept) =>
+          withSavedAnswer(kept, value, version),
+        );
+      }
       setAttached(file.name);
       showSnack({ message: saved.message, severity: 'success' });
     } catch (error) {

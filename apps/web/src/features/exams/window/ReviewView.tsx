@@ -11,7 +11,7 @@ import { Loading } from '../../../ui/Loading';
 import { fetchMyAnswers, type TaskRef } from '../api';
 import { pendingFor } from '../student/save-queue';
 import { AnswerInput } from './AnswerInput';
-import { startingAnswer, useExamQuestion } from './QuestionView';
+import { startingAnswer, useExamQuestion } from './exam-question-query';
 import type { ExamRun } from './use-exam-run';
 
 /**
@@ -75,12 +75,12 @@ function ReviewItem(props: {
   const query = useExamQuestion(props.groupId, props.questionId, props.run);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      {query.isPending ? (
-        <Loading label={`Loading question ${props.number}…`} />
+      {query.data && !query.isFetching ? (
+        <ReviewAnswer {...props} question={query.data} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => query.refetch()} />
       ) : (
-        <ReviewAnswer {...props} question={query.data} />
+        <Loading label={`Loading question ${props.number}…`} />
       )}
     </Paper>
   );

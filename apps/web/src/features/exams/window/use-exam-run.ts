@@ -1,4 +1,11 @@
-import { EXAM_BAR_MS, EXAM_MESSAGES, EXAM_WINDOW_TEXTS, type UserExamConfig } from '@shala/shared';
+import {
+  EXAM_BAR_MS,
+  EXAM_MESSAGES,
+  EXAM_WINDOW_TEXTS,
+  type ExamQuestion,
+  type UserExamConfig,
+} from '@shala/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
@@ -7,6 +14,7 @@ import { type AnswerStore, createAnswerStore } from '../student/answer-store';
 import { isWarningDue, serverNowMs, warningText } from '../student/countdown';
 import type { PendingSave, SendOutcome } from '../student/save-queue';
 import { createSaveSender, isRetryableStatus, type SaveSender } from '../student/save-sender';
+import { examQuestionKey, withSavedAnswer } from './exam-question-query';
 
 /** Said when Submit Exam finds answers the network has not taken yet. */
 export const SUBMIT_OFFLINE =
@@ -16,12 +24,14 @@ async function sendSave(
   ref: TaskRef,
   save: PendingSave,
   background: boolean,
+  onSaved: (save: PendingSave) => void,
 ): Promise<SendOutcome> {
   try {
-    await saveAnswer(
+    const saved = await saveAnswer(
       { ...ref, questionId: save.questionId, answer: save.answer, version: save.version },
       { background },
     );
+    if (saved.applied) onSaved(save);
     return { kind: 'sent' };
   } catch (error) {
     if (error instanceof ApiError && isRetryableStatus(error.status)) return { kind: 'offline' };
@@ -65,17 +75,23 @@ export function useExamRun(opts: {
     () => createAnswerStore(attempt.taskSubmissionId),
     [attempt.taskSubmissionId],
   );
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(() => store.queue().length);
   const versions = useRef(new Map<string, number | null>());
   const sender = useMemo(
     () =>
       createSaveSender({
         store,
-        send: (save, background) => sendSave(ref, save, background),
+        send: (save, background) =>
+          sendSave(ref, save, background, (sent) =>
+            queryClient.setQueryData<ExamQuestion>(examQuestionKey(sent.questionId), (kept) =>
+              withSavedAnswer(kept, sent.answer, sent.version),
+            ),
+          ),
         onRefused: (message) => showSnack({ message, severity: 'error' }),
         onPending: setPending,
       }),
-    [store, ref],
+    [store, ref, queryClient],
   );
 
   // Saves a previous visit left waiting go first; the connection's return sends the rest.

@@ -64,9 +64,13 @@ describe('GET exam/live', () => {
     t.clock.advance((ONLINE_WITHIN_SECONDS + 1) * 1000);
     expect(byId(await live(), rohan.profileId)?.online).toBe(false);
     await submit(t, e, rohan, exam.taskId);
+    // The MCQ is marked at submission; the essay waits for the teacher.
     expect(byId(await live(), rohan.profileId)).toMatchObject({
       status: 'SUBMITTED',
       submittedBy: 'STUDENT',
+      answered: 2,
+      marked: 1,
+      toMark: 1,
     });
   });
 

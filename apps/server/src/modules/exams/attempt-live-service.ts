@@ -38,7 +38,7 @@ type Named = {
 
 function toSummary(
   row: Named,
-  figures: { answered: number; maximumMarks: number },
+  figures: { answered: number; marked: number; maximumMarks: number },
   now: Date,
 ): AttemptSummary {
   const a = row.attempt;
@@ -56,8 +56,10 @@ function toSummary(
     submittedAt: a.submittedAt?.toISOString() ?? null,
     extraMinutes: a.extraMinutes,
     answered: figures.answered,
-    marked: 0,
-    toMark: 0,
+    marked: figures.marked,
+    // Only a finalised attempt's answers wait for marks.
+    toMark:
+      a.status === 'SUBMITTED' || a.status === 'EVALUATED' ? figures.answered - figures.marked : 0,
     total: a.total,
     percentage: a.total === null ? null : percentageOf(a.total, figures.maximumMarks),
     rank: null,
@@ -80,13 +82,21 @@ export async function liveView(
     answeredCounts(ctx.db, task.id),
     taskFigures(ctx.db, [task.id]),
   ]);
-  const answered = new Map(counts.map((c) => [c.attemptId, c.answered]));
+  const countsOf = new Map(counts.map((c) => [c.attemptId, c]));
   const maximumMarks = figures.get(task.id)?.maximumMarks ?? 0;
   return {
     academicTaskId: task.id,
     serverNow: now.toISOString(),
     attempts: rows.map((r) =>
-      toSummary(r, { answered: answered.get(r.attempt.id) ?? 0, maximumMarks }, now),
+      toSummary(
+        r,
+        {
+          answered: countsOf.get(r.attempt.id)?.answered ?? 0,
+          marked: countsOf.get(r.attempt.id)?.marked ?? 0,
+          maximumMarks,
+        },
+        now,
+      ),
     ),
   };
 }

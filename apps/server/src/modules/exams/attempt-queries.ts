@@ -211,13 +211,15 @@ export async function startAttempt(
   return row;
 }
 
-/** An attempt's live figures: answers saved (non-empty) per attempt of the exam. */
+/** Per attempt of the exam: answers saved (not empty), and of those how many are marked. */
 export async function answeredCounts(db: Queryable, taskId: string) {
+  const answered = sql`(${examAnswers.answer} <> '' or ${examAnswers.fileId} is not null)`;
   return db
     .select({
       attemptId: examAnswers.attemptId,
-      answered:
-        sql<number>`count(*) filter (where ${examAnswers.answer} <> '' or ${examAnswers.fileId} is not null)`.mapWith(
+      answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
+      marked:
+        sql<number>`count(*) filter (where ${answered} and ${examAnswers.marks} is not null)`.mapWith(
           Number,
         ),
     })

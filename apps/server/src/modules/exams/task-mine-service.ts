@@ -45,6 +45,11 @@ export async function myExams(ctx: AppContext, caller: Caller): Promise<MyExam[]
   const setterInstitutes = [
     ...new Set(setting.filter((m) => m.groupType === 'INSTITUTE').map((m) => m.groupId)),
   ];
+  // Where the caller may change exams: its classes, or every class of its institutes.
+  const editing = new Set(
+    memberships.filter((m) => m.permissions.includes('updateExamConfig')).map((m) => m.groupId),
+  );
+  const mayEdit = (task: TaskRow) => editing.has(task.groupId) || editing.has(task.instituteId);
   const children = await childrenByClass(ctx, caller);
   const [sat, set, setAcross] = await Promise.all([
     tasksOfClasses(ctx.db, [...new Set([...takerClasses, ...children.keys()])], true),
@@ -75,7 +80,7 @@ export async function myExams(ctx: AppContext, caller: Caller): Promise<MyExam[]
         sitter && isPublished(row.task)
           ? (states.get(`${row.task.id}:${sitter.profileId}`) ?? 'NOT_STARTED')
           : null,
-      editable: role === 'SETTER',
+      editable: role === 'SETTER' && mayEdit(row.task),
     }),
     role,
     userProfileId: sitter?.profileId ?? null,

@@ -4,17 +4,20 @@
 // Both see the same traffic: request k saves version k + 1 of question (k ÷ 20) mod 10 of
 // attempt k mod 20, so that the 20 connections write 20 students' rows side by side, as an exam
 // hall does, rather than queueing on one attempt's row lock; versions only rise, so every save
-// is applied. The real call is sent as 20 students (cookie and selected headers each) who agreed
+// is applied; the answers are the exam's mix (an option's title for the six MCQs, 200 characters
+// for the four others). The real call is sent as 20 students (cookie and selected headers each) who agreed
 // and started a fresh exam of their own; the baseline writes 20 random attempt ids.
 
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import type pg from 'pg';
 import type { Child } from '../auth/processes.js';
 import { freePort, LOOPBACK, startChild } from '../auth/processes.js';
 import { type ScenarioResult, toScenarioResult } from '../auth/report.js';
 import { BENCH_DIR } from '../auth/servers.js';
+import { type Usage, UsageMeter } from '../capacity/usage.js';
 import { api, headersOf, traceId, unwrap } from './api.js';
-import { BASELINE_PATH } from './config.js';
+import { BASELINE_PATH, MCQ_QUESTIONS } from './config.js';
 import { agreeAll, type Exam } from './exam.js';
 import { formOf } from './multipart.js';
 import type { ExamHall, Person } from './seed.js';
@@ -23,11 +26,9 @@ export const RATIO_CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const QUESTIONS = 10;
 
-export type RatioRun = {
-  baseline: ScenarioResult;
-  save: ScenarioResult;
-  ratio: number | undefined;
-};
+/** An autocannon result with the first non-2xx answer's status and body, if any. */
+type Measured = ScenarioResult & { refusal: string | undefined; usage: Usage };
+export type RatioRun = { baseline: Measured; save: Measured; ratio: number | undefined };
 
 type Ready = { ready: true; port: number };
 const isReady = (v: unknown): v is Ready =>
@@ -56,9 +57,11 @@ async function measure(
   request: string,
   url: string,
   seconds: number,
+  meter: UsageMeter,
   setup: (k: number) => { headers: Record<string, string>; body: string | Buffer; path?: string },
-): Promise<ScenarioResult> {
+): Promise<Measured> {
   let k = 0;
+  let refusal: string | undefined;
   const opts = {
     url,
     method: 'POST' as const,
@@ -71,15 +74,23 @@ async function measure(
           k += 1;
           return { ...req, ...next };
         },
+        // The first refusal's body, so that a non-2xx count says what the server said.
+        onResponse: (status: number, body: string) => {
+          if (status >= 300 && refusal === undefined) refusal = `${status} ${body.slice(0, 300)}`;
+        },
       },
     ],
   };
   await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  const s = toScenarioResult(scenario, request, await autocannon({ ...opts, duration: seconds }));
+  meter.open();
+  const result = await autocannon({ ...opts, duration: seconds });
+  meter.close();
+  const usage = await meter.result();
+  const s = toScenarioResult(scenario, request, result);
   console.log(
-    `  ${scenario.padEnd(26)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p99 ${s.p99} ms  non-2xx ${s.non2xx}  errors ${s.errors}`,
+    `  ${scenario.padEnd(26)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p99 ${s.p99} ms  non-2xx ${s.non2xx}  errors ${s.errors}  CPU ${usage.serverCpu.map((c) => c.toFixed(0)).join('+')} %, PostgreSQL ${usage.postgresCpu?.toFixed(0) ?? '-'} %, machine ${usage.machineBusy.toFixed(0)} %${refusal ? `  first refusal: ${refusal}` : ''}`,
   );
-  return s;
+  return { ...s, refusal, usage };
 }
 
 /** 20 students of the exam who agreed and started: their headers, attempt and question ids. */
@@ -117,6 +128,9 @@ export async function measureRatio(opts: {
   hall: ExamHall;
   exam: Exam;
   seconds: number;
+  /** The server's processes and a connection to list PostgreSQL's backends (none on PGlite). */
+  serverPids: number[];
+  monitor: pg.Client | undefined;
 }): Promise<RatioRun> {
   const students = await startedStudents(
     opts.origin,
@@ -127,7 +141,7 @@ export async function measureRatio(opts: {
   const text =
     'Water evaporates, rises, cools and condenses into clouds, then falls as rain. '.repeat(3);
   const baseline = await startBaseline(opts.databaseUrl, opts.baselineDir);
-  let bare: ScenarioResult;
+  let bare: Measured;
   try {
     const attempts = Array.from({ length: RATIO_CONNECTIONS }, () => randomUUID());
     const questions = Array.from({ length: QUESTIONS }, () => randomUUID());
@@ -136,12 +150,14 @@ export async function measureRatio(opts: {
       `POST ${BASELINE_PATH}`,
       `${baseline.origin}${BASELINE_PATH}`,
       opts.seconds,
+      new UsageMeter([baseline.child.process.pid as number], opts.monitor),
       (k) => ({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           attemptId: attempts[k % RATIO_CONNECTIONS],
           questionId: questions[Math.floor(k / RATIO_CONNECTIONS) % QUESTIONS],
-          answer: text,
+          // The exam's mix: an option's title for the 6 MCQs, the text for the 4 others.
+          answer: Math.floor(k / RATIO_CONNECTIONS) % QUESTIONS < MCQ_QUESTIONS ? 'A' : text,
           version: k + 1,
         }),
       }),
@@ -156,14 +172,16 @@ export async function measureRatio(opts: {
     'POST /rest/examination/answer',
     `${opts.origin}${path}`,
     opts.seconds,
+    new UsageMeter(opts.serverPids, opts.monitor),
     (k) => {
       const student = students[k % RATIO_CONNECTIONS] as (typeof students)[number];
       const ids = student.examQuestionIds;
+      const questionId = ids[Math.floor(k / RATIO_CONNECTIONS) % ids.length] as string;
       const form = formOf({
         groupId: exam.classId,
-        questionId: ids[Math.floor(k / RATIO_CONNECTIONS) % ids.length] as string,
+        questionId,
         academicTaskId: exam.academicTaskId,
-        answer: text,
+        answer: exam.entries.get(questionId)?.type === 'MCQ_SINGLE' ? 'A' : text,
         version: String(k + 1),
       });
       return {

@@ -45,12 +45,15 @@ function errorsCell(s: StepFigures): string {
 
 function ratioTable(run: RatioRun): string[] {
   const row = (r: RatioRun['save'], ratio: string) =>
-    `| ${r.scenario} | \`${r.request}\` | ${fmt(r.okPerSecond, 1)} | ${r.p50} | ${r.p99} | ${fmt(r.non2xx)} | ${fmt(r.errors)} | ${ratio} |`;
+    `| ${r.scenario} | \`${r.request}\` | ${fmt(r.okPerSecond, 1)} | ${r.p50} | ${r.p99} | ${fmt(r.non2xx)} | ${fmt(r.errors)} | ${pct(r.usage.serverCpu[0])} | ${pct(r.usage.postgresCpu)} | ${pct(r.usage.machineBusy)} | ${ratio} |`;
   return [
-    '| scenario | request | saves/s (2xx) | p50 ms | p99 ms | non-2xx | errors | ÷ baseline |',
-    '|---|---|--:|--:|--:|--:|--:|--:|',
+    '| scenario | request | saves/s (2xx) | p50 ms | p99 ms | non-2xx | errors | its process CPU | PostgreSQL CPU | machine busy | ÷ baseline |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     row(run.baseline, '—'),
     row(run.save, run.ratio === undefined ? 'n/a' : `**${run.ratio.toFixed(2)}**`),
+    ...[run.baseline, run.save]
+      .filter((r) => r.refusal)
+      .map((r) => `\nThe first refusal of ${r.scenario}: \`${r.refusal?.replaceAll('`', "'")}\``),
   ];
 }
 

@@ -113,6 +113,8 @@ async function benchKind(
             hall,
             exam: await setter.publishExam(origin, RATIO_CONNECTIONS),
             seconds: config.ratioSeconds,
+            serverPids: [setup.children[0]?.process.pid as number],
+            monitor,
           });
         }
         for (const n of steps) {

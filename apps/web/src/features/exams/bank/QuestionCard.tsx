@@ -36,7 +36,8 @@ export function QuestionCard({
       component="article"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 1.5, sm: 2 }, opacity: q.disabled ? 0.75 : 1 }}
+      // A disabled question is told by its chip and a grey ground; its text keeps full contrast.
+      sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: q.disabled ? 'action.hover' : undefined }}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
         <Chip size="small" label={TYPE_LABELS[q.questionType]} />
@@ -80,7 +81,7 @@ export function QuestionCard({
                 <Typography component="span" sx={{ fontWeight: 600, minWidth: 24 }}>
                   {o.title}.
                 </Typography>
-                <Typography component="span" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
+                <Typography component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                   {o.text}
                 </Typography>
                 {correct && (

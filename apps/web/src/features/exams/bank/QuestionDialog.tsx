@@ -48,25 +48,26 @@ export function QuestionDialog(props: {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { save } = useBankChanges(props.groupId);
   const [draft, setDraft] = useState<QuestionDraft | null>(props.start);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  // Checked once the user tried to save, then again at every change, so a fixed field clears.
+  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     setDraft(props.start);
-    setErrors({});
+    setTried(false);
     setFailure(null);
   }, [props.start]);
 
   if (!draft) return null;
+  const errors: DraftErrors = tried ? draftErrors(draft, props.groupId) : {};
   const busy = save.isPending;
   const set = (change: Partial<QuestionDraft>) => setDraft({ ...draft, ...change });
   const mcq = draft.questionType === 'MCQ_SINGLE';
 
   const submit = () => {
     setFailure(null);
-    const found = draftErrors(draft, props.groupId);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setTried(true);
+    if (Object.keys(draftErrors(draft, props.groupId)).length > 0) return;
     save.mutate(
       { fields: draftFields(draft, props.groupId), image: draft.image },
       {

@@ -96,8 +96,9 @@ function verdict(steps: StepFigures[], target: number, stopped: string | undefin
   const passed = steps.filter((s) => s.passed);
   const failed = steps.find((s) => !s.passed);
   const highest = passed.length ? Math.max(...passed.map((s) => s.students)) : 0;
+  const reached = highest >= target ? 'met' : failed ? '**not met**' : 'no step was that large';
   const head = passed.length
-    ? `**Highest passing: ${fmt(highest)} students** (target ${fmt(target)}: ${highest >= target ? 'met' : '**not met**'}).`
+    ? `**Highest passing: ${fmt(highest)} students** (target ${fmt(target)}: ${reached}).`
     : `**No step passed** (target ${fmt(target)}: **not met**).`;
   if (stopped) return `${head} ${stopped}`;
   if (!failed) return `${head} Every step passed, so no limit was reached.`;

@@ -35,6 +35,7 @@ import { type ExamHall, writeExamHall } from './seed.js';
 import { verifyAcks } from './verify.js';
 
 const config = readConfig();
+const RUN_STARTED = Date.now();
 const RESULTS_FILE = path.join(BENCH_DIR, 'RESULTS.md');
 const BENCH_DATABASE = 'shala_bench_exam';
 
@@ -118,6 +119,13 @@ async function benchKind(
           });
         }
         for (const n of steps) {
+          // A step that could not finish before the deadline is not begun: the section is still
+          // written, saying so (about 10 ms per student to agree and check, plus the step).
+          const needMs = (config.seconds + 60) * 1000 + n * 10;
+          if (Date.now() + needMs > RUN_STARTED + DEADLINE_MS - 2 * 60_000) {
+            run.stopped = `The run's ${DEADLINE_MS / 60_000}-minute budget left no time for the step of ${n.toLocaleString('en-US')} students.`;
+            break;
+          }
           setup ??= await start();
           const exam = await setter.publishExam(setup.origins[0] as string, n);
           const students = hall.students.slice(0, n);

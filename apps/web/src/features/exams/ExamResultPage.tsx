@@ -34,7 +34,7 @@ function ResultView({ result }: { result: StudentResult }) {
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
           mb: 3,
         }}
       >

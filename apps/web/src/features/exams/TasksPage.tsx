@@ -27,7 +27,10 @@ export default function TasksPage() {
     : may(['createExamConfig', 'getExamConfig'], groupId)
       ? 'teacher'
       : 'parent';
-  const list = tasks.data ?? [];
+  // The latest exams first: the one open now or coming up is at the top.
+  const list = [...(tasks.data ?? [])].sort(
+    (a, b) => Date.parse(b.startDateTime) - Date.parse(a.startDateTime),
+  );
   const className = list[0]?.groupName;
 
   return (

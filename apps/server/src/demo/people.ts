@@ -139,8 +139,8 @@ export const DEMO_NAME_LISTS = {
   lastNames: SURNAMES,
 } as const;
 
-/** mulberry32: small, fast and the same everywhere. */
-function prng(seed: number): () => number {
+/** mulberry32: small, fast and the same everywhere (the demo's other generated data uses it too). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

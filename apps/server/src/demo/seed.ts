@@ -12,6 +12,7 @@ import { findAccountByUsername, findDefaultProfile } from '../modules/people/ind
 import type { RoleRow } from '../modules/roles/index.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 import { seedApplications } from './applications.js';
+import { addMissingDemoExams, seedExams } from './exams.js';
 import { seedInvitations } from './invitations.js';
 import { demoStudents } from './people.js';
 import {
@@ -33,12 +34,15 @@ export type DemoResult = {
   /** What this run added (zero when the school was already there). */
   students: number;
   applications: number;
+  /** Exams added: with a new school, or once to a school seeded before it had exams. */
+  exams: number;
 };
 
 /**
  * Creates the demo school contract (README, e2e): the named accounts with passwords, Demo
  * Public School with two sessions, 23 classes, ~300 students with parents, 5 pending
- * applications and 2 waiting invitations. Safe to run again: what exists is left alone.
+ * applications, 2 waiting invitations, and the exams of Class 5 A, Class 3 A and Class 7 B
+ * (exams.ts). Safe to run again: what exists is left alone.
  */
 export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
   const named: DemoResult['accounts'] = [];
@@ -50,7 +54,11 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     .from(groups)
     .where(and(eq(groups.type, 'INSTITUTE'), eq(groups.name, DEMO_INSTITUTE.name)))
     .limit(1);
-  if (existing) return { accounts: named, school: 'exists', students: 0, applications: 0 };
+  if (existing) {
+    // A school seeded before the demo had exams gets them once.
+    const exams = await addMissingDemoExams(deps.db, deps.clock, existing.id);
+    return { accounts: named, school: 'exists', students: 0, applications: 0, exams };
+  }
   // One transaction: a failed run leaves no half school behind, so the next run starts over.
   const counts = await deps.db.transaction((tx) => buildSchool(deps, tx));
   return { accounts: named, school: 'created', ...counts };
@@ -210,5 +218,10 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
     classId,
     teacherRole: role('TEACHER'),
   });
-  return { students: students.length + 3, applications };
+  const exams = await seedExams(tx, deps.clock, {
+    instituteId: institute.id,
+    sessionId,
+    classId: (name) => classRows.find((c) => c.name === name)?.id,
+  });
+  return { students: students.length + 3, applications, exams };
 }

@@ -100,7 +100,12 @@ export function DetailsTab({ groupId, setup }: { groupId: string; setup: ExamSet
   const closesAt = watch('closesAt');
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
       {!mayWrite && (
         <Alert severity="info">Your role shows this exam; it does not change it.</Alert>
       )}

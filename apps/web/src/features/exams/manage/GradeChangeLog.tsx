@@ -4,6 +4,10 @@ import type { GradeChange } from '@shala/shared';
 import { shownDateTime } from '../../../core/format';
 import { shownMarks } from './exam-rules';
 
+/** The answer's columns on a wide screen: its log beside it when there is one. */
+export const beside = (changes: readonly GradeChange[]) =>
+  changes.length > 0 ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)';
+
 /** The changes of a mark after evaluation, newest first: who, when, old → new, why. */
 export function GradeChangeLog({ changes }: { changes: readonly GradeChange[] }) {
   if (changes.length === 0) return null;

@@ -12,7 +12,7 @@ import { AnswerMarkForm } from './AnswerMarkForm';
 import { AnswerShown } from './AnswerShown';
 import { useQuestionMarking } from './api';
 import { inOrder, shownMarks } from './exam-rules';
-import { GradeChangeLog } from './GradeChangeLog';
+import { beside, GradeChangeLog } from './GradeChangeLog';
 import { ATTEMPT_STATUS_LABEL } from './marking-rules';
 
 const clip = (text: string, max = 70) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -31,7 +31,7 @@ export function MarkByQuestion(props: {
   const mayMark = usePermission('finalEvaluation', props.groupId);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <TextField
         select
         label="Question"
@@ -84,7 +84,7 @@ export function MarkByQuestion(props: {
                       sx={{
                         display: 'grid',
                         gap: 1.5,
-                        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: beside(row.gradeChanges) },
                       }}
                     >
                       <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>

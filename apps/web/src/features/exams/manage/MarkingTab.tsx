@@ -40,7 +40,7 @@ export function MarkingTab({ groupId, setup }: { groupId: string; setup: ExamSet
   const progress = markingProgress(sheet.data.attempts);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <Box
         role="group"
         aria-label="Marking progress"

@@ -48,7 +48,7 @@ export function QuestionsTab({ groupId, setup }: { groupId: string; setup: ExamS
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {!isDraft(setup.task.status) && (
         <Alert severity="info">
           This exam has been published: its questions and marks can no longer change.

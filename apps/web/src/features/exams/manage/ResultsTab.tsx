@@ -49,7 +49,7 @@ export function ResultsTab({ groupId, setup }: { groupId: string; setup: ExamSet
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       {published ? (
         <Alert severity="success">
           Results published: students and their parents see them. Marks can still be corrected with

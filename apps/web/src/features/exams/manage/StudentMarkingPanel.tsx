@@ -12,7 +12,7 @@ import { AnswerMarkForm } from './AnswerMarkForm';
 import { AnswerShown } from './AnswerShown';
 import { useMarkingChanges, useStudentMarking } from './api';
 import { shownMarks } from './exam-rules';
-import { GradeChangeLog } from './GradeChangeLog';
+import { beside, GradeChangeLog } from './GradeChangeLog';
 import { ATTEMPT_STATUS_LABEL, evaluateBlocker } from './marking-rules';
 import { snackFailure, snackSuccess } from './parts';
 
@@ -39,7 +39,7 @@ export function StudentMarkingPanel(props: {
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}
     >
       <Box
         sx={{
@@ -112,7 +112,7 @@ export function StudentMarkingPanel(props: {
               sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: beside(entry.gradeChanges) },
               }}
             >
               <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>

@@ -20,7 +20,7 @@ import { useLiveView, useStudentChanges } from './api';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { countedEntries } from './exam-rules';
 import { ATTEMPT_STATUS_LABEL, answeredText } from './marking-rules';
-import { snackFailure, snackSuccess, visuallyHidden } from './parts';
+import { snackFailure, snackSuccess } from './parts';
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -52,7 +52,7 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
   const submitted = rows.filter((r) => r.status === 'SUBMITTED' || r.status === 'EVALUATED').length;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}>
       <Typography>
         <strong>{started}</strong> writing, <strong>{submitted}</strong> submitted, of {rows.length}{' '}
         students.
@@ -74,11 +74,7 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
               <TableCell scope="col">Answers</TableCell>
               <TableCell scope="col">Ends</TableCell>
               <TableCell scope="col">Extra time</TableCell>
-              <TableCell scope="col">
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
+              <TableCell scope="col">Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,7 +117,7 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
                         Extra time
                       </Button>
                     )}
-                    {mayReset && row.status !== 'NOT_STARTED' && (
+                    {mayReset && row.status !== 'NOT_STARTED' && row.status !== 'EVALUATED' && (
                       <Button
                         size="small"
                         color="error"

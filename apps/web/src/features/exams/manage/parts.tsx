@@ -5,16 +5,6 @@ import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { messageOf } from './wire';
 
-/** Text for screen readers only. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** A titled part of a tab. */
 export function Section(props: { id: string; title: string; children: ReactNode }) {
   return (

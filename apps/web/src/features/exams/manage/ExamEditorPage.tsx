@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ExamSetup } from '@shala/shared';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
@@ -12,11 +13,15 @@ import { useExamSetup } from './api';
 import { DetailsTab } from './DetailsTab';
 import { ExamHeader } from './ExamHeader';
 import { currentTab, EDITOR_TABS, type EditorTab, visibleTabs } from './editor-tabs';
-import { MarkingTab } from './MarkingTab';
-import { PublishTab } from './PublishTab';
-import { QuestionsTab } from './QuestionsTab';
-import { ResultsTab } from './ResultsTab';
-import { StudentsTab } from './StudentsTab';
+
+// The Details tab comes with the page (a new exam opens on it); the others load when opened.
+const QuestionsTab = lazy(() =>
+  import('./QuestionsTab').then((m) => ({ default: m.QuestionsTab })),
+);
+const PublishTab = lazy(() => import('./PublishTab').then((m) => ({ default: m.PublishTab })));
+const StudentsTab = lazy(() => import('./StudentsTab').then((m) => ({ default: m.StudentsTab })));
+const MarkingTab = lazy(() => import('./MarkingTab').then((m) => ({ default: m.MarkingTab })));
+const ResultsTab = lazy(() => import('./ResultsTab').then((m) => ({ default: m.ResultsTab })));
 
 /** One tab's panel for a saved exam. */
 function Panel({ tab, groupId, setup }: { tab: EditorTab; groupId: string; setup: ExamSetup }) {
@@ -106,7 +111,9 @@ export default function ExamEditorPage() {
       </Box>
       <Box role="tabpanel" id={`exam-panel-${tab}`} aria-labelledby={`exam-tab-${tab}`}>
         {data ? (
-          <Panel tab={tab} groupId={groupId} setup={data} />
+          <Suspense fallback={<Loading />}>
+            <Panel tab={tab} groupId={groupId} setup={data} />
+          </Suspense>
         ) : (
           <DetailsTab groupId={groupId} setup={null} />
         )}

@@ -28,10 +28,13 @@ async function main(): Promise<void> {
         `  ${account.username.padEnd(14)} ${account.password.padEnd(14)} ${account.note.padEnd(25)} ${state === 'created' ? 'created' : 'already there'}`,
       );
     }
+    const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     console.log(
       result.school === 'created'
-        ? `${DEMO_INSTITUTE.name}: created with ${result.students} students and their parents (invitation pending) and ${result.applications} pending applications in ${((Date.now() - started) / 1000).toFixed(1)} s.`
-        : `${DEMO_INSTITUTE.name}: already there.`,
+        ? `${DEMO_INSTITUTE.name}: created with ${result.students} students and their parents (invitation pending), ${result.applications} pending applications and ${result.exams} exams in ${took}.`
+        : result.exams > 0
+          ? `${DEMO_INSTITUTE.name}: already there; its ${result.exams} exams added in ${took}.`
+          : `${DEMO_INSTITUTE.name}: already there.`,
     );
   } finally {
     await database.close();

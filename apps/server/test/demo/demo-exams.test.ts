@@ -265,4 +265,47 @@ describe('npm run demo: the exams', () => {
       expect(attempts.map((a) => a.profileId)).toContain(await profileOf('priya_sharma', child));
     }
   });
+
+  it('adds no exam when run again', async () => {
+    expect((await seed()).exams).toBe(6);
+    const before = await examCounts();
+    const again = await seed();
+    expect(again).toMatchObject({ school: 'exists', exams: 0 });
+    expect(await examCounts()).toEqual(before);
+  });
+
+  it('adds the exams once to a demo school seeded before it had them', async () => {
+    await seed();
+    const { institute } = await school();
+    const before = await examCounts();
+    // The school as an older `npm run demo` left it: no exams, no question bank.
+    await db().delete(academicTasks).where(eq(academicTasks.instituteId, institute.id));
+    await db().delete(examQuestions).where(eq(examQuestions.instituteId, institute.id));
+    expect(await examCounts()).toEqual(before.map(() => 0));
+
+    const upgraded = await seed();
+    expect(upgraded).toMatchObject({ school: 'exists', students: 0, exams: 6 });
+    expect(await examCounts()).toEqual(before);
+    const { classId } = await school();
+    const { open, upcoming, finished } = await examsOf(classId('Class 5 A'));
+    expect([open.length, upcoming.length, finished.length]).toEqual([1, 1, 1]);
+    expect((await seed()).exams).toBe(0);
+    expect(await examCounts()).toEqual(before);
+  });
 });
+
+/** Rows of the exam tables whose number does not depend on who answered what. */
+async function examCounts() {
+  const tables = [
+    examQuestions,
+    examQuestionOptions,
+    academicTasks,
+    examConfigs,
+    examQuestionEntries,
+    examAttempts,
+    examGradeChanges,
+  ];
+  return Promise.all(
+    tables.map(async (table) => (await db().select({ n: count() }).from(table))[0]?.n ?? 0),
+  );
+}

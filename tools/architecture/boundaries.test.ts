@@ -61,8 +61,8 @@ const RULES: readonly Rule[] = [
     forbid: /^apps\/web\/src\/(features|app)\//,
   },
   {
-    name: 'the server edge (http/, plugins/, jobs/, realtime/, app) uses modules only through their index.ts',
-    from: /^apps\/server\/src\/((http|plugins|jobs|realtime)\/|(app|context|main|workers|demo)\.ts$)/,
+    name: 'the server edge (http/, plugins/, jobs/, realtime/, demo/, app) uses modules only through their index.ts',
+    from: /^apps\/server\/src\/((http|plugins|jobs|realtime|demo)\/|(app|context|main|workers|demo)\.ts$)/,
     forbid: /^apps\/server\/src\/modules\/[^/]+\/(?!index(\.[jt]s)?$)/,
   },
   {

@@ -8,7 +8,8 @@ import {
   findDefaultProfile,
   profilesOfAccount,
 } from '../modules/people/index.js';
-import { CLASS_5_BANK, type DemoQuestion, INSTITUTE_BANK, OPTION_TITLES } from './exams-bank.js';
+import { type DemoQuestion, INSTITUTE_BANK, OPTION_TITLES } from './exams-bank.js';
+import { CLASS_5_BANK } from './exams-bank-class5.js';
 import { CLASS_3_BANK, CLASS_7_BANK } from './exams-bank-classes.js';
 import { DEMO_EXAMS, examTimes } from './exams-plan.js';
 import type { NamedSitter } from './exams-sittings.js';

@@ -1,7 +1,7 @@
 import type { AttemptStatus, QuestionType } from '@shala/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { preparedRows } from '../../db/rows.js';
 import {
   academicTasks,
   examAnswers,
@@ -51,12 +51,14 @@ export type SaveInput = {
  * interleave), checks the exam question (enabled, of this exam) and an MCQ's choice, and
  * upserts the answer only while the attempt is started and its end and grace are ahead, and
  * only over a lower version: a late or retried older save never overwrites a newer one. It
- * answers what it found, whether it applied, and the answer now kept.
+ * answers what it found, whether it applied, and the answer now kept. A named prepared statement:
+ * planning it cost more than running it.
  */
 export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> {
   const now = sql`${p.now.toISOString()}::timestamptz`;
-  const [row] = await selectRows<SaveRow>(
+  const [row] = await preparedRows<SaveRow>(
     db,
+    'exam_answer_save',
     sql`with att as (
       update exam_attempts a set last_seen_at = ${now}
       from academic_tasks t

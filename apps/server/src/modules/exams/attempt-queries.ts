@@ -1,7 +1,7 @@
 import { ANSWER_GRACE_SECONDS, type AttemptStatus } from '@shala/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { preparedRows } from '../../db/rows.js';
 import {
   examAnswers,
   examAttempts,
@@ -170,15 +170,17 @@ export type StartedRow = {
  * The synchronised start in one statement: stamps an agreed attempt of an open, published exam
  * of the class as STARTED with its own end, or finds one already started and not yet over
  * (resume, unchanged), with the exam questions still enabled in the attempt's order. No row:
- * the caller may not start now, and the service reads why.
+ * the caller may not start now, and the service reads why. A named prepared statement, as the
+ * answer save: 10,000 students start within a minute.
  */
 export async function startAttempt(
   db: Queryable,
   p: { taskId: string; groupId: string; profileId: string; now: Date },
 ): Promise<StartedRow | undefined> {
   const now = sql`${p.now.toISOString()}::timestamptz`;
-  const [row] = await selectRows<StartedRow>(
+  const [row] = await preparedRows<StartedRow>(
     db,
+    'exam_attempt_start',
     sql`with old as (
       select a.id, a.status
       from exam_attempts a

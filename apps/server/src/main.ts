@@ -9,10 +9,12 @@ import { DatabaseConnectError } from './db/connect-errors.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { RedisConnectError, redisCounter } from './http/rate-limit-counters.js';
 import { scheduleFileSweeps } from './jobs/file-sweeps.js';
+import { pgBossQueue } from './jobs/pg-boss-queue.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { ensureInitialAdmin } from './modules/auth/index.js';
+import { MODULES } from './modules/index.js';
 import { superviseWorkers, workerSlot } from './workers.js';
 
 async function main(): Promise<void> {
@@ -42,6 +44,19 @@ async function prepareSharedServices(config: Config, log: FastifyBaseLogger): Pr
   const mailer = mailerFor(config, log);
   try {
     await ensureInitialAdmin({ config, database, clock: systemClock, mailer }, log);
+    // The job queue's schema and queues too: N workers creating them at once collide.
+    const queue = pgBossQueue({
+      database,
+      clock: systemClock,
+      log,
+      jobs: MODULES.flatMap((m) => m.jobs ?? []),
+      work: false,
+      context: () => {
+        throw new Error('the primary runs no jobs');
+      },
+    });
+    await queue.start();
+    await queue.stop();
   } finally {
     mailer.close();
     await database.close();

@@ -1,7 +1,7 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from '@shala/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256Hex } from '../lib/tokens.js';
-import { deleteSession, replaceSession, touchSession } from '../modules/auth/index.js';
+import { deleteSession, replaceSession, SessionTouches } from '../modules/auth/index.js';
 import type { SessionIdentity } from '../modules/permissions/index.js';
 
 export const SESSION_COOKIE = 'shala_session';
@@ -16,6 +16,13 @@ const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
 /** last_seen_at is rewritten at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions' last requests, written in the background (flushed at close; tests flush). */
+    sessionTouches: SessionTouches;
+  }
+}
+
 /**
  * Only API and live-channel routes need to know the caller; static files do not. Tested on the
  * route the router matched (it decodes the path), so `/%72est/auth/me` is /rest/auth/me.
@@ -28,6 +35,11 @@ const NEEDS_SESSION = /^\/(rest|ws)(\/|$)/;
  */
 export function registerSessions(app: FastifyInstance): void {
   const { database, clock } = app.deps;
+  const touches = new SessionTouches(database.db, (error) =>
+    app.log.error({ err: error }, 'session_touch_failed'),
+  );
+  app.decorate('sessionTouches', touches);
+  app.addHook('onClose', () => touches.flush());
   app.addHook('onRequest', async (request, reply) => {
     if (!NEEDS_SESSION.test(request.routeOptions.url ?? '')) return;
     const cookie = sessionCookieOf(request);
@@ -46,7 +58,7 @@ export function registerSessions(app: FastifyInstance): void {
       return;
     }
     if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await touchSession(database.db, idHash, clock.now());
+      touches.touch(idHash, clock.now());
       app.identity.touched(idHash, clock.now());
     }
     request.auth = {

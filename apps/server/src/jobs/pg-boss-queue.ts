@@ -94,12 +94,14 @@ export function pgBossQueue(deps: {
         for (const job of deps.jobs) {
           // pg-boss's 'short': one job per singleton key in the created state.
           const policy = job.policy === 'oneWaitingPerKey' ? 'short' : 'standard';
-          const known = await boss.getQueue(job.name);
-          if (!known) {
-            await boss.createQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
-          } else if (known.policy !== policy) {
-            await boss.updateQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
-          }
+          await afterRaces(async () => {
+            const known = await boss.getQueue(job.name);
+            if (!known) {
+              await boss.createQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
+            } else if (known.policy !== policy) {
+              await boss.updateQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
+            }
+          });
         }
         if (deps.work) {
           for (const job of deps.jobs.filter((j) => j.atStart)) {
@@ -138,4 +140,23 @@ export function pgBossQueue(deps: {
       await Promise.allSettled([...running]);
     },
   };
+}
+
+/** Deadlock, unique violation: what two processes creating the same queue at once may meet. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Runs `step` again when it lost a race with another process doing the same (WORKERS=2 on a
+ * new database: both workers create the queues at once); the second try finds the queue made.
+ */
+async function afterRaces(step: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= tries || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.js';
 import { sha256Hex } from '../../src/lib/tokens.js';
+import { touchSessions } from '../../src/modules/auth/index.js';
 import { buildTestApp, sessionCookie, type TestContext } from '../support/app.js';
 import { get, login, PASSWORD, post, verifiedAccount } from '../support/auth-helpers.js';
 
@@ -58,15 +59,40 @@ describe('session', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it('writes last_seen_at at most once a minute', async () => {
+  it('writes last_seen_at at most once a minute, in the background', async () => {
     const cookie = sessionCookie(await login(t, username));
     const signedInAt = (await rowOf(cookie))?.lastSeenAt.getTime();
     t.clock.advanceSeconds(59);
     await me(cookie);
+    await t.app.sessionTouches.flush();
     expect((await rowOf(cookie))?.lastSeenAt.getTime()).toBe(signedInAt);
     t.clock.advanceSeconds(1);
     await me(cookie);
-    expect((await rowOf(cookie))?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+    const seenAt = t.clock.now().getTime();
+    // Not awaited by the request: the next flush (a second later, or at close) writes it.
+    await t.app.sessionTouches.flush();
+    expect((await rowOf(cookie))?.lastSeenAt.getTime()).toBe(seenAt);
+  });
+
+  it("writes many sessions' touches in one statement and never moves one back", async () => {
+    const cookies = await Promise.all(
+      [1, 2, 3].map(async () => sessionCookie(await login(t, username))),
+    );
+    t.clock.advanceSeconds(60);
+    await Promise.all(cookies.map((c) => me(c)));
+    const statements: string[] = [];
+    const stop = t.app.deps.database.watchQueries((q) => statements.push(q));
+    await t.app.sessionTouches.flush();
+    stop();
+    expect(statements.filter((q) => q.startsWith('update sessions'))).toHaveLength(1);
+    for (const c of cookies) {
+      expect((await rowOf(c))?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+    }
+    // An older touch written late (another process's) leaves the newer time.
+    const [first] = cookies;
+    const row = await rowOf(first as string);
+    await touchSessions(t.app.deps.database.db, [[row?.idHash as string, new Date(0)]]);
+    expect((await rowOf(first as string))?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
   });
 
   it('gives a new id at every login and the old cookie stops working', async () => {

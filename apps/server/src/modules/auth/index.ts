@@ -25,6 +25,7 @@ export {
   liveSessionsOf,
   replaceSession,
   switchSessionProfile,
-  touchSession,
+  touchSessions,
 } from './session-queries.js';
+export { SessionTouches } from './session-touches.js';
 export { ensureSystemAccount, type SystemAccount } from './system-accounts.js';

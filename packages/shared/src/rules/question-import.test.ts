@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAM_MESSAGES } from '../schemas/exams.js';
+import { EXAM_MESSAGES } from '../schemas/exams/index.js';
 import {
   QUESTION_IMPORT_COLUMNS,
   questionImportTemplate,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type QuestionForm, questionFormSchema } from '../schemas/exams.js';
+import { type QuestionForm, questionFormSchema } from '../schemas/exams/index.js';
 import { csvLine, type ValidRow } from './csv-import.js';
 
 /**

@@ -10,8 +10,8 @@ import { answerTo, changesOfAnswer, type MarkingBook, progressOf } from './marki
 import { isOnline } from './marking-policy.js';
 import type { AnswerRow, AttemptWithName, EntryRow, GradeChangeRow } from './marking-queries.js';
 
-// Rows of the marking book as the wire shapes them (packages/shared/src/schemas/exams.ts and
-// exam-results.ts): nothing else of a row leaves the server.
+// Rows of the marking book as the wire shapes them (packages/shared/src/schemas/exams/marking.ts
+// and results.ts): nothing else of a row leaves the server.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,0 +1,519 @@
+import { EXAM_MESSAGES, EXAM_SUCCESS, EXAM_WINDOW_TEXTS } from '@shala/shared';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../fixtures/artifacts.js';
+import {
+  type ApiSession,
+  addBankQuestion,
+  apiOk,
+  apiSignIn,
+  classIdOf,
+  type ImportedStudent,
+  importStudents,
+  kolkataLocal,
+  setPasswordFromMail,
+  waitUntil,
+} from '../fixtures/exam-seed.js';
+import { usePortal } from '../fixtures/portal.js';
+import { button, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+
+// Issue 10 "Must show", end to end on the demo school's Class 5 A: its teacher builds an exam
+// from bank questions and new ones and publishes it; student B starts and closes the window;
+// student A (on a phone) agrees, answers, reloads, goes offline for a question, reviews, edits
+// and submits; the server finalises B's attempt at the exam's end; the teacher marks, evaluates
+// and publishes the results; A and A's mother read them. The tests run in order on one server.
+const portal = usePortal({ seedDemo: true });
+
+const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
+const TEACHER = { username: 'asha_verma', password: 'Teacher@123' };
+const CLASS = 'Class 5 A';
+const PASSWORD = 'Mango@Orchard51';
+const TITLE = 'Unit Test 4: Fractions';
+// Short enough that the test waits for the end (B's finalisation, publishing the results) but
+// long enough for the teacher to build and publish the exam and for B to begin before it closes.
+// Student A gets extra time, so A's steps never race the close.
+const OPEN_FOR_MS = 90_000;
+
+const STUDENT_A: ImportedStudent = {
+  firstName: 'Kavya',
+  lastName: 'Menon',
+  email: 'kavya.menon@example.com',
+  parent: { firstName: 'Lakshmi', lastName: 'Menon', email: 'lakshmi.menon@example.com' },
+  relation: 'Mother',
+};
+const STUDENT_B: ImportedStudent = {
+  firstName: 'Ishita',
+  lastName: 'Pillai',
+  email: 'ishita.pillai@example.com',
+  parent: { firstName: 'Ramesh', lastName: 'Pillai', email: 'ramesh.pillai@example.com' },
+  relation: 'Father',
+};
+const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+const TAG = 'halves-and-quarters';
+const BANK_MCQ = {
+  questionType: 'MCQ_SINGLE' as const,
+  question: 'What is 3/4 + 1/4?',
+  marks: 2,
+  options: ['1/2', '1', '3/8', '7/4'],
+  correct: 1,
+  tags: TAG,
+};
+const BANK_SUBJECTIVE = {
+  questionType: 'SUBJECTIVE' as const,
+  question: 'Explain why 2/4 and 1/2 are the same fraction.',
+  marks: 5,
+  guide: 'Both are one half of the whole: two quarters make a half.',
+  tags: TAG,
+};
+const BANK_UNUSED = {
+  questionType: 'MCQ_SINGLE' as const,
+  question: 'Which is larger: 2/3 or 3/5?',
+  marks: 1,
+  options: ['2/3', '3/5'],
+  correct: 0,
+  tags: TAG,
+};
+const NEW_MCQ = {
+  question: 'How many quarters make a whole?',
+  options: ['Two', 'Three', 'Four', 'Five'],
+};
+const NEW_SUBJECTIVE = 'Describe one place at home where you see fractions.';
+
+const ANSWER_2 = 'Two quarters make one half.';
+const ANSWER_2_EDITED = 'Two quarters make one half, so 2/4 and 1/2 name the same part.';
+const ANSWER_4 = 'A pizza cut into eight slices: each slice is one eighth.';
+
+/** What the tests hand on to each other. */
+const state = {
+  groupId: '',
+  taskId: '',
+  closesAtMs: 0,
+  teacher: undefined as ApiSession | undefined,
+  /** How many of the tests, in order, have passed: a later one needs the earlier ones. */
+  done: 0,
+};
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The choice of an MCQ whose text is `text` (its label reads "B. text"). */
+const choice = (page: Page, text: string): Locator =>
+  page.getByRole('radio', { name: new RegExp(`^[A-H]\\.\\s*${escapeRe(text)}$`) });
+
+/** Picks `label` in the MUI select labelled `name` (inside `within` when given). */
+async function pick(page: Page, name: string, label: string, within?: Locator): Promise<void> {
+  await (within ?? page).getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+const questionHeading = (page: Page, n: number) =>
+  page.getByRole('heading', { name: new RegExp(`^Question ${n} of 4`) });
+
+async function liveAttempts(teacher: ApiSession) {
+  const live = await apiOk<{
+    attempts: { fullName: string; status: string; submittedBy: string | null; answered: number }[];
+  }>(
+    portal,
+    teacher,
+    'GET',
+    `/rest/exam/live?groupId=${state.groupId}&academicTaskId=${state.taskId}`,
+  );
+  return live.attempts;
+}
+
+/** The teacher's API session, once the tests before test `n` (1-based) have all passed. */
+const after = (n: number): ApiSession => {
+  if (state.done < n - 1 || !state.teacher) throw new Error('An earlier step of the exam failed');
+  return state.teacher;
+};
+
+/** Signs `person` in on a fresh page; the account's password was set from its mail. */
+async function signedIn(email: string, size: 'phone' | 'desktop'): Promise<Page> {
+  const page = await portal.newPage(size);
+  await signIn(page, email, PASSWORD);
+  await waitForPath(page, '/');
+  return page;
+}
+
+/** From /exam, Start (or Resume) opens the exam window on the rules. */
+async function openExamWindow(page: Page, action: 'Start' | 'Resume'): Promise<void> {
+  await page.goto('/exam');
+  await page.getByRole('link', { name: `${action}: ${TITLE}` }).click();
+  await page.waitForURL((url) => url.pathname.endsWith(`/${state.taskId}/${state.groupId}`));
+  await page.getByRole('heading', { name: 'Before you begin' }).waitFor();
+}
+
+describe('online exams', () => {
+  it('a teacher builds an exam from bank questions and new ones, and publishes it', async () => {
+    // Two students of Class 5 A with their parents, imported by the institute admin; each new
+    // account sets its password from its mail.
+    const admin = await apiSignIn(portal, ADMIN.username, ADMIN.password);
+    state.groupId = await classIdOf(portal, admin, CLASS);
+    await importStudents(portal, admin, CLASS, [STUDENT_A, STUDENT_B]);
+    for (const email of [STUDENT_A.email, STUDENT_A.parent.email, STUDENT_B.email]) {
+      await setPasswordFromMail(portal, email, PASSWORD);
+    }
+    // The class's bank has a few questions (written through the API, as the bank screen does).
+    const teacher = await apiSignIn(portal, TEACHER.username, TEACHER.password);
+    state.teacher = teacher;
+    for (const q of [BANK_MCQ, BANK_SUBJECTIVE, BANK_UNUSED]) {
+      await addBankQuestion(portal, teacher, state.groupId, q);
+    }
+
+    const page = await portal.newPage('desktop');
+    await signIn(page, TEACHER.username, TEACHER.password);
+    await waitForPath(page, '/');
+    await page.goto(`/exam/manage/${state.groupId}/new`);
+    await page.getByRole('heading', { level: 1, name: 'New exam' }).waitFor();
+
+    // Details: opens now, closes in a few minutes; the settings.
+    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await page
+      .getByLabel(/^Rules/)
+      .fill('Answer all four questions.\nCalculators are not allowed.');
+    await page.getByLabel(/^Agreement/).fill('I will not share these questions with anyone.');
+    const now = Date.now();
+    state.closesAtMs = now + OPEN_FOR_MS;
+    await page.getByLabel(/^Opens/).fill(kolkataLocal(now - 60_000, false));
+    await page.getByLabel(/^Closes/).fill(kolkataLocal(state.closesAtMs));
+    await pick(page, 'Category', 'Unit test');
+    await page.getByRole('switch', { name: /^Shuffle options/ }).check();
+    await page.getByLabel('Negative marks for a wrong choice').fill('0.5');
+    await snap(page, 'exam-editor-details');
+    await button(page, 'Create exam').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'questions');
+    state.taskId = new URL(page.url()).pathname.split('/')[4] ?? '';
+    expect(state.taskId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Two questions from the bank, found by their tag, in the order ticked.
+    await button(page, 'Add from bank').click();
+    const bank = page.getByRole('dialog', { name: 'Add questions from the bank' });
+    await pick(page, 'Search by', 'Tags', bank);
+    await bank.getByLabel('Tags, separated by commas').fill(TAG);
+    await bank.getByRole('button', { name: 'Search' }).click();
+    await bank.getByText(BANK_UNUSED.question).waitFor();
+    await bank.getByRole('checkbox', { name: new RegExp(escapeRe(BANK_MCQ.question)) }).check();
+    await bank
+      .getByRole('checkbox', { name: new RegExp(escapeRe(BANK_SUBJECTIVE.question)) })
+      .check();
+    await snap(page, 'exam-editor-add-from-bank');
+    await bank.getByRole('button', { name: 'Add 2 questions' }).click();
+    await seeText(page, '2 questions were added to the exam.');
+    await bank.waitFor({ state: 'detached' });
+
+    // A new multiple-choice question written in the editor.
+    await button(page, 'Write a new question').click();
+    let writer = page.getByRole('dialog', { name: 'Write a new question' });
+    await writer.getByRole('textbox', { name: 'Question' }).fill(NEW_MCQ.question);
+    for (const [i, text] of NEW_MCQ.options.entries()) {
+      await writer
+        .getByRole('textbox', { name: `Option ${String.fromCharCode(65 + i)}`, exact: true })
+        .fill(text);
+    }
+    // Saving without the correct option is refused with the shared message.
+    await writer.getByRole('button', { name: 'Save and add to exam' }).click();
+    await writer.getByText(EXAM_MESSAGES.correctAnswer).waitFor();
+    await writer.getByRole('radio', { name: 'C is correct' }).check();
+    await writer.getByRole('textbox', { name: 'Tags' }).fill(TAG);
+    await snap(page, 'exam-editor-new-mcq');
+    await writer.getByRole('button', { name: 'Save and add to exam' }).click();
+    await seeText(page, `${EXAM_SUCCESS.questionCreated}. It was added to the exam.`);
+    await writer.waitFor({ state: 'detached' });
+
+    // And a new written (subjective) one worth 3 marks.
+    await button(page, 'Write a new question').click();
+    writer = page.getByRole('dialog', { name: 'Write a new question' });
+    await pick(page, 'Type', 'Written', writer);
+    await writer.getByRole('textbox', { name: 'Question' }).fill(NEW_SUBJECTIVE);
+    await writer.getByRole('textbox', { name: 'Marks' }).fill('3');
+    await writer
+      .getByLabel('Marking guide (students never see it)')
+      .fill('Any everyday example with the fraction named.');
+    await writer.getByRole('button', { name: 'Save and add to exam' }).click();
+    await writer.waitFor({ state: 'detached' });
+    await page.getByText(/^4 questions, total marks 11$/).waitFor();
+    await snap(page, 'exam-editor-questions');
+
+    // Publish: every student of the class gets an attempt.
+    await page.getByRole('tab', { name: 'Publish' }).click();
+    await button(page, 'Publish exam').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('heading', { name: 'Published' }).waitFor();
+
+    // Student A has extra time (an accommodation): A's end moves, the exam's does not.
+    await page.getByRole('tab', { name: 'Students' }).click();
+    await page.getByRole('button', { name: `Extra time for ${nameOf(STUDENT_A)}` }).click();
+    const extra = page.getByRole('dialog', { name: `Extra time for ${nameOf(STUDENT_A)}` });
+    await extra.getByLabel('Extra minutes').fill('20');
+    await extra.getByRole('button', { name: 'Save' }).click();
+    await extra.waitFor({ state: 'detached' });
+    const rowA = page.getByRole('row', { name: new RegExp(nameOf(STUDENT_A)) });
+    await rowA.getByText('20 min').waitFor();
+    await snap(page, 'exam-editor-students');
+    state.done = 1;
+  }, 180_000);
+
+  it('student B starts the exam, answers a question and closes the window', async () => {
+    after(2);
+    const left = state.closesAtMs - Date.now();
+    expect(left, 'the exam must still be open for student B').toBeGreaterThan(20_000);
+    const page = await signedIn(STUDENT_B.email, 'desktop');
+    await openExamWindow(page, 'Start');
+    await button(page, 'Next').click();
+    await button(page, 'I Agree').click();
+    await button(page, 'Begin').click();
+    await questionHeading(page, 1).waitFor();
+    await choice(page, '1').check();
+    await button(page, 'Next Question').click();
+    await questionHeading(page, 2).waitFor();
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('Unfinished');
+    // B closes the window mid-exam: nothing more comes from this browser.
+    await page.context().close();
+    state.done = 2;
+  });
+
+  it('student A on a phone agrees, answers, reloads, goes offline, reviews, edits and submits', async () => {
+    after(3);
+    const page = await signedIn(STUDENT_A.email, 'phone');
+    await openExamWindow(page, 'Start');
+
+    // The rules: two tabs with Next and Previous, the agreement, then Begin.
+    await seeText(page, /Calculators are not allowed\./, 'the first tab shows the teacher’s rules');
+    const begin = button(page, 'Begin');
+    expect(await begin.isDisabled()).toBe(true);
+    await snap(page, 'exam-window-rules');
+    await button(page, 'Next').click();
+    await seeText(page, 'I will not share these questions with anyone.');
+    expect(
+      await page
+        .getByRole('tab', { name: 'Non-disclosure agreement' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    await button(page, 'Previous').click();
+    await seeText(page, /Calculators are not allowed\./);
+    await button(page, 'Next').click();
+    await button(page, 'I Agree').click();
+    await snap(page, 'exam-window-agreement');
+    await begin.click();
+
+    // Question 1 (MCQ): the countdown in hh:mm:ss; Escape and the context menu do nothing.
+    await questionHeading(page, 1).waitFor();
+    const countdown = page.getByTestId('exam-countdown');
+    expect(await countdown.textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await page.keyboard.press('Escape');
+    const blocked = await page.evaluate(() => ({
+      escape: !document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      ),
+      menu: !document.body.dispatchEvent(
+        new MouseEvent('contextmenu', { bubbles: true, cancelable: true }),
+      ),
+    }));
+    expect(blocked).toEqual({ escape: true, menu: true });
+    await questionHeading(page, 1).waitFor();
+    await choice(page, '1').check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await snap(page, 'exam-window-question-phone');
+    await button(page, 'Next Question').click();
+
+    // Question 2 (written), saved by Next; question 3 chosen but not yet saved (a draft).
+    await questionHeading(page, 2).waitFor();
+    await page.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER_2);
+    await button(page, 'Next Question').click();
+    await questionHeading(page, 3).waitFor();
+    await choice(page, 'Four').check();
+
+    // A reload mid-exam keeps every answer: the saved ones and the draft.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Before you begin' }).waitFor();
+    await seeText(page, /^Your exam is in progress\./);
+    await button(page, 'Begin').click();
+    await questionHeading(page, 3).waitFor();
+    expect(await choice(page, 'Four').isChecked()).toBe(true);
+    await button(page, 'Previous Question').click();
+    await questionHeading(page, 2).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe(ANSWER_2);
+    await button(page, 'Previous Question').click();
+    await questionHeading(page, 1).waitFor();
+    expect(await choice(page, '1').isChecked()).toBe(true);
+    await button(page, 'Next Question').click();
+    await questionHeading(page, 2).waitFor();
+    await button(page, 'Next Question').click();
+    await questionHeading(page, 3).waitFor();
+    await button(page, 'Next Question').click();
+
+    // Offline for question 4: it still shows (fetched ahead), the answer waits, and the page
+    // says saving is behind; back online, the answer reaches the server.
+    await questionHeading(page, 4).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER_4);
+    await button(page, 'Save And Review').click();
+    await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
+    await seeText(page, '1 answer not saved yet — it will be sent when you are back online');
+    await snap(page, 'exam-window-offline');
+    const myAnswers = async () => {
+      const res = await page.request.get(
+        `/rest/examination/answer/academictaskid?groupId=${state.groupId}&academicTaskId=${state.taskId}`,
+      );
+      return (await res.json()) as { question: string; answer: string }[];
+    };
+    expect((await myAnswers()).map((a) => a.question)).not.toContain(NEW_SUBJECTIVE);
+    await page.context().setOffline(false);
+    await page
+      .getByText('1 answer not saved yet — it will be sent when you are back online')
+      .waitFor({ state: 'detached' });
+    const reached = await waitUntil(
+      'question 4’s answer on the server',
+      async () => (await myAnswers()).find((a) => a.question === NEW_SUBJECTIVE),
+      20_000,
+    );
+    expect(reached.answer).toBe(ANSWER_4);
+
+    // The review: every answer, one edited and saved in place; then Submit Exam.
+    const item = (n: number) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `Question ${n}` }) });
+    await item(4).getByText('Saved', { exact: true }).waitFor();
+    await item(2).getByRole('textbox', { name: 'Your answer' }).fill(ANSWER_2_EDITED);
+    await item(2).getByText('Not saved', { exact: true }).waitFor();
+    await item(2).getByRole('button', { name: 'Save the answer to question 2' }).click();
+    await item(2).getByText('Saved', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await snap(page, 'exam-window-review');
+    await button(page, 'Submit Exam').click();
+    await seeText(page, EXAM_WINDOW_TEXTS.submitting);
+    await waitForPath(page, '/exam');
+    const answers = await myAnswers();
+    expect(Object.fromEntries(answers.map((a) => [a.question, a.answer]))).toEqual({
+      [BANK_MCQ.question]: 'B',
+      [BANK_SUBJECTIVE.question]: ANSWER_2_EDITED,
+      [NEW_MCQ.question]: 'C',
+      [NEW_SUBJECTIVE]: ANSWER_4,
+    });
+    state.done = 3;
+  }, 180_000);
+
+  it('the server finalises the attempt of the closed window at the exam’s end', async () => {
+    const teacher = after(4);
+    const b = await waitUntil(
+      'student B’s attempt finalised by the server',
+      async () => {
+        const found = (await liveAttempts(teacher)).find((a) => a.fullName === nameOf(STUDENT_B));
+        return found?.status === 'SUBMITTED' ? found : undefined;
+      },
+      Math.max(0, state.closesAtMs - Date.now()) + 90_000,
+      2000,
+    );
+    expect(b).toMatchObject({ submittedBy: 'SERVER', answered: 1 });
+    const a = (await liveAttempts(teacher)).find((x) => x.fullName === nameOf(STUDENT_A));
+    expect(a).toMatchObject({ status: 'SUBMITTED', submittedBy: 'STUDENT', answered: 4 });
+
+    // The teacher's live view says so.
+    const page = await portal.newPage('desktop');
+    await signIn(page, TEACHER.username, TEACHER.password);
+    await waitForPath(page, '/');
+    await page.goto(`/exam/manage/${state.groupId}/${state.taskId}?tab=students`);
+    const rowB = page.getByRole('row', { name: new RegExp(nameOf(STUDENT_B)) });
+    await rowB.getByText('Closed at time-up').waitFor();
+    await snap(page, 'exam-live-view-after-end');
+    state.done = 4;
+  }, 300_000);
+
+  it('the teacher marks the written answers, evaluates and publishes the results', async () => {
+    after(5);
+    const page = await portal.newPage('desktop');
+    await signIn(page, TEACHER.username, TEACHER.password);
+    await waitForPath(page, '/');
+    await page.goto(`/exam/manage/${state.groupId}/${state.taskId}?tab=marking`);
+
+    // By question: question 4, every submitted student's answer to it.
+    await page.getByRole('button', { name: 'By question' }).click();
+    await pick(page, 'Question', `Q4 · ${NEW_SUBJECTIVE}`);
+    await seeText(page, ANSWER_4);
+    await page.getByLabel(`Marks for ${nameOf(STUDENT_A)}, out of 3`).fill('2.5');
+    await page
+      .getByLabel(`Remarks for ${nameOf(STUDENT_A)}`)
+      .fill('Good example; name the fraction.');
+    await button(page, 'Save marks').first().click();
+    await seeText(page, EXAM_SUCCESS.answerMarked);
+    await snap(page, 'exam-marking-by-question');
+
+    // By student: A's remaining written answer (question 2, B's unfinished draft was never
+    // saved), then Evaluate.
+    await page.getByRole('button', { name: 'By student' }).click();
+    const attempts = page.getByRole('list', { name: 'Submitted attempts' });
+    await attempts.getByRole('button', { name: new RegExp(nameOf(STUDENT_A)) }).click();
+    const panel = page.getByRole('region', { name: nameOf(STUDENT_A) });
+    await panel.getByText(ANSWER_2_EDITED).waitFor();
+    const question2 = panel.getByRole('listitem').filter({ hasText: /^Question 2 ·/ });
+    const marks2 = question2.getByLabel('Marks for question 2, out of 5');
+    await marks2.fill('9');
+    await question2.getByRole('button', { name: 'Save marks' }).click();
+    await question2.getByText(EXAM_MESSAGES.marksOverMaximum(5)).waitFor();
+    await marks2.fill('4');
+    await question2.getByLabel('Remarks for question 2').fill('Clear reasoning.');
+    await question2.getByRole('button', { name: 'Save marks' }).click();
+    await panel.getByText(/· 4 marked, 0 to mark/).waitFor();
+    await snap(page, 'exam-marking-by-student');
+    await panel.getByRole('button', { name: 'Evaluate' }).click();
+    await seeText(page, EXAM_SUCCESS.evaluationSubmitted);
+    await panel.getByText(/^Evaluated\. A change of marks now needs a reason/).waitFor();
+
+    // B's only saved answer is a multiple-choice one, graded at the server's finalisation.
+    await attempts.getByRole('button', { name: new RegExp(nameOf(STUDENT_B)) }).click();
+    const panelB = page.getByRole('region', { name: nameOf(STUDENT_B) });
+    await panelB.getByRole('button', { name: 'Evaluate' }).click();
+    await panelB.getByText(/^Evaluated\. A change of marks now needs a reason/).waitFor();
+
+    // The result sheet, then publishing.
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const sheet = page.getByRole('table', { name: 'Result sheet' });
+    await sheet.getByRole('row', { name: new RegExp(nameOf(STUDENT_A)) }).waitFor();
+    const lines = (await sheet.getByRole('row').allInnerTexts()).map((r) =>
+      r.replace(/\s+/g, ' ').trim(),
+    );
+    expect(lines).toContain(`1 ${nameOf(STUDENT_A)} Evaluated 9.5 86.36 %`);
+    expect(lines).toContain(`2 ${nameOf(STUDENT_B)} Evaluated 2 18.18 %`);
+    await button(page, 'Publish results').click();
+    await page
+      .getByRole('dialog', { name: 'Publish the results?' })
+      .getByRole('button', { name: 'Publish results' })
+      .click();
+    await seeText(page, EXAM_MESSAGES.resultsPublished);
+    await seeText(page, /^Results published: students and their parents see them\./);
+    await snap(page, 'exam-result-sheet');
+    state.done = 5;
+  }, 120_000);
+
+  it('the student and the parent see the published result', async () => {
+    after(6);
+    const resultPath = `/exam/result/${state.groupId}/${state.taskId}`;
+    for (const [who, email] of [
+      ['student', STUDENT_A.email],
+      ['parent', STUDENT_A.parent.email],
+    ] as const) {
+      const page = await signedIn(email, 'phone');
+      // From the exams list: the exam is finished and its result is out.
+      await page.goto('/exam');
+      await page.getByRole('link', { name: `Result: ${TITLE}` }).click();
+      await waitForPath(page, resultPath);
+      await page.getByRole('heading', { level: 1, name: `Result: ${TITLE}` }).waitFor();
+      await seeText(page, `${nameOf(STUDENT_A)} · ${CLASS}`);
+      await seeText(page, '9.5 / 11');
+      await seeText(page, '86.36%');
+      await seeText(page, /Good example; name the fraction\./);
+      await seeText(page, /Clear reasoning\./);
+      await seeText(page, '2.5 / 3');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await snap(page, `exam-result-${who}`);
+    }
+    state.done = 6;
+  }, 90_000);
+});

@@ -80,7 +80,9 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.userProfileId}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {/* break-word, not anywhere: a name may wrap between words, but the column is
+                    never narrower than its longest word (on a phone it was cut mid-name). */}
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
                   {row.fullName}
                   {row.registrationNo && (
                     <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageProblem, type QuestionDraft } from './rules';
+import type { QuestionDraft } from '../questions/question-draft';
+import { imageProblem } from './rules';
 
 /**
  * The question's optional image: choose one (.jpg, .png or .webp of at most 2 MB; the server

@@ -19,11 +19,12 @@ import { Loading } from '../../../ui/Loading';
 import { SearchField } from '../../../ui/PagedList';
 import { useGroup } from '../../groups/api';
 import { usePermissions } from '../../permissions/store';
+import { draftOf, emptyDraft, type QuestionDraft } from '../questions/question-draft';
 import { type BankView, useBank, useBankChanges } from './api';
 import { BankList } from './BankList';
 import { ImportDialog } from './ImportDialog';
 import { QuestionDialog } from './QuestionDialog';
-import { draftOf, emptyDraft, type QuestionDraft, searchTags } from './rules';
+import { searchTags } from './rules';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;

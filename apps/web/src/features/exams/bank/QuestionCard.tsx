@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BankQuestion } from '@shala/shared';
-import { DIFFICULTY_LABELS, TYPE_LABELS } from './rules';
+import { DIFFICULTY_LABELS } from '../questions/question-draft';
+import { TYPE_LABELS } from './rules';
 
 /** What the caller may do from this screen to this question (the server decides again). */
 export type CardActions = {

@@ -15,6 +15,7 @@ import {
   upload,
 } from '../../../core/http';
 import { saveText } from '../../imports/api';
+import { questionFormData } from '../questions/question-draft';
 
 /** The question bank's calls (spec §7 rest/examination/question…). */
 
@@ -93,14 +94,6 @@ async function putForm<T>(path: string, form: FormData): Promise<T> {
   return body as T;
 }
 
-/** The question's form: its fields, and its image when one was chosen. */
-function questionForm(fields: Record<string, string>, image: File | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append('file', image, image.name);
-  return form;
-}
-
 export function useBankChanges(groupId: string) {
   const queryClient = useQueryClient();
   // The exam editor's pick list reads the bank too.
@@ -109,7 +102,7 @@ export function useBankChanges(groupId: string) {
   return {
     save: useMutation({
       mutationFn: ({ fields, image }: { fields: Record<string, string>; image: File | null }) => {
-        const form = questionForm(fields, image);
+        const form = questionFormData(fields, image);
         return fields.id
           ? putForm<Saved>(QUESTION_API.question, form)
           : upload<Saved>(QUESTION_API.question, form);

@@ -1,18 +1,6 @@
-import { type BankQuestion, EXAM_MESSAGES } from '@shala/shared';
+import type { BankQuestion } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  bankSections,
-  draftErrors,
-  draftFields,
-  draftOf,
-  emptyDraft,
-  imageProblem,
-  nextOptionTitle,
-  searchTags,
-  withNewOption,
-  withOptionChange,
-  withoutOption,
-} from './rules';
+import { bankSections, imageProblem, searchTags } from './rules';
 
 const GROUP = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
 
@@ -39,70 +27,6 @@ const question = (over: Partial<BankQuestion> = {}): BankQuestion => ({
   updatedAt: '2026-11-23T09:00:00.000Z',
   editable: true,
   ...over,
-});
-
-const filled = () => {
-  let d = emptyDraft();
-  d = { ...d, question: 'Which is prime?', correctTitle: 'B', tags: ['numbers'] };
-  d.options.forEach((o, i) => {
-    d = withOptionChange(d, o.key, { text: ['4', '7', '9', '12'][i] ?? '' });
-  });
-  return d;
-};
-
-describe('the question draft', () => {
-  it('names new options by the first free letter and keeps at most eight', () => {
-    expect(nextOptionTitle(['A', 'C'])).toBe('B');
-    let d = emptyDraft();
-    for (let i = 0; i < 10; i += 1) d = withNewOption(d);
-    expect(d.options.map((o) => o.title)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
-  });
-
-  it('forgets the correct answer with its option, and follows a renamed one', () => {
-    const d = filled();
-    const b = d.options[1]?.key as string;
-    expect(withoutOption(d, b).correctTitle).toBeNull();
-    expect(withOptionChange(d, b, { title: 'X' }).correctTitle).toBe('X');
-    expect(withOptionChange(d, d.options[0]?.key as string, { title: 'Y' }).correctTitle).toBe('B');
-  });
-
-  it('reads a saved question with its enabled options, and writes the form of an update', () => {
-    const d = draftOf(question());
-    expect(d.options.map((o) => o.title)).toEqual(['A', 'C']);
-    expect(d.correctTitle).toBe('C');
-    const fields = draftFields({ ...d, removeImage: true }, GROUP);
-    expect(fields).toMatchObject({
-      id: 'q1',
-      groupId: GROUP,
-      correctAnswer: 'C',
-      tags: 'fractions',
-      removeFile: 'true',
-      disabled: 'false',
-    });
-    expect(JSON.parse(fields.objectiveOptions as string)).toEqual([
-      { title: 'A', text: '5' },
-      { title: 'C', text: '15' },
-    ]);
-  });
-
-  it('sends a subjective question without options, its guide as the answer', () => {
-    const d = { ...filled(), questionType: 'SUBJECTIVE' as const, guide: ' Mention 7 ' };
-    const fields = draftFields(d, GROUP);
-    expect(fields.objectiveOptions).toBe('[]');
-    expect(fields.correctAnswer).toBe('Mention 7');
-    expect(fields.id).toBeUndefined();
-  });
-
-  it("tells the schema's problems by field", () => {
-    expect(draftErrors(filled(), GROUP)).toEqual({});
-    expect(draftErrors({ ...filled(), question: ' ', marks: '' }, GROUP)).toEqual({
-      question: EXAM_MESSAGES.question,
-      marks: EXAM_MESSAGES.marks,
-    });
-    expect(draftErrors({ ...filled(), correctTitle: null }, GROUP)).toEqual({
-      options: EXAM_MESSAGES.correctAnswer,
-    });
-  });
 });
 
 describe('imageProblem', () => {

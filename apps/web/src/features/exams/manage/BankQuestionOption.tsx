@@ -4,14 +4,8 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { Question } from '@shala/shared';
-import { TYPE_LABEL } from './ExamQuestionRow';
+import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from '../questions/question-draft';
 import { shownMarks } from './exam-rules';
-
-export const DIFFICULTY_LABEL = {
-  EASY: 'Easy',
-  MODERATE: 'Moderate',
-  DIFFICULT: 'Difficult',
-} as const;
 
 /** One question of the bank as a choice: its text, kind, marks, tags and whose bank it is. */
 export function BankQuestionOption(props: {
@@ -23,8 +17,8 @@ export function BankQuestionOption(props: {
 }) {
   const q = props.question;
   const meta = [
-    DIFFICULTY_LABEL[q.questionDifficulty],
-    TYPE_LABEL[q.questionType],
+    DIFFICULTY_LABELS[q.questionDifficulty],
+    QUESTION_TYPE_LABELS[q.questionType],
     `${shownMarks(q.marks)} ${q.marks === 1 ? 'mark' : 'marks'}`,
     q.questionCategory,
   ].filter(Boolean);

@@ -10,9 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ExamQuestion } from '@shala/shared';
 import { useEffect, useState } from 'react';
+import { QUESTION_TYPE_LABELS } from '../questions/question-draft';
 import { parseMarks, shownMarks } from './exam-rules';
-
-export const TYPE_LABEL = { MCQ_SINGLE: 'Multiple choice', SUBJECTIVE: 'Written' } as const;
 
 /** One question of the exam: its text, type and key, its maximum marks, and its moves. */
 export function ExamQuestionRow(props: {
@@ -53,7 +52,7 @@ export function ExamQuestionRow(props: {
             {q.question}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
-            <Chip size="small" label={TYPE_LABEL[q.questionType]} />
+            <Chip size="small" label={QUESTION_TYPE_LABELS[q.questionType]} />
             {entry.disabled && (
               <Chip size="small" color="warning" label="Disabled: counts for nobody" />
             )}

@@ -194,30 +194,9 @@ export function useBankQuestions(groupId: string, search: BankSearch, enabled: b
   });
 }
 
-/** The new question's fields as the form sends them (spec §7 "form"). */
-export type NewQuestionFields = {
-  questionType: string;
-  question: string;
-  marks: string;
-  questionDifficulty: string;
-  tags: string;
-  questionCategory: string;
-  correctAnswer: string;
-  objectiveOptions: { title: string; text: string }[];
-};
-
-/** POST examination/question (multipart; groupId also in the query for the access guard). */
-export async function createBankQuestion(groupId: string, fields: NewQuestionFields) {
-  const form = new FormData();
-  form.append('groupId', groupId);
-  form.append('tags', fields.tags);
-  form.append('questionType', fields.questionType);
-  form.append('question', fields.question);
-  form.append('marks', fields.marks);
-  form.append('questionDifficulty', fields.questionDifficulty);
-  form.append('correctAnswer', fields.correctAnswer);
-  form.append('objectiveOptions', JSON.stringify(fields.objectiveOptions));
-  if (fields.questionCategory) form.append('questionCategory', fields.questionCategory);
+/** POST examination/question: the question form (multipart; groupId also in the query for the
+ * access guard). */
+export async function createBankQuestion(groupId: string, form: FormData) {
   const body = await upload<Changed>(MANAGE_API.question, form, { query: { groupId } });
   return { message: body?.message, question: dataOf<Question>(body) };
 }

@@ -17,7 +17,7 @@ import {
   withNewOption,
   withOptionChange,
   withoutOption,
-} from './rules';
+} from './question-draft';
 
 /**
  * An MCQ's options: each a title (A, B … as given) and a text, a radio for the correct one, add
@@ -59,7 +59,7 @@ export function OptionsEditor(props: {
               sx={{ mt: 0.25 }}
               slotProps={{
                 input: {
-                  'aria-label': `Option ${option.title || index + 1} is the correct answer`,
+                  'aria-label': `${option.title || index + 1} is correct`,
                 },
               }}
             />

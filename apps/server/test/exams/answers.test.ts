@@ -6,20 +6,11 @@ import {
 } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { accept, answer, begin, publishedExam, saveAnswer, submit } from '../support/exam-flow.js';
+import { examCall, examClass, HOUR, MINUTE } from '../support/exam-helpers.js';
+import { answersOf, attemptOf } from '../support/exam-rows.js';
 import { as, createMember, createRole } from '../support/factories.js';
 import { tinyPng } from '../support/setup-helpers.js';
-import {
-  accept,
-  answersOf,
-  attemptOf,
-  begin,
-  HOUR,
-  MINUTE,
-  publishedExam,
-  saveAnswer,
-  submit,
-} from './tasks-helpers.js';
 
 const t = useTestApp();
 
@@ -301,18 +292,7 @@ describe('PUT examination/answer', () => {
 describe('reading answers back', () => {
   it('gives the caller its own answers, marks only once the results are out', async () => {
     const { e, exam, rohan } = await sitting();
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: 'B',
-      version: 1,
-    });
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.essay,
-      answer: 'Essay',
-      version: 1,
-    });
+    await answer(t, e, rohan, exam, { mcq: 'B', essay: 'Essay' });
     await submit(t, e, rohan, exam.taskId);
     const byTask = await examCall(t, rohan, 'GET', 'examination/answer/academictaskid', {
       groupId: e.klass.id,

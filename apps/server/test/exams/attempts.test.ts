@@ -3,27 +3,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, examAttempts } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import { createMember, createRole } from '../support/factories.js';
 import {
   accept,
   addConfig,
   addExamQuestion,
-  answersOf,
-  attemptOf,
-  bankQuestion,
   begin,
-  classOf,
   draftTask,
-  foreignCall,
-  HOUR,
-  MINUTE,
   publish,
   publishedExam,
   saveAnswer,
   start,
   submit,
-} from './tasks-helpers.js';
+} from '../support/exam-flow.js';
+import {
+  classOf,
+  examCall,
+  examClass,
+  foreignCall,
+  HOUR,
+  MINUTE,
+  withoutExamActions,
+} from '../support/exam-helpers.js';
+import { answersOf, attemptOf, insertQuestion } from '../support/exam-rows.js';
+import { createMember } from '../support/factories.js';
 
 const t = useTestApp();
 
@@ -85,7 +87,7 @@ describe('POST examination/start/accept and /reject', () => {
       academicTaskId: exam.taskId,
     });
     expect(foreign.statusCode).toBe(404);
-    const without = await createMember(t, e.klass, await createRole(t, e.institute, ['getGroup']));
+    const without = await withoutExamActions(t, e);
     expect((await accept(t, e, without, exam.taskId)).statusCode).toBe(403);
   });
 
@@ -230,7 +232,7 @@ describe('shuffled orders', () => {
     await addConfig(t, e, taskId, { shuffleQuestions: true, shuffleOptions: true });
     const entries: string[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const q = await bankQuestion(t, classOf(e), {
+      const q = await insertQuestion(t, classOf(e), {
         text: `Question ${i}`,
         options: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
       });

@@ -1,9 +1,9 @@
 import { EXAM_MESSAGES, EXAM_TASK_MESSAGES, EXAM_TASK_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { accept, addConfig, draftTask, publishedExam } from '../support/exam-flow.js';
+import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
 import { createMember, createRole } from '../support/factories.js';
-import { accept, addConfig, draftTask, foreignCall, publishedExam } from './tasks-helpers.js';
 
 const t = useTestApp();
 

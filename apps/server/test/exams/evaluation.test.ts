@@ -3,19 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall } from '../support/exam-helpers.js';
-import { createMember } from '../support/factories.js';
+import { examCall, withoutExamActions } from '../support/exam-helpers.js';
 import {
-  attemptRow,
   evaluate,
   foreignExam,
-  insertAnswer,
-  insertAttempt,
   type MarkingExam,
   markAll,
   markingExam,
-  withoutExamActions,
-} from './marking-fixtures.js';
+} from '../support/exam-marking.js';
+import { attemptRow, insertAnswer, insertAttempt } from '../support/exam-rows.js';
+import { createMember } from '../support/factories.js';
 
 const t = useTestApp();
 const M = EXAM_MESSAGES;
@@ -93,7 +90,7 @@ describe('POST examination/evaluation', () => {
   it('refuses an attempt that has not been submitted', async () => {
     const e = await markingExam(t);
     const late = await createMember(t, e.klass, 'STUDENT', { institute: e.institute });
-    const open = await insertAttempt(t, e.group, e.task.id, late.profileId, { status: 'STARTED' });
+    const open = await insertAttempt(t, e.task, late.profileId, { status: 'STARTED' });
     await insertAnswer(t, open, e.entries.essay.id, 'Still writing');
     const res = await evaluateAs(e, { taskSubmissionId: open.id, userProfileId: late.profileId });
     expect(res.statusCode).toBe(409);

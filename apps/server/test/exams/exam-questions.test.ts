@@ -1,23 +1,26 @@
 import { EXAM_MESSAGES, EXAM_SUCCESS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import { createMember, createRole } from '../support/factories.js';
 import {
   accept,
   addConfig,
   addExamQuestion,
-  bankQuestion,
   begin,
-  classOf,
   draftTask,
-  foreignCall,
   publish,
   publishedExam,
   saveAnswer,
   start,
   submit,
-} from './tasks-helpers.js';
+} from '../support/exam-flow.js';
+import {
+  classOf,
+  examCall,
+  examClass,
+  foreignCall,
+  withoutExamActions,
+} from '../support/exam-helpers.js';
+import { insertQuestion } from '../support/exam-rows.js';
 
 const t = useTestApp();
 
@@ -25,8 +28,8 @@ describe('POST examination/exam/question', () => {
   it("places a question of the class's or the institute's bank, with its marks by default", async () => {
     const e = await examClass(t);
     const taskId = await draftTask(t, e);
-    const own = await bankQuestion(t, classOf(e), { marks: 3 });
-    const institute = await bankQuestion(t, { id: e.institute.id, instituteId: e.institute.id });
+    const own = await insertQuestion(t, classOf(e), { marks: 3 });
+    const institute = await insertQuestion(t, { id: e.institute.id, instituteId: e.institute.id });
     const res = await examCall(t, e.teacher, 'POST', 'examination/exam/question', {
       groupId: e.klass.id,
       academicTaskId: taskId,
@@ -70,24 +73,24 @@ describe('POST examination/exam/question', () => {
         questionId,
         ...extra,
       });
-    const theirs = await bankQuestion(t, {
+    const theirs = await insertQuestion(t, {
       id: e.other.klass.id,
       instituteId: e.other.institute.id,
     });
     const foreign = await add(theirs.id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(EXAM_MESSAGES.questionNotFound);
-    const disabled = await add((await bankQuestion(t, classOf(e), { disabled: true })).id);
+    const disabled = await add((await insertQuestion(t, classOf(e), { disabled: true })).id);
     expect(disabled.statusCode).toBe(409);
     expect(disabled.json().message).toBe(EXAM_MESSAGES.questionDisabled);
-    const badMarks = await add((await bankQuestion(t, classOf(e))).id, { maximumMarks: -1 });
+    const badMarks = await add((await insertQuestion(t, classOf(e))).id, { maximumMarks: -1 });
     expect(badMarks.statusCode).toBe(400);
     expect(badMarks.json().message).toBe(EXAM_MESSAGES.marks);
     const exam = await publishedExam(t, e);
     const published = await examCall(t, e.teacher, 'POST', 'examination/exam/question', {
       groupId: e.klass.id,
       academicTaskId: exam.taskId,
-      questionId: (await bankQuestion(t, classOf(e))).id,
+      questionId: (await insertQuestion(t, classOf(e))).id,
     });
     expect(published.statusCode).toBe(409);
     expect(published.json().message).toBe(EXAM_MESSAGES.taskPublished);
@@ -112,7 +115,7 @@ describe('PUT examination/exam/question', () => {
     const taskId = await draftTask(t, e);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push(await addExamQuestion(t, e, taskId, (await bankQuestion(t, classOf(e))).id));
+      ids.push(await addExamQuestion(t, e, taskId, (await insertQuestion(t, classOf(e))).id));
     }
     const res = await examCall(t, e.teacher, 'PUT', 'examination/exam/question', {
       groupId: e.klass.id,
@@ -157,7 +160,7 @@ describe('DELETE examination/exam/question/delete and /disable', () => {
   it('deletes from a draft; disables also after publishing, when it counts for nobody', async () => {
     const e = await examClass(t);
     const taskId = await draftTask(t, e);
-    const gone = await addExamQuestion(t, e, taskId, (await bankQuestion(t, classOf(e))).id);
+    const gone = await addExamQuestion(t, e, taskId, (await insertQuestion(t, classOf(e))).id);
     const del = await examCall(t, e.teacher, 'DELETE', 'examination/exam/question/delete', {
       groupId: e.klass.id,
       id: gone,
@@ -252,7 +255,7 @@ describe('GET examination/exam/question/questionid', () => {
     const parent = await read(e.parent);
     expect(parent.statusCode).toBe(403);
     expect(parent.json().message).toBe(EXAM_MESSAGES.notAStudent);
-    const nobody = await createMember(t, e.klass, await createRole(t, e.institute, ['getGroup']));
+    const nobody = await withoutExamActions(t, e);
     expect((await read(nobody)).statusCode).toBe(403);
     const foreign = await foreignCall(t, e, 'GET', 'examination/exam/question/questionid', {
       groupId: e.klass.id,

@@ -8,9 +8,10 @@ import type { Database } from '../../src/db/client.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { TestContext } from '../support/app.js';
 import { testDatabase } from '../support/database.js';
+import { begin, publishedExam, saveAnswer } from '../support/exam-flow.js';
 import { examClass } from '../support/exam-helpers.js';
+import { attemptOf } from '../support/exam-rows.js';
 import { MemoryMailer } from '../support/memory-mailer.js';
-import { attemptOf, begin, publishedExam, saveAnswer } from './tasks-helpers.js';
 
 // The finalisation for real: the app runs its jobs on pg-boss over the test database, on the
 // real clock. A student begins an exam that closes two seconds later and closes the browser;

@@ -11,16 +11,9 @@ import {
   runTaskJob,
 } from '../../src/modules/exams/finalise-service.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import {
-  answersOf,
-  attemptOf,
-  begin,
-  HOUR,
-  MINUTE,
-  publishedExam,
-  saveAnswer,
-} from './tasks-helpers.js';
+import { begin, publishedExam, sit } from '../support/exam-flow.js';
+import { examCall, examClass, HOUR, MINUTE } from '../support/exam-helpers.js';
+import { answersOf, attemptOf } from '../support/exam-rows.js';
 
 // The server's side of an attempt left open: finaliseDueAttempts and the two jobs' handlers,
 // driven by the test's clock (the queue itself runs for real in finalise-queue.test.ts).
@@ -52,13 +45,7 @@ describe('finaliseDueAttempts', () => {
   it('finalises started attempts past their end and grace as the server, with grading', async () => {
     const { e, exam } = await openExam();
     const [rohan, meera] = e.students;
-    await begin(t, e, rohan, exam.taskId);
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: 'B',
-      version: 1,
-    });
+    await sit(t, e, rohan, exam, { mcq: 'B' });
     await begin(t, e, meera, exam.taskId);
     // Meera has 10 minutes more.
     await examCall(t, e.teacher, 'PUT', 'exam/accommodation', {

@@ -1,16 +1,15 @@
 import { EXAM_MESSAGES, type GradeChangeLog } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall } from '../support/exam-helpers.js';
+import { examCall, withoutExamActions } from '../support/exam-helpers.js';
 import {
-  attemptRow,
   evaluate,
   foreignExam,
   type MarkingExam,
   markAll,
   markingExam,
-  withoutExamActions,
-} from './marking-fixtures.js';
+} from '../support/exam-marking.js';
+import { attemptRow } from '../support/exam-rows.js';
 
 const t = useTestApp();
 const M = EXAM_MESSAGES;

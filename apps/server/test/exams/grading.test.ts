@@ -12,8 +12,9 @@ import {
   regradeAfterKeyChange,
 } from '../../src/modules/exams/grading.js';
 import { useTestApp } from '../support/app.js';
+import { publishedExam, sit, submit } from '../support/exam-flow.js';
 import { examClass } from '../support/exam-helpers.js';
-import { answersOf, attemptOf, begin, publishedExam, saveAnswer, submit } from './tasks-helpers.js';
+import { answersOf, attemptOf } from '../support/exam-rows.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -53,13 +54,7 @@ describe('regradeAfterKeyChange', () => {
       [rohan, 'B'],
       [meera, 'C'],
     ] as const) {
-      await begin(t, e, p, exam.taskId);
-      await saveAnswer(t, e, p, {
-        taskId: exam.taskId,
-        questionId: exam.mcq,
-        answer: choice,
-        version: 1,
-      });
+      await sit(t, e, p, exam, { mcq: choice });
       await submit(t, e, p, exam.taskId);
     }
     // Meera's attempt was evaluated with the essay marked 4.
@@ -105,13 +100,7 @@ describe('regradeAfterKeyChange', () => {
     const e = await examClass(t);
     const exam = await publishedExam(t, e);
     const [rohan] = e.students;
-    await begin(t, e, rohan, exam.taskId);
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: 'C',
-      version: 1,
-    });
+    await sit(t, e, rohan, exam, { mcq: 'C' });
     expect(await correctKey(await questionOf(exam.mcq), 'C', e.teacher.profileId)).toBe(0);
     expect(await mcqMarks(exam.taskId, rohan.profileId, exam.mcq)).toBeNull();
     // Graded at submission against the corrected key.
@@ -125,13 +114,7 @@ describe('refreshTotal', () => {
     const e = await examClass(t);
     const exam = await publishedExam(t, e, { config: { negativeMarks: 1 } });
     const [rohan] = e.students;
-    await begin(t, e, rohan, exam.taskId);
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: 'A',
-      version: 1,
-    });
+    await sit(t, e, rohan, exam, { mcq: 'A' });
     await submit(t, e, rohan, exam.taskId);
     const attempt = await attemptOf(t, exam.taskId, rohan.profileId);
     expect(await mcqMarks(exam.taskId, rohan.profileId, exam.mcq)).toBe(-1);

@@ -3,19 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { begin, draftTask, publishedExam, saveAnswer, sit, submit } from '../support/exam-flow.js';
+import { examCall, examClass, foreignCall, HOUR, MINUTE } from '../support/exam-helpers.js';
+import { attemptOf } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
-import {
-  attemptOf,
-  begin,
-  draftTask,
-  foreignCall,
-  HOUR,
-  MINUTE,
-  publishedExam,
-  saveAnswer,
-  submit,
-} from './tasks-helpers.js';
 
 const t = useTestApp();
 
@@ -24,19 +15,7 @@ describe('GET exam/live', () => {
     const e = await examClass(t);
     const exam = await publishedExam(t, e);
     const [rohan, meera] = e.students;
-    await begin(t, e, rohan, exam.taskId);
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: 'B',
-      version: 1,
-    });
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.essay,
-      answer: 'Essay',
-      version: 1,
-    });
+    await sit(t, e, rohan, exam, { mcq: 'B', essay: 'Essay' });
     const live = async () => {
       const res = await examCall(t, e.teacher, 'GET', 'exam/live', {
         groupId: e.klass.id,

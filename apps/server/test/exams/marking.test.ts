@@ -8,18 +8,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examAnswers } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall } from '../support/exam-helpers.js';
-import { createClass, createMember } from '../support/factories.js';
+import { examCall, withoutExamActions } from '../support/exam-helpers.js';
 import {
   foreignExam,
-  insertAnswer,
-  insertAttempt,
-  insertEntry,
   insertExam,
+  insertQuestionEntry,
   type MarkingExam,
   markingExam,
-  withoutExamActions,
-} from './marking-fixtures.js';
+} from '../support/exam-marking.js';
+import { insertAnswer, insertAttempt } from '../support/exam-rows.js';
+import { createClass, createMember } from '../support/factories.js';
 
 const t = useTestApp();
 const M = EXAM_MESSAGES;
@@ -101,7 +99,7 @@ describe('PUT examination/answer/marking', () => {
   it('refuses an answer of an attempt that has not been submitted', async () => {
     const e = await markingExam(t);
     const late = await createMember(t, e.klass, 'STUDENT', { institute: e.institute });
-    const open = await insertAttempt(t, e.group, e.task.id, late.profileId, { status: 'STARTED' });
+    const open = await insertAttempt(t, e.task, late.profileId, { status: 'STARTED' });
     const answer = await insertAnswer(t, open, e.entries.essay.id, 'Still writing');
     const res = await mark(e, { answerId: answer.id, marks: 1 });
     expect(res.statusCode).toBe(409);
@@ -141,13 +139,13 @@ describe('PUT examination/answer/marking', () => {
     const group = { id: sibling.id, instituteId: e.institute.id };
     const student = await createMember(t, sibling, 'STUDENT', { institute: e.institute });
     const task = await insertExam(t, group);
-    const entry = await insertEntry(t, group, task.id, {
+    const entry = await insertQuestionEntry(t, task, {
       type: 'SUBJECTIVE',
       question: 'Sibling question',
       marks: 2,
       position: 0,
     });
-    const attempt = await insertAttempt(t, group, task.id, student.profileId);
+    const attempt = await insertAttempt(t, task, student.profileId);
     const answer = await insertAnswer(t, attempt, entry.id, 'Sibling answer');
     const res = await mark(e, { answerId: answer.id, marks: 1 });
     expect(res.statusCode).toBe(404);

@@ -6,16 +6,10 @@ import {
 } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
+import { createdQuestion, mcqForm, subjectiveForm } from '../support/exam-questions.js';
+import { examHolding, questionRow } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
-import {
-  createdQuestion,
-  examHolding,
-  foreignCall,
-  mcqForm,
-  questionRow,
-  subjectiveForm,
-} from './question-bank-fixtures.js';
 
 const t = useTestApp();
 const OPTION = 'objective/question/option';
@@ -124,8 +118,8 @@ describe('POST rest/objective/question/option', () => {
     for (const who of [s.students[0], reader]) {
       expect((await examCall(t, who, 'POST', OPTION, body)).statusCode).toBe(403);
     }
-    expect((await foreignCall(t, s.other, 'POST', OPTION, body)).statusCode).toBe(404);
-    const foreignId = await foreignCall(t, s.other, 'POST', OPTION, {
+    expect((await foreignCall(t, s, 'POST', OPTION, body)).statusCode).toBe(404);
+    const foreignId = await foreignCall(t, s, 'POST', OPTION, {
       ...body,
       groupId: s.other.klass.id,
     });
@@ -211,7 +205,7 @@ describe('GET rest/objective/question/option/id', () => {
       id: sharedIds.A,
     });
     expect(shared.statusCode).toBe(200);
-    const foreign = await foreignCall(t, s.other, 'GET', `${OPTION}/id`, {
+    const foreign = await foreignCall(t, s, 'GET', `${OPTION}/id`, {
       groupId: s.other.klass.id,
       id: ids.B,
     });
@@ -336,7 +330,7 @@ describe('DELETE rest/objective/question/option/delete and /disable', () => {
     });
     expect(sharedFromClass.statusCode).toBe(403);
     expect(sharedFromClass.json().message).toBe(QUESTION_BANK_MESSAGES.instituteBank);
-    const foreign = await foreignCall(t, s.other, 'DELETE', `${OPTION}/delete`, {
+    const foreign = await foreignCall(t, s, 'DELETE', `${OPTION}/delete`, {
       groupId: s.other.klass.id,
       id: ids.B,
     });

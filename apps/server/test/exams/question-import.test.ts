@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { examQuestionOptions, examQuestions } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { examCall, examClass } from '../support/exam-helpers.js';
+import { PNG } from '../support/exam-questions.js';
 import { as, createMember, createRole, type TestProfile } from '../support/factories.js';
 import { multipart } from '../support/setup-helpers.js';
-import { PNG } from './question-bank-fixtures.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;

@@ -2,18 +2,10 @@ import { EXAM_MESSAGES, EXAM_SUCCESS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
+import { createdQuestion, mcqForm, PNG_FILE, subjectiveForm } from '../support/exam-questions.js';
+import { entriesOf, examHolding, questionRow } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
-import {
-  createdQuestion,
-  entriesOf,
-  examHolding,
-  foreignCall,
-  mcqForm,
-  PNG,
-  questionRow,
-  subjectiveForm,
-} from './question-bank-fixtures.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -21,10 +13,7 @@ const db = () => t.app.deps.database.db;
 describe('DELETE rest/examination/question/delete', () => {
   it("deletes the question with its options and image, answering the spec's text", async () => {
     const s = await examClass(t);
-    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), {
-      name: 'a.png',
-      bytes: PNG,
-    });
+    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), PNG_FILE);
     const res = await examCall(t, s.teacher, 'DELETE', 'examination/question/delete', {
       groupId: s.klass.id,
       id: q.id,
@@ -103,12 +92,12 @@ describe('DELETE rest/examination/question/delete', () => {
         expect(res.statusCode).toBe(403);
       }
     }
-    const foreignGroup = await foreignCall(t, s.other, 'DELETE', 'examination/question/delete', {
+    const foreignGroup = await foreignCall(t, s, 'DELETE', 'examination/question/delete', {
       groupId: s.klass.id,
       id: q.id,
     });
     expect(foreignGroup.statusCode).toBe(404);
-    const foreignId = await foreignCall(t, s.other, 'DELETE', 'examination/question/delete', {
+    const foreignId = await foreignCall(t, s, 'DELETE', 'examination/question/delete', {
       groupId: s.other.klass.id,
       id: q.id,
     });
@@ -131,7 +120,7 @@ describe('DELETE rest/examination/question/disable', () => {
       expect(res.json().data).toMatchObject({ id: q.id, disabled: true });
     }
     expect((await questionRow(t, q.id))?.disabled).toBe(true);
-    const foreign = await foreignCall(t, s.other, 'DELETE', 'examination/question/disable', {
+    const foreign = await foreignCall(t, s, 'DELETE', 'examination/question/disable', {
       groupId: s.other.klass.id,
       id: q.id,
     });

@@ -1,17 +1,16 @@
 import { EXAM_MESSAGES, QUESTION_BANK_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import { as, createMember, createRole, type TestProfile } from '../support/factories.js';
+import { examCall, examClass, foreignCall, withoutExamActions } from '../support/exam-helpers.js';
 import {
-  attemptOf,
   createdQuestion,
-  examHolding,
-  foreignCall,
   mcqForm,
   PNG,
+  PNG_FILE,
   subjectiveForm,
-} from './question-bank-fixtures.js';
+} from '../support/exam-questions.js';
+import { examHolding, insertAttempt } from '../support/exam-rows.js';
+import { as, type TestProfile } from '../support/factories.js';
 
 const t = useTestApp();
 
@@ -21,10 +20,7 @@ const image = (who: TestProfile, groupId: string, id: string) =>
 describe('GET rest/examination/question/file', () => {
   it("streams the image to the bank's readers, at the address the question names", async () => {
     const s = await examClass(t);
-    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), {
-      name: 'a.png',
-      bytes: PNG,
-    });
+    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), PNG_FILE);
     const res = await t.app.inject({
       method: 'GET',
       url: q.file as string,
@@ -47,10 +43,7 @@ describe('GET rest/examination/question/file', () => {
   it('shows a student the image only while a started or finished attempt of a published exam holds it', async () => {
     const s = await examClass(t);
     const [rohan, meera] = s.students;
-    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), {
-      name: 'a.png',
-      bytes: PNG,
-    });
+    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), PNG_FILE);
     const unused = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), {
       name: 'b.png',
       bytes: PNG,
@@ -58,12 +51,12 @@ describe('GET rest/examination/question/file', () => {
     // Before any exam, and in a draft exam: not found.
     expect((await image(rohan, s.klass.id, q.id)).statusCode).toBe(404);
     const draft = await examHolding(t, s.klass, [q.id], 'DRAFT');
-    await attemptOf(t, draft.task, rohan, 'STARTED');
+    await insertAttempt(t, draft.task, rohan.profileId, { status: 'STARTED' });
     expect((await image(rohan, s.klass.id, q.id)).statusCode).toBe(404);
 
     const published = await examHolding(t, s.klass, [q.id], 'PUBLISHED');
-    await attemptOf(t, published.task, meera, 'AGREED');
-    await attemptOf(t, published.task, rohan, 'STARTED');
+    await insertAttempt(t, published.task, meera.profileId, { status: 'AGREED' });
+    await insertAttempt(t, published.task, rohan.profileId, { status: 'STARTED' });
     const started = await image(rohan, s.klass.id, q.id);
     expect(started.statusCode).toBe(200);
     expect(started.rawPayload.equals(PNG)).toBe(true);
@@ -76,16 +69,13 @@ describe('GET rest/examination/question/file', () => {
 
   it("answers 404 to the parent, to a role without getQuestion and to another institute's members", async () => {
     const s = await examClass(t);
-    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), {
-      name: 'a.png',
-      bytes: PNG,
-    });
-    const member = await createMember(t, s.klass, await createRole(t, s.institute, ['getGroup']));
+    const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id), PNG_FILE);
+    const member = await withoutExamActions(t, s);
     for (const who of [s.parent, member]) {
       expect((await image(who, s.klass.id, q.id)).statusCode).toBe(404);
     }
     const foreign = (groupId: string) =>
-      foreignCall(t, s.other, 'GET', 'examination/question/file', { groupId, id: q.id });
+      foreignCall(t, s, 'GET', 'examination/question/file', { groupId, id: q.id });
     expect((await foreign(s.klass.id)).statusCode).toBe(404);
     const theirClass = await foreign(s.other.klass.id);
     expect(theirClass.statusCode).toBe(404);
@@ -94,10 +84,7 @@ describe('GET rest/examination/question/file', () => {
 
   it("serves the institute bank's image in a class it is read from", async () => {
     const s = await examClass(t);
-    const shared = await createdQuestion(t, s.admin, subjectiveForm(s.institute.id), {
-      name: 'a.png',
-      bytes: PNG,
-    });
+    const shared = await createdQuestion(t, s.admin, subjectiveForm(s.institute.id), PNG_FILE);
     const read = await examCall(t, s.teacher, 'GET', 'examination/question/id', {
       groupId: s.klass.id,
       id: shared.id,

@@ -1,9 +1,9 @@
 import { EXAM_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { examCall, examClass, foreignCall, withoutExamActions } from '../support/exam-helpers.js';
+import { createdQuestion, mcqForm, subjectiveForm } from '../support/exam-questions.js';
 import { as, createMember, createRole, type TestProfile } from '../support/factories.js';
-import { createdQuestion, foreignCall, mcqForm, subjectiveForm } from './question-bank-fixtures.js';
 
 const t = useTestApp();
 
@@ -130,14 +130,14 @@ describe('GET rest/examination/question/groupId', () => {
 
   it('refuses a student, a role without getQuestion and another institute', async () => {
     const s = await examClass(t);
-    const noRead = await createMember(t, s.klass, await createRole(t, s.institute, ['getGroup']));
+    const noRead = await withoutExamActions(t, s);
     for (const who of [s.students[0], s.parent, noRead]) {
       const res = await examCall(t, who, 'GET', 'examination/question/groupId', {
         groupId: s.klass.id,
       });
       expect(res.statusCode).toBe(403);
     }
-    const foreign = await foreignCall(t, s.other, 'GET', 'examination/question/groupId', {
+    const foreign = await foreignCall(t, s, 'GET', 'examination/question/groupId', {
       groupId: s.klass.id,
     });
     expect(foreign.statusCode).toBe(404);
@@ -233,17 +233,17 @@ describe('GET rest/examination/question/tags and /category', () => {
       s.teacher,
       subjectiveForm(s.klass.id, { tags: 'secret', questionCategory: 'Secret' }),
     );
-    const byTag = await foreignCall(t, s.other, 'GET', 'examination/question/tags', {
+    const byTag = await foreignCall(t, s, 'GET', 'examination/question/tags', {
       groupId: s.other.klass.id,
       tags: 'secret',
     });
     expect(byTag.json()).toEqual([]);
-    const byCategory = await foreignCall(t, s.other, 'GET', 'examination/question/category', {
+    const byCategory = await foreignCall(t, s, 'GET', 'examination/question/category', {
       groupId: s.other.klass.id,
       questionCategory: 'secret',
     });
     expect(byCategory.json()).toEqual([]);
-    const theirGroup = await foreignCall(t, s.other, 'GET', 'examination/question/tags', {
+    const theirGroup = await foreignCall(t, s, 'GET', 'examination/question/tags', {
       groupId: s.klass.id,
       tags: 'secret',
     });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  examAnswers,
-  examAttempts,
-  examConfigs,
-  examGradeChanges,
-} from '../../src/db/schema/index.js';
+import { examAnswers, examGradeChanges } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { examClass } from '../support/exam-helpers.js';
-import { createdQuestion, examHolding, mcqForm, sendQuestion } from './question-bank-fixtures.js';
+import { createdQuestion, mcqForm, sendQuestion } from '../support/exam-questions.js';
+import { examHolding, insertAnswer, insertAttempt, insertConfig } from '../support/exam-rows.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -18,51 +14,9 @@ describe('PUT rest/examination/question with a corrected MCQ key', () => {
     const s = await examClass(t);
     const q = await createdQuestion(t, s.teacher, mcqForm(s.klass.id));
     const { task, entries } = await examHolding(t, s.klass, [q.id], 'PUBLISHED');
-    const now = t.clock.now();
-    await db()
-      .insert(examConfigs)
-      .values({
-        instituteId: task.instituteId,
-        groupId: task.groupId,
-        academicTaskId: task.id,
-        examinationType: 'OBJECTIVE',
-        examCategory: 'CLASS_TEST',
-        jsonConfig: {
-          shuffleQuestions: false,
-          shuffleOptions: false,
-          durationMinutes: null,
-          showAnswersAfterResult: true,
-          negativeMarks: 0,
-        },
-        createdAt: now,
-        updatedAt: now,
-      });
-    const [attempt] = await db()
-      .insert(examAttempts)
-      .values({
-        instituteId: task.instituteId,
-        groupId: task.groupId,
-        academicTaskId: task.id,
-        profileId: s.students[0].profileId,
-        status: 'SUBMITTED',
-        submittedAt: now,
-        createdAt: now,
-      })
-      .returning();
-    const [answer] = await db()
-      .insert(examAnswers)
-      .values({
-        instituteId: task.instituteId,
-        groupId: task.groupId,
-        attemptId: attempt?.id as string,
-        academicTaskId: task.id,
-        examQuestionId: entries[0]?.id as string,
-        profileId: s.students[0].profileId,
-        answer: 'B',
-        savedAt: now,
-        marks: 0,
-      })
-      .returning();
+    await insertConfig(t, task);
+    const attempt = await insertAttempt(t, task, s.students[0].profileId);
+    const answer = await insertAnswer(t, attempt, entries[0]?.id as string, 'B', { marks: 0 });
     const res = await sendQuestion(
       t,
       s.teacher,
@@ -71,10 +25,7 @@ describe('PUT rest/examination/question with a corrected MCQ key', () => {
       'PUT',
     );
     expect(res.statusCode, res.body).toBe(200);
-    const [after] = await db()
-      .select()
-      .from(examAnswers)
-      .where(eq(examAnswers.id, answer?.id as string));
+    const [after] = await db().select().from(examAnswers).where(eq(examAnswers.id, answer.id));
     expect(after?.marks).toBe(2);
     const changes = await db().select().from(examGradeChanges);
     expect(changes).toHaveLength(1);

@@ -9,20 +9,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examQuestionOptions, storedFiles } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import { as, createMember, createRole } from '../support/factories.js';
-import { multipart } from '../support/setup-helpers.js';
+import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
 import {
   createdQuestion,
-  examHolding,
-  foreignCall,
   mcqForm,
   PNG,
-  questionRow,
+  PNG_FILE,
   saved,
   sendQuestion,
   subjectiveForm,
-} from './question-bank-fixtures.js';
+} from '../support/exam-questions.js';
+import { examHolding, questionRow } from '../support/exam-rows.js';
+import { as, createMember, createRole } from '../support/factories.js';
+import { multipart } from '../support/setup-helpers.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -315,10 +314,7 @@ describe('PUT rest/examination/question', () => {
 
   it('keeps, replaces and removes the image as asked', async () => {
     const s = await examClass(t);
-    const q = await createdQuestion(t, s.teacher, subjectiveForm(s.klass.id), {
-      name: 'a.png',
-      bytes: PNG,
-    });
+    const q = await createdQuestion(t, s.teacher, subjectiveForm(s.klass.id), PNG_FILE);
     const firstFile = (await questionRow(t, q.id))?.fileId;
     const kept = saved(
       await sendQuestion(t, s.teacher, subjectiveForm(s.klass.id, { id: q.id }), undefined, 'PUT'),
@@ -523,7 +519,7 @@ describe('GET rest/examination/question/id', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(EXAM_MESSAGES.id);
-    const foreign = await foreignCall(t, s.other, 'GET', 'examination/question/id', {
+    const foreign = await foreignCall(t, s, 'GET', 'examination/question/id', {
       groupId: s.other.klass.id,
       id: q.id,
     });

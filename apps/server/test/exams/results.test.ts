@@ -3,19 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, examConfigs } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import { createClass, createMember } from '../support/factories.js';
+import { examCall, examClass, withoutExamActions } from '../support/exam-helpers.js';
 import {
   evaluate,
   foreignExam,
-  insertAttempt,
   insertExam,
   type MarkingExam,
   markAll,
   markingExam,
-  taskRow,
-  withoutExamActions,
-} from './marking-fixtures.js';
+} from '../support/exam-marking.js';
+import { insertAttempt, taskRow } from '../support/exam-rows.js';
+import { createClass, createMember } from '../support/factories.js';
 
 const t = useTestApp();
 const M = EXAM_MESSAGES;
@@ -46,14 +44,14 @@ async function withMoreStudents(e: MarkingExam) {
     ['=HYPERLINK("http://evil")', 6],
   ] as const) {
     const s = await createMember(t, e.klass, 'STUDENT', { institute: e.institute, firstName });
-    await insertAttempt(t, e.group, e.task.id, s.profileId, { status: 'EVALUATED', total });
+    await insertAttempt(t, e.task, s.profileId, { status: 'EVALUATED', total });
     more.push(s);
   }
   const absent = await createMember(t, e.klass, 'STUDENT', {
     institute: e.institute,
     firstName: 'Zara',
   });
-  await insertAttempt(t, e.group, e.task.id, absent.profileId, { status: 'NOT_STARTED' });
+  await insertAttempt(t, e.task, absent.profileId, { status: 'NOT_STARTED' });
   return { kabir: more[0], formula: more[1], absent };
 }
 

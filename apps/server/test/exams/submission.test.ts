@@ -1,20 +1,10 @@
 import { ANSWER_GRACE_SECONDS, EXAM_MESSAGES, EXAM_TASK_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
+import { accept, begin, publishedExam, sit, submit } from '../support/exam-flow.js';
+import { examCall, examClass, foreignCall, HOUR, MINUTE } from '../support/exam-helpers.js';
+import { answersOf, attemptOf } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
-import {
-  accept,
-  answersOf,
-  attemptOf,
-  begin,
-  foreignCall,
-  HOUR,
-  MINUTE,
-  publishedExam,
-  saveAnswer,
-  submit,
-} from './tasks-helpers.js';
 
 const t = useTestApp();
 
@@ -33,19 +23,7 @@ describe('POST examination/submission', () => {
       [rohan, 'B'],
       [meera, 'A'],
     ] as const) {
-      await begin(t, e, p, exam.taskId);
-      await saveAnswer(t, e, p, {
-        taskId: exam.taskId,
-        questionId: exam.mcq,
-        answer: choice,
-        version: 1,
-      });
-      await saveAnswer(t, e, p, {
-        taskId: exam.taskId,
-        questionId: exam.essay,
-        answer: 'An essay',
-        version: 1,
-      });
+      await sit(t, e, p, exam, { mcq: choice, essay: 'An essay' });
     }
     t.clock.advance(10 * MINUTE);
     const res = await submit(t, e, rohan, exam.taskId);
@@ -82,22 +60,10 @@ describe('POST examination/submission', () => {
     const e = await examClass(t);
     const exam = await publishedExam(t, e, { config: { negativeMarks: 0.5 } });
     const [rohan, meera] = e.students;
-    await begin(t, e, rohan, exam.taskId);
-    await saveAnswer(t, e, rohan, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: 'D',
-      version: 1,
-    });
+    await sit(t, e, rohan, exam, { mcq: 'D' });
     await submit(t, e, rohan, exam.taskId);
     expect((await marksOf(exam.taskId, rohan.profileId))[exam.mcq]).toBe(-0.5);
-    await begin(t, e, meera, exam.taskId);
-    await saveAnswer(t, e, meera, {
-      taskId: exam.taskId,
-      questionId: exam.mcq,
-      answer: '',
-      version: 1,
-    });
+    await sit(t, e, meera, exam, { mcq: '' });
     await submit(t, e, meera, exam.taskId);
     expect((await marksOf(exam.taskId, meera.profileId))[exam.mcq]).toBe(0);
   });

@@ -3,21 +3,24 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, examAttempts } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall, examClass } from '../support/exam-helpers.js';
-import { createMember, createRole } from '../support/factories.js';
 import {
   addConfig,
   addExamQuestion,
-  attemptOf,
-  bankQuestion,
   begin,
-  classOf,
   draftTask,
+  publishedExam,
+} from '../support/exam-flow.js';
+import {
+  classOf,
+  examCall,
+  examClass,
   foreignCall,
   HOUR,
   MINUTE,
-  publishedExam,
-} from './tasks-helpers.js';
+  withoutExamActions,
+} from '../support/exam-helpers.js';
+import { attemptOf, insertQuestion } from '../support/exam-rows.js';
+import { createMember, createRole } from '../support/factories.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -150,7 +153,7 @@ describe('GET academic/task and academic/task/id', () => {
       groupId: e.klass.id,
     });
     expect(foreignGroup.statusCode).toBe(404);
-    const nobody = await createMember(t, e.klass, await createRole(t, e.institute, ['getGroup']));
+    const nobody = await withoutExamActions(t, e);
     expect(
       (await examCall(t, nobody, 'GET', 'academic/task', { groupId: e.klass.id })).statusCode,
     ).toBe(403);
@@ -246,7 +249,7 @@ describe('POST academic/task/publish', () => {
     const noQuestion = await call();
     expect(noQuestion.statusCode).toBe(409);
     expect(noQuestion.json().message).toBe(EXAM_MESSAGES.taskHasNoQuestions);
-    await addExamQuestion(t, e, id, (await bankQuestion(t, classOf(e))).id);
+    await addExamQuestion(t, e, id, (await insertQuestion(t, classOf(e))).id);
     const res = await call();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

@@ -17,7 +17,6 @@ import {
   userProfiles,
 } from '../../src/db/schema/index.js';
 import type { DeclaredRoute } from '../../src/http/access.js';
-import { examObjectsOf } from '../exams/tasks-helpers.js';
 import {
   type AdmissionSchool,
   admissionSchool,
@@ -26,6 +25,7 @@ import {
   staffCall,
 } from '../support/admission-helpers.js';
 import { buildTestApp, type TestContext } from '../support/app.js';
+import { examObjectsOf } from '../support/exam-rows.js';
 import {
   as,
   createMember,

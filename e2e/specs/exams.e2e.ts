@@ -477,8 +477,8 @@ describe('online exams', () => {
     const lines = (await sheet.getByRole('row').allInnerTexts()).map((r) =>
       r.replace(/\s+/g, ' ').trim(),
     );
-    expect(lines).toContain(`1 ${nameOf(STUDENT_A)} Evaluated 9.5 86.36 %`);
-    expect(lines).toContain(`2 ${nameOf(STUDENT_B)} Evaluated 2 18.18 %`);
+    expect(lines).toContain(`1 ${nameOf(STUDENT_A)} Evaluated 9.5 86.36%`);
+    expect(lines).toContain(`2 ${nameOf(STUDENT_B)} Evaluated 2 18.18%`);
     await button(page, 'Publish results').click();
     await page
       .getByRole('dialog', { name: 'Publish the results?' })

@@ -5,6 +5,8 @@ import {
   csvSafeCell,
   percentageHistogram,
   percentageOf,
+  percentBand,
+  percentText,
   safeCsv,
   totalsSummary,
 } from './exam-results.js';
@@ -18,6 +20,25 @@ describe('attemptTotal', () => {
 
   it('never goes below 0 (negative marking)', () => {
     expect(attemptTotal([1, -2])).toBe(0);
+  });
+});
+
+describe('percentText', () => {
+  it('writes a percentage one way, without a space before the sign', () => {
+    expect(percentText(86.36)).toBe('86.36%');
+    expect(percentText(82.5)).toBe('82.5%');
+    expect(percentText(80)).toBe('80%');
+    expect(percentText(0)).toBe('0%');
+    expect(percentText(100)).toBe('100%');
+    expect(percentText(66.666)).toBe('66.67%');
+  });
+
+  it('writes a band that a line never breaks inside', () => {
+    const band = percentBand(10, 20);
+    expect(band).toBe('10–\u206020%');
+    // Seen as "10–20%": the word joiner is invisible, and no space is left to break at.
+    expect(band.replace('\u2060', '')).toBe('10–20%');
+    expect(band).not.toMatch(/\s/);
   });
 });
 

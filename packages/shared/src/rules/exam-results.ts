@@ -22,6 +22,22 @@ export function percentageOf(total: number, maximum: number): number {
 }
 
 /**
+ * A percentage as the portal writes it everywhere (en-GB usage: no space before the sign):
+ * "86.36%", "82.5%", "80%"; at most two decimals, as percentageOf rounds.
+ */
+export function percentText(percentage: number): string {
+  return `${String(Math.round(percentage * 100) / 100)}%`;
+}
+
+/** U+2060 WORD JOINER: no line break here (a browser may break after an en dash). */
+const NO_BREAK = '\u2060';
+
+/** A histogram bin's band, "10–20%", that never breaks across lines. */
+export function percentBand(from: number, to: number): string {
+  return `${from}–${NO_BREAK}${percentText(to)}`;
+}
+
+/**
  * Competition ranks ("1, 2, 2, 4"): one more than the number of totals strictly higher. A null
  * total (an attempt not evaluated) has no rank and does not push others down.
  */

@@ -1,9 +1,9 @@
-import type { ResultSheet } from '@shala/shared';
+import { percentBand, percentText, type ResultSheet } from '@shala/shared';
 
 type Bin = ResultSheet['histogram'][number];
 
-/** "0–10 %"; the last bin holds 100 too. */
-export const binLabel = (bin: Bin) => `${bin.from}–${bin.to} %`;
+/** "0–10%" (never broken across lines); the last bin holds 100 too. */
+export const binLabel = (bin: Bin) => percentBand(bin.from, bin.to);
 
 /** The histogram's bars: each bin's share of the tallest, so the tallest fills the row. */
 export function histogramBars(histogram: readonly Bin[]) {
@@ -25,10 +25,9 @@ export function histogramSummary(histogram: readonly Bin[]): string {
     .concat('.');
 }
 
-/** "82.5 %" or "–". */
+/** "82.5%" (the portal's one way, percentText) or "–". */
 export function shownPercent(percentage: number | null): string {
-  if (percentage === null) return '–';
-  return `${Number.isInteger(percentage) ? percentage : percentage.toFixed(2).replace(/0$/, '')} %`;
+  return percentage === null ? '–' : percentText(percentage);
 }
 
 /** "Unit Test 3: Fractions" → "unit-test-3-fractions-results.csv". */

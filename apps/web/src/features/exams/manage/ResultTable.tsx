@@ -6,11 +6,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AttemptSummary } from '@shala/shared';
 import { shownMarks } from './exam-rules';
-import { ATTEMPT_STATUS_LABEL } from './marking-rules';
+import { attemptStateLabel } from './marking-rules';
 import { byRank, shownPercent } from './results';
 
-/** Every student's line: rank, name, state, total and percentage; it scrolls on a phone. */
-export function ResultTable(props: { attempts: readonly AttemptSummary[]; maximumMarks: number }) {
+/**
+ * Every student's line: rank, name, state, total and percentage; it scrolls on a phone. A student
+ * who never began reads "Did not sit" once the exam (`closesAt`) and their extra time are over.
+ */
+export function ResultTable(props: {
+  attempts: readonly AttemptSummary[];
+  maximumMarks: number;
+  closesAt: string;
+  nowMs: number;
+}) {
   return (
     <TableContainer
       tabIndex={0}
@@ -38,7 +46,7 @@ export function ResultTable(props: { attempts: readonly AttemptSummary[]; maximu
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                 {a.fullName}
               </TableCell>
-              <TableCell>{ATTEMPT_STATUS_LABEL[a.status]}</TableCell>
+              <TableCell>{attemptStateLabel(a, props.closesAt, props.nowMs)}</TableCell>
               <TableCell align="right">{shownMarks(a.total)}</TableCell>
               <TableCell align="right">{shownPercent(a.percentage)}</TableCell>
             </TableRow>

@@ -91,7 +91,12 @@ export function ResultsTab({ groupId, setup }: { groupId: string; setup: ExamSet
         {data.attempts.length === 0 ? (
           <Typography color="text.secondary">No students in this exam.</Typography>
         ) : (
-          <ResultTable attempts={data.attempts} maximumMarks={data.maximumMarks} />
+          <ResultTable
+            attempts={data.attempts}
+            maximumMarks={data.maximumMarks}
+            closesAt={setup.task.endDateTime}
+            nowMs={sheet.dataUpdatedAt}
+          />
         )}
       </Section>
       <ConfirmDialog

@@ -19,7 +19,7 @@ import { usePermissions } from '../../permissions/store';
 import { useLiveView, useStudentChanges } from './api';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { countedEntries } from './exam-rules';
-import { ATTEMPT_STATUS_LABEL, answeredText } from './marking-rules';
+import { answeredText, attemptStateLabel } from './marking-rules';
 import { snackFailure, snackSuccess } from './parts';
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
@@ -50,6 +50,8 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
     return <EmptyState>This class has no students to sit the exam.</EmptyState>;
   const started = rows.filter((r) => r.status === 'STARTED').length;
   const submitted = rows.filter((r) => r.status === 'SUBMITTED' || r.status === 'EVALUATED').length;
+  // The server's time of this reading, so a wrong clock in this browser does not decide.
+  const serverNowMs = Date.parse(live.data.serverNow);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}>
@@ -92,7 +94,7 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-                    {ATTEMPT_STATUS_LABEL[row.status]}
+                    {attemptStateLabel(row, setup.task.endDateTime, serverNowMs)}
                     {row.status === 'STARTED' && (
                       <Chip
                         size="small"

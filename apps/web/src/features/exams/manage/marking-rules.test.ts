@@ -2,6 +2,7 @@ import { type AttemptSummary, EXAM_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import {
   answeredText,
+  attemptStateLabel,
   evaluateBlocker,
   markInputErrors,
   markingProgress,
@@ -84,5 +85,30 @@ describe('extra time as typed', () => {
     for (const bad of ['', '-5', '2.5', 'ten', '100000']) {
       expect(parseExtraMinutes(bad)).toBe(EXAM_MESSAGES.extraMinutes);
     }
+  });
+});
+
+describe("a student's state", () => {
+  const closes = '2026-11-23T04:00:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+  const state = (status: AttemptSummary['status'], extraMinutes: number, now: string) =>
+    attemptStateLabel({ status, extraMinutes }, closes, at(now));
+
+  it('says "Not started" while the exam is open, "Did not sit" once it has closed', () => {
+    expect(state('NOT_STARTED', 0, '2026-11-23T03:59:59.000Z')).toBe('Not started');
+    expect(state('NOT_STARTED', 0, '2026-11-23T04:00:00.000Z')).toBe('Did not sit');
+    expect(state('AGREED', 0, '2026-11-23T05:00:00.000Z')).toBe('Did not sit');
+    expect(state('REJECTED', 0, '2026-11-23T05:00:00.000Z')).toBe('Did not sit');
+  });
+
+  it("waits for the student's own extra time, which lets them begin later", () => {
+    expect(state('AGREED', 20, '2026-11-23T04:10:00.000Z')).toBe('Agreed to the rules');
+    expect(state('AGREED', 20, '2026-11-23T04:20:00.000Z')).toBe('Did not sit');
+  });
+
+  it('keeps the status of a student who began', () => {
+    expect(state('SUBMITTED', 0, '2026-11-24T00:00:00.000Z')).toBe('Submitted');
+    expect(state('EVALUATED', 0, '2026-11-24T00:00:00.000Z')).toBe('Evaluated');
+    expect(state('STARTED', 0, '2026-11-23T03:00:00.000Z')).toBe('Writing');
   });
 });

@@ -16,6 +16,25 @@ export const ATTEMPT_STATUS_LABEL: Record<AttemptStatus, string> = {
   EVALUATED: 'Evaluated',
 };
 
+/** Never begun: not started, or agreed to (or refused) the rules without beginning. */
+const notBegun = (status: AttemptStatus) =>
+  status === 'NOT_STARTED' || status === 'AGREED' || status === 'REJECTED';
+
+/**
+ * A student's state in the live view and on the result sheet: its status, except that one who
+ * never began says "Did not sit" once the exam has closed and this student's extra time (which
+ * lets them begin later) has run out too.
+ */
+export function attemptStateLabel(
+  attempt: Pick<AttemptSummary, 'status' | 'extraMinutes'>,
+  examClosesAt: string,
+  nowMs: number,
+): string {
+  const lastChance = Date.parse(examClosesAt) + attempt.extraMinutes * 60_000;
+  if (notBegun(attempt.status) && nowMs >= lastChance) return 'Did not sit';
+  return ATTEMPT_STATUS_LABEL[attempt.status];
+}
+
 /** Submitted or evaluated: an attempt whose answers can be marked. */
 export const isMarkable = (status: AttemptStatus) =>
   status === 'SUBMITTED' || status === 'EVALUATED';

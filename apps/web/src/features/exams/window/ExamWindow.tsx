@@ -147,6 +147,7 @@ export function ExamWindow({ groupId, taskId }: { groupId: string; taskId: strin
         task={task}
         agreed={agreed ?? view.agreed}
         started={view.started}
+        extraMinutes={taker.data.userExamConfig?.extraMinutes ?? 0}
         onAgreed={setAgreed}
         onBegin={() => void begin()}
         beginning={beginning}

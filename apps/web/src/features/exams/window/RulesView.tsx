@@ -10,6 +10,7 @@ import { shownDateTime } from '../../../core/format';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { acceptRules, rejectRules, type TaskRef } from '../api';
+import { closingText } from '../student/closing-time';
 import { DEFAULT_RULES, RULES_TABS } from '../student/window-flow';
 
 /**
@@ -22,6 +23,8 @@ export function RulesView(props: {
   task: AcademicTask;
   agreed: boolean;
   started: boolean;
+  /** This student's extra time (their attempt's), which moves the close for them. */
+  extraMinutes: number;
   onAgreed: (agreed: boolean) => void;
   onBegin: () => void;
   beginning: boolean;
@@ -58,9 +61,9 @@ export function RulesView(props: {
         Before you begin
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Opens {shownDateTime(task.startDateTime)} · closes {shownDateTime(task.endDateTime)} ·{' '}
-        {task.questionCount} {task.questionCount === 1 ? 'question' : 'questions'} ·{' '}
-        {task.maximumMarks} marks
+        Opens {shownDateTime(task.startDateTime)} ·{' '}
+        {closingText(task.endDateTime, props.extraMinutes)} · {task.questionCount}{' '}
+        {task.questionCount === 1 ? 'question' : 'questions'} · {task.maximumMarks} marks
         {task.examConfig?.jsonConfig.durationMinutes
           ? ` · ${task.examConfig.jsonConfig.durationMinutes} minutes from when you begin`
           : ''}

@@ -1,13 +1,14 @@
 import { EXAM_MESSAGES, type ResultSheet, type StudentResult } from '@shala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, examConfigs } from '../../src/db/schema/index.js';
+import { auditEvents, examConfigs, examQuestionOptions } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { examCall, examClass, withoutExamActions } from '../support/exam-helpers.js';
 import {
   evaluate,
   foreignExam,
   insertExam,
+  insertQuestionEntry,
   type MarkingExam,
   markAll,
   markingExam,
@@ -316,8 +317,73 @@ describe('GET exam/result', () => {
         question: 'Name a gas plants take in.',
         maximumMarks: 3,
         correctAnswer: 'Carbon dioxide',
+        correctAnswerText: null,
       },
     ]);
+  });
+
+  it("reads a choice and its key with the options' texts, and says whether it was right", async () => {
+    const e = await publishedExam();
+    const texts = (a: StudentResult['answers'][number]) => [
+      a.questionId,
+      a.answer,
+      a.answerText,
+      a.correctAnswer,
+      a.correctAnswerText,
+      a.correct,
+    ];
+    const rohan = (await result(e)).json() as StudentResult;
+    expect(rohan.answers.map(texts)).toEqual([
+      [e.entries.mcq.id, 'A', 'Option A', 'A', 'Option A', true],
+      [
+        e.entries.essay.id,
+        'Water evaporates and rains.',
+        null,
+        'Evaporation, condensation, precipitation.',
+        null,
+        null,
+      ],
+    ]);
+    const meera = (await result(e, e.students[1])).json() as StudentResult;
+    expect(meera.answers[0]).toMatchObject({
+      questionId: e.entries.mcq.id,
+      answer: 'B',
+      answerText: 'Option B',
+      correctAnswer: 'A',
+      correctAnswerText: 'Option A',
+      correct: false,
+    });
+    // The parent reads the same texts.
+    const child = await result(e, e.parent, { userProfileId: e.students[0].profileId });
+    expect((child.json() as StudentResult).answers.map(texts)).toEqual(rohan.answers.map(texts));
+  });
+
+  it("leaves a choice's title alone when its option is gone, and an unanswered MCQ's key in words", async () => {
+    const e = await publishedExam();
+    // Meera's choice B is no longer an option of the question; Rohan left a new MCQ unanswered.
+    await db()
+      .update(examQuestionOptions)
+      .set({ disabled: true })
+      .where(
+        and(
+          eq(examQuestionOptions.questionId, e.entries.mcq.questionId),
+          eq(examQuestionOptions.title, 'B'),
+        ),
+      );
+    const meera = (await result(e, e.students[1])).json() as StudentResult;
+    expect(meera.answers[0]).toMatchObject({ answer: 'B', answerText: null, correct: false });
+    const extra = await insertQuestionEntry(t, e.task, {
+      type: 'MCQ_SINGLE',
+      question: 'Which is even?',
+      marks: 1,
+      key: 'B',
+      position: 3,
+    });
+    const rohan = (await result(e)).json() as StudentResult;
+    expect(rohan.unanswered.find((u) => u.questionId === extra.id)).toMatchObject({
+      correctAnswer: 'B',
+      correctAnswerText: 'Option B',
+    });
   });
 
   it('hides the keys when the exam does not show answers after the result', async () => {
@@ -330,6 +396,10 @@ describe('GET exam/result', () => {
       .where(eq(examConfigs.academicTaskId, e.task.id));
     const body = (await result(e, e.students[1])).json() as StudentResult;
     expect(body.answers.map((a) => a.correctAnswer)).toEqual([null, null, null]);
+    expect(body.answers.map((a) => a.correctAnswerText)).toEqual([null, null, null]);
+    // Her own choice still reads in words, and whether it was right (its marks say as much).
+    expect(body.answers[0]).toMatchObject({ answerText: 'Option B', correct: false });
+    expect(body.unanswered.map((u) => u.correctAnswerText)).toEqual([]);
     expect(body.answers.map((a) => a.marks)).toEqual([0, 3, 0]);
   });
 

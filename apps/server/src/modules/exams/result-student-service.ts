@@ -2,10 +2,10 @@ import { EXAM_MESSAGES, percentageOf, type StudentResult } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
-import { answerTo, entriesOfAttempt, ranksOf } from './marking-book.js';
+import { answerTo, entriesOfAttempt, type MarkingBook, ranksOf } from './marking-book.js';
 import { isEvaluated, resultsArePublished } from './marking-policy.js';
 import { toExamAnswer } from './marking-presenters.js';
-import { type ExamScope, isGuardianOf } from './marking-queries.js';
+import { type EntryRow, type ExamScope, isGuardianOf } from './marking-queries.js';
 import { bookInScope } from './marking-read-service.js';
 
 const M = EXAM_MESSAGES;
@@ -13,6 +13,16 @@ const M = EXAM_MESSAGES;
 /** Whose result the caller may read: their own, or a child's they are the guardian of. */
 async function mayReadResultOf(ctx: AppContext, caller: Caller, profileId: string) {
   return profileId === caller.profileId || isGuardianOf(ctx.db, caller.profileId, profileId);
+}
+
+const isChoice = (entry: EntryRow) => entry.questionType !== 'SUBJECTIVE';
+
+/** The text of the exam question's option with this title ("B" → "0.45"); null for a written
+ * question, an empty answer, or an option no longer there. */
+function optionText(book: MarkingBook, entry: EntryRow, title: string | null): string | null {
+  if (!isChoice(entry) || !title) return null;
+  const options = book.optionsByQuestion.get(entry.questionId) ?? [];
+  return options.find((o) => o.title === title)?.text ?? null;
 }
 
 /**
@@ -53,6 +63,10 @@ export async function studentResult(
     answers: answered.map(({ entry, answer }) => ({
       ...toExamAnswer(answer, entry),
       correctAnswer: showKey ? entry.correctAnswer : null,
+      answerText: optionText(book, entry, answer.answer),
+      correctAnswerText: showKey ? optionText(book, entry, entry.correctAnswer) : null,
+      // Whether the choice was the key: what its marks already tell, said in words on the page.
+      correct: isChoice(entry) ? answer.answer === entry.correctAnswer : null,
     })),
     unanswered: entries
       .filter((entry) => !answerTo(book, line.attempt.id, entry.id))
@@ -62,6 +76,7 @@ export async function studentResult(
         question: entry.question,
         maximumMarks: entry.maximumMarks,
         correctAnswer: showKey ? entry.correctAnswer : null,
+        correctAnswerText: showKey ? optionText(book, entry, entry.correctAnswer) : null,
       })),
   };
 }

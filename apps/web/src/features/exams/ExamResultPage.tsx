@@ -1,22 +1,36 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LOCALE, type StudentResult } from '@shala/shared';
+import { percentText, type StudentResult } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { fetchResult } from './api';
+import { AnswerItem, shownNumber as number, UnansweredItem } from './ResultAnswers';
 import { resultPath } from './student/exam-lists';
 import { useMyExams } from './student/queries';
 
-const number = (n: number) => n.toLocaleString(LOCALE, { maximumFractionDigits: 2 });
-
+/**
+ * One figure of three. The figures share a row; a figure never wraps ("9.5 / 11" stays whole)
+ * and is never narrower than itself: a row too narrow for all three moves the last to the next.
+ */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', minWidth: 0 }}>
-      <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>{value}</Typography>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 1.5 },
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        flex: '1 1 0',
+        minWidth: 'max-content',
+      }}
+    >
+      <Typography
+        sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, fontWeight: 700, whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -30,16 +44,9 @@ function ResultView({ result }: { result: StudentResult }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {result.fullName} · {result.groupName}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
-          mb: 3,
-        }}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
         <Figure label="Total" value={`${number(result.total)} / ${number(result.maximumMarks)}`} />
-        <Figure label="Percentage" value={`${number(result.percentage)}%`} />
+        <Figure label="Percentage" value={percentText(result.percentage)} />
         <Figure label="Rank" value={result.rank === null ? '—' : String(result.rank)} />
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -47,45 +54,21 @@ function ResultView({ result }: { result: StudentResult }) {
       </Typography>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
         {result.answers.map((a, i) => (
-          <Paper component="li" key={a.id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-              <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, flex: 1 }}>
-                Question {i + 1}
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }}>
-                {a.marks === null ? 'Not marked' : `${number(a.marks)} / ${number(a.maximumMarks)}`}
-              </Typography>
-            </Box>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 1 }}>
-              {a.question}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Answer
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {a.answer || 'Not answered'}
-            </Typography>
-            {a.file && (
-              <Box
-                component="img"
-                src={a.file}
-                alt={`Picture sent with the answer to question ${i + 1}`}
-                sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, mt: 1, borderRadius: 1 }}
-              />
-            )}
-            {a.correctAnswer && (
-              <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                <strong>Answer key:</strong> {a.correctAnswer}
-              </Typography>
-            )}
-            {a.remarks && (
-              <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                <strong>Remarks:</strong> {a.remarks}
-              </Typography>
-            )}
-          </Paper>
+          <AnswerItem key={a.id} a={a} n={i + 1} />
         ))}
       </Box>
+      {result.unanswered.length > 0 && (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
+            Not answered
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+            {result.unanswered.map((q) => (
+              <UnansweredItem key={q.questionId} q={q} />
+            ))}
+          </Box>
+        </>
+      )}
     </>
   );
 }

@@ -70,6 +70,16 @@ export const resultsPublishedSchema = z.object({
 });
 export type ResultsPublished = z.infer<typeof resultsPublishedSchema>;
 
+/**
+ * An MCQ's answer and key are option titles ("B"); with shuffled options a title alone tells the
+ * reader nothing, so the result carries the options' texts beside them ("0.45"). Null for a
+ * written answer, an option no longer there, and the key while the exam hides it.
+ */
+const choiceTexts = {
+  answerText: z.string().nullable(),
+  correctAnswerText: z.string().nullable(),
+};
+
 /** A student's (or a parent's child's) published result. */
 export const studentResultSchema = z.object({
   academicTaskId: z.string(),
@@ -80,7 +90,14 @@ export const studentResultSchema = z.object({
   total: z.number(),
   percentage: z.number(),
   rank: z.number().nullable(),
-  answers: z.array(examAnswerSchema.extend({ correctAnswer: z.string().nullable() })),
+  answers: z.array(
+    examAnswerSchema.extend({
+      correctAnswer: z.string().nullable(),
+      ...choiceTexts,
+      /** MCQ: whether the chosen option is the key; null for a written answer. */
+      correct: z.boolean().nullable(),
+    }),
+  ),
   /** The exam questions left unanswered (each counts 0), in the student's order. */
   unanswered: z.array(
     z.object({
@@ -89,6 +106,7 @@ export const studentResultSchema = z.object({
       question: z.string(),
       maximumMarks: z.number(),
       correctAnswer: z.string().nullable(),
+      correctAnswerText: choiceTexts.correctAnswerText,
     }),
   ),
 });

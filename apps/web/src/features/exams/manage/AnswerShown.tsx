@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { QuestionType } from '@shala/shared';
+import { choiceLabel } from '../answer-texts';
 
 type Option = { title: string; text: string };
 
 /** "B. 3/4" for a choice, the text itself for a written answer. */
 export function choiceText(value: string, options: readonly Option[]): string {
-  const option = options.find((o) => o.title === value);
-  return option ? `${option.title}. ${option.text}` : value;
+  return choiceLabel(value, options.find((o) => o.title === value)?.text);
 }
 
 /** The student's answer beside the key (or marking guide). */

@@ -15,13 +15,10 @@ import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { answerImage } from './answer-file-service.js';
 import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
+import { formArgs, formConfig, formConsumes, inQuery, sendImage, tags } from './route-parts.js';
 
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-// The answer is a multipart form (its image): the guard reads it and checks its groupId.
-const inForm = { in: 'body', key: 'groupId' } as const;
-const form = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
-const consumes = ['multipart/form-data', 'application/json'];
+/** The answer's form: its one image. */
+const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
 
 /** Spec §7 rest/examination/answer…: a student's answers, saved per question and read back. */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,46 +28,32 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/examination/answer',
     {
       // Exam tables announce nothing to the identity cache: no need to wait for its notices.
-      config: { access: groupAction('createAnswer', inForm), form, identityUnchanged: true },
+      config: { ...formConfig('createAnswer', ANSWER_FORM), identityUnchanged: true },
       schema: {
         tags,
         summary:
           'Save an answer (form: groupId, questionId, academicTaskId, answer, file, version): a save older than the kept version is acknowledged and changes nothing',
-        consumes,
+        consumes: formConsumes,
         body: answerFormSchema,
         response: { 200: answerSavedSchema },
       },
     },
-    async (request) =>
-      saveExamAnswer(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.body,
-        request.uploadedFiles ?? [],
-      ),
+    async (request) => saveExamAnswer(ctx, ...(await formArgs(request))),
   );
 
   app.put(
     '/examination/answer',
     {
-      config: { access: groupAction('updateAnswer', inForm), form, identityUnchanged: true },
+      config: { ...formConfig('updateAnswer', ANSWER_FORM), identityUnchanged: true },
       schema: {
         tags,
         summary: 'Save an answer again by its id (as POST, the same form plus id)',
-        consumes,
+        consumes: formConsumes,
         body: answerUpdateFormSchema,
         response: { 200: answerSavedSchema },
       },
     },
-    async (request) =>
-      saveExamAnswer(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.body,
-        request.uploadedFiles ?? [],
-      ),
+    async (request) => saveExamAnswer(ctx, ...(await formArgs(request))),
   );
 
   app.get(
@@ -143,14 +126,10 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: examIdQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { row, bytes } = await answerImage(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.query.id,
-      );
-      return reply.header('x-content-type-options', 'nosniff').type(row.mimeType).send(bytes);
-    },
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await answerImage(ctx, await callerOf(request), groupOf(request), request.query.id),
+      ),
   );
 };

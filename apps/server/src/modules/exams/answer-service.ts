@@ -21,8 +21,8 @@ import {
   type SaveRow,
   saveAnswer,
 } from './answer-queries.js';
-import { assertTaker, takerTask } from './attempt-service.js';
 import { isTakerOf, maySetExams, resultsVisible, saveRefusal } from './policy.js';
+import { assertTaker, takerTask } from './taker-service.js';
 import type { ExamScope } from './task-queries.js';
 import { visibleTask } from './task-service.js';
 

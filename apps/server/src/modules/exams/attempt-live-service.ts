@@ -17,10 +17,10 @@ import {
   takersOfClass,
   updateAttempt,
 } from './attempt-queries.js';
-import { ensureAttempt } from './attempt-service.js';
 import { configOfTask } from './config-queries.js';
 import { scheduleAttemptFinalise } from './finalise-service.js';
 import { attemptEnd, isDraft, isFinished } from './policy.js';
+import { ensureAttempt } from './taker-service.js';
 import { type ExamScope, taskFigures } from './task-queries.js';
 import { visibleTask } from './task-service.js';
 

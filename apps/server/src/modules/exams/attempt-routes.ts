@@ -20,10 +20,8 @@ import {
   startExam,
   submitExam,
 } from './attempt-service.js';
+import { inBody, inQuery, tags } from './route-parts.js';
 
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-const inBody = { in: 'body', key: 'groupId' } as const;
 const answered = examMessageWithSchema(userExamConfigSchema);
 
 /**

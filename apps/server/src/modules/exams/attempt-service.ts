@@ -5,32 +5,28 @@ import {
   type UserExamConfig,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Tx } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../permissions/index.js';
-import { attemptOrder } from './attempt-order.js';
 import {
   type AttemptRow,
   deleteAnswersOf,
-  findAttempt,
-  insertAttempts,
   lockAttempt,
   startAttempt,
   updateAttempt,
 } from './attempt-queries.js';
-import { configOfTask } from './config-queries.js';
-import { enabledEntryIds, entriesOfTask } from './exam-question-queries.js';
 import { finaliseAttempt, scheduleAttemptFinalise } from './finalise-service.js';
-import { graceEnd, isFinished, isTakerOf, startRefusal } from './policy.js';
-import { liveQuestionOrder, toUserExamConfig } from './task-presenters.js';
+import { graceEnd, isFinished, startRefusal } from './policy.js';
+import { assertTaker, ensureAttempt, takerTask, userExamConfigOf } from './taker-service.js';
+import { toUserExamConfig } from './task-presenters.js';
 import type { ExamScope, TaskRow } from './task-queries.js';
 import { visibleTask } from './task-service.js';
 
 /**
  * A taker's attempt: agreement (accept, reject), the start, the final submission; and the
- * teacher's reset. A taker is a student of the class (policy.isTakerOf); others hear
- * notAStudent. Each change is one short transaction on the attempt's row.
+ * teacher's reset. Who may sit, and the attempt they get, are taker-service.ts's. Each change is
+ * one short transaction on the attempt's row.
  */
 
 const refuse = (key: keyof typeof EXAM_MESSAGES) => {
@@ -38,80 +34,30 @@ const refuse = (key: keyof typeof EXAM_MESSAGES) => {
   return conflict(typeof message === 'string' ? message : EXAM_MESSAGES.alreadyOver);
 };
 
-/** Only the students of the class sit its exams (notAStudent for the others). */
-export function assertTaker(caller: Caller, scope: ExamScope): void {
-  if (scope.type !== 'CLASS' || !isTakerOf(caller, scope.id)) {
-    throw forbidden(EXAM_MESSAGES.notAStudent);
-  }
-}
+type Answered = { message: string; data: UserExamConfig };
 
-/** The caller must sit the class's exams, and the exam must be published in the scope. */
-export async function takerTask(
-  db: Queryable,
-  caller: Caller,
-  scope: ExamScope,
-  taskId: string,
-): Promise<TaskRow> {
-  assertTaker(caller, scope);
-  const task = await visibleTask(db, caller, scope, taskId);
-  if (task.status === 'DRAFT') throw notFound(EXAM_MESSAGES.taskNotFound);
-  return task;
-}
-
-/**
- * The student's attempt at a published exam; a student who joined the class after publishing
- * gets one now, its order fixed as the others' were.
- */
-export async function ensureAttempt(
-  db: Queryable,
-  task: TaskRow,
-  profileId: string,
-  now: Date,
-): Promise<AttemptRow> {
-  const found = await findAttempt(db, task.id, profileId);
-  if (found) return found;
-  const [config, entries] = await Promise.all([
-    configOfTask(db, task.id),
-    entriesOfTask(db, task.id, { includeDisabled: false }),
-  ]);
-  const order = attemptOrder(
-    entries.map((e) => ({ id: e.entry.id, optionIds: e.options.map((o) => o.id) })),
-    config?.jsonConfig ?? { shuffleQuestions: false, shuffleOptions: false },
-  );
-  await insertAttempts(db, [
-    {
-      instituteId: task.instituteId,
-      groupId: task.groupId,
-      academicTaskId: task.id,
-      profileId,
-      ...order,
-      createdAt: now,
-    },
-  ]);
-  const made = await findAttempt(db, task.id, profileId);
-  if (!made) throw new Error('attempt insert returned nothing');
-  return made;
-}
-
-/** The user's exam configuration of an attempt as it stands (no start). */
-export async function userExamConfigOf(
-  db: Queryable,
+/** The call's text with the attempt's configuration as it now stands. */
+async function answered(
+  ctx: AppContext,
+  message: string,
   attempt: AttemptRow,
   task: TaskRow,
   now: Date,
-): Promise<UserExamConfig> {
-  const enabled = await enabledEntryIds(db, task.id);
-  return toUserExamConfig(attempt, task, liveQuestionOrder(attempt, enabled), now);
+): Promise<Answered> {
+  return { message, data: await userExamConfigOf(ctx.db, attempt, task, now) };
 }
 
-type Answered = { message: string; data: UserExamConfig };
-
-/** POST examination/start/accept: records the agreement (once started, nothing changes). */
-export async function acceptRules(
+/**
+ * A taker's change of its own attempt at a published exam, in one transaction on the attempt's
+ * locked row (made first for a student who joined after publishing).
+ */
+async function changeOwnAttempt(
   ctx: AppContext,
   caller: Caller,
   scope: ExamScope,
   taskId: string,
+  message: string,
+  change: (tx: Tx, locked: AttemptRow, now: Date) => Promise<AttemptRow>,
 ): Promise<Answered> {
   const task = await takerTask(ctx.db, caller, scope, taskId);
   const now = ctx.clock.now();
@@ -119,44 +65,52 @@ export async function acceptRules(
     await ensureAttempt(tx, task, caller.profileId, now);
     const locked = await lockAttempt(tx, task.id, caller.profileId);
     if (!locked) throw notFound(EXAM_MESSAGES.attemptNotFound);
-    if (locked.status !== 'NOT_STARTED' && locked.status !== 'REJECTED') return locked;
-    return updateAttempt(tx, locked.id, { status: 'AGREED', agreedAt: now });
+    return change(tx, locked, now);
   });
-  return {
-    message: EXAM_TASK_TEXTS.agreed,
-    data: await userExamConfigOf(ctx.db, attempt, task, now),
-  };
+  return answered(ctx, message, attempt, task, now);
+}
+
+/** POST examination/start/accept: records the agreement (once started, nothing changes). */
+export function acceptRules(
+  ctx: AppContext,
+  caller: Caller,
+  scope: ExamScope,
+  taskId: string,
+): Promise<Answered> {
+  return changeOwnAttempt(ctx, caller, scope, taskId, EXAM_TASK_TEXTS.agreed, (tx, locked, now) =>
+    locked.status !== 'NOT_STARTED' && locked.status !== 'REJECTED'
+      ? Promise.resolve(locked)
+      : updateAttempt(tx, locked.id, { status: 'AGREED', agreedAt: now }),
+  );
 }
 
 /**
  * POST examination/start/reject: records the rejection and sets the agreed flag to the given
  * value (spec §4; false unless given). Refused once the exam has begun.
  */
-export async function rejectRules(
+export function rejectRules(
   ctx: AppContext,
   caller: Caller,
   scope: ExamScope,
   taskId: string,
   agreed: boolean,
 ): Promise<Answered> {
-  const task = await takerTask(ctx.db, caller, scope, taskId);
-  const now = ctx.clock.now();
-  const attempt = await ctx.db.transaction(async (tx) => {
-    await ensureAttempt(tx, task, caller.profileId, now);
-    const locked = await lockAttempt(tx, task.id, caller.profileId);
-    if (!locked) throw notFound(EXAM_MESSAGES.attemptNotFound);
-    if (isFinished(locked.status)) throw conflict(EXAM_MESSAGES.alreadySubmitted);
-    if (locked.status === 'STARTED') throw conflict(EXAM_TASK_MESSAGES.examStarted);
-    return updateAttempt(tx, locked.id, {
-      status: agreed ? 'AGREED' : 'REJECTED',
-      rejectedAt: now,
-      ...(agreed && !locked.agreedAt ? { agreedAt: now } : {}),
-    });
-  });
-  return {
-    message: EXAM_TASK_TEXTS.rejected,
-    data: await userExamConfigOf(ctx.db, attempt, task, now),
-  };
+  return changeOwnAttempt(
+    ctx,
+    caller,
+    scope,
+    taskId,
+    EXAM_TASK_TEXTS.rejected,
+    (tx, locked, now) => {
+      if (isFinished(locked.status)) throw conflict(EXAM_MESSAGES.alreadySubmitted);
+      if (locked.status === 'STARTED') throw conflict(EXAM_TASK_MESSAGES.examStarted);
+      return updateAttempt(tx, locked.id, {
+        status: agreed ? 'AGREED' : 'REJECTED',
+        rejectedAt: now,
+        ...(agreed && !locked.agreedAt ? { agreedAt: now } : {}),
+      });
+    },
+  );
 }
 
 /**
@@ -233,10 +187,7 @@ export async function submitExam(
     const by = locked.endsAt && now <= graceEnd(locked.endsAt) ? 'STUDENT' : 'SERVER';
     return (await finaliseAttempt(tx, locked.id, by, now)) ?? locked;
   });
-  return {
-    message: EXAM_TASK_TEXTS.submitted,
-    data: await userExamConfigOf(ctx.db, attempt, task, now),
-  };
+  return answered(ctx, EXAM_TASK_TEXTS.submitted, attempt, task, now);
 }
 
 /**
@@ -286,8 +237,5 @@ export async function resetAttempt(
     });
     return reset;
   });
-  return {
-    message: EXAM_TASK_TEXTS.reset,
-    data: await userExamConfigOf(ctx.db, attempt, task, now),
-  };
+  return answered(ctx, EXAM_TASK_TEXTS.reset, attempt, task, now);
 }

@@ -23,11 +23,8 @@ import {
   removeConfig,
   taskConfig,
 } from './config-service.js';
+import { inBody, inQuery, tags } from './route-parts.js';
 import { examSetup } from './task-setup-service.js';
-
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-const inBody = { in: 'body', key: 'groupId' } as const;
 
 /** Spec §7 rest/exam/config…: an exam's config, one per exam. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

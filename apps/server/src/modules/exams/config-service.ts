@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
-import { ensureAttempt, userExamConfigOf } from './attempt-service.js';
 import {
   configOfTask,
   configsInScope,
@@ -20,6 +19,7 @@ import {
   updateConfig,
 } from './config-queries.js';
 import { isDraft, isTakerOf, maySetExams } from './policy.js';
+import { ensureAttempt, userExamConfigOf } from './taker-service.js';
 import { toExamConfig } from './task-presenters.js';
 import { type ExamScope, lockTask } from './task-queries.js';
 import { getTask, visibleTask } from './task-service.js';

@@ -18,10 +18,7 @@ import {
   disableExamQuestion,
   readExamQuestion,
 } from './exam-question-service.js';
-
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-const inBody = { in: 'body', key: 'groupId' } as const;
+import { inBody, inQuery, tags } from './route-parts.js';
 
 /**
  * Exam questions: §7's GET rest/examination/exam/question/questionid (the exam window's

@@ -26,6 +26,7 @@ import { questionMarking, studentMarking } from './marking-read-service.js';
 import { markAnswer } from './marking-service.js';
 import { publishResults, resultSheet, resultsCsv } from './result-service.js';
 import { studentResult } from './result-student-service.js';
+import { inBody, inQuery, tags } from './route-parts.js';
 
 /**
  * Marking and results (spec §7's examination/answer/…/admin/owner, examination/answer/marking and
@@ -34,9 +35,8 @@ import { studentResult } from './result-student-service.js';
  */
 export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const tags = ['exams'];
-  const readMarks = groupAction('getAnswerForAdminOwner', { in: 'query', key: 'groupId' });
-  const evaluate = groupAction('finalEvaluation', { in: 'body', key: 'groupId' });
+  const readMarks = groupAction('getAnswerForAdminOwner', inQuery);
+  const evaluate = groupAction('finalEvaluation', inBody);
 
   app.get(
     '/examination/answer/academictaskid/admin/owner',
@@ -158,9 +158,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/result',
     {
-      config: {
-        access: groupAction('getExamConfigForMember', { in: 'query', key: 'groupId' }),
-      },
+      config: { access: groupAction('getExamConfigForMember', inQuery) },
       schema: {
         tags,
         summary: "A student's own published result, or a parent's child's",

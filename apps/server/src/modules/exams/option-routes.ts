@@ -17,10 +17,7 @@ import {
   disableOption,
   optionById,
 } from './option-service.js';
-
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-const inBody = { in: 'body', key: 'groupId' } as const;
+import { inBody, inQuery, tags } from './route-parts.js';
 
 /** Spec §7 rest/objective/question/option…: an MCQ's options one by one (JSON). */
 export const optionRoutes: FastifyPluginAsyncZod = async (app) => {

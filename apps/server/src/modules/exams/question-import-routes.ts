@@ -14,8 +14,7 @@ import { rateLimited } from '../../http/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
 import { importQuestions } from './question-import.js';
 import { QUESTION_IMPORT_FORM_LIMITS, QUESTION_IMPORT_LIMITS } from './question-limits.js';
-
-const tags = ['exams'];
+import { formConfig, inQuery, tags } from './route-parts.js';
 
 /**
  * The question import (CSV, like the students import): the form's groupId names the bank, its
@@ -27,10 +26,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examination/question/import',
     {
-      config: {
-        access: groupAction('createQuestion', { in: 'body', key: 'groupId' }),
-        form: QUESTION_IMPORT_FORM_LIMITS,
-      },
+      config: formConfig('createQuestion', QUESTION_IMPORT_FORM_LIMITS),
       preHandler: rateLimited(app, QUESTION_IMPORT_LIMITS),
       schema: {
         tags,
@@ -50,7 +46,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/question/import/template',
     {
-      config: { access: groupAction('createQuestion', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('createQuestion', inQuery) },
       schema: {
         tags,
         summary: 'The CSV template of the question import: the header and two example rows',

@@ -33,11 +33,7 @@ import {
   disableQuestion,
   updateQuestion,
 } from './question-write-service.js';
-
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-// The question form is multipart (its image): the guard reads it and checks its groupId.
-const inForm = { in: 'body', key: 'groupId' } as const;
+import { formArgs, formConfig, formConsumes, inQuery, sendImage, tags } from './route-parts.js';
 
 /**
  * The question bank of a class or an institute (spec §7 rest/examination/question…): reads
@@ -120,65 +116,49 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: examIdQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { row, bytes } = await questionImage(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.query.id,
-      );
-      return reply.header('x-content-type-options', 'nosniff').type(row.mimeType).send(bytes);
-    },
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await questionImage(ctx, await callerOf(request), groupOf(request), request.query.id),
+      ),
   );
 
   app.post(
     '/examination/question',
     {
-      config: { access: groupAction('createQuestion', inForm), form: QUESTION_FORM_LIMITS },
+      config: formConfig('createQuestion', QUESTION_FORM_LIMITS),
       preHandler: writeLimit,
       schema: {
         tags,
         summary: `Add a question to the bank (form with an optional image file: .jpg, .png or .webp of at most ${EXAM_FILE_MAX_BYTES / 1_048_576} MB)`,
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: formConsumes,
         body: questionFormSchema,
         response: { 200: questionSavedSchema },
       },
     },
     async (request) => ({
       message: EXAM_SUCCESS.questionCreated,
-      data: await createQuestion(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.body,
-        request.uploadedFiles ?? [],
-      ),
+      data: await createQuestion(ctx, ...(await formArgs(request))),
     }),
   );
 
   app.put(
     '/examination/question',
     {
-      config: { access: groupAction('updateQuestion', inForm), form: QUESTION_FORM_LIMITS },
+      config: formConfig('updateQuestion', QUESTION_FORM_LIMITS),
       preHandler: writeLimit,
       schema: {
         tags,
         summary:
           'Change a question: the options given replace its options (same title, same option); a new MCQ key regrades',
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: formConsumes,
         body: questionEditFormSchema,
         response: { 200: questionSavedSchema },
       },
     },
     async (request) => ({
       message: EXAM_SUCCESS.questionUpdated,
-      data: await updateQuestion(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.body,
-        request.uploadedFiles ?? [],
-      ),
+      data: await updateQuestion(ctx, ...(await formArgs(request))),
     }),
   );
 

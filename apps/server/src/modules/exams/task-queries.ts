@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   academicTasks,
@@ -58,48 +58,40 @@ export async function findListedTask(db: Queryable, scope: ExamScope, id: string
   return row;
 }
 
-/** The scope's exams, oldest opening first, with the class's name. */
-export async function tasksInScope(db: Queryable, scope: ExamScope, publishedOnly: boolean) {
+/**
+ * Enabled exams matching `where` (and only published ones when asked), oldest opening first,
+ * each with its class's name: what the lists of exams read.
+ */
+function listedTasks(db: Queryable, where: SQL | undefined, publishedOnly: boolean) {
   return db
     .select({ task: academicTasks, groupName: groups.name })
     .from(academicTasks)
     .innerJoin(groups, eq(groups.id, academicTasks.groupId))
     .where(
       and(
-        taskInScope(scope),
+        where,
         eq(academicTasks.disabled, false),
         publishedOnly ? ne(academicTasks.status, 'DRAFT') : undefined,
       ),
     )
     .orderBy(asc(academicTasks.startAt), asc(academicTasks.createdAt));
+}
+
+/** The scope's exams, oldest opening first, with the class's name. */
+export async function tasksInScope(db: Queryable, scope: ExamScope, publishedOnly: boolean) {
+  return listedTasks(db, taskInScope(scope), publishedOnly);
 }
 
 /** Exams of these classes, with the class's name (the lists across classes). */
 export async function tasksOfClasses(db: Queryable, classIds: string[], publishedOnly: boolean) {
   if (classIds.length === 0) return [];
-  return db
-    .select({ task: academicTasks, groupName: groups.name })
-    .from(academicTasks)
-    .innerJoin(groups, eq(groups.id, academicTasks.groupId))
-    .where(
-      and(
-        inArray(academicTasks.groupId, classIds),
-        eq(academicTasks.disabled, false),
-        publishedOnly ? ne(academicTasks.status, 'DRAFT') : undefined,
-      ),
-    )
-    .orderBy(asc(academicTasks.startAt), asc(academicTasks.createdAt));
+  return listedTasks(db, inArray(academicTasks.groupId, classIds), publishedOnly);
 }
 
 /** Exams of these institutes' classes (a setter who sets for the whole institute). */
 export async function tasksOfInstitutes(db: Queryable, instituteIds: string[]) {
   if (instituteIds.length === 0) return [];
-  return db
-    .select({ task: academicTasks, groupName: groups.name })
-    .from(academicTasks)
-    .innerJoin(groups, eq(groups.id, academicTasks.groupId))
-    .where(and(inArray(academicTasks.instituteId, instituteIds), eq(academicTasks.disabled, false)))
-    .orderBy(asc(academicTasks.startAt), asc(academicTasks.createdAt));
+  return listedTasks(db, inArray(academicTasks.instituteId, instituteIds), false);
 }
 
 export type TaskFigures = { questionCount: number; maximumMarks: number };

@@ -17,6 +17,7 @@ import { answerRoutes } from './answer-routes.js';
 import { attemptRoutes } from './attempt-routes.js';
 import { configRoutes } from './config-routes.js';
 import { examQuestionRoutes } from './exam-question-routes.js';
+import { inBody, inQuery, tags } from './route-parts.js';
 import { myExams } from './task-mine-service.js';
 import {
   createTask,
@@ -26,10 +27,6 @@ import {
   removeTask,
   updateTaskDetails,
 } from './task-service.js';
-
-const tags = ['exams'];
-const inQuery = { in: 'query', key: 'groupId' } as const;
-const inBody = { in: 'body', key: 'groupId' } as const;
 
 /**
  * Exams as academic tasks of a class (the spec lists "academic tasks" without a path: these are

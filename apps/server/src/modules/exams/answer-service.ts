@@ -3,7 +3,6 @@ import {
   EXAM_SUCCESS,
   EXAM_TASK_MESSAGES,
   type ExamAnswer,
-  type QuestionType,
   type TaskStatus,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
@@ -11,8 +10,8 @@ import { inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type FileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
+import { toExamAnswer } from './answer-presenters.js';
 import {
-  type AnswerRow,
   type AnswerWithQuestion,
   answersOfProfile,
   entryQuestionType,
@@ -36,40 +35,7 @@ import { visibleTask } from './task-service.js';
 export const ANSWER_IMAGE_PURPOSE = 'exam-answer-image';
 const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp'];
 
-export const answerFileUrl = (groupId: string, answerId: string) =>
-  `/rest/examination/answer/file?groupId=${encodeURIComponent(groupId)}&id=${encodeURIComponent(answerId)}`;
-
 const num = (v: string | number | null) => (v === null ? null : Number(v));
-
-export function toExamAnswer(
-  row: Pick<AnswerRow, 'id' | 'groupId' | 'examQuestionId' | 'academicTaskId' | 'profileId'> & {
-    answer: string;
-    fileId: string | null;
-    version: number;
-    savedAt: Date;
-    marks: number | null;
-    remarks: string | null;
-  },
-  question: { maximumMarks: number; questionType: QuestionType; question: string },
-  showMarks: boolean,
-): ExamAnswer {
-  return {
-    id: row.id,
-    groupId: row.groupId,
-    questionId: row.examQuestionId,
-    academicTaskId: row.academicTaskId,
-    userProfileId: row.profileId,
-    answer: row.answer,
-    file: row.fileId ? answerFileUrl(row.groupId, row.id) : null,
-    version: row.version,
-    savedAt: row.savedAt.toISOString(),
-    marks: showMarks ? row.marks : null,
-    remarks: showMarks ? row.remarks : null,
-    maximumMarks: question.maximumMarks,
-    questionType: question.questionType,
-    question: question.question,
-  };
-}
 
 const presentListed = (row: AnswerWithQuestion, showMarks: boolean) =>
   toExamAnswer(row.answer, row, showMarks);

@@ -1,14 +1,14 @@
 import {
   type AttemptSummary,
-  type ExamAnswer,
   type GradeChange,
   type GradeChangeLine,
   type MarkingEntry,
   percentageOf,
 } from '@shala/shared';
+import { toExamAnswer } from './answer-presenters.js';
 import { answerTo, changesOfAnswer, type MarkingBook, progressOf } from './marking-book.js';
 import { isOnline } from './marking-policy.js';
-import type { AnswerRow, AttemptWithName, EntryRow, GradeChangeRow } from './marking-queries.js';
+import type { AttemptWithName, EntryRow, GradeChangeRow } from './marking-queries.js';
 
 // Rows of the marking book as the wire shapes them (packages/shared/src/schemas/exams/marking.ts
 // and results.ts): nothing else of a row leaves the server.
@@ -18,34 +18,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Who changed marks: a profile's name, else the system (a regrade with no one behind it). */
 const changerName = (row: GradeChangeRow) =>
   row.change.changedByProfileId === null ? 'System' : (row.changedByName ?? 'A deleted profile');
-
-/** Where the answer's image is read (GET examination/answer/file, in the answer's class). */
-export const answerFileAddress = (answer: AnswerRow): string | null =>
-  answer.fileId
-    ? `/rest/examination/answer/file?groupId=${encodeURIComponent(answer.groupId)}&id=${encodeURIComponent(answer.id)}`
-    : null;
-
-export function toExamAnswer(
-  answer: AnswerRow,
-  entry: Pick<EntryRow, 'maximumMarks' | 'questionType' | 'question'>,
-): ExamAnswer {
-  return {
-    id: answer.id,
-    groupId: answer.groupId,
-    questionId: answer.examQuestionId,
-    academicTaskId: answer.academicTaskId,
-    userProfileId: answer.profileId,
-    answer: answer.answer,
-    file: answerFileAddress(answer),
-    version: answer.version,
-    savedAt: answer.savedAt.toISOString(),
-    marks: answer.marks,
-    remarks: answer.remarks,
-    maximumMarks: entry.maximumMarks,
-    questionType: entry.questionType,
-    question: entry.question,
-  };
-}
 
 export function toGradeChange(row: GradeChangeRow): GradeChange {
   const { change } = row;

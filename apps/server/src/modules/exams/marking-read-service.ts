@@ -2,6 +2,7 @@ import { EXAM_MESSAGES, type QuestionMarking, type StudentMarking } from '@shala
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { toExamAnswer } from './answer-presenters.js';
 import {
   answerTo,
   changesOfAnswer,
@@ -11,12 +12,7 @@ import {
   ranksOf,
 } from './marking-book.js';
 import { isMarkable } from './marking-policy.js';
-import {
-  toAttemptSummary,
-  toExamAnswer,
-  toGradeChange,
-  toMarkingEntry,
-} from './marking-presenters.js';
+import { toAttemptSummary, toGradeChange, toMarkingEntry } from './marking-presenters.js';
 import { type ExamScope, findExamTask } from './marking-queries.js';
 
 const M = EXAM_MESSAGES;

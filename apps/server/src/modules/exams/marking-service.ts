@@ -2,6 +2,7 @@ import { type AnswerMarked, EXAM_MESSAGES, EXAM_SUCCESS } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
+import { toExamAnswer } from './answer-presenters.js';
 import { loadAttemptAnswers, progressIn, totalIn } from './marking-book.js';
 import {
   changeNeedsReason,
@@ -10,7 +11,6 @@ import {
   isMarkable,
   sameMarks,
 } from './marking-policy.js';
-import { toExamAnswer } from './marking-presenters.js';
 import {
   answerWithEntry,
   type ExamScope,

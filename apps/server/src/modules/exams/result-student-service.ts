@@ -2,9 +2,9 @@ import { EXAM_MESSAGES, percentageOf, type StudentResult } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
+import { toExamAnswer } from './answer-presenters.js';
 import { answerTo, entriesOfAttempt, type MarkingBook, ranksOf } from './marking-book.js';
 import { isEvaluated, resultsArePublished } from './marking-policy.js';
-import { toExamAnswer } from './marking-presenters.js';
 import { type EntryRow, type ExamScope, isGuardianOf } from './marking-queries.js';
 import { bookInScope } from './marking-read-service.js';
 

@@ -14,12 +14,12 @@ import {
   answeredCounts,
   attemptsWithNames,
   lockAttempt,
-  takersOfClass,
   updateAttempt,
 } from './attempt-queries.js';
 import { configOfTask } from './config-queries.js';
 import { scheduleAttemptFinalise } from './finalise-service.js';
 import { attemptEnd, isDraft, isFinished } from './policy.js';
+import { takersOfClass } from './taker-queries.js';
 import { ensureAttempt } from './taker-service.js';
 import { type ExamScope, taskFigures } from './task-queries.js';
 import { visibleTask } from './task-service.js';

@@ -2,18 +2,10 @@ import { ANSWER_GRACE_SECONDS, type AttemptStatus } from '@shala/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { preparedRows } from '../../db/rows.js';
-import {
-  examAnswers,
-  examAttempts,
-  groups,
-  guardianLinks,
-  memberships,
-  roles,
-  userProfiles,
-} from '../../db/schema/index.js';
+import { examAnswers, examAttempts, userProfiles } from '../../db/schema/index.js';
 
-// The exam_attempts table: one student's sitting of one exam. Memberships, roles and guardian
-// links are read here (who sits a class's exams, whose child a student is), never written.
+// The exam_attempts table: one student's sitting of one exam. Who sits a class's exams is
+// taker-queries.ts's.
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
@@ -65,57 +57,6 @@ export async function insertAttempts(
     .insert(examAttempts)
     .values(rows)
     .onConflictDoNothing({ target: [examAttempts.academicTaskId, examAttempts.profileId] });
-}
-
-/**
- * The class's takers now: members of the class itself, in a session in view (all sessions, or
- * the institute's active one), whose role there holds finalExamSubmit.
- */
-export async function takersOfClass(db: Queryable, classId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ profileId: memberships.profileId })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        eq(memberships.groupId, classId),
-        sql`(${memberships.sessionId} is null or ${memberships.sessionId} = (select i.active_session_id from groups i where i.id = ${groups.superGroupId}))`,
-        sql`'finalExamSubmit' = any(${roles.permissions})`,
-      ),
-    );
-  return rows.map((r) => r.profileId);
-}
-
-/** The caller's children (guardian links) among these profiles, with their names. */
-export async function childrenOf(db: Queryable, parentProfileId: string) {
-  return db
-    .select({
-      profileId: guardianLinks.studentProfileId,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-    })
-    .from(guardianLinks)
-    .innerJoin(userProfiles, eq(userProfiles.id, guardianLinks.studentProfileId))
-    .where(eq(guardianLinks.parentProfileId, parentProfileId));
-}
-
-/** Classes in which each of these profiles sits exams now (see takersOfClass). */
-export async function takerClassesOf(db: Queryable, profileIds: string[]) {
-  if (profileIds.length === 0) return [];
-  return db
-    .selectDistinct({ profileId: memberships.profileId, classId: memberships.groupId })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        inArray(memberships.profileId, profileIds),
-        eq(groups.type, 'CLASS'),
-        sql`(${memberships.sessionId} is null or ${memberships.sessionId} = (select i.active_session_id from groups i where i.id = ${groups.superGroupId}))`,
-        sql`'finalExamSubmit' = any(${roles.permissions})`,
-      ),
-    );
 }
 
 /** These profiles' attempts at these exams. */

@@ -12,9 +12,10 @@ import { examRoutes } from './routes.js';
 export const examsModule: ServerModule = { name: 'exams', routes: examRoutes, jobs: examJobs };
 
 export { attemptOrder } from './attempt-order.js';
-export { insertAttempts, takersOfClass } from './attempt-queries.js';
+export { insertAttempts } from './attempt-queries.js';
 export { finaliseDueAttempts } from './finalise-service.js';
 // The demo school's exams (src/demo/exams.ts) are written with the module's own rules: attempts
 // in its order, MCQ answers graded and totals counted as here.
 export { gradeAttempts, refreshTotal } from './grading.js';
 export { attemptEnd } from './policy.js';
+export { takersOfClass } from './taker-queries.js';

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../permissions/index.js';
 import { attemptOrder } from './attempt-order.js';
-import { insertAttempts, takersOfClass } from './attempt-queries.js';
+import { insertAttempts } from './attempt-queries.js';
 import { configOfTask } from './config-queries.js';
 import { entriesOfTask } from './exam-question-queries.js';
 import { scheduleTaskFinalise } from './finalise-service.js';
@@ -22,6 +22,7 @@ import {
   maySetExams,
   publishedChangeRefusal,
 } from './policy.js';
+import { takersOfClass } from './taker-queries.js';
 import {
   countBegunAttempts,
   deleteTask,

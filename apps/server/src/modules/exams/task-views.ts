@@ -1,8 +1,9 @@
 import type { AcademicTask, AttemptStatus } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../permissions/index.js';
-import { attemptsOf, childrenOf, takerClassesOf } from './attempt-queries.js';
+import { attemptsOf } from './attempt-queries.js';
 import { isPublished, isTakerOf, mayEditExams, maySetExams } from './policy.js';
+import { childrenOf, takerClassesOf } from './taker-queries.js';
 import { toAcademicTask } from './task-presenters.js';
 import { configsOfTasks, type ExamScope, type TaskRow, taskFigures } from './task-queries.js';
 

@@ -14,18 +14,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import pg from 'pg';
+import {
+  openBaselineSql,
+  runBaseline,
+  type BaselineSql as Sql,
+  serveBaseline,
+} from '../common/baseline.js';
 
 const BASELINE_PATH = '/me';
 const COOKIE_NAME = 'shala_session';
-
-type Row = Record<string, unknown>;
-type Sql = {
-  query(text: string, params?: unknown[]): Promise<Row[]>;
-  close(): Promise<void>;
-};
 
 const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -43,24 +41,6 @@ function migrationStatements(): string[] {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-}
-
-async function openPglite(dataDir: string): Promise<Sql> {
-  const client = new PGlite(dataDir);
-  for (const statement of migrationStatements()) await client.exec(statement);
-  return {
-    query: async (text, params) => (await client.query<Row>(text, params)).rows,
-    close: () => client.close(),
-  };
-}
-
-async function openPostgres(url: string): Promise<Sql> {
-  // The same pool size as the server's (apps/server/src/db/client.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return {
-    query: async (text, params) => (await pool.query<Row>(text, params)).rows,
-    close: () => pool.end(),
-  };
 }
 
 /** One verified account and one live session for it; returns the cookie that names the session. */
@@ -104,19 +84,10 @@ const SESSION_READ = `
    LIMIT 1`;
 
 async function main(): Promise<void> {
-  const kind = process.env.BASELINE_DB;
-  let sql: Sql;
-  if (kind === 'pglite') {
-    const dir = process.env.BASELINE_DATA_DIR;
-    if (!dir) throw new Error('BASELINE_DATA_DIR is required for BASELINE_DB=pglite');
-    sql = await openPglite(dir);
-  } else if (kind === 'postgres') {
-    const url = process.env.BASELINE_DATABASE_URL;
-    if (!url) throw new Error('BASELINE_DATABASE_URL is required for BASELINE_DB=postgres');
-    sql = await openPostgres(url);
-  } else {
-    throw new Error('BASELINE_DB must be pglite or postgres');
-  }
+  // PGlite gets a fresh directory with the server's migrations; PostgreSQL already has them.
+  const sql = await openBaselineSql(async (client) => {
+    for (const statement of migrationStatements()) await client.exec(statement);
+  });
   const cookie = await seedSession(sql);
   const [versionRow] = await sql.query('SELECT version() AS version');
 
@@ -137,23 +108,7 @@ async function main(): Promise<void> {
     };
   });
 
-  const close = async () => {
-    await app.close();
-    await sql.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void close());
-  process.on('SIGINT', () => void close());
-
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(
-    `${JSON.stringify({ ready: true, port, cookie, databaseVersion: String(versionRow?.version) })}\n`,
-  );
+  await serveBaseline(app, sql, { cookie, databaseVersion: String(versionRow?.version) });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBaseline(main);

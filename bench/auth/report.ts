@@ -1,9 +1,7 @@
 // Turns autocannon results into a dated section at the top of bench/RESULTS.md.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import type autocannon from 'autocannon';
+import { machineLines } from '../common/report.js';
 
 export type ScenarioResult = {
   scenario: string;
@@ -65,27 +63,6 @@ export function ratioTo(s: ScenarioResult, baseline: ScenarioResult): number | u
   return s.ok > 0 && baseline.ok > 0 ? s.okPerSecond / baseline.okPerSecond : undefined;
 }
 
-export function machineLine(): string {
-  const cpus = os.cpus();
-  const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
-  return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${memGiB} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
-
-/** The commit the server was built from, and whether the build had uncommitted changes in it. */
-export function sourceLine(root: string): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD').trim();
-    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/shared').trim();
-    return dirty
-      ? `commit \`${commit}\` with the uncommitted changes then under apps/server or packages/shared`
-      : `commit \`${commit}\`, no uncommitted changes under apps/server or packages/shared`;
-  } catch {
-    return 'an unknown commit (git did not answer)';
-  }
-}
-
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', {
     minimumFractionDigits: digits,
@@ -105,14 +82,10 @@ export function renderSection(
   runs: DatabaseRun[],
   settings: { seconds: number; warmupSeconds: number; loadAtStart: number[]; source: string },
 ): string {
-  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
   const out: string[] = [];
   out.push(`## ${startedAt.toISOString()} — bench/auth`);
   out.push('');
-  out.push(`- Machine: ${machineLine()}.`);
-  out.push(
-    `- Load average (1 / 5 / 15 min) at start ${load(settings.loadAtStart)}, at end ${load(os.loadavg())}.`,
-  );
+  out.push(...machineLines(settings.loadAtStart));
   out.push(
     '- Taken on a shared 2-core machine while other engineers ran tests: the figures are indicative, the ratio is the number to compare.',
   );
@@ -155,20 +128,4 @@ export function renderSection(
   }
   out.push('');
   return out.join('\n');
-}
-
-const HEADER = `# bench results
-
-Newest first. Written by \`npm run bench\`, \`npm run bench:capacity\` and \`npm run bench:exam-day\` (see README.md in this folder); older sections are kept below.
-`;
-
-/** Puts `section` at the top of the file, below its header, keeping every older section. */
-export function prependSection(file: string, section: string): void {
-  let older = '';
-  if (existsSync(file)) {
-    const text = readFileSync(file, 'utf8');
-    const first = text.indexOf('\n## ');
-    older = first >= 0 ? text.slice(first + 1) : '';
-  }
-  writeFileSync(file, `${HEADER}\n${section}${older ? `\n${older}` : ''}`);
 }

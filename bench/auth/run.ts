@@ -11,47 +11,37 @@
 //   BENCH_WARMUP_SECONDS  seconds of warm-up before each scenario, not counted (default 2)
 //   BENCH_ONLY            pglite or postgres, to run one database kind only
 
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { adminDatabaseUrl } from '../common/env.js';
+import { shortVersion } from '../common/postgres.js';
+import type { Child } from '../common/processes.js';
+import { sourceLine } from '../common/report.js';
+import {
+  onEachDatabase,
+  publishSection,
+  requireBuiltServer,
+  runBench,
+  withTempDir,
+} from '../common/run.js';
+import { BENCH_ADMIN, ROOT, seedDemo, startBaseline, startServer } from '../common/servers.js';
 import { shellScenarios, signIn, TRACE_ID } from './browser.js';
-import { type Child, stopAll } from './processes.js';
 import {
   type DatabaseRun,
-  prependSection,
   ratioTo,
   renderSection,
   type ScenarioResult,
-  sourceLine,
   toScenarioResult,
 } from './report.js';
-import {
-  BENCH_ADMIN,
-  BENCH_DIR,
-  preparePostgres,
-  ROOT,
-  SERVER_MAIN,
-  seedDemo,
-  shortVersion,
-  startBaseline,
-  startServer,
-} from './servers.js';
-
-const RESULTS_FILE = path.join(BENCH_DIR, 'RESULTS.md');
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 2);
 const ONLY = process.env.BENCH_ONLY;
-const ADMIN_DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_DATABASE_URL = adminDatabaseUrl();
 const BENCH_DATABASE = 'shala_bench';
 /** Everything stops by itself: no run of this script may take longer than this. */
 const DEADLINE_MS = 10 * 60_000;
-
-/** What to remove (temporary directories, the PostgreSQL database) if the run is cut short. */
-const leftovers = new Set<() => Promise<void>>();
 
 const LOGIN_CONNECTIONS = 10;
 const READ_CONNECTIONS = 20;
@@ -91,106 +81,90 @@ async function benchOne(
   version: string | undefined,
 ): Promise<DatabaseRun> {
   console.log(`\n${kind}`);
-  const temp = await mkdtemp(path.join(os.tmpdir(), 'shala-bench-'));
-  const removeTemp = () => rm(temp, { recursive: true, force: true });
-  leftovers.add(removeTemp);
-  const children: Child[] = [];
-  try {
-    const dataDir = path.join(temp, 'server');
-    await seedDemo(dataDir, databaseUrl);
-    const server = await startServer(dataDir, databaseUrl);
-    children.push(server.child);
-    const cookie = await signIn(server.origin, BENCH_ADMIN);
-    const shell = await shellScenarios(server.origin);
+  return withTempDir('shala-bench-', async (temp) => {
+    const children: Child[] = [];
+    try {
+      const dataDir = path.join(temp, 'server');
+      await seedDemo(dataDir, databaseUrl);
+      const server = await startServer(dataDir, databaseUrl);
+      children.push(server.child);
+      const cookie = await signIn(server.origin, BENCH_ADMIN);
+      const shell = await shellScenarios(server.origin);
 
-    const login = await measure('login', 'POST /rest/auth/login', {
-      url: `${server.origin}/rest/auth/login`,
-      connections: LOGIN_CONNECTIONS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', traceId: TRACE_ID },
-      body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
-    });
+      const login = await measure('login', 'POST /rest/auth/login', {
+        url: `${server.origin}/rest/auth/login`,
+        connections: LOGIN_CONNECTIONS,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', traceId: TRACE_ID },
+        body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
+      });
 
-    const baseline = await startBaseline(databaseUrl, path.join(temp, 'baseline'));
-    children.push(baseline.child);
+      const baseline = await startBaseline(databaseUrl, path.join(temp, 'baseline'));
+      children.push(baseline.child);
 
-    const read = await measure('authenticated read', 'GET /rest/auth/me', {
-      url: `${server.origin}/rest/auth/me`,
-      connections: READ_CONNECTIONS,
-      headers: { cookie },
-    });
-    // Right after the authenticated read, as before the shell calls were added, so that its
-    // ratio stays comparable with older sections.
-    const bare = await measure('baseline (bare Fastify)', 'GET /me', {
-      url: `${baseline.origin}/me`,
-      connections: READ_CONNECTIONS,
-      headers: { cookie: baseline.ready.cookie },
-    });
-    const calls: ScenarioResult[] = [];
-    for (const { scenario, request, url, headers } of shell) {
-      calls.push(await measure(scenario, request, { url, connections: READ_CONNECTIONS, headers }));
-    }
+      const read = await measure('authenticated read', 'GET /rest/auth/me', {
+        url: `${server.origin}/rest/auth/me`,
+        connections: READ_CONNECTIONS,
+        headers: { cookie },
+      });
+      // Right after the authenticated read, as before the shell calls were added, so that its
+      // ratio stays comparable with older sections.
+      const bare = await measure('baseline (bare Fastify)', 'GET /me', {
+        url: `${baseline.origin}/me`,
+        connections: READ_CONNECTIONS,
+        headers: { cookie: baseline.ready.cookie },
+      });
+      const calls: ScenarioResult[] = [];
+      for (const { scenario, request, url, headers } of shell) {
+        calls.push(
+          await measure(scenario, request, { url, connections: READ_CONNECTIONS, headers }),
+        );
+      }
 
-    const ratios = Object.fromEntries([read, ...calls].map((s) => [s.scenario, ratioTo(s, bare)]));
-    for (const [name, ratio] of Object.entries(ratios)) {
-      console.log(`  ratio ${name} / baseline: ${ratio?.toFixed(2) ?? 'n/a'}`);
-    }
-    const notes: string[] = [];
-    if (login.non2xx > 0) {
-      notes.push(
-        `Login answered ${login.non2xx} non-2xx responses (${Object.entries(login.statusCodes)
-          .filter(([c]) => !c.startsWith('2'))
-          .map(([c, n]) => `${c}×${n}`)
-          .join(
-            ', ',
-          )}): those are the server's login rate limits (per IP and per account) doing their job; the login figure counts 2xx only.`,
+      const ratios = Object.fromEntries(
+        [read, ...calls].map((s) => [s.scenario, ratioTo(s, bare)]),
       );
+      for (const [name, ratio] of Object.entries(ratios)) {
+        console.log(`  ratio ${name} / baseline: ${ratio?.toFixed(2) ?? 'n/a'}`);
+      }
+      const notes: string[] = [];
+      if (login.non2xx > 0) {
+        notes.push(
+          `Login answered ${login.non2xx} non-2xx responses (${Object.entries(login.statusCodes)
+            .filter(([c]) => !c.startsWith('2'))
+            .map(([c, n]) => `${c}×${n}`)
+            .join(
+              ', ',
+            )}): those are the server's login rate limits (per IP and per account) doing their job; the login figure counts 2xx only.`,
+        );
+      }
+      return {
+        kind,
+        version: version ?? shortVersion(baseline.ready.databaseVersion),
+        scenarios: [login, read, bare, ...calls],
+        ratios,
+        notes,
+      };
+    } finally {
+      await Promise.all(children.map((c) => c.stop()));
     }
-    return {
-      kind,
-      version: version ?? shortVersion(baseline.ready.databaseVersion),
-      scenarios: [login, read, bare, ...calls],
-      ratios,
-      notes,
-    };
-  } finally {
-    await Promise.all(children.map((c) => c.stop()));
-    leftovers.delete(removeTemp);
-    await removeTemp();
-  }
+  });
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_MAIN)) {
-    throw new Error(
-      `${SERVER_MAIN} is missing: run \`npm run build -w @shala/server\` (or \`npm run bench\` from the root).`,
-    );
-  }
+  requireBuiltServer('bench');
   const startedAt = new Date();
   const loadAtStart = os.loadavg();
   const source = sourceLine(ROOT);
-  const runs: DatabaseRun[] = [];
-
-  if (ONLY !== 'postgres') runs.push(await benchOne('PGlite', undefined, undefined));
-
-  if (ONLY !== 'pglite') {
-    const postgres = await preparePostgres(ADMIN_DATABASE_URL, BENCH_DATABASE);
-    if ('skipped' in postgres) {
-      console.log(`\nPostgreSQL: ${postgres.skipped}`);
-      runs.push({ kind: 'PostgreSQL', skipped: postgres.skipped });
-    } else {
-      leftovers.add(postgres.drop);
-      try {
-        runs.push(await benchOne('PostgreSQL', postgres.url, postgres.version));
-      } finally {
-        leftovers.delete(postgres.drop);
-        await postgres.drop();
-      }
-    }
-  }
-
-  prependSection(
-    RESULTS_FILE,
+  const runs = await onEachDatabase<DatabaseRun>({
+    only: ONLY,
+    adminUrl: ADMIN_DATABASE_URL,
+    database: BENCH_DATABASE,
+    pglite: () => benchOne('PGlite', undefined, undefined),
+    postgres: (db) => benchOne('PostgreSQL', db.url, db.version),
+    skipped: (reason) => ({ kind: 'PostgreSQL', skipped: reason }),
+  });
+  publishSection(
     renderSection(startedAt, runs, {
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
@@ -198,26 +172,6 @@ async function main(): Promise<void> {
       source,
     }),
   );
-  console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 }
 
-/** Stops the children, removes what is left over, exits. */
-async function shutdown(code: number): Promise<never> {
-  await stopAll();
-  for (const remove of leftovers) await remove().catch(() => {});
-  process.exit(code);
-}
-
-const deadline = setTimeout(() => {
-  console.error(`bench/auth: still running after ${DEADLINE_MS / 60_000} minutes; stopping.`);
-  void shutdown(1);
-}, DEADLINE_MS);
-deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(130));
-
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    void shutdown(1);
-  });
+runBench('bench/auth', DEADLINE_MS, main);

@@ -1,8 +1,13 @@
 // bench/capacity's settings, from the environment (all optional; bench/README.md lists them).
 
-import { list, only as onlyFrom, positive } from '../common/env.js';
-
-export type Spread = 'ports' | 'workers';
+import {
+  adminDatabaseUrl,
+  list,
+  only as onlyFrom,
+  positive,
+  type Spread,
+  spread,
+} from '../common/env.js';
 
 export type CapacityConfig = {
   /** Open browsers per step, raised in this order until a step fails. */
@@ -32,21 +37,17 @@ export const P99_LIMIT_MS = 100;
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export function readConfig(): CapacityConfig {
-  const spread = process.env.BENCH_CAPACITY_SPREAD ?? 'ports';
-  if (spread !== 'ports' && spread !== 'workers') {
-    throw new Error('BENCH_CAPACITY_SPREAD must be ports or workers');
-  }
   const only = onlyFrom();
   return {
     steps: list('BENCH_CAPACITY_STEPS', [500, 1_000, 2_000, 5_000, 10_000]),
     seconds: positive('BENCH_CAPACITY_SECONDS', 60),
     warmupSeconds: positive('BENCH_CAPACITY_WARMUP_SECONDS', 5),
     processes: list('BENCH_CAPACITY_PROCESSES', [1, 2]),
-    spread,
+    spread: spread('BENCH_CAPACITY_SPREAD', 'ports'),
     connections: positive('BENCH_CAPACITY_CONNECTIONS', 256, true),
     ratioSeconds: positive('BENCH_CAPACITY_RATIO_SECONDS', 10),
     only,
-    adminDatabaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    adminDatabaseUrl: adminDatabaseUrl(),
     label: process.env.BENCH_CAPACITY_LABEL || undefined,
     write: process.env.BENCH_CAPACITY_WRITE !== 'no',
   };

@@ -1,10 +1,11 @@
 // A step's figures, whether it passed, and what limited the first step that did not.
 
+import { saturatedResource, usageFigures } from '../common/limits.js';
 import { percentile, sortedOf } from '../common/stats.js';
+import type { Usage } from '../common/usage.js';
 import { CALL_NAMES, type CallName } from './browsers.js';
 import { P99_LIMIT_MS } from './config.js';
 import { REQUESTS_PER_BROWSER_PER_SECOND, type StepLoad } from './load.js';
-import type { Usage } from './usage.js';
 
 export type StepFigures = {
   browsers: number;
@@ -79,8 +80,6 @@ export function figures(load: StepLoad, usage: Usage, poolSize: number): StepFig
   };
 }
 
-const pct = (n: number) => `${Math.round(n)} %`;
-
 /** Why a step failed, in words, with the measurements that say where the time went. */
 export function limitOf(step: StepFigures): string {
   const why: string[] = [];
@@ -88,22 +87,8 @@ export function limitOf(step: StepFigures): string {
     why.push(`p99 of ${step.worstCall} ${Math.round(step.worstP99)} ms`);
   }
   if (step.errors > 0) why.push(`${step.errors} errors`);
-  const u = step.usage;
-  const busiestServer = Math.max(...u.serverCpu);
-  const pool = u.busyConnections;
-  let limit: string;
-  if (step.generatorCpu >= 85) {
-    limit = `the load generator: its event loop used ${pct(step.generatorCpu)} of a core and its timers fired ${Math.round(step.timerLagP99)} ms late (p99), so this step measured the generator as much as the server`;
-  } else if (busiestServer >= 85) {
-    limit = `Node's CPU: the busiest server process used ${pct(busiestServer)} of a core (one event loop${u.postgresCpu === undefined ? ', PGlite included' : ''})`;
-  } else if (pool && pool.mean >= 0.8 * step.poolSize) {
-    limit = `the connection pool: on average ${pool.mean.toFixed(1)} of its ${step.poolSize} connections were busy in PostgreSQL (at most ${pool.max}), so requests queued for a connection`;
-  } else if (u.postgresCpu !== undefined && u.postgresCpu >= 85 && u.postgresCpu > busiestServer) {
-    limit = `PostgreSQL's CPU: its backends used ${pct(u.postgresCpu)} of a core, more than the busiest server process (${pct(busiestServer)})`;
-  } else if (u.machineBusy >= 90) {
-    limit = `the machine's two cores, ${pct(u.machineBusy)} busy, shared by the server (${u.serverCpu.map(pct).join(' + ')})${u.postgresCpu === undefined ? '' : `, PostgreSQL (${pct(u.postgresCpu)})`}, the generator (${pct(step.generatorCpu)}, its timers ${Math.round(step.timerLagP99)} ms late at p99) and whatever else ran`;
-  } else {
-    limit = `no single resource was saturated (server ${u.serverCpu.map(pct).join(' + ')}, generator ${pct(step.generatorCpu)}, machine ${pct(u.machineBusy)} busy): most likely contention on the shared machine`;
-  }
+  const limit =
+    saturatedResource(step) ??
+    `no single resource was saturated (${usageFigures(step)}): most likely contention on the shared machine`;
   return `${why.join(' and ')}; the limit was ${limit}.`;
 }

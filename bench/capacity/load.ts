@@ -10,13 +10,20 @@
 //
 // Latency is measured from when the browser meant to send (its timer's due time), not from when
 // a connection was free, so a queue in the generator or the server is counted, not hidden.
-// Browsers share a keep-alive agent per server address with a bounded number of connections,
-// the way a reverse proxy's upstream pool does, so that the generator does not spend its CPU on
-// thousands of sockets.
+// Browsers share a keep-alive agent per server address with a bounded number of connections
+// (common/load.ts).
 
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import {
+  closeTargets,
+  generatorCpu,
+  InFlight,
+  sleepUntil,
+  type Target,
+  targetsOf,
+} from '../common/load.js';
 import { CALL_NAMES, CALLS, type CallName, type SimulatedBrowser } from './browsers.js';
 import { REQUEST_TIMEOUT_MS } from './config.js';
 
@@ -52,8 +59,6 @@ export type StepLoad = {
   maxInFlight: number;
 };
 
-type Target = { host: string; port: number; agent: http.Agent };
-
 type Window = { measureStart: number; endAt: number };
 
 class Step {
@@ -64,10 +69,8 @@ class Step {
     ]),
   ) as Record<CallName, CallResult>;
   readonly timerLag: number[] = [];
+  readonly open = new InFlight(REQUEST_TIMEOUT_MS);
   skippedPolls = 0;
-  inFlight = 0;
-  maxInFlight = 0;
-  private drained: (() => void) | undefined;
 
   constructor(readonly window: Window) {}
 
@@ -75,13 +78,7 @@ class Step {
     return due >= this.window.measureStart && due < this.window.endAt;
   }
 
-  begin(): void {
-    this.inFlight += 1;
-    if (this.inFlight > this.maxInFlight) this.maxInFlight = this.inFlight;
-  }
-
   end(name: CallName, due: number, outcome: Outcome): void {
-    this.inFlight -= 1;
     if (this.measured(due)) {
       const call = this.calls[name];
       if (outcome === 'timeout') call.timedOut += 1;
@@ -90,19 +87,7 @@ class Step {
         call.latencies.push(performance.now() - due);
       } else call.statuses[outcome] = (call.statuses[outcome] ?? 0) + 1;
     }
-    if (this.inFlight === 0) this.drained?.();
-  }
-
-  /** Resolves when no request is open any more, or after the request time-out. */
-  drain(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000);
-      this.drained = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+    this.open.end();
   }
 }
 
@@ -127,7 +112,7 @@ function send(
   };
   const etag = state.etags.get(path);
   if (etag) headers['if-none-match'] = etag;
-  step.begin();
+  step.open.begin();
   let settled = false;
   const finish = (outcome: Outcome) => {
     if (settled) return;
@@ -203,18 +188,7 @@ export async function runStep(opts: {
   warmupSeconds: number;
   onWindow: { open(): void; close(): void };
 }): Promise<StepLoad> {
-  const targets: Target[] = opts.origins.map((origin) => {
-    const url = new URL(origin);
-    return {
-      host: url.hostname,
-      port: Number(url.port),
-      agent: new http.Agent({
-        keepAlive: true,
-        maxSockets: opts.connections,
-        maxFreeSockets: opts.connections,
-      }),
-    };
-  });
+  const targets = targetsOf(opts.origins, opts.connections);
   const start = performance.now();
   const measureStart = start + opts.warmupSeconds * 1000;
   const step = new Step({ measureStart, endAt: measureStart + opts.seconds * 1000 });
@@ -224,23 +198,19 @@ export async function runStep(opts: {
 
   await sleepUntil(measureStart);
   opts.onWindow.open();
-  const cpuAtStart = process.cpuUsage();
+  const cpu = generatorCpu();
   await sleepUntil(step.window.endAt);
-  const cpu = process.cpuUsage(cpuAtStart);
+  const generatorCpuPercent = cpu.stop(opts.seconds);
   opts.onWindow.close();
-  await step.drain();
-  for (const t of targets) t.agent.destroy();
+  await step.open.drain();
+  closeTargets(targets);
   return {
     browsers: opts.browsers.length,
     seconds: opts.seconds,
     calls: step.calls,
     skippedPolls: step.skippedPolls,
     timerLag: step.timerLag,
-    generatorCpu: ((cpu.user + cpu.system) / 1000 / (opts.seconds * 1000)) * 100,
-    maxInFlight: step.maxInFlight,
+    generatorCpu: generatorCpuPercent,
+    maxInFlight: step.open.max,
   };
-}
-
-function sleepUntil(at: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 }

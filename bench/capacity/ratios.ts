@@ -4,9 +4,9 @@
 
 import autocannon from 'autocannon';
 import { shellScenarios, signIn } from '../auth/browser.js';
-import type { Child } from '../auth/processes.js';
 import { ratioTo, type ScenarioResult, toScenarioResult } from '../auth/report.js';
-import { BENCH_ADMIN, startBaseline } from '../auth/servers.js';
+import type { Child } from '../common/processes.js';
+import { BENCH_ADMIN, startBaseline } from '../common/servers.js';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;

@@ -1,7 +1,6 @@
 // bench/capacity's section of bench/RESULTS.md.
 
-import os from 'node:os';
-import { machineLine } from '../auth/report.js';
+import { machineLines } from '../common/report.js';
 import { CALL_NAMES } from './browsers.js';
 import { type CapacityConfig, P99_LIMIT_MS, REQUEST_TIMEOUT_MS } from './config.js';
 import { limitOf, type StepFigures } from './judge.js';
@@ -87,16 +86,12 @@ export function renderCapacitySection(
   },
 ): string {
   const { config } = settings;
-  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
   const out: string[] = [];
   out.push(
     `## ${startedAt.toISOString()} — bench/capacity${config.label ? ` (${config.label})` : ''}`,
   );
   out.push('');
-  out.push(`- Machine: ${machineLine()}.`);
-  out.push(
-    `- Load average (1 / 5 / 15 min) at start ${load(settings.loadAtStart)}, at end ${load(os.loadavg())}.`,
-  );
+  out.push(...machineLines(settings.loadAtStart));
   out.push(
     '- One shared 2-core machine: the load generator (the bench process), the server process(es), PostgreSQL and whatever other engineers were running all take their CPU from the same two cores, so "machine busy" counts all of them. CPU columns are in % of one core (200 % is the whole machine); PostgreSQL\'s is the sum of the backends serving the bench database.',
   );

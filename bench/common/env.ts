@@ -27,3 +27,16 @@ export function only(): 'pglite' | 'postgres' | undefined {
   if (value === undefined || value === 'pglite' || value === 'postgres') return value;
   throw new Error('BENCH_ONLY must be pglite or postgres');
 }
+
+/** How several server processes are started: one per port, or one server with WORKERS=N. */
+export type Spread = 'ports' | 'workers';
+
+export function spread(name: string, fallback: Spread): Spread {
+  const value = process.env[name] ?? fallback;
+  if (value !== 'ports' && value !== 'workers') throw new Error(`${name} must be ports or workers`);
+  return value;
+}
+
+/** BENCH_DATABASE_URL: the PostgreSQL server a bench makes its database on. */
+export const adminDatabaseUrl = () =>
+  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

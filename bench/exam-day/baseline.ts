@@ -9,12 +9,9 @@
 //   BASELINE_DB=postgres BASELINE_DATABASE_URL=postgres://… PORT=1234 node --import tsx exam-day/baseline.ts
 // When listening it prints one JSON line: { ready, port }.
 
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { openBaselineSql, runBaseline, serveBaseline } from '../common/baseline.js';
 import { BASELINE_PATH } from './config.js';
-
-type Sql = { query(text: string, params?: unknown[]): Promise<unknown[]>; close(): Promise<void> };
 
 /** The exam_answers columns a save writes, with the same unique key. */
 const TABLE = `
@@ -36,36 +33,12 @@ const SAVE = `
    WHERE a.version < excluded.version
   RETURNING id, version`;
 
-async function open(): Promise<Sql> {
-  const kind = process.env.BASELINE_DB;
-  if (kind === 'pglite') {
-    const dir = process.env.BASELINE_DATA_DIR;
-    if (!dir) throw new Error('BASELINE_DATA_DIR is required for BASELINE_DB=pglite');
-    const client = new PGlite(dir);
-    return {
-      query: async (text, params) => (await client.query(text, params)).rows,
-      close: () => client.close(),
-    };
-  }
-  if (kind === 'postgres') {
-    const url = process.env.BASELINE_DATABASE_URL;
-    if (!url) throw new Error('BASELINE_DATABASE_URL is required for BASELINE_DB=postgres');
-    // The same pool size as the server's (apps/server/src/db/client.ts).
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return {
-      query: async (text, params) => (await pool.query(text, params)).rows,
-      close: () => pool.end(),
-    };
-  }
-  throw new Error('BASELINE_DB must be pglite or postgres');
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Body = { attemptId?: unknown; questionId?: unknown; answer?: unknown; version?: unknown };
 
 async function main(): Promise<void> {
-  const sql = await open();
+  const sql = await openBaselineSql();
   await sql.query(TABLE);
   const app = Fastify({ logger: false });
   app.post(BASELINE_PATH, async (request, reply) => {
@@ -85,21 +58,7 @@ async function main(): Promise<void> {
     return { message: 'saved', applied: rows.length > 0 };
   });
 
-  const close = async () => {
-    await app.close();
-    await sql.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void close());
-  process.on('SIGINT', () => void close());
-
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ ready: true, port })}\n`);
+  await serveBaseline(app, sql);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBaseline(main);

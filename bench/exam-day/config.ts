@@ -1,7 +1,6 @@
 // bench/exam-day's settings, from the environment (all optional; bench/README.md lists them).
 
-import type { Spread } from '../capacity/config.js';
-import { list, only, positive } from '../common/env.js';
+import { adminDatabaseUrl, list, only, positive, type Spread, spread } from '../common/env.js';
 
 export type ExamDayConfig = {
   /** Students per step on PostgreSQL, raised in this order while a step passes. */
@@ -47,10 +46,6 @@ export const BASELINE_PATH = '/answer';
 export const DEADLINE_MS = 45 * 60_000;
 
 export function readConfig(): ExamDayConfig {
-  const spread = process.env.BENCH_EXAM_SPREAD ?? 'workers';
-  if (spread !== 'ports' && spread !== 'workers') {
-    throw new Error('BENCH_EXAM_SPREAD must be ports or workers');
-  }
   const steps = list('BENCH_EXAM_STEPS', [1_000, 2_000, 5_000, 10_000]);
   const seconds = positive('BENCH_EXAM_SECONDS', 90);
   // 60 s of starts and at least three save rounds after the last one; a shorter trial step
@@ -65,11 +60,11 @@ export function readConfig(): ExamDayConfig {
     seconds,
     startSeconds,
     processes: list('BENCH_EXAM_PROCESSES', [1, 2]),
-    spread,
+    spread: spread('BENCH_EXAM_SPREAD', 'workers'),
     connections: positive('BENCH_EXAM_CONNECTIONS', 256, true),
     ratioSeconds: positive('BENCH_EXAM_RATIO_SECONDS', 10),
     only: only(),
-    adminDatabaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    adminDatabaseUrl: adminDatabaseUrl(),
     label: process.env.BENCH_EXAM_LABEL || undefined,
     write: process.env.BENCH_EXAM_WRITE !== 'no',
   };

@@ -1,7 +1,8 @@
 // A step's figures, whether it met the issue's targets, and what limited the first that did not.
 
-import type { Usage } from '../capacity/usage.js';
+import { saturatedResource, usageFigures } from '../common/limits.js';
 import { percentile, sortedOf } from '../common/stats.js';
+import type { Usage } from '../common/usage.js';
 import { TARGETS } from './config.js';
 import type { CallResult, StepLoad } from './load.js';
 import type { Verification } from './verify.js';
@@ -92,8 +93,6 @@ export function figures(opts: {
   };
 }
 
-const pct = (n: number) => `${Math.round(n)} %`;
-
 /** Why a step failed, in words, with where the time went. */
 export function limitOf(step: StepFigures): string {
   const why: string[] = [];
@@ -106,24 +105,12 @@ export function limitOf(step: StepFigures): string {
   if (step.started < step.students)
     why.push(`${step.students - step.started} students never started`);
   if (step.verification.lost > 0) why.push(`${step.verification.lost} acknowledged answers lost`);
-  const u = step.usage;
-  const busiestServer = Math.max(...u.serverCpu);
-  const pool = u.busyConnections;
-  let limit: string;
-  if (step.generatorCpu >= 85) {
-    limit = `the load generator: its event loop used ${pct(step.generatorCpu)} of a core and its timers fired ${Math.round(step.timerLagP99)} ms late (p99), so this step measured the generator as much as the server`;
-  } else if (busiestServer >= 85) {
-    limit = `Node's CPU: the busiest server process used ${pct(busiestServer)} of a core (one event loop${u.postgresCpu === undefined ? ', PGlite included' : ''})`;
-  } else if (pool && pool.mean >= 0.8 * step.poolSize) {
-    limit = `the connection pool: on average ${pool.mean.toFixed(1)} of its ${step.poolSize} connections were busy in PostgreSQL (at most ${pool.max}), so requests queued for a connection`;
-  } else if (u.postgresCpu !== undefined && u.postgresCpu >= 85 && u.postgresCpu > busiestServer) {
-    limit = `PostgreSQL's CPU: its backends used ${pct(u.postgresCpu)} of a core, more than the busiest server process (${pct(busiestServer)})`;
-  } else if (u.machineBusy >= 90) {
-    limit = `the machine's two cores, ${pct(u.machineBusy)} busy, shared by the server (${u.serverCpu.map(pct).join(' + ')})${u.postgresCpu === undefined ? '' : `, PostgreSQL (${pct(u.postgresCpu)})`}, the generator (${pct(step.generatorCpu)}, its timers ${Math.round(step.timerLagP99)} ms late at p99) and whatever else ran`;
-  } else if (step.errors > 0 || step.verification.lost > 0) {
-    limit = `not a resource (server ${u.serverCpu.map(pct).join(' + ')}, generator ${pct(step.generatorCpu)}, machine ${pct(u.machineBusy)} busy): the errors above are answers of the server, see their bodies`;
-  } else {
-    limit = `no single resource was saturated (server ${u.serverCpu.map(pct).join(' + ')}, generator ${pct(step.generatorCpu)}, machine ${pct(u.machineBusy)} busy): most likely contention on the shared machine`;
+  let limit = saturatedResource(step);
+  if (limit === undefined) {
+    limit =
+      step.errors > 0 || step.verification.lost > 0
+        ? `not a resource (${usageFigures(step)}): the errors above are answers of the server, see their bodies`
+        : `no single resource was saturated (${usageFigures(step)}): most likely contention on the shared machine`;
   }
   return `${why.join(', ')}; the limit was ${limit}.`;
 }

@@ -11,6 +11,14 @@
 
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import {
+  closeTargets,
+  generatorCpu,
+  InFlight,
+  sleepUntil,
+  type Target,
+  targetsOf,
+} from '../common/load.js';
 import { type Headers, traceId, unwrap } from './api.js';
 import { REQUEST_TIMEOUT_MS, SAVE_EVERY_MS } from './config.js';
 import type { Exam, ExamEntry } from './exam.js';
@@ -48,8 +56,6 @@ export type StepLoad = {
 
 export type Student = { headers: Headers; number: number };
 
-type Target = { host: string; port: number; agent: http.Agent };
-
 const emptyResult = (): CallResult => ({
   latencies: [],
   statuses: {},
@@ -63,21 +69,13 @@ class Step {
   readonly saves = emptyResult();
   readonly acks: Ack[] = [];
   readonly timerLag: number[] = [];
+  readonly open = new InFlight(REQUEST_TIMEOUT_MS);
   started = 0;
   notApplied = 0;
-  inFlight = 0;
-  maxInFlight = 0;
-  private drained: (() => void) | undefined;
 
   constructor(readonly endAt: number) {}
 
-  begin(): void {
-    this.inFlight += 1;
-    if (this.inFlight > this.maxInFlight) this.maxInFlight = this.inFlight;
-  }
-
   end(result: CallResult, due: number, outcome: Outcome, body: string): void {
-    this.inFlight -= 1;
     if (outcome === 'timeout') result.timedOut += 1;
     else if (outcome === 'failed') result.failed += 1;
     else if (outcome >= 200 && outcome < 300) result.latencies.push(performance.now() - due);
@@ -85,18 +83,7 @@ class Step {
       result.statuses[outcome] = (result.statuses[outcome] ?? 0) + 1;
       result.samples[outcome] ??= body.slice(0, 300);
     }
-    if (this.inFlight === 0) this.drained?.();
-  }
-
-  drain(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000);
-      this.drained = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+    this.open.end();
   }
 }
 
@@ -109,7 +96,7 @@ function send(
   request: { method: 'GET' | 'POST'; path: string; headers: Headers; body?: Buffer },
   done: (outcome: Outcome, body: string) => void,
 ): void {
-  step.begin();
+  step.open.begin();
   let settled = false;
   const finish = (outcome: Outcome, body: string) => {
     if (settled) return;
@@ -286,31 +273,20 @@ export async function runStep(opts: {
   startSeconds: number;
   onWindow: { open(): void; close(): void };
 }): Promise<StepLoad> {
-  const targets: Target[] = opts.origins.map((origin) => {
-    const url = new URL(origin);
-    return {
-      host: url.hostname,
-      port: Number(url.port),
-      agent: new http.Agent({
-        keepAlive: true,
-        maxSockets: opts.connections,
-        maxFreeSockets: opts.connections,
-      }),
-    };
-  });
+  const targets = targetsOf(opts.origins, opts.connections);
   const start = performance.now();
   const step = new Step(start + opts.seconds * 1000);
   opts.onWindow.open();
-  const cpuAtStart = process.cpuUsage();
+  const cpu = generatorCpu();
   opts.students.forEach((student, i) => {
     const target = targets[i % targets.length] as Target;
     openStudent(step, target, student, opts.exam, start + Math.random() * opts.startSeconds * 1000);
   });
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, step.endAt - performance.now())));
-  const cpu = process.cpuUsage(cpuAtStart);
+  await sleepUntil(step.endAt);
+  const generatorCpuPercent = cpu.stop(opts.seconds);
   opts.onWindow.close();
-  await step.drain();
-  for (const t of targets) t.agent.destroy();
+  await step.open.drain();
+  closeTargets(targets);
   return {
     students: opts.students.length,
     seconds: opts.seconds,
@@ -320,7 +296,7 @@ export async function runStep(opts: {
     notApplied: step.notApplied,
     acks: step.acks,
     timerLag: step.timerLag,
-    generatorCpu: ((cpu.user + cpu.system) / 1000 / (opts.seconds * 1000)) * 100,
-    maxInFlight: step.maxInFlight,
+    generatorCpu: generatorCpuPercent,
+    maxInFlight: step.open.max,
   };
 }

@@ -11,11 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import type { Child } from '../auth/processes.js';
-import { freePort, LOOPBACK, startChild } from '../auth/processes.js';
 import { type ScenarioResult, toScenarioResult } from '../auth/report.js';
-import { BENCH_DIR } from '../auth/servers.js';
-import { type Usage, UsageMeter } from '../capacity/usage.js';
+import { type Child, freePort, LOOPBACK, startChild } from '../common/processes.js';
+import { BENCH_DIR } from '../common/servers.js';
+import { type Usage, UsageMeter } from '../common/usage.js';
 import { api, headersOf, traceId, unwrap } from './api.js';
 import { BASELINE_PATH, MCQ_QUESTIONS } from './config.js';
 import { agreeAll, type Exam } from './exam.js';

@@ -1,7 +1,6 @@
 // bench/exam-day's section of bench/RESULTS.md, in the shape of bench/capacity's.
 
-import os from 'node:os';
-import { machineLine } from '../auth/report.js';
+import { machineLines } from '../common/report.js';
 import {
   type ExamDayConfig,
   MCQ_QUESTIONS,
@@ -111,16 +110,12 @@ export function renderExamDaySection(
   settings: { config: ExamDayConfig; loadAtStart: number[]; source: string },
 ): string {
   const { config } = settings;
-  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
   const out: string[] = [];
   out.push(
     `## ${startedAt.toISOString()} — bench/exam-day${config.label ? ` (${config.label})` : ''}`,
   );
   out.push('');
-  out.push(`- Machine: ${machineLine()}.`);
-  out.push(
-    `- Load average (1 / 5 / 15 min) at start ${load(settings.loadAtStart)}, at end ${load(os.loadavg())}.`,
-  );
+  out.push(...machineLines(settings.loadAtStart));
   out.push(
     '- One 2-core machine: the load generator (the bench process), the server process(es) and PostgreSQL take their CPU from the same two cores, so "machine busy" counts all of them (and anything else running). CPU columns are in % of one core; PostgreSQL\'s is the sum of the backends serving the bench database.',
   );

@@ -1,9 +1,9 @@
-// What bench/auth measures, started and stopped: the built server (with the demo school seeded
-// into its database first), the bare Fastify baseline, and the PostgreSQL database they share.
+// What the benches measure, started and stopped: the built server (with the demo school seeded
+// into its database first) and bench/auth's bare Fastify baseline (auth/baseline.ts). Their
+// PostgreSQL database is postgres.ts's.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { type Child, exitCode, freePort, LOOPBACK, startChild, waitForHttp } from './processes.js';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,12 +17,6 @@ export const BENCH_ADMIN = {
   password: 'Bench#Pass2024',
   email: 'bench_admin@example.test',
 };
-
-/** `PostgreSQL 15.20 (Debian …) on x86_64-pc-linux-gnu, …` without the platform. */
-export function shortVersion(version: string): string {
-  const on = version.indexOf(' on ');
-  return on > 0 ? version.slice(0, on) : version;
-}
 
 /** The server's environment; the demo script reads the same database from it. */
 function serverEnv(dataDir: string, databaseUrl: string | undefined, port = 0): NodeJS.ProcessEnv {
@@ -96,43 +90,4 @@ export async function startBaseline(
   });
   const ready = await child.jsonLine(isBaselineReady, 120_000);
   return { child, ready, origin: `http://${LOOPBACK}:${ready.port}` };
-}
-
-function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]' || host === '::1';
-}
-
-/** Creates a fresh database `name` on the server of `adminUrl`; the reason when it cannot. */
-export async function preparePostgres(
-  adminUrl: string,
-  name: string,
-): Promise<{ url: string; version: string; drop(): Promise<void> } | { skipped: string }> {
-  if (!isLoopbackUrl(adminUrl)) {
-    return {
-      skipped: `Skipped: ${adminUrl} is not a loopback address; this bench measures over loopback only.`,
-    };
-  }
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    await admin.end().catch(() => {});
-    return {
-      skipped: `Skipped: PostgreSQL at ${adminUrl} did not answer (${(error as Error).message}). Set BENCH_DATABASE_URL to a reachable server.`,
-    };
-  }
-  const version = shortVersion(String((await admin.query('SELECT version() AS v')).rows[0]?.v));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }

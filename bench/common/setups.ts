@@ -1,8 +1,9 @@
-// The server process(es) a capacity setup measures: one, or several on one PostgreSQL.
+// The server process(es) a bench setup measures: one, or several on one PostgreSQL (one per
+// port, or one server with WORKERS=N).
 
-import type { Child } from '../auth/processes.js';
-import { startServer } from '../auth/servers.js';
-import type { Spread } from './config.js';
+import type { Spread } from './env.js';
+import type { Child } from './processes.js';
+import { startServer } from './servers.js';
 
 /** Connections in each server process's pool (apps/server/src/db/client.ts). */
 export const POOL_PER_PROCESS = 10;

@@ -4,6 +4,7 @@ export * from './constants/index.js';
 export * from './constants/permissions.js';
 export * from './rules/device.js';
 export * from './rules/exam-results.js';
+export * from './rules/exam-titles.js';
 export * from './rules/grants.js';
 export * from './rules/invitation-sentence.js';
 export * from './rules/names.js';

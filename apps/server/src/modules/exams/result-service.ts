@@ -3,6 +3,7 @@ import {
   percentageHistogram,
   type ResultSheet,
   type ResultsPublished,
+  resultsCsvFileName,
   safeCsv,
   totalsSummary,
 } from '@shala/shared';
@@ -87,19 +88,7 @@ export async function resultsCsv(
     a.percentage,
     a.rank,
   ]);
-  return { filename: csvFilename(sheet.title), csv: safeCsv([CSV_HEADER, ...rows]) };
-}
-
-/** "Unit Test 3: Fractions" → "unit-test-3-fractions-results.csv" (as the web names it). */
-export function csvFilename(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'exam'}-results.csv`;
+  return { filename: resultsCsvFileName(sheet.title), csv: safeCsv([CSV_HEADER, ...rows]) };
 }
 
 /**

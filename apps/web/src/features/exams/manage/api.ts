@@ -11,9 +11,10 @@ import type {
   ResultSheet,
   StudentMarking,
 } from '@shala/shared';
+import { resultsCsvFileName } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, NETWORK_MESSAGE, requestHeaders, upload } from '../../../core/http';
-import { csvFileName, fileNameOf } from './results';
+import { fileNameOf } from './results';
 import { dataOf, questionsOf } from './wire';
 
 /** The calls of the teacher's exam screens (spec §7 paths where it gives them, ours beside). */
@@ -335,7 +336,8 @@ export async function downloadResultsCsv(groupId: string, taskId: string, title:
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? csvFileName(title);
+  link.download =
+    fileNameOf(response.headers.get('Content-Disposition')) ?? resultsCsvFileName(title);
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  byRank,
-  csvFileName,
-  fileNameOf,
-  histogramBars,
-  histogramSummary,
-  shownPercent,
-} from './results';
+import { byRank, fileNameOf, histogramBars, histogramSummary, shownPercent } from './results';
 
 /** The text as a reader sees it: the word joiners that keep a band on one line are invisible. */
 const seen = (text: string) => text.replaceAll('\u2060', '');
@@ -45,11 +38,6 @@ describe('results as shown', () => {
     expect(shownPercent(82.5)).toBe('82.5%');
     expect(shownPercent(86.36)).toBe('86.36%');
     expect(shownPercent(null)).toBe('–');
-  });
-
-  it('names the CSV after the exam', () => {
-    expect(csvFileName('Unit Test 3: Fractions')).toBe('unit-test-3-fractions-results.csv');
-    expect(csvFileName('  ***  ')).toBe('exam-results.csv');
   });
 });
 

@@ -30,18 +30,6 @@ export function shownPercent(percentage: number | null): string {
   return percentage === null ? '–' : percentText(percentage);
 }
 
-/** "Unit Test 3: Fractions" → "unit-test-3-fractions-results.csv". */
-export function csvFileName(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'exam'}-results.csv`;
-}
-
 /** The sheet in rank order (ties by name); the unranked (not evaluated) after, by name. */
 export function byRank<T extends { rank: number | null; fullName: string }>(
   rows: readonly T[],

@@ -1,4 +1,4 @@
-import type { AcademicTask, AttemptStatus } from '@shala/shared';
+import { type AcademicTask, type AttemptStatus, titleSlug } from '@shala/shared';
 import type { ExamLine } from '../api';
 
 // The rules of the exam lists (/exam, a class's tasks, the dashboard's card): which exams are
@@ -47,13 +47,7 @@ const TAKEN_NAMES: ReadonlySet<string> = new Set(['manage', 'result', 'questions
 
 /** The exam's name in the window's address: the title in lower-case words joined by '-'. */
 export function examSlug(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
+  const slug = titleSlug(title);
   if (!slug) return 'exam';
   return TAKEN_NAMES.has(slug) ? `${slug}-exam` : slug;
 }

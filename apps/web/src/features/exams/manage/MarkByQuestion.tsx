@@ -8,11 +8,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { usePermission } from '../../permissions/store';
-import { AnswerMarkForm } from './AnswerMarkForm';
-import { AnswerShown } from './AnswerShown';
+import { AnswerMarking } from './AnswerMarking';
 import { useQuestionMarking } from './api';
 import { inOrder, shownMarks } from './exam-rules';
-import { beside, GradeChangeLog } from './GradeChangeLog';
 import { ATTEMPT_STATUS_LABEL } from './marking-rules';
 
 const clip = (text: string, max = 70) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -80,34 +78,19 @@ export function MarkByQuestion(props: {
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                       {ATTEMPT_STATUS_LABEL[row.attempt.status]}
                     </Typography>
-                    <Box
-                      sx={{
-                        display: 'grid',
-                        gap: 1.5,
-                        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: beside(row.gradeChanges) },
-                      }}
-                    >
-                      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-                        <AnswerShown
-                          questionType={marking.data.questionType}
-                          answer={row.answer?.answer ?? null}
-                          correctAnswer={marking.data.correctAnswer}
-                          options={option?.objectiveOptions ?? []}
-                        />
-                        {row.answer && (
-                          <AnswerMarkForm
-                            groupId={props.groupId}
-                            taskId={taskId}
-                            answer={row.answer}
-                            maximumMarks={marking.data.maximumMarks}
-                            evaluated={row.attempt.status === 'EVALUATED'}
-                            subject={row.attempt.fullName}
-                            readOnly={!mayMark}
-                          />
-                        )}
-                      </Box>
-                      <GradeChangeLog changes={row.gradeChanges} />
-                    </Box>
+                    <AnswerMarking
+                      groupId={props.groupId}
+                      taskId={taskId}
+                      questionType={marking.data.questionType}
+                      answer={row.answer}
+                      correctAnswer={marking.data.correctAnswer}
+                      options={option?.objectiveOptions ?? []}
+                      maximumMarks={marking.data.maximumMarks}
+                      evaluated={row.attempt.status === 'EVALUATED'}
+                      subject={row.attempt.fullName}
+                      readOnly={!mayMark}
+                      gradeChanges={row.gradeChanges}
+                    />
                   </Paper>
                 );
               })}

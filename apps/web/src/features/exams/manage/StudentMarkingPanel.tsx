@@ -8,11 +8,9 @@ import { useId } from 'react';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { usePermission } from '../../permissions/store';
-import { AnswerMarkForm } from './AnswerMarkForm';
-import { AnswerShown } from './AnswerShown';
+import { AnswerMarking } from './AnswerMarking';
 import { useMarkingChanges, useStudentMarking } from './api';
 import { shownMarks } from './exam-rules';
-import { beside, GradeChangeLog } from './GradeChangeLog';
 import { ATTEMPT_STATUS_LABEL, evaluateBlocker } from './marking-rules';
 import { snackFailure, snackSuccess } from './parts';
 
@@ -108,34 +106,19 @@ export function StudentMarkingPanel(props: {
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 1 }}>
               {entry.question}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: beside(entry.gradeChanges) },
-              }}
-            >
-              <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-                <AnswerShown
-                  questionType={entry.questionType}
-                  answer={entry.answer?.answer ?? null}
-                  correctAnswer={entry.correctAnswer}
-                  options={entry.objectiveOptions}
-                />
-                {entry.answer && (
-                  <AnswerMarkForm
-                    groupId={props.groupId}
-                    taskId={taskId}
-                    answer={entry.answer}
-                    maximumMarks={entry.maximumMarks}
-                    evaluated={evaluated}
-                    subject={`question ${index + 1}`}
-                    readOnly={!mayMark}
-                  />
-                )}
-              </Box>
-              <GradeChangeLog changes={entry.gradeChanges} />
-            </Box>
+            <AnswerMarking
+              groupId={props.groupId}
+              taskId={taskId}
+              questionType={entry.questionType}
+              answer={entry.answer}
+              correctAnswer={entry.correctAnswer}
+              options={entry.objectiveOptions}
+              maximumMarks={entry.maximumMarks}
+              evaluated={evaluated}
+              subject={`question ${index + 1}`}
+              readOnly={!mayMark}
+              gradeChanges={entry.gradeChanges}
+            />
           </Paper>
         ))}
       </Box>

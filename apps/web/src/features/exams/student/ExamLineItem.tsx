@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AcademicTask } from '@shala/shared';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { shownDateTime } from '../../../core/format';
 import type { ExamLine } from '../api';
@@ -25,11 +26,11 @@ export function ExamWindowTimes({ task }: { task: AcademicTask }) {
   );
 }
 
-/** One exam of a student's or a parent's list: its state and what can be done with it. */
-export function ExamLineItem({ line, nowMs }: { line: ExamLine; nowMs: number }) {
-  const { task } = line;
-  const state = takerState(task, nowMs);
-  const actions = takerActions(line, nowMs);
+/**
+ * A row of an exam list, wrapping on a phone: the exam's title, a line under it when given, its
+ * times, then what the row adds (its state, its buttons).
+ */
+export function ExamRow(props: { task: AcademicTask; subtitle?: string; children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -43,12 +44,28 @@ export function ExamLineItem({ line, nowMs }: { line: ExamLine; nowMs: number })
       }}
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{task.title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {[line.childName, task.groupName].filter(Boolean).join(' · ')}
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {props.task.title}
         </Typography>
-        <ExamWindowTimes task={task} />
+        {props.subtitle !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {props.subtitle}
+          </Typography>
+        )}
+        <ExamWindowTimes task={props.task} />
       </Box>
+      {props.children}
+    </Box>
+  );
+}
+
+/** One exam of a student's or a parent's list: its state and what can be done with it. */
+export function ExamLineItem({ line, nowMs }: { line: ExamLine; nowMs: number }) {
+  const { task } = line;
+  const state = takerState(task, nowMs);
+  const actions = takerActions(line, nowMs);
+  return (
+    <ExamRow task={task} subtitle={[line.childName, task.groupName].filter(Boolean).join(' · ')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Chip size="small" label={TAKER_STATE_LABEL[state]} color={STATE_COLOUR[state]} />
         {actions.map((a) => (
@@ -65,6 +82,6 @@ export function ExamLineItem({ line, nowMs }: { line: ExamLine; nowMs: number })
           </Button>
         ))}
       </Box>
-    </Box>
+    </ExamRow>
   );
 }

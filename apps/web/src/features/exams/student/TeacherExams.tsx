@@ -10,7 +10,7 @@ import { useMyGroups } from '../../groups/mine';
 import { splitMine } from '../../groups/rules';
 import { usePermissions } from '../../permissions/store';
 import type { ExamLine } from '../api';
-import { ExamWindowTimes } from './ExamLineItem';
+import { ExamRow } from './ExamLineItem';
 import { byClass, examPhase } from './exam-lists';
 
 export const TASK_STATUS_LABEL: Record<TaskStatus, string> = {
@@ -35,21 +35,7 @@ export function useSetterClasses() {
 export function SetterTaskRow({ task, nowMs }: { task: AcademicTask; nowMs: number }) {
   const phase = examPhase(task, nowMs);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{task.title}</Typography>
-        <ExamWindowTimes task={task} />
-      </Box>
+    <ExamRow task={task}>
       <Chip size="small" label={TASK_STATUS_LABEL[task.status]} variant="outlined" />
       {task.status !== 'DRAFT' && (
         <Chip
@@ -68,7 +54,7 @@ export function SetterTaskRow({ task, nowMs }: { task: AcademicTask; nowMs: numb
       >
         Manage
       </Button>
-    </Box>
+    </ExamRow>
   );
 }
 

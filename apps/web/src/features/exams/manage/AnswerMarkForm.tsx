@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import { type ExamAnswer, GRADE_CHANGE_REASON_MAX, REMARKS_MAX } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../core/http';
-import { useMarkingChanges } from './api';
 import { shownMarks } from './exam-rules';
+import { useMarkingChanges } from './marking-api';
 import { type MarkErrors, markInputErrors } from './marking-rules';
 import { snackSuccess } from './parts';
 

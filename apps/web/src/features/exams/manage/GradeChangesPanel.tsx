@@ -9,8 +9,8 @@ import { shownDateTime } from '../../../core/format';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { useGradeChanges } from './api';
 import { shownMarks } from './exam-rules';
+import { useGradeChanges } from './marking-api';
 
 /** Every change of marks after evaluation in this exam, newest first: read when opened. */
 export function GradeChangesPanel({ groupId, taskId }: { groupId: string; taskId: string }) {

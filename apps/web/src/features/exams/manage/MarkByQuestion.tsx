@@ -9,8 +9,8 @@ import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { usePermission } from '../../permissions/store';
 import { AnswerMarking } from './AnswerMarking';
-import { useQuestionMarking } from './api';
 import { inOrder, shownMarks } from './exam-rules';
+import { useQuestionMarking } from './marking-api';
 import { ATTEMPT_STATUS_LABEL } from './marking-rules';
 
 const clip = (text: string, max = 70) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

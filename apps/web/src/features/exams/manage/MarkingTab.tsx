@@ -5,10 +5,10 @@ import type { ExamSetup } from '@shala/shared';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { useResultSheet } from './api';
 import { GradeChangesPanel } from './GradeChangesPanel';
 import { MarkByQuestion } from './MarkByQuestion';
 import { MarkByStudent } from './MarkByStudent';
+import { useResultSheet } from './marking-api';
 import { markingProgress } from './marking-rules';
 import { Stat } from './parts';
 

@@ -9,8 +9,8 @@ import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { usePermission } from '../../permissions/store';
 import { AnswerMarking } from './AnswerMarking';
-import { useMarkingChanges, useStudentMarking } from './api';
 import { shownMarks } from './exam-rules';
+import { useMarkingChanges, useStudentMarking } from './marking-api';
 import { ATTEMPT_STATUS_LABEL, evaluateBlocker } from './marking-rules';
 import { snackFailure, snackSuccess } from './parts';
 

@@ -16,9 +16,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { usePermissions } from '../../permissions/store';
-import { useLiveView, useStudentChanges } from './api';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { countedEntries } from './exam-rules';
+import { useLiveView, useStudentChanges } from './marking-api';
 import { answeredText, attemptStateLabel } from './marking-rules';
 import { snackFailure, snackSuccess } from './parts';
 

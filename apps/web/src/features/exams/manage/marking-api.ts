@@ -1,0 +1,160 @@
+import type {
+  GradeChangeLog,
+  LiveView,
+  QuestionMarking,
+  ResultSheet,
+  StudentMarking,
+} from '@shala/shared';
+import { resultsCsvFileName } from '@shala/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, http, NETWORK_MESSAGE, requestHeaders } from '../../../core/http';
+import { type Changed, examKey, MANAGE_API, useRefreshExam } from './api';
+import { fileNameOf } from './results';
+import { dataOf } from './wire';
+
+/**
+ * The calls of a published exam's tabs: the live view, extra time and resets, marking and
+ * evaluation, the result sheet and its CSV, the grade-change log. The exam's setup is api.ts's.
+ */
+
+/** The live view: read every 10 s while the Students tab is open. */
+export const LIVE_REFRESH_MS = 10_000;
+export function useLiveView(groupId: string, taskId: string) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'live'],
+    queryFn: async () =>
+      dataOf<LiveView>(
+        await http('GET', MANAGE_API.live, undefined, {
+          query: { groupId, academicTaskId: taskId },
+          background: true,
+        }),
+      ),
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useStudentChanges(groupId: string, taskId: string) {
+  const refresh = useRefreshExam(groupId, taskId);
+  return {
+    extraTime: useMutation({
+      mutationFn: (input: { userProfileId: string; extraMinutes: number }) =>
+        http<Changed>('PUT', MANAGE_API.accommodation, {
+          groupId,
+          academicTaskId: taskId,
+          ...input,
+        }),
+      onSuccess: refresh,
+    }),
+    reset: useMutation({
+      mutationFn: (userProfileId: string) =>
+        http<Changed>('POST', MANAGE_API.resetStart, {
+          academicTaskId: taskId,
+          groupId,
+          userProfileId,
+        }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The class result sheet: also the marking progress (answered, marked, to mark per student). */
+export function useResultSheet(groupId: string, taskId: string) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'results'],
+    queryFn: async () =>
+      dataOf<ResultSheet>(
+        await http('GET', MANAGE_API.results, undefined, {
+          query: { groupId, academicTaskId: taskId },
+        }),
+      ),
+  });
+}
+
+export function useStudentMarking(groupId: string, taskId: string, userProfileId: string | null) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'marking', 'student', userProfileId],
+    queryFn: async () =>
+      dataOf<StudentMarking>(
+        await http('GET', MANAGE_API.studentAnswers, undefined, {
+          query: { groupId, academicTaskId: taskId, userProfileId: userProfileId ?? '' },
+        }),
+      ),
+    enabled: !!userProfileId,
+  });
+}
+
+export function useQuestionMarking(groupId: string, taskId: string, examQuestionId: string | null) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'marking', 'question', examQuestionId],
+    queryFn: async () =>
+      dataOf<QuestionMarking>(
+        await http('GET', MANAGE_API.questionAnswers, undefined, {
+          query: { groupId, academicTaskId: taskId, examQuestionId: examQuestionId ?? '' },
+        }),
+      ),
+    enabled: !!examQuestionId,
+  });
+}
+
+/** The exam's grade-change log, newest first (read when it is opened). */
+export function useGradeChanges(groupId: string, taskId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...examKey(groupId, taskId), 'grade-changes'],
+    queryFn: async () =>
+      dataOf<GradeChangeLog>(
+        await http('GET', MANAGE_API.gradeChanges, undefined, {
+          query: { groupId, academicTaskId: taskId },
+        }),
+      ),
+    enabled,
+  });
+}
+
+export function useMarkingChanges(groupId: string, taskId: string) {
+  const refresh = useRefreshExam(groupId, taskId);
+  return {
+    mark: useMutation({
+      mutationFn: (input: { answerId: string; marks: number; remarks: string; reason?: string }) =>
+        http<Changed>('PUT', MANAGE_API.marking, { groupId, ...input }),
+      onSuccess: refresh,
+    }),
+    evaluate: useMutation({
+      mutationFn: (input: { taskSubmissionId: string; userProfileId: string }) =>
+        http<Changed>('POST', MANAGE_API.evaluation, { groupId, ...input }),
+      onSuccess: refresh,
+    }),
+    publishResults: useMutation({
+      mutationFn: () =>
+        http<Changed>('POST', MANAGE_API.publishResults, { groupId, academicTaskId: taskId }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** Downloads the result sheet as CSV (with the §7 headers, so not a plain link). */
+export async function downloadResultsCsv(groupId: string, taskId: string, title: string) {
+  const params = new URLSearchParams({ groupId, academicTaskId: taskId });
+  let response: Response;
+  try {
+    response = await fetch(`${MANAGE_API.resultsCsv}?${params}`, {
+      credentials: 'include',
+      headers: { ...requestHeaders(), Accept: 'text/csv' },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? `The request failed (${response.status}).`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download =
+    fileNameOf(response.headers.get('Content-Disposition')) ?? resultsCsvFileName(title);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -74,6 +74,15 @@ export function toAttemptSummary(
   };
 }
 
+/** The attempt's answer to the exam question (null: unanswered) and its grade changes. */
+export function answerWithChanges(book: MarkingBook, attemptId: string, entry: EntryRow) {
+  const found = answerTo(book, attemptId, entry.id);
+  return {
+    answer: found ? toExamAnswer(found.answer, entry) : null,
+    gradeChanges: found ? changesOfAnswer(book, found.answer.id).map(toGradeChange) : [],
+  };
+}
+
 /** One exam question of an attempt for marking: the key, the answer (null: unanswered), its log. */
 export function toMarkingEntry(
   book: MarkingBook,
@@ -81,7 +90,6 @@ export function toMarkingEntry(
   entry: EntryRow,
   position: number,
 ): MarkingEntry {
-  const found = answerTo(book, attemptId, entry.id);
   return {
     examQuestionId: entry.id,
     position,
@@ -94,7 +102,6 @@ export function toMarkingEntry(
       title: o.title,
       text: o.text,
     })),
-    answer: found ? toExamAnswer(found.answer, entry) : null,
-    gradeChanges: found ? changesOfAnswer(book, found.answer.id).map(toGradeChange) : [],
+    ...answerWithChanges(book, attemptId, entry),
   };
 }

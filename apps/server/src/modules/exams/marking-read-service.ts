@@ -2,17 +2,9 @@ import { EXAM_MESSAGES, type QuestionMarking, type StudentMarking } from '@shala
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { toExamAnswer } from './answer-presenters.js';
-import {
-  answerTo,
-  changesOfAnswer,
-  entriesOfAttempt,
-  loadMarkingBook,
-  type MarkingBook,
-  ranksOf,
-} from './marking-book.js';
+import { entriesOfAttempt, loadMarkingBook, type MarkingBook, ranksOf } from './marking-book.js';
 import { isMarkable } from './marking-policy.js';
-import { toAttemptSummary, toGradeChange, toMarkingEntry } from './marking-presenters.js';
+import { answerWithChanges, toAttemptSummary, toMarkingEntry } from './marking-presenters.js';
 import { type ExamScope, findExamTask } from './marking-queries.js';
 
 const M = EXAM_MESSAGES;
@@ -62,14 +54,10 @@ export async function questionMarking(
   const now = ctx.clock.now();
   const rows = book.attempts
     .filter((line) => isMarkable(line.attempt))
-    .map((line) => {
-      const found = answerTo(book, line.attempt.id, entry.id);
-      return {
-        attempt: toAttemptSummary(book, line, ranks, now),
-        answer: found ? toExamAnswer(found.answer, entry) : null,
-        gradeChanges: found ? changesOfAnswer(book, found.answer.id).map(toGradeChange) : [],
-      };
-    });
+    .map((line) => ({
+      attempt: toAttemptSummary(book, line, ranks, now),
+      ...answerWithChanges(book, line.attempt.id, entry),
+    }));
   const answered = rows.filter((r) => r.answer !== null);
   const marked = answered.filter((r) => r.answer?.marks !== null).length;
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { usernameFromNames } from '@shala/shared';
+import { chunks } from '../db/chunks.js';
 import type { Tx } from '../db/client.js';
 import { accounts, guardianLinks, memberships, userProfiles } from '../db/schema/index.js';
 import { membershipAdded, recordAudits } from '../modules/audit/index.js';
@@ -12,7 +13,6 @@ import type { RoleRow } from '../modules/roles/index.js';
 
 /** Not an argon2 string, so no password matches it: the same marker provisionPerson stores. */
 const INVITATION_PENDING = 'invitation-pending';
-const CHUNK = 500;
 
 type AccountValues = typeof accounts.$inferInsert;
 type ProfileValues = typeof userProfiles.$inferInsert;
@@ -108,8 +108,4 @@ export class DemoWriter {
     }
     for (const rows of chunks(this.links)) await tx.insert(guardianLinks).values(rows);
   }
-}
-
-function* chunks<T>(rows: T[]): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
 }

@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_SECONDS, type AttemptStatus } from '@shala/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { chunks } from '../../db/chunks.js';
 import type { Queryable } from '../../db/client.js';
 import { preparedRows } from '../../db/rows.js';
 import { examAnswers, examAttempts, userProfiles } from '../../db/schema/index.js';
@@ -52,11 +53,12 @@ export async function insertAttempts(
   db: Queryable,
   rows: (typeof examAttempts.$inferInsert)[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(examAttempts)
-    .values(rows)
-    .onConflictDoNothing({ target: [examAttempts.academicTaskId, examAttempts.profileId] });
+  for (const slice of chunks(rows)) {
+    await db
+      .insert(examAttempts)
+      .values(slice)
+      .onConflictDoNothing({ target: [examAttempts.academicTaskId, examAttempts.profileId] });
+  }
 }
 
 /** These profiles' attempts at these exams. */

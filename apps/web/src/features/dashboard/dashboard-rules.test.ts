@@ -86,10 +86,12 @@ describe('dashboard shortcuts', () => {
       'Group Management',
       'Administration',
       'Import students and staff',
+      'Exams',
       'Academic terms',
       'Institute page',
     ]);
     expect(shortcuts.find((s) => s.label === 'Administration')?.to).toBe('/group/i/details');
+    expect(shortcuts.find((s) => s.label === 'Exams')?.to).toBe('/exam');
   });
   it('lets a parent apply for a child', () => {
     const parent = {

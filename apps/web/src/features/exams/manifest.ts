@@ -11,6 +11,7 @@ export const examsRoute: ScreenRoute = {
   title: 'Exams',
   screen: () => import('./ExamsPage'),
   access: SIGNED_IN,
+  offer: { anyOf: ['getExamConfig'] },
 };
 
 /** A class's academic tasks: its exams, with each student's state (spec §2.4 click target). */
@@ -60,5 +61,15 @@ export const examResultRoute: ScreenRoute = {
 export const exams: FeatureManifest = {
   name: 'exams',
   routes: [examsRoute, tasksRoute, questionBankRoute, examEditorRoute, examResultRoute],
-  menu: [{ label: 'Exams', place: 'Education', order: 35, to: '/exam', route: examsRoute }],
+  // Spec §2.4's menus list no exam entry: students and parents have the dashboard's Exams card,
+  // those who set exams this shortcut.
+  shortcuts: [
+    {
+      label: 'Exams',
+      hint: 'Set, mark and publish',
+      order: 65,
+      to: () => '/exam',
+      route: examsRoute,
+    },
+  ],
 };

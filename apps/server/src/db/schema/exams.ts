@@ -104,7 +104,9 @@ export const academicTasks = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => academicSessions.id, { onDelete: 'set null' }),
-    taskType: text('task_type', { enum: ['EXAM'] }).notNull().default('EXAM'),
+    taskType: text('task_type', { enum: ['EXAM'] })
+      .notNull()
+      .default('EXAM'),
     title: text('title').notNull(),
     instructions: text('instructions').notNull().default(''),
     agreement: text('agreement').notNull().default(''),
@@ -171,7 +173,9 @@ export const examQuestionEntries = pgTable(
     position: integer('position').notNull(),
     disabled: boolean('disabled').notNull().default(false),
   },
-  (t) => [uniqueIndex('exam_question_entries_task_question_idx').on(t.academicTaskId, t.questionId)],
+  (t) => [
+    uniqueIndex('exam_question_entries_task_question_idx').on(t.academicTaskId, t.questionId),
+  ],
 );
 
 /**

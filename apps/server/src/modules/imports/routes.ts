@@ -8,10 +8,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { readCsvUpload } from './csv.js';
 import { importStaff } from './staff.js';
 import { importStudents } from './students.js';

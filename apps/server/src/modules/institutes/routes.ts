@@ -6,11 +6,11 @@ import {
   noBody,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { groupAction } from '../../http/access.js';
 import { callerOf, instituteOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { toInstituteDetails } from './details-presenters.js';
 import {
   completeSetup,

@@ -6,11 +6,11 @@ import {
   profileSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { readMultipart } from '../../files/uploads.js';
 import { SIGNED_IN, userAction } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { notFound } from '../../lib/errors.js';
 import { profileCard, saveBasicInfo } from './card-service.js';
 import { loadPhoto, savePhoto } from './photo-service.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/rows.js';
 import { useTestApp } from '../support/app.js';
 import { publishedExam } from '../support/exam-flow.js';
 import { examClass } from '../support/exam-helpers.js';
@@ -32,11 +33,10 @@ describe('publishing an exam for a large class', () => {
     const e = await examClass(t);
     await moreStudents(e.klass, e.institute.roles.STUDENT.id, e.institute.session.id, 10_000);
     const { taskId } = await publishedExam(t, e);
-    const [row] = (
-      await t.app.deps.database.db.execute(
-        sql`select count(*)::int as n from exam_attempts where academic_task_id = ${taskId}`,
-      )
-    ).rows as { n: number }[];
+    const [row] = await selectRows<{ n: number }>(
+      t.app.deps.database.db,
+      sql`select count(*)::int as n from exam_attempts where academic_task_id = ${taskId}`,
+    );
     expect(row?.n).toBe(10_002);
   }, 120_000);
 });

@@ -24,7 +24,7 @@ import {
   nextPosition,
   updateEntry,
 } from './exam-question-queries.js';
-import { refreshTotal } from './grading.js';
+import { refreshTotals } from './grading.js';
 import { isDraft, isTakerOf, mayReadQuestions, maySetExams } from './policy.js';
 import { type ExamScope, lockTask } from './task-queries.js';
 import { visibleTask } from './task-service.js';
@@ -198,8 +198,6 @@ export async function disableExamQuestion(
     if (entry.disabled) return;
     await updateEntry(tx, entry.id, { disabled: true });
     if (isDraft(task)) return;
-    for (const attemptId of await evaluatedAttemptIds(tx, task.id)) {
-      await refreshTotal(tx, attemptId);
-    }
+    await refreshTotals(tx, await evaluatedAttemptIds(tx, task.id));
   });
 }

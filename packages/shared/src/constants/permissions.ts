@@ -53,6 +53,21 @@ export const EXAM_ACTIONS = [
   'disableObjectiveOption',
 ] as const;
 
+/**
+ * Ours, beside the spec's getFeeStructure, getVehicle …: setting fee structures and concessions,
+ * recording and reverting payments, keeping financial accounts, vehicles and students' stops,
+ * and paying one's own or one's children's dues online.
+ */
+export const FEE_ACTIONS = [
+  'createFeeStructure',
+  'createPaymentRecord',
+  'revertPaymentRecord',
+  'createFinancialAccount',
+  'createVehicle',
+  'createUserTransportation',
+  'payFeesOnline',
+] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -92,6 +107,8 @@ export const GROUP_ACTIONS = [
   'decideAdmission',
   'getAuditLog',
   'importMembers',
+  // Fees, transport and payments (issue 11): writing what the spec's get-actions read.
+  ...FEE_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -180,6 +197,11 @@ export const BUILTIN_ROLES: Record<
       'getEmploymentDetails',
       'getPaySlip',
       'getUserTransportationForGroup',
+      'getVehicle',
+      'createFeeStructure',
+      'createPaymentRecord',
+      'revertPaymentRecord',
+      'createFinancialAccount',
       'getMembers',
       // Fee reminders go to the parents' phone and e-mail.
       'getMemberDetails',
@@ -202,7 +224,14 @@ export const BUILTIN_ROLES: Record<
   },
   STUDENT: {
     name: 'Student',
-    actions: [...MEMBER_BASICS, ...EXAM_TAKING, 'createSocialPost'],
+    actions: [
+      ...MEMBER_BASICS,
+      ...EXAM_TAKING,
+      'createSocialPost',
+      // Their own fee details, and paying them online.
+      'getFeeEstimation',
+      'payFeesOnline',
+    ],
   },
   PARENT: {
     name: 'Parent',
@@ -212,6 +241,8 @@ export const BUILTIN_ROLES: Record<
       'getAttendanceStats',
       // Their children's exams and published results (the service shows only their children's).
       'getExamConfigForMember',
+      // Their children's dues, paid online.
+      'payFeesOnline',
     ],
   },
   FRONT_OFFICE: {
@@ -234,6 +265,8 @@ export const BUILTIN_ROLES: Record<
       'createVehicleStop',
       'createTransportationCost',
       'getUserTransportationForGroup',
+      'createVehicle',
+      'createUserTransportation',
       'getMembers',
     ],
   },

@@ -1,0 +1,156 @@
+import { CONCESSION_KINDS, DUE_KINDS, DUE_SOURCES, PAYMENT_RECORD_TYPES } from '@shala/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userProfiles } from './accounts.js';
+import { academicSessions, groups } from './institutes.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Money is integer paise, never a float. */
+const paise = (name: string) => integer(name);
+
+/** The fees of a class for a session: its particulars, discounts and late-fee rule. */
+export const feeStructures = pgTable(
+  'fee_structures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => academicSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Added once to a charge still unpaid this many days after its due date. */
+    lateFeePaise: paise('late_fee_paise').notNull().default(0),
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fee_structures_class_session_name_uq').on(t.classId, t.sessionId, t.name),
+    index('fee_structures_institute_idx').on(t.instituteId, t.sessionId),
+  ],
+);
+
+/** A line of a structure: a charge with its due date, or a discount lowering the charge before it. */
+export const feeParticulars = pgTable(
+  'fee_particulars',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => feeStructures.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: DUE_KINDS }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('fee_particulars_structure_idx').on(t.structureId),
+    check('fee_particulars_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * What a student is let off a structure: by the institute's sibling or staff-child rule, or by
+ * hand with a reason. A percentage (basis points) or a fixed amount, spread over the charges.
+ */
+export const feeConcessions = pgTable(
+  'fee_concessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => feeStructures.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONCESSION_KINDS }).notNull(),
+    percentBasisPoints: integer('percent_basis_points'),
+    amountPaise: paise('amount_paise'),
+    reason: text('reason'),
+    createdByProfileId: uuid('created_by_profile_id').references(() => userProfiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fee_concessions_structure_profile_kind_uq').on(t.structureId, t.profileId, t.kind),
+  ],
+);
+
+/**
+ * What a student owes, one row per particular: from a fee structure, a transport stop's cost,
+ * last session's unpaid dues (previousCarryOver) or a late fee. Payments add to paid and
+ * discount (see rules/payment-allocation.ts); nothing here is ever deleted once paid into.
+ */
+export const studentDues = pgTable(
+  'student_dues',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => academicSessions.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    recordType: text('record_type', { enum: PAYMENT_RECORD_TYPES }).notNull(),
+    source: text('source', { enum: DUE_SOURCES }).notNull(),
+    /** The fee particular, transportation cost or carried-over due this row comes from. */
+    sourceId: uuid('source_id'),
+    particular: text('particular').notNull(),
+    kind: text('kind', { enum: DUE_KINDS }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull().default(0),
+    /** What is owed: the particular's amount less the concession below. */
+    amountPaise: paise('amount_paise').notNull(),
+    /** Concessions taken off this charge when it was assigned (shown; already out of amount). */
+    concessionPaise: paise('concession_paise').notNull().default(0),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    discountPaise: paise('discount_paise').notNull().default(0),
+    previousCarryOver: boolean('previous_carry_over').notNull().default(false),
+    /** Set when the assignment ended before anything was paid into it: no longer owed. */
+    cancelledAt: at('cancelled_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('student_dues_profile_idx').on(t.profileId, t.sessionId, t.recordType),
+    index('student_dues_class_idx').on(t.classId, t.sessionId),
+    uniqueIndex('student_dues_source_uq')
+      .on(t.profileId, t.sessionId, t.source, t.sourceId)
+      .where(sql`${t.sourceId} IS NOT NULL`),
+    check('student_dues_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'student_dues_paid_within',
+      sql`${t.paidPaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.concessionPaise} >= 0 AND ${t.paidPaise} + ${t.discountPaise} <= ${t.amountPaise}`,
+    ),
+  ],
+);

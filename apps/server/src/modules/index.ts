@@ -7,6 +7,7 @@ import { authModule } from './auth/index.js';
 import { chatModule } from './chat/index.js';
 import { contactModule } from './contact/index.js';
 import { examsModule } from './exams/index.js';
+import { feesModule } from './fees/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
 import { importsModule } from './imports/index.js';
@@ -14,10 +15,12 @@ import { institutesModule } from './institutes/index.js';
 import { invitationsModule } from './invitations/index.js';
 import type { ServerModule } from './module.js';
 import { notificationsModule } from './notifications/index.js';
+import { paymentsModule } from './payments/index.js';
 import { peopleModule } from './people/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { profilesModule } from './profiles/index.js';
 import { rolesModule } from './roles/index.js';
+import { transportModule } from './transport/index.js';
 
 /** Every module of the portal: adding one is its folder plus one line here. */
 export const MODULES: readonly ServerModule[] = [
@@ -40,4 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   invitationsModule,
   chatModule,
   examsModule,
+  feesModule,
+  transportModule,
+  paymentsModule,
 ];

@@ -4,14 +4,17 @@ import { admin } from './admin/manifest';
 import { admission } from './admission/manifest';
 import { dashboard } from './dashboard/manifest';
 import { exams } from './exams/manifest';
+import { fees } from './fees/manifest';
 import { groups } from './groups/manifest';
 import { imports } from './imports/manifest';
 import { institutes } from './institutes/manifest';
 import { invitations } from './invitations/manifest';
+import { payments } from './payments/manifest';
 import { profiles } from './profiles/manifest';
 import { setup } from './setup/manifest';
 import { shell } from './shell/manifest';
 import { terms } from './terms/manifest';
+import { transport } from './transport/manifest';
 
 /**
  * Every feature of the signed-in app, one line each. The router (app/routes.ts), the menus
@@ -24,12 +27,15 @@ export const FEATURES: readonly FeatureManifest[] = [
   admin,
   admission,
   exams,
+  fees,
   groups,
   imports,
   institutes,
   invitations,
+  payments,
   profiles,
   setup,
   terms,
+  transport,
   shell,
 ];

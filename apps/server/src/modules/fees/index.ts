@@ -1,0 +1,8 @@
+import type { ServerModule } from '../module.js';
+
+/**
+ * Fees: fee structures of a class and session (particulars, discount particulars, late fees),
+ * concessions, and every student's dues (db/schema/fees.ts). Transport adds its dues and
+ * payments pay into them only through what this file exports.
+ */
+export const feesModule: ServerModule = { name: 'fees' };

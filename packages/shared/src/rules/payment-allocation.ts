@@ -49,7 +49,7 @@ export type Allocation = {
   allocated: number;
   /** Paise of the total nothing could take: "Amount Exceeding total Payable" when > 0. */
   leftover: number;
-  /** The charge that could not be paid in full, where allocation stopped. */
+  /** The charge that took what was left without being paid in full; null when none did. */
   stoppedAt: string | null;
 };
 
@@ -128,6 +128,7 @@ export function allocatePayment(dues: readonly DueParticular[], total: number): 
       cash -= owed - fromCredit;
     } else {
       // The first particular that cannot be paid: it takes what is left, and allocation stops.
+      if (cash + creditLeft() === 0) break;
       useCredit(due.id, owed);
       add(due.id, cash, 0);
       cash = 0;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
+import type { ProfileMembership } from './queries.js';
 
 /** One profile of the account: what choosing the acting profile and the user data need. */
 export type AccountProfile = {
@@ -14,9 +15,18 @@ export type AccountProfile = {
   defaultClassId: string | null;
 };
 
+/** The memberships of the profile that acts when no other is selected, read with the session. */
+type ActingMemberships = { profileId: string; rows: ProfileMembership[] };
+type ActingMembershipsJson = {
+  profileId: string;
+  rows: (Omit<ProfileMembership, 'setupCompletedAt'> & { setupCompletedAt: string | null })[];
+};
+
 /**
- * A session with its account and all the account's profiles (default first, then oldest), in
- * one statement: what every signed-in call starts from, and all /rest/auth/me answers.
+ * A session with its account and all the account's profiles (default first, then oldest), and
+ * the memberships of the profile acting by default (the session's, else the default one), in
+ * one statement: what every signed-in call starts from, and all /rest/auth/me answers. The
+ * memberships are read as profileMemberships (queries.ts) reads them.
  */
 export async function findSessionIdentity(db: Queryable, idHash: string) {
   const [row] = await db
@@ -45,11 +55,46 @@ export async function findSessionIdentity(db: Queryable, idHash: string) {
           'defaultInstituteId', p.default_institute_id, 'defaultClassId', p.default_class_id)
           order by p.is_default desc, p.created_at, p.id), '[]'::json)
         from user_profiles p where p.account_id = ${accounts.id})`,
+      actingMemberships: sql<ActingMembershipsJson | null>`(
+        select json_build_object('profileId', acting.id, 'rows', coalesce((
+          select json_agg(json_build_object(
+            'groupId', m.group_id, 'groupType', g.type, 'groupName', g.name,
+            'instituteId', gi.id, 'instituteName', gi.name, 'instituteVerified', gi.verified,
+            'setupCompletedAt', gi.setup_completed_at, 'sessionId', m.session_id,
+            'activeSessionId', gi.active_session_id, 'roleName', r.name,
+            'builtinKey', r.builtin_key, 'permissions', r.permissions))
+          from memberships m
+          join groups g on g.id = m.group_id
+          join groups gi on gi.id = coalesce(g.super_group_id, g.id)
+          join roles r on r.id = m.role_id and r.institute_id = gi.id
+          where m.profile_id = acting.id), '[]'::json))
+        from user_profiles acting
+        where acting.account_id = ${accounts.id}
+        order by (acting.id = ${sessions.profileId}) is true desc, acting.is_default desc,
+          acting.created_at, acting.id
+        limit 1)`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.idHash, idHash))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { actingMemberships, ...identity } = row;
+  return { ...identity, actingMemberships: actingMembershipsOf(actingMemberships) };
 }
-export type SessionIdentity = NonNullable<Awaited<ReturnType<typeof findSessionIdentity>>>;
+export type SessionIdentity = Omit<
+  NonNullable<Awaited<ReturnType<typeof findSessionIdentity>>>,
+  'actingMemberships'
+> & { actingMemberships?: ActingMemberships | null };
+
+/** JSON gives the institute's set-up time as text; the memberships read elsewhere give a Date. */
+function actingMembershipsOf(json: ActingMembershipsJson | null): ActingMemberships | null {
+  if (!json) return null;
+  return {
+    profileId: json.profileId,
+    rows: json.rows.map((r) => ({
+      ...r,
+      setupCompletedAt: r.setupCompletedAt === null ? null : new Date(r.setupCompletedAt),
+    })),
+  };
+}

@@ -29,6 +29,8 @@ export type StepFigures = {
   usage: Usage;
   /** Connections of the server's pools together (10 per process). */
   poolSize: number;
+  /** p99 (ms) of each second of the step, warm-up first; undefined for a second with no answer. */
+  p99BySecond: (number | undefined)[];
   passed: boolean;
 };
 
@@ -76,6 +78,9 @@ export function figures(load: StepLoad, usage: Usage, poolSize: number): StepFig
     maxInFlight: load.maxInFlight,
     usage,
     poolSize,
+    p99BySecond: Array.from(load.bySecond, (second) =>
+      second?.length ? percentile(sortedOf(second), 0.99) : undefined,
+    ),
     passed: errors === 0 && all.length > 0 && worstP99 <= P99_LIMIT_MS,
   };
 }

@@ -57,9 +57,14 @@ export type StepLoad = {
   generatorCpu: number;
   /** The most requests open at once (sent or waiting for a connection). */
   maxInFlight: number;
+  /**
+   * Latencies (ms) of the answered requests by the second of the step they were due in, warm-up
+   * included: tells a backlog at the step's start apart from a steady state.
+   */
+  bySecond: number[][];
 };
 
-type Window = { measureStart: number; endAt: number };
+type Window = { startAt: number; measureStart: number; endAt: number };
 
 class Step {
   readonly calls = Object.fromEntries(
@@ -69,6 +74,7 @@ class Step {
     ]),
   ) as Record<CallName, CallResult>;
   readonly timerLag: number[] = [];
+  readonly bySecond: number[][] = [];
   readonly open = new InFlight(REQUEST_TIMEOUT_MS);
   skippedPolls = 0;
 
@@ -79,6 +85,12 @@ class Step {
   }
 
   end(name: CallName, due: number, outcome: Outcome): void {
+    const answered =
+      typeof outcome === 'number' && ((outcome >= 200 && outcome < 300) || outcome === 304);
+    if (answered && due < this.window.endAt) {
+      const second = Math.max(0, Math.floor((due - this.window.startAt) / 1000));
+      (this.bySecond[second] ??= []).push(performance.now() - due);
+    }
     if (this.measured(due)) {
       const call = this.calls[name];
       if (outcome === 'timeout') call.timedOut += 1;
@@ -191,7 +203,11 @@ export async function runStep(opts: {
   const targets = targetsOf(opts.origins, opts.connections);
   const start = performance.now();
   const measureStart = start + opts.warmupSeconds * 1000;
-  const step = new Step({ measureStart, endAt: measureStart + opts.seconds * 1000 });
+  const step = new Step({
+    startAt: start,
+    measureStart,
+    endAt: measureStart + opts.seconds * 1000,
+  });
   opts.browsers.forEach((browser, i) => {
     openBrowser(step, targets[i % targets.length] as Target, browser, start);
   });
@@ -212,5 +228,6 @@ export async function runStep(opts: {
     timerLag: step.timerLag,
     generatorCpu: generatorCpuPercent,
     maxInFlight: step.open.max,
+    bySecond: step.bySecond,
   };
 }

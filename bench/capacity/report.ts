@@ -66,6 +66,14 @@ function stepTable(steps: StepFigures[]): string[] {
   return out;
 }
 
+/** Each step's p99 second by second: a backlog at the start reads apart from a steady state. */
+function secondsLines(steps: StepFigures[], warmupSeconds: number): string[] {
+  return steps.map(
+    (s) =>
+      `- p99 ms per second at ${fmt(s.browsers)} (the first ${warmupSeconds} are warm-up): ${s.p99BySecond.map((p) => (p === undefined ? '—' : ms(p))).join(', ')}`,
+  );
+}
+
 function verdict(steps: StepFigures[]): string {
   const passed = steps.filter((s) => s.passed);
   const failed = steps.find((s) => !s.passed);
@@ -118,6 +126,7 @@ export function renderCapacitySection(
     out.push('Ratios to the bare route, same run:', '', ...ratioTable(run.ratios));
     for (const setup of run.setups) {
       out.push('', `#### ${setup.title}`, '', ...stepTable(setup.steps), '', verdict(setup.steps));
+      out.push('', ...secondsLines(setup.steps, config.warmupSeconds));
     }
   }
   out.push('');

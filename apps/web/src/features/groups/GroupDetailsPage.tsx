@@ -88,6 +88,7 @@ export default function GroupDetailsPage() {
                 groupName={g.name}
                 isClass={g.type === 'CLASS'}
                 manage={may('manageMembers')}
+                instituteId={g.instituteId}
               />
             )}
             {tab === 'roles' && (

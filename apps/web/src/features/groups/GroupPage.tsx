@@ -100,7 +100,13 @@ export default function GroupPage() {
       )}
       <Section id="group-members" title="Members">
         {may('getMembers') ? (
-          <MembersPanel groupId={g.id} groupName={g.name} isClass={!isInstitute} manage={false} />
+          <MembersPanel
+            groupId={g.id}
+            groupName={g.name}
+            isClass={!isInstitute}
+            manage={false}
+            instituteId={g.instituteId}
+          />
         ) : (
           <Typography color="text.secondary">
             {g.counts.members} {g.counts.members === 1 ? 'member' : 'members'}. Your role does not

@@ -22,6 +22,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useAcademicSessions } from '../academic/api';
 import { SentInvitations } from '../invitations/SentInvitations';
+import { AddToCartButton } from '../payments';
 import { useRoles } from '../roles/api';
 import { useMemberChanges, useMembers } from './api';
 import { InviteDialog } from './InviteDialog';
@@ -46,6 +47,8 @@ export function MembersPanel(props: {
   groupName: string;
   isClass: boolean;
   manage: boolean;
+  /** A class's institute: its students get "Add to cart" for those who record payments. */
+  instituteId?: string;
 }) {
   const [search, setSearch] = useState('');
   const settled = useSettled(search);
@@ -188,6 +191,19 @@ export function MembersPanel(props: {
                     )}
                   </Box>
                 </Box>
+                {props.isClass && props.instituteId && member.builtinKey === 'STUDENT' && (
+                  <AddToCartButton
+                    student={{
+                      userProfileId: member.profileId,
+                      fullName: member.name,
+                      memberId: member.membershipId,
+                      sessionId: member.sessionId,
+                      classId: props.groupId,
+                      className: props.groupName,
+                      instituteId: props.instituteId,
+                    }}
+                  />
+                )}
                 {props.manage && roles.data && member.manageable ? (
                   <TextField
                     select

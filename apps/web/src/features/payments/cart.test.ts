@@ -4,11 +4,16 @@ import {
   CART_MESSAGES,
   cartCount,
   cartEntries,
+  cartEntryOf,
+  cartHolds,
   cartRows,
+  cartStudents,
   PROCEED_PATHS,
   proceedWarning,
   removeCartEntry,
   usesCart,
+  withCartEntry,
+  withoutStudents,
 } from './cart';
 
 const student = (id: string, fullName: string, extra: object = {}) => ({
@@ -109,5 +114,77 @@ describe('who has the cart', () => {
     expect(usesCart(holding('getPaymentRecordForGroup'))).toBe(true);
     expect(usesCart(holding('createGatePass'))).toBe(true);
     expect(usesCart(holding('getGroup', 'getNotice', 'createAnswer'))).toBe(false);
+  });
+});
+
+describe('putting students in the cart', () => {
+  const rohan = {
+    userProfileId: 'p1',
+    fullName: 'Rohan Mehta',
+    contactName: 'Neha Mehta',
+    memberId: 'm1',
+    sessionId: 's1',
+    classId: 'c5a',
+    className: 'Class 5 A',
+    instituteId: 'i1',
+  };
+
+  it('keeps an entry in the spec §3 shape, the class naming its institute', () => {
+    expect(cartEntryOf(rohan)).toEqual({
+      userProfile: {
+        userProfileId: 'p1',
+        fullName: 'Rohan Mehta',
+        contactDto: { contactName: 'Neha Mehta' },
+        memberOutputDtos: [{ id: 'm1', sessionId: 's1' }],
+      },
+      group: { id: 'c5a', name: 'Class 5 A', superGroupId: 'i1' },
+      summaryDataFees: null,
+      summaryDataTransport: null,
+      paymentRecordTypeIdFee: 'FEES',
+      paymentRecordTypeIdTransport: 'TRANSPORTATION_FEES',
+    });
+    const bare = cartEntryOf({
+      userProfileId: 'p2',
+      fullName: 'Diya',
+      classId: 'c',
+      instituteId: 'i',
+    });
+    expect(bare.userProfile?.memberOutputDtos).toEqual([]);
+    expect(bare.userProfile?.contactDto).toEqual({ contactName: null });
+  });
+
+  it('adds a student once, keeping the shape the cart was kept in', () => {
+    const entry = cartEntryOf(rohan);
+    const once = withCartEntry(undefined, entry);
+    expect(once).toEqual([entry]);
+    expect(withCartEntry(once, entry)).toBe(once);
+    expect(cartHolds(once, 'p1')).toBe(true);
+    expect(cartHolds(once, 'p2')).toBe(false);
+    const other = cartEntryOf({ ...rohan, userProfileId: 'p2', fullName: 'Diya Sharma' });
+    expect(withCartEntry({ students: [entry], note: 1 }, other)).toEqual({
+      students: [entry, other],
+      note: 1,
+    });
+    expect(withCartEntry('junk', entry)).toEqual([entry]);
+  });
+
+  it('takes out the students paid for and keeps the others', () => {
+    const a = cartEntryOf(rohan);
+    const b = cartEntryOf({ ...rohan, userProfileId: 'p2', fullName: 'Diya Sharma' });
+    expect(withoutStudents([a, b, {}], ['p1'])).toEqual([b, {}]);
+    expect(withoutStudents({ list: [a, b] }, ['p1', 'p2'])).toEqual({ list: [] });
+  });
+
+  it('lists the cart’s students once each, with their class and institute', () => {
+    const a = cartEntryOf(rohan);
+    expect(cartStudents([a, a, {}, { userProfile: { userProfileId: 'p9' } }])).toEqual([
+      { userProfileId: 'p1', fullName: 'Rohan Mehta', classId: 'c5a', instituteId: 'i1' },
+      {
+        userProfileId: 'p9',
+        fullName: 'Unnamed student',
+        classId: undefined,
+        instituteId: undefined,
+      },
+    ]);
   });
 });

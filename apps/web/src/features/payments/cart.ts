@@ -13,7 +13,8 @@ export type CartEntry = {
     contactDto?: { contactName?: string | null } | null;
     memberOutputDtos?: ReadonlyArray<{ id?: string; sessionId?: string }> | null;
   } | null;
-  group?: { id?: string; name?: string | null } | null;
+  /** The class the student pays in; superGroupId is its institute (spec §3 Group). */
+  group?: { id?: string; name?: string | null; superGroupId?: string | null } | null;
   summaryDataFees?: { dueParticularsMap?: unknown } | null;
   summaryDataTransport?: unknown;
   paymentRecordTypeIdFee?: string | null;
@@ -125,4 +126,111 @@ export function usesCart(
   holds: (action: 'getPaymentRecordForGroup' | 'createGatePass') => boolean,
 ) {
   return holds('getPaymentRecordForGroup') || holds('createGatePass');
+}
+
+/** What the screens know of a student when they put one in the cart. */
+export type CartStudent = {
+  userProfileId: string;
+  fullName: string;
+  /** The student's contact (a parent), when known. */
+  contactName?: string | null;
+  /** The student's membership of the class, and its session, when known. */
+  memberId?: string | null;
+  sessionId?: string | null;
+  classId: string;
+  className?: string | null;
+  instituteId: string;
+};
+
+/**
+ * A cart entry in the spec §3 shape. Its dues are not kept: the payment dialog asks for them
+ * when it opens (GET /rest/fee/cart), so a cart kept for a day never shows yesterday's dues.
+ */
+export function cartEntryOf(student: CartStudent): CartEntry {
+  const member = student.memberId || student.sessionId;
+  return {
+    userProfile: {
+      userProfileId: student.userProfileId,
+      fullName: student.fullName,
+      contactDto: { contactName: student.contactName ?? null },
+      memberOutputDtos: member
+        ? [
+            {
+              ...(student.memberId ? { id: student.memberId } : {}),
+              ...(student.sessionId ? { sessionId: student.sessionId } : {}),
+            },
+          ]
+        : [],
+    },
+    group: {
+      id: student.classId,
+      name: student.className ?? null,
+      superGroupId: student.instituteId,
+    },
+    summaryDataFees: null,
+    summaryDataTransport: null,
+    paymentRecordTypeIdFee: 'FEES',
+    paymentRecordTypeIdTransport: 'TRANSPORTATION_FEES',
+  };
+}
+
+/** Whether the kept cart holds the student. */
+export function cartHolds(kept: unknown, userProfileId: string): boolean {
+  return cartEntries(kept).some((entry) => profileIdOf(entry) === userProfileId);
+}
+
+/**
+ * The kept cart with `entry` added at the end, in the shape it was kept; unchanged when the
+ * student is in it already (a student is paid for once per payment).
+ */
+export function withCartEntry(kept: unknown, entry: CartEntry): unknown {
+  const id = profileIdOf(entry);
+  if (id !== undefined && cartHolds(kept, id)) return kept;
+  const entries = [...cartEntries(kept), entry];
+  if (kept && typeof kept === 'object' && !Array.isArray(kept)) {
+    const key = listKey(kept);
+    if (key) return { ...kept, [key]: entries };
+  }
+  return entries;
+}
+
+/** The kept cart without the students named (those just paid for), in the shape it was kept. */
+export function withoutStudents(kept: unknown, userProfileIds: readonly string[]): unknown {
+  const paid = new Set(userProfileIds);
+  const rest = cartEntries(kept).filter((entry) => {
+    const id = profileIdOf(entry);
+    return id === undefined || !paid.has(id);
+  });
+  if (kept && typeof kept === 'object' && !Array.isArray(kept)) {
+    const key = listKey(kept);
+    if (key) return { ...kept, [key]: rest };
+  }
+  return rest;
+}
+
+/** A student of the cart as the payment dialog needs them: who, and where they pay. */
+export type CartStudentRef = {
+  userProfileId: string;
+  fullName: string;
+  classId: string | undefined;
+  instituteId: string | undefined;
+};
+
+/** The students of the kept cart that name a profile, in the cart's order, each once. */
+export function cartStudents(kept: unknown): CartStudentRef[] {
+  const seen = new Set<string>();
+  const students: CartStudentRef[] = [];
+  for (const raw of cartEntries(kept)) {
+    const entry = (raw && typeof raw === 'object' ? raw : {}) as CartEntry;
+    const id = text(entry.userProfile?.userProfileId);
+    if (!id || seen.has(id)) continue;
+    seen.add(id);
+    students.push({
+      userProfileId: id,
+      fullName: text(entry.userProfile?.fullName) ?? 'Unnamed student',
+      classId: text(entry.group?.id),
+      instituteId: text(entry.group?.superGroupId),
+    });
+  }
+  return students;
 }

@@ -17,6 +17,20 @@ const contactRequest = z.object({ subject: text, email: text });
 const named = z.object({ name: text });
 const roleSet = z.object({ name: text, permissions: z.array(text) });
 const kind = z.enum(INVITATION_KINDS);
+const financialAccount = z.object({ name: text, acceptanceMediums: z.array(text) });
+/** A student's part of a payment: its receipt, class and money (paise). */
+const paymentOfStudent = z.object({
+  classId: id,
+  transactionPk: id,
+  transactionId: text,
+  receiptNumber: z.number(),
+  recordType: text,
+  amount: z.number(),
+  discount: z.number(),
+  paymentMedium: text,
+  /** Paid online through the gateway (no cashier). */
+  online: z.boolean().optional(),
+});
 
 /**
  * A profile joined a group: the one shape every way of adding a member records (an admin's
@@ -103,6 +117,9 @@ export const AUDIT_DETAIL = {
     from: z.number(),
     to: z.number(),
   }),
+  'financialAccount.created': financialAccount,
+  'financialAccount.updated': financialAccount,
+  'financialAccount.disabled': financialAccount,
   'guardian.linked': z.object({ parentProfileId: id, relation: text }),
   'institute.created': z.object({
     name: text,
@@ -149,6 +166,9 @@ export const AUDIT_DETAIL = {
     roleId: id,
     sessionId: id.nullable(),
   }),
+  /** Target: the student's profile; money in paise. */
+  'payment.recorded': paymentOfStudent,
+  'payment.reverted': paymentOfStudent.extend({ reason: text }),
   'notificationSettings.updated': z.object({ app: z.boolean(), email: z.boolean() }),
   'profile.basicInfoChanged': none,
   'profile.defaultChanged': none,

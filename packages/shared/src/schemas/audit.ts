@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'exam.attemptReset',
   /** A student's extra time at an exam; detail: the exam, the minutes before and after. */
   'exam.extraTimeGiven',
+  /** A financial account added, changed or disabled; detail: its name and mediums. */
+  'financialAccount.created',
+  'financialAccount.updated',
+  'financialAccount.disabled',
   'guardian.linked',
   'institute.created',
   'institute.detailsUpdated',
@@ -57,6 +61,10 @@ export const AUDIT_ACTIONS = [
   'membership.removed',
   'membership.roleChanged',
   'notificationSettings.updated',
+  /** A student's part of a payment recorded (target: the student); detail: receipt, money, medium. */
+  'payment.recorded',
+  /** A student's part of a payment reverted, the dues restored; detail: receipt, money, reason. */
+  'payment.reverted',
   'profile.basicInfoChanged',
   'profile.defaultChanged',
   'profile.defaultClassChanged',

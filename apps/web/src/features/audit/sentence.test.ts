@@ -118,6 +118,18 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     },
     'Asha Verma gave Rohan Mehta 20 minutes of extra time at the exam “Unit Test 1” in Class 5 A.',
   ],
+  'financialAccount.created': [
+    { detail: { name: 'School Bank', acceptanceMediums: ['NEFT'] } },
+    'Anita Desai added the financial account School Bank.',
+  ],
+  'financialAccount.updated': [
+    { detail: { name: 'School Bank', acceptanceMediums: ['NEFT'] } },
+    'Anita Desai changed the financial account School Bank.',
+  ],
+  'financialAccount.disabled': [
+    { detail: { name: 'Cash Counter', acceptanceMediums: ['CASH'] } },
+    'Anita Desai disabled the financial account Cash Counter.',
+  ],
   'guardian.linked': [
     {
       actorAccountId: null,
@@ -188,6 +200,24 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
   'notificationSettings.updated': [
     { targetId: ANITA },
     'Anita Desai changed their notification settings.',
+  ],
+  'payment.recorded': [
+    {
+      actorName: 'Kavita Rao',
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { amount: 150000, discount: 0, receiptNumber: 42, transactionId: 'ABC' },
+    },
+    'Kavita Rao recorded a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42).',
+  ],
+  'payment.reverted': [
+    {
+      actorName: 'Kavita Rao',
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { amount: 150000, receiptNumber: 42, reason: 'Cheque bounced' },
+    },
+    'Kavita Rao reverted a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42): Cheque bounced.',
   ],
   'profile.basicInfoChanged': [
     { targetId: ANITA, targetName: 'Anita Desai' },

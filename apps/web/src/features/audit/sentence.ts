@@ -3,6 +3,7 @@ import {
   type AuditAction,
   type AuditDetail,
   type AuditEvent,
+  formatRupees,
   readAuditDetail,
 } from '@shala/shared';
 
@@ -53,6 +54,13 @@ const withEmail = (email: string | undefined) => (filled(email) ? ` (${email})` 
 
 /** "the exam “Unit Test 1”", or "an exam" without its title. */
 const exam = (title: string | undefined) => (filled(title) ? `the exam “${title}”` : 'an exam');
+
+/** "a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42)". */
+function payment(c: Context<'payment.recorded' | 'payment.reverted'>): string {
+  const money = typeof c.d.amount === 'number' ? ` of ${formatRupees(c.d.amount)}` : '';
+  const receipt = typeof c.d.receiptNumber === 'number' ? ` (receipt ${c.d.receiptNumber})` : '';
+  return `a payment${money} for ${c.target('a student')}${inGroup(c)}${receipt}`;
+}
 
 /** Why a sign-in failed (account.signInFailed's detail.reason). */
 const SIGN_IN_FAILURE_WORDS: Record<string, string> = {
@@ -144,6 +152,9 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     const minutes = typeof c.d.to === 'number' ? `${c.d.to} minutes of extra time` : 'extra time';
     return `gave ${c.target('a student')} ${minutes} at ${exam(c.d.title)}${inGroup(c)}`;
   },
+  'financialAccount.created': (c) => `added the financial account${optional(' ', c.d.name)}`,
+  'financialAccount.updated': (c) => `changed the financial account${optional(' ', c.d.name)}`,
+  'financialAccount.disabled': (c) => `disabled the financial account${optional(' ', c.d.name)}`,
   'guardian.linked': (c) =>
     c.e.relatedName && c.e.targetName
       ? `linked ${c.e.relatedName} as ${filled(c.d.relation)?.toLowerCase() ?? 'parent'} of ${c.e.targetName}`
@@ -166,6 +177,8 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'membership.roleChanged': (c) =>
     `changed the role of ${c.target('a member')}${inGroup(c)}${optional(' from ', c.d.from)}${optional(' to ', c.d.to)}`,
   'notificationSettings.updated': (c) => `changed ${c.their} notification settings`,
+  'payment.recorded': (c) => `recorded ${payment(c)}`,
+  'payment.reverted': (c) => `reverted ${payment(c)}${optional(': ', c.d.reason)}`,
   'profile.basicInfoChanged': (c) =>
     c.self
       ? `updated ${c.their} basic information`

@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './messages.js';
+export * from './records.js';
+export * from './views.js';

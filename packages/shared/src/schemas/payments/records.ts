@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  PAYMENT_METHOD_GROUPS,
+  PAYMENT_STUDENTS_MAX,
+  REVERT_REASON_MAX,
+  REVERT_REASON_MIN,
+} from '../../constants/payments.js';
+import {
+  mediumField,
+  paiseField,
+  paymentGroupIdField,
+  paymentIdField,
+  recordTypeField,
+  transactionIdField,
+} from './fields.js';
+import { PAYMENT_TEXTS as M } from './messages.js';
+
+/**
+ * Recording a payment (spec §3 "Single payment record" and "Multi-user payment input"). Money
+ * is integer paise. The paid-map says what each due receives of the student's total (amount
+ * plus discount); the server runs the allocation again on the locked dues and refuses a map
+ * that differs.
+ */
+
+/** due id → paise of the total it takes. */
+export const paidMapField = z.record(z.uuid({ error: M.paidMap }), paiseField, {
+  error: M.paidMap,
+});
+
+/**
+ * When the money came: an instant (ISO 8601: the dialog's manual day at noon, or now) or a day
+ * (yyyy-mm-dd); absent means now. The server bounds it by today and the day before the session
+ * started (spec §4).
+ */
+export const transactionDateField = z
+  .string({ error: M.transactionDate })
+  .trim()
+  .refine(
+    (v) =>
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(v)) &&
+      !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)),
+    M.transactionDate,
+  );
+
+/** Spec §9's method group; optional, and when sent it must be the medium's group. */
+const methodField = z.enum(PAYMENT_METHOD_GROUPS, { error: M.methodMismatch });
+
+const sharedFields = {
+  recordType: recordTypeField,
+  transactionId: transactionIdField,
+  transactionDate: transactionDateField.nullish(),
+  financialAccountId: z.uuid({ error: M.accountNotFound }),
+  paymentMethod: methodField.nullish(),
+  paymentMedium: mediumField,
+};
+
+/** POST /rest/payment/record: one student of a class. */
+export const singlePaymentBodySchema = z.object({
+  groupId: paymentGroupIdField,
+  sessionId: z.uuid({ error: M.sessionNotFound }),
+  userProfileId: z.uuid({ error: M.studentNotFound }),
+  ...sharedFields,
+  amount: paiseField,
+  discount: paiseField.default(0),
+  paidMap: paidMapField,
+});
+export type SinglePaymentBody = z.infer<typeof singlePaymentBodySchema>;
+
+/** One student of a multi-student payment. */
+export const studentPaymentSchema = z.object({
+  userProfileId: z.uuid({ error: M.studentList }),
+  paid: paidMapField,
+  /** What the cashier takes for this student (the amount), discount apart. */
+  totalAmountPaid: paiseField,
+  discount: paiseField.default(0),
+});
+export type StudentPaymentInput = z.infer<typeof studentPaymentSchema>;
+
+const studentListSchema = z
+  .array(studentPaymentSchema, { error: M.studentList })
+  .min(1, M.noStudentsForPayment)
+  .max(PAYMENT_STUDENTS_MAX, M.tooManyStudents);
+
+/** The list as the spec sends it, JSON text, or (for other clients) the list itself. */
+export const studentPaymentListField = z.union(
+  [
+    z
+      .string({ error: M.studentList })
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: M.studentList });
+          return z.NEVER;
+        }
+      })
+      .pipe(studentListSchema),
+    studentListSchema,
+  ],
+  { error: M.studentList },
+);
+
+/** POST /rest/payment/record/common: several students of the institute (or of one class). */
+export const commonPaymentBodySchema = z.object({
+  groupId: paymentGroupIdField,
+  /** The session whose dues are paid; the institute's active one when absent. */
+  sessionId: z.uuid({ error: M.sessionNotFound }).nullish(),
+  ...sharedFields,
+  paymentRecordNewInputDtoList: studentPaymentListField,
+});
+export type CommonPaymentBody = z.infer<typeof commonPaymentBodySchema>;
+
+export const recordedPaymentSchema = z.object({
+  message: z.string(),
+  transactionPk: z.string(),
+  records: z.array(
+    z.object({ id: z.string(), userProfileId: z.string(), receiptNumber: z.number().int() }),
+  ),
+  /** Opens the receipt of the whole transaction (PDF). */
+  receiptUrl: z.string(),
+});
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
+
+/** Status 299 (spec §4 "Payment response"): recorded already; the message says which receipt. */
+export const paymentNoticeSchema = z.object({
+  message: z.string(),
+  transactionPk: z.string().optional(),
+  receiptUrl: z.string().optional(),
+});
+
+export const revertBodySchema = z.object({
+  groupId: paymentGroupIdField,
+  /** The transaction's id (transactionPk). */
+  id: paymentIdField,
+  reason: z
+    .string({ error: M.revertReason })
+    .trim()
+    .min(REVERT_REASON_MIN, M.revertReason)
+    .max(REVERT_REASON_MAX, M.revertReason),
+});

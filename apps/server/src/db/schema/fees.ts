@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -37,12 +38,39 @@ export const feeStructures = pgTable(
     /** Added once to a charge still unpaid this many days after its due date. */
     lateFeePaise: paise('late_fee_paise').notNull().default(0),
     lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+    /**
+     * The structure's concession rules, in basis points (1,000 = 10%): for a student with a
+     * sibling in the institute (same parent), and for a child of the institute's staff.
+     */
+    siblingBasisPoints: integer('sibling_basis_points').notNull().default(0),
+    staffChildBasisPoints: integer('staff_child_basis_points').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('fee_structures_class_session_name_uq').on(t.classId, t.sessionId, t.name),
     index('fee_structures_institute_idx').on(t.instituteId, t.sessionId),
+  ],
+);
+
+/** Which students a structure is assigned to: their FEES dues follow it when it changes. */
+export const feeAssignments = pgTable(
+  'fee_assignments',
+  {
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => feeStructures.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.structureId, t.profileId] }),
+    index('fee_assignments_profile_idx').on(t.profileId),
   ],
 );
 
@@ -138,6 +166,11 @@ export const studentDues = pgTable(
     previousCarryOver: boolean('previous_carry_over').notNull().default(false),
     /** Set when the assignment ended before anything was paid into it: no longer owed. */
     cancelledAt: at('cancelled_at'),
+    /**
+     * Set when what was left of it moved to the next session as a CARRY_OVER due: it is no
+     * longer owed here, and nothing changes it any more.
+     */
+    carriedOverAt: at('carried_over_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -112,11 +112,11 @@ export function proceedWarning(target: CartTarget, count: number): string | unde
     : CART_MESSAGES.noStudentsForGatePass;
 }
 
-/** Where proceeding with students goes: the payment summary, or the gate pass screen. */
-export const PROCEED_PATHS: Record<CartTarget, string> = {
-  payment: '/payment-summary',
-  gatePass: '/visitor-management',
-};
+/**
+ * Where proceeding to a gate pass goes. Proceed to Payment opens the Add Multiple Payment
+ * dialog over the page instead (spec §2.5).
+ */
+export const PROCEED_PATHS = { gatePass: '/visitor-management' } as const;
 
 /**
  * The cart belongs to staff who collect fees or issue gate passes (spec §1: "staff with payment

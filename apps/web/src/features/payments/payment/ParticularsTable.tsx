@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatRupees, orderDues, type ParticularPreview } from '@shala/shared';
+import { shownDate } from '../../../core/format';
+import type { DueRow } from '../wire';
+
+/**
+ * A student's due particulars in the order they are paid (spec §4), each with what the
+ * payment being typed gives it. A charge still owed has a checkbox: ticking it fills the total
+ * with what settles it (and everything before it).
+ */
+export function ParticularsTable(props: {
+  studentName: string;
+  dues: readonly DueRow[];
+  preview: readonly ParticularPreview[];
+  onTick: (dueId: string, ticked: boolean) => void;
+}) {
+  const byId = new Map(props.preview.map((p) => [p.id, p]));
+  return (
+    <Table size="small" aria-label={`Due particulars of ${props.studentName}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Box component="span" sx={visuallyHidden}>
+              Pay in full
+            </Box>
+          </TableCell>
+          <TableCell>Particular</TableCell>
+          <TableCell align="right">Due</TableCell>
+          <TableCell align="right">This payment</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {orderDues(props.dues).map((due) => {
+          const p = byId.get(due.id);
+          const isCharge = due.kind === 'CHARGE';
+          const settledBefore = p?.settledBefore ?? false;
+          return (
+            <TableRow key={due.id} selected={!!p && p.receives > 0}>
+              <TableCell padding="checkbox">
+                {isCharge && (
+                  <Checkbox
+                    checked={!!p?.settledAfter}
+                    disabled={settledBefore}
+                    onChange={(e) => props.onTick(due.id, e.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-label': settledBefore
+                          ? `${due.particular}: paid`
+                          : `Pay ${due.particular} in full`,
+                      },
+                    }}
+                  />
+                )}
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: isCharge ? 600 : 400 }}>
+                  {isCharge ? due.particular : `Less: ${due.particular}`}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                  {due.dueDate && (
+                    <Typography variant="caption" color="text.secondary">
+                      Due {shownDate(due.dueDate)}
+                    </Typography>
+                  )}
+                  {due.previousCarryOver && <Chip size="small" label="Carried over" />}
+                  {due.overdue && !settledBefore && (
+                    <Chip size="small" color="warning" label="Overdue" />
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {settledBefore ? (
+                  <Typography variant="body2" color="success.main">
+                    Paid
+                  </Typography>
+                ) : (
+                  <>
+                    {isCharge ? '' : '− '}
+                    {formatRupees(p?.remainingBefore ?? 0)}
+                  </>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {p && p.receives > 0 ? (
+                  <>
+                    {isCharge ? '' : '− '}
+                    {formatRupees(p.receives)}
+                    {p.discounted > 0 && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        less {formatRupees(p.discounted)}
+                      </Typography>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

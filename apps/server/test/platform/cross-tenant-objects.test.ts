@@ -9,6 +9,7 @@ import {
   admissionApplications,
   examAnswers,
   examAttempts,
+  financialAccounts,
   groups,
   invitations,
   memberships,
@@ -17,6 +18,7 @@ import {
   userProfiles,
 } from '../../src/db/schema/index.js';
 import type { DeclaredRoute } from '../../src/http/access.js';
+import { paymentObjectsOf } from '../payments/tenant-objects.js';
 import {
   type AdmissionSchool,
   admissionSchool,
@@ -60,6 +62,8 @@ let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
 let unverified: TestProfile;
 /** A's exam with the student's started attempt and answer (exams/tasks-helpers.ts). */
 let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
+/** A's financial account (and payments) (payments/tenant-objects.ts). */
+let aPay: Awaited<ReturnType<typeof paymentObjectsOf>>;
 
 const STUDENT_NAME = 'Zoravar';
 
@@ -131,6 +135,7 @@ beforeAll(async () => {
     { id: school.open.id, instituteId: school.institute.id },
     student.profileId,
   );
+  aPay = await paymentObjectsOf(t, school.institute.id);
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -172,6 +177,8 @@ function markersOfA(): string[] {
     a.documentId,
     a.studentSessionId,
     a.invitationId,
+    aPay.accountId,
+    aPay.accountName,
   ];
 }
 
@@ -554,6 +561,24 @@ Object.assign(CASES, {
   'GET /rest/examination/answer/file': () => onA({ query: () => ({ id: aExam.answerId }) }),
 } satisfies Record<string, () => Case>);
 
+/** Payments: A's financial account, named from B. */
+Object.assign(CASES, {
+  'GET /rest/finance/account': () => ({}),
+  'POST /rest/finance/account': () => ({
+    payload: { groupId: b.institute.id, accountName: 'B Cash', acceptanceMediums: 'CASH' },
+  }),
+  'PUT /rest/finance/account': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        id: aPay.accountId,
+        accountName: 'Taken over',
+        acceptanceMediums: 'CASH',
+      },
+    }),
+  'DELETE /rest/finance/account/disable': () => onA({ query: () => ({ id: aPay.accountId }) }),
+} satisfies Record<string, () => Case>);
+
 const signedInRoutes = () =>
   t.app.declaredRoutes.filter(
     (r) => r.access.kind !== 'public' && r.method !== 'HEAD' && r.url.startsWith('/rest/'),
@@ -616,6 +641,10 @@ async function rowsOfA() {
       .select()
       .from(examAnswers)
       .where(eq(examAnswers.attemptId, aExam.attemptId)),
+    financialAccounts: await db()
+      .select()
+      .from(financialAccounts)
+      .where(eq(financialAccounts.instituteId, a.institute.id)),
     studentSession: await db()
       .select({ publicId: sessions.publicId })
       .from(sessions)

@@ -33,6 +33,7 @@ export const PAYMENT_FORM_MESSAGES = {
   tooLarge: 'Amount cannot be more than ₹1,00,00,000.',
   transactionIdRequired: 'Transaction ID required',
   transactionIdTooLong: `Transaction ID can have at most ${TRANSACTION_ID_MAX} characters.`,
+  transactionIdCharacters: 'Transaction ID can have only letters, digits and - _ / .',
   mediumRequired: 'Payment medium required',
   accountRequired: 'Financial account required',
   dateRequired: 'Choose the date of the payment.',
@@ -186,11 +187,15 @@ export function paidMapOf(allocation: Allocation): Record<string, number> {
   return paid;
 }
 
+/** A cheque number or a UPI reference as banks write them (the server's transactionIdField). */
+const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/;
+
 /** Spec §5: the transaction ID is required, at most 32 characters. */
 export function transactionIdError(typed: string): string | undefined {
   const text = typed.trim();
   if (!text) return PAYMENT_FORM_MESSAGES.transactionIdRequired;
   if (text.length > TRANSACTION_ID_MAX) return PAYMENT_FORM_MESSAGES.transactionIdTooLong;
+  if (!TRANSACTION_ID_PATTERN.test(text)) return PAYMENT_FORM_MESSAGES.transactionIdCharacters;
   return undefined;
 }
 

@@ -129,22 +129,23 @@ export function readAccounts(raw: unknown): FinancialAccount[] {
 export type PaymentOutcome =
   /** Recorded: its receipt opens in a new tab. */
   | { kind: 'saved'; receiptUrl: string; transactionPk: string | undefined }
-  /** Status 299: nothing new was recorded; its message is shown. */
+  /** Status 299: nothing new was recorded (the ID was used already); its message is shown. */
   | { kind: 'notice'; message: string }
   /** A 2xx answer without the receipt's address: recorded, but no receipt to open. */
   | { kind: 'missing' };
 
 /**
- * Reads Save's 2xx answer. The spec's 299 carries `{ message }` and no transaction; a success
- * carries the transaction and its receipt's address.
+ * Reads Save's 2xx answer. A recorded payment lists its records (recordedPaymentSchema); the
+ * spec's 299 carries a message (and perhaps the earlier payment's receipt) but no records.
  */
 export function readPaymentAnswer(raw: unknown): PaymentOutcome {
   if (!isObject(raw)) return { kind: 'missing' };
-  const receiptUrl = str(raw.receiptUrl);
-  if (receiptUrl) return { kind: 'saved', receiptUrl, transactionPk: str(raw.transactionPk) };
   const message = str(raw.message);
-  if (message && raw.transactionPk === undefined) return { kind: 'notice', message };
-  return { kind: 'missing' };
+  if (!Array.isArray(raw.records))
+    return message ? { kind: 'notice', message } : { kind: 'missing' };
+  const receiptUrl = str(raw.receiptUrl);
+  if (!receiptUrl) return { kind: 'missing' };
+  return { kind: 'saved', receiptUrl, transactionPk: str(raw.transactionPk) };
 }
 
 export const isPaymentMethod = (v: unknown): v is PaymentMethod =>

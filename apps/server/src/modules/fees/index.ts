@@ -6,3 +6,20 @@ import type { ServerModule } from '../module.js';
  * payments pay into them only through what this file exports.
  */
 export const feesModule: ServerModule = { name: 'fees' };
+
+export {
+  type DuesOf,
+  duesOfStudent,
+  duesOfStudents,
+  lockDuesForPayment,
+  type StudentDue,
+} from './dues-queries.js';
+export {
+  applyAllocationLines,
+  type DueLine,
+  type ReplaceSourceDuesInput,
+  replaceSourceDues,
+  replaceSourceDuesOfMany,
+  type SourceDueRow,
+  takeBackAllocationLines,
+} from './dues-writes.js';

@@ -1,0 +1,90 @@
+import type { GroupRow } from '../../src/modules/groups/index.js';
+import { linkGuardian } from '../../src/modules/people/index.js';
+import type { TestContext } from '../support/app.js';
+import {
+  as,
+  createClass,
+  createInstitute,
+  createMember,
+  type TestInstitute,
+  type TestProfile,
+} from '../support/factories.js';
+
+// The fee tests' school: an institute with an admin, an accountant and a teacher, a class with
+// three students (the first two siblings, children of one parent), and another institute with
+// its own admin and class for the cross-tenant checks.
+
+export type FeeSchool = {
+  institute: TestInstitute;
+  admin: TestProfile;
+  accountant: TestProfile;
+  teacher: TestProfile;
+  klass: GroupRow;
+  students: [TestProfile, TestProfile, TestProfile];
+  parent: TestProfile;
+  other: { institute: TestInstitute; admin: TestProfile; klass: GroupRow; student: TestProfile };
+};
+
+export async function feeSchool(t: TestContext): Promise<FeeSchool> {
+  const institute = await createInstitute(t, { name: 'Fee School' });
+  const admin = await createMember(t, institute, 'INSTITUTE_ADMIN', { institute });
+  const accountant = await createMember(t, institute, 'ACCOUNTANT', { institute });
+  const klass = await createClass(t, institute, 'Class 5 A');
+  const teacher = await createMember(t, klass, 'TEACHER', { institute, firstName: 'Asha' });
+  const students = [] as unknown as FeeSchool['students'];
+  for (const firstName of ['Rohan', 'Meera', 'Kabir']) {
+    students.push(await createMember(t, klass, 'STUDENT', { institute, firstName }));
+  }
+  const parent = await createMember(t, klass, 'PARENT', { institute, firstName: 'Priya' });
+  for (const child of students.slice(0, 2)) {
+    await linkGuardian(
+      t.app.deps.database.db,
+      { parentProfileId: parent.profileId, studentProfileId: child.profileId, relation: 'Mother' },
+      t.clock.now(),
+    );
+  }
+  const otherInstitute = await createInstitute(t, { name: 'Other School' });
+  const otherAdmin = await createMember(t, otherInstitute, 'INSTITUTE_ADMIN', {
+    institute: otherInstitute,
+  });
+  const otherClass = await createClass(t, otherInstitute, 'Class 5 B');
+  const otherStudent = await createMember(t, otherClass, 'STUDENT', { institute: otherInstitute });
+  return {
+    institute,
+    admin,
+    accountant,
+    teacher,
+    klass,
+    students,
+    parent,
+    other: {
+      institute: otherInstitute,
+      admin: otherAdmin,
+      klass: otherClass,
+      student: otherStudent,
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON call: GET and DELETE send `params` in the query string, POST and PUT in the body. */
+export function feeCall(
+  t: TestContext,
+  profile: TestProfile,
+  method: Method,
+  path: string,
+  params: Record<string, unknown> = {},
+) {
+  const url = `/rest/${path}`;
+  const headers = as(profile);
+  if (method === 'GET' || method === 'DELETE') {
+    const query = new URLSearchParams(
+      Object.entries(params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
+  }
+  return t.app.inject({ method, url, headers, payload: params });
+}

@@ -17,6 +17,24 @@ const contactRequest = z.object({ subject: text, email: text });
 const named = z.object({ name: text });
 const roleSet = z.object({ name: text, permissions: z.array(text) });
 const kind = z.enum(INVITATION_KINDS);
+/** A class's fee structure (money in paise). */
+const feeStructure = z.object({
+  classId: id,
+  sessionId: id,
+  name: text,
+  particulars: z.number(),
+  totalPaise: z.number(),
+});
+/** A student's concession on a fee structure: a percentage or an amount (paise), and why. */
+const feeConcession = z.object({
+  classId: id,
+  structureId: id,
+  name: text,
+  kind: text,
+  percent: z.number().nullable(),
+  amountPaise: z.number().nullable(),
+  reason: text.nullable(),
+});
 const financialAccount = z.object({ name: text, acceptanceMediums: z.array(text) });
 /** A student's part of a payment: its receipt, class and money (paise). */
 const paymentOfStudent = z.object({
@@ -116,6 +134,29 @@ export const AUDIT_DETAIL = {
     title: text,
     from: z.number(),
     to: z.number(),
+  }),
+  'fee.carriedOver': z.object({
+    fromSessionId: id,
+    toSessionId: id,
+    fromSessionName: text,
+    toSessionName: text,
+    carried: z.number(),
+    students: z.number(),
+    skippedStudents: z.number(),
+  }),
+  'feeConcession.saved': feeConcession,
+  'feeConcession.deleted': feeConcession,
+  'feeStructure.created': feeStructure,
+  'feeStructure.updated': feeStructure,
+  'feeStructure.deleted': feeStructure,
+  'feeStructure.assigned': z.object({
+    classId: id,
+    sessionId: id,
+    name: text,
+    students: z.number(),
+    added: z.number(),
+    updated: z.number(),
+    cancelled: z.number(),
   }),
   'financialAccount.created': financialAccount,
   'financialAccount.updated': financialAccount,

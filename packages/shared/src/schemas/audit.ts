@@ -42,6 +42,17 @@ export const AUDIT_ACTIONS = [
   'exam.attemptReset',
   /** A student's extra time at an exam; detail: the exam, the minutes before and after. */
   'exam.extraTimeGiven',
+  /** A student's unpaid dues moved to a later session (CARRY_OVER dues); detail: counts. */
+  'fee.carriedOver',
+  /** A student's manual concession on a fee structure saved or removed (target: the student). */
+  'feeConcession.saved',
+  'feeConcession.deleted',
+  /** A class's fee structure; detail: its name, particulars and total (paise). */
+  'feeStructure.created',
+  'feeStructure.updated',
+  'feeStructure.deleted',
+  /** A fee structure assigned to students, their dues written; detail: counts. */
+  'feeStructure.assigned',
   /** A financial account added, changed or disabled; detail: its name and mediums. */
   'financialAccount.created',
   'financialAccount.updated',

@@ -118,6 +118,37 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     },
     'Asha Verma gave Rohan Mehta 20 minutes of extra time at the exam “Unit Test 1” in Class 5 A.',
   ],
+  'fee.carriedOver': [
+    {
+      targetId: null,
+      detail: { carried: 12, students: 5, fromSessionName: '2025-26', toSessionName: '2026-27' },
+    },
+    'Anita Desai carried 12 unpaid dues of 5 students from 2025-26 to 2026-27.',
+  ],
+  'feeConcession.saved': [
+    {
+      targetName: 'Rohan Mehta',
+      detail: { name: 'Tuition', percent: 10, amountPaise: null, reason: 'Scholarship' },
+    },
+    'Anita Desai gave Rohan Mehta a 10% concession on the fee structure “Tuition”: Scholarship.',
+  ],
+  'feeConcession.deleted': [
+    { targetName: 'Rohan Mehta', detail: { name: 'Tuition', percent: null, amountPaise: 50000 } },
+    'Anita Desai removed the ₹500.00 concession of Rohan Mehta on the fee structure “Tuition”.',
+  ],
+  'feeStructure.created': [
+    { groupName: 'Class 5 A', detail: { name: 'Tuition' } },
+    'Anita Desai added the fee structure “Tuition” for Class 5 A.',
+  ],
+  'feeStructure.updated': [
+    { groupName: 'Class 5 A', detail: { name: 'Tuition' } },
+    'Anita Desai changed the fee structure “Tuition” for Class 5 A.',
+  ],
+  'feeStructure.deleted': [{ detail: {} }, 'Anita Desai deleted a fee structure.'],
+  'feeStructure.assigned': [
+    { groupName: 'Class 5 A', detail: { name: 'Tuition', students: 1 } },
+    'Anita Desai assigned the fee structure “Tuition” to 1 student in Class 5 A.',
+  ],
   'financialAccount.created': [
     { detail: { name: 'School Bank', acceptanceMediums: ['NEFT'] } },
     'Anita Desai added the financial account School Bank.',

@@ -79,6 +79,20 @@ const LIMIT_WORDS: Record<string, string> = {
  * What each recorded action did, after the actor's name ("Anita Desai" + "accepted the
  * application of Kavya Menon for Class 1 A"). Every action of AUDIT_ACTIONS has one.
  */
+/** "the fee structure “Tuition 2026-27”", or "a fee structure" without its name. */
+const feeStructure = (name: string | undefined) =>
+  filled(name) ? `the fee structure “${name}”` : 'a fee structure';
+
+/** "10% ", "₹500.00 " or nothing: how much a concession lets off. */
+function concessionSize(c: Context<'feeConcession.saved' | 'feeConcession.deleted'>): string {
+  if (typeof c.d.percent === 'number') return `${c.d.percent}% `;
+  if (typeof c.d.amountPaise === 'number') return `${formatRupees(c.d.amountPaise)} `;
+  return '';
+}
+
+const plural = (n: number | undefined, noun: string) =>
+  typeof n === 'number' ? `${n} ${noun}${n === 1 ? '' : 's'}` : `${noun}s`;
+
 type Predicate<A extends AuditAction> = (c: Context<A>) => string;
 const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'account.actionRefused': (c) =>
@@ -152,6 +166,17 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     const minutes = typeof c.d.to === 'number' ? `${c.d.to} minutes of extra time` : 'extra time';
     return `gave ${c.target('a student')} ${minutes} at ${exam(c.d.title)}${inGroup(c)}`;
   },
+  'fee.carriedOver': (c) =>
+    `carried ${plural(c.d.carried, 'unpaid due')} of ${plural(c.d.students, 'student')}${optional(' from ', c.d.fromSessionName)}${optional(' to ', c.d.toSessionName)}`,
+  'feeConcession.saved': (c) =>
+    `gave ${c.target('a student')} a ${concessionSize(c)}concession on ${feeStructure(c.d.name)}${optional(': ', c.d.reason)}`,
+  'feeConcession.deleted': (c) =>
+    `removed the ${concessionSize(c)}concession of ${c.target('a student')} on ${feeStructure(c.d.name)}`,
+  'feeStructure.created': (c) => `added ${feeStructure(c.d.name)}${forGroup(c)}`,
+  'feeStructure.updated': (c) => `changed ${feeStructure(c.d.name)}${forGroup(c)}`,
+  'feeStructure.deleted': (c) => `deleted ${feeStructure(c.d.name)}${forGroup(c)}`,
+  'feeStructure.assigned': (c) =>
+    `assigned ${feeStructure(c.d.name)} to ${plural(c.d.students, 'student')}${inGroup(c)}`,
   'financialAccount.created': (c) => `added the financial account${optional(' ', c.d.name)}`,
   'financialAccount.updated': (c) => `changed the financial account${optional(' ', c.d.name)}`,
   'financialAccount.disabled': (c) => `disabled the financial account${optional(' ', c.d.name)}`,

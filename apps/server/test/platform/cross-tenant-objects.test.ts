@@ -577,6 +577,34 @@ Object.assign(CASES, {
       },
     }),
   'DELETE /rest/finance/account/disable': () => onA({ query: () => ({ id: aPay.accountId }) }),
+  'POST /rest/payment/record': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        sessionId: a.institute.session.id,
+        userProfileId: a.student.profileId,
+        recordType: 'FEES',
+        transactionId: 'CROSSTENANT0001',
+        paymentMedium: 'CASH',
+        financialAccountId: aPay.accountId,
+        amount: 100,
+        discount: 0,
+        paidMap: {},
+      },
+    }),
+  'POST /rest/payment/record/common': () =>
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        recordType: 'FEES',
+        transactionId: 'CROSSTENANT0002',
+        financialAccountId: aPay.accountId,
+        paymentMedium: 'CASH',
+        paymentRecordNewInputDtoList: JSON.stringify([
+          { userProfileId: a.student.profileId, paid: {}, totalAmountPaid: 100, discount: 0 },
+        ]),
+      },
+    }),
 } satisfies Record<string, () => Case>);
 
 const signedInRoutes = () =>

@@ -41,7 +41,8 @@ const paymentOfStudent = z.object({
   classId: id,
   transactionPk: id,
   transactionId: text,
-  receiptNumber: z.number(),
+  /** Known once the payment commits: a revert records it, a new payment does not. */
+  receiptNumber: z.number().optional(),
   recordType: text,
   amount: z.number(),
   discount: z.number(),

@@ -7,3 +7,7 @@ import { paymentRoutes } from './routes.js';
  * payment through Razorpay (db/schema/payments.ts).
  */
 export const paymentsModule: ServerModule = { name: 'payments', routes: paymentRoutes };
+
+// Online payments (online-*.ts) record through the same rules as the cashier's.
+export type { PaymentInput, StudentPart } from './record-input.js';
+export { type PaymentOutcome, recordPayment } from './record-service.js';

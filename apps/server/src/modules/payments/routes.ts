@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.js';
+import { recordRoutes } from './record-routes.js';
 
 /** The payment calls of the wire contract of issue 11 (spec §7 names them without paths). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
+  await app.register(recordRoutes);
 };

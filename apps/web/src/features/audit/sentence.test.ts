@@ -237,9 +237,9 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
       actorName: 'Kavita Rao',
       targetName: 'Rohan Mehta',
       groupName: 'Class 5 A',
-      detail: { amount: 150000, discount: 0, receiptNumber: 42, transactionId: 'ABC' },
+      detail: { amount: 150000, discount: 0, transactionId: 'QWERTYUIOPASDFG' },
     },
-    'Kavita Rao recorded a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42).',
+    'Kavita Rao recorded a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (transaction QWERTYUIOPASDFG).',
   ],
   'payment.reverted': [
     {

@@ -55,10 +55,13 @@ const withEmail = (email: string | undefined) => (filled(email) ? ` (${email})` 
 /** "the exam “Unit Test 1”", or "an exam" without its title. */
 const exam = (title: string | undefined) => (filled(title) ? `the exam “${title}”` : 'an exam');
 
-/** "a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42)". */
+/** "a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42)", or "(transaction ABC)". */
 function payment(c: Context<'payment.recorded' | 'payment.reverted'>): string {
   const money = typeof c.d.amount === 'number' ? ` of ${formatRupees(c.d.amount)}` : '';
-  const receipt = typeof c.d.receiptNumber === 'number' ? ` (receipt ${c.d.receiptNumber})` : '';
+  const receipt =
+    typeof c.d.receiptNumber === 'number'
+      ? ` (receipt ${c.d.receiptNumber})`
+      : optional(' (transaction ', c.d.transactionId) + (filled(c.d.transactionId) ? ')' : '');
   return `a payment${money} for ${c.target('a student')}${inGroup(c)}${receipt}`;
 }
 

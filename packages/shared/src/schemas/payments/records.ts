@@ -81,24 +81,18 @@ const studentListSchema = z
   .min(1, M.noStudentsForPayment)
   .max(PAYMENT_STUDENTS_MAX, M.tooManyStudents);
 
-/** The list as the spec sends it, JSON text, or (for other clients) the list itself. */
-export const studentPaymentListField = z.union(
-  [
-    z
-      .string({ error: M.studentList })
-      .transform((text, ctx) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: M.studentList });
-          return z.NEVER;
-        }
-      })
-      .pipe(studentListSchema),
-    studentListSchema,
-  ],
-  { error: M.studentList },
-);
+/**
+ * The list as the spec sends it, JSON text, or (for other clients) the list itself. Text that is
+ * no JSON reads as no list: the list's own message.
+ */
+export const studentPaymentListField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}, studentListSchema);
 
 /** POST /rest/payment/record/common: several students of the institute (or of one class). */
 export const commonPaymentBodySchema = z.object({

@@ -27,6 +27,7 @@ import {
   removeCartEntry,
 } from './cart';
 import { readKeptCart, useKeptCart, writeKeptCart } from './kept-cart';
+import { visuallyHidden } from './visually-hidden';
 
 // The payment form (and the rules it runs) loads when a payment is first made.
 const AddMultiplePaymentDialog = lazy(() => import('./payment/AddMultiplePaymentDialog'));
@@ -153,12 +154,3 @@ export default function StudentsCartDialog({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,5 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DayCollection,
+  type FinancialAccountView,
+  PAYMENT_PAGE_SIZE_DEFAULT,
+  type PaymentRecordPage,
+} from '@shala/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
+import { type TransactionQuery, transactionQueryParams } from './transactions/filters';
 import {
   type FinancialAccount,
   PAYMENT_PATHS,
@@ -73,4 +80,79 @@ export function useRecordPayment() {
       if (outcome.kind !== 'notice') void refresh();
     },
   });
+}
+
+/** GET /rest/payment/mine: the signed-in profile's payments (its own, its children's, its own recording). */
+export function useMyPayments(pageNo: number) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'mine', pageNo],
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      http<PaymentRecordPage>('GET', PAYMENT_PATHS.mine, undefined, {
+        query: { pageNo, limit: PAYMENT_PAGE_SIZE_DEFAULT },
+      }),
+  });
+}
+
+/** GET /rest/payment/transactions: an institute's (or a class's) payments, filtered and paged. */
+export function useTransactions(filters: TransactionQuery) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'transactions', filters],
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      http<PaymentRecordPage>('GET', PAYMENT_PATHS.transactions, undefined, {
+        query: transactionQueryParams(filters),
+      }),
+  });
+}
+
+/** POST /rest/payment/revert: the whole transaction, with the reason; the dues are restored. */
+export function useRevertPayment() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (input: { groupId: string; id: string; reason: string }) =>
+      http<{ message: string }>('POST', PAYMENT_PATHS.revert, input),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** GET /rest/payment/collection: a day's collection of the institute. */
+export function useDayCollection(instituteId: string, date: string) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'collection', instituteId, date],
+    enabled: !!instituteId && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      http<DayCollection>('GET', PAYMENT_PATHS.collection, undefined, {
+        query: { groupId: instituteId, date },
+      }),
+  });
+}
+
+export type AccountInput = { accountName: string; acceptanceMediums: string; bankName: string };
+
+/** Adding, changing and disabling the institute's financial accounts. */
+export function useAccountChanges(instituteId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountsKey(instituteId) });
+  type Saved = { message: string; data: FinancialAccountView };
+  return {
+    create: useMutation({
+      mutationFn: (input: AccountInput) =>
+        http<Saved>('POST', PAYMENT_PATHS.accounts, { groupId: instituteId, ...input }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: AccountInput }) =>
+        http<Saved>('PUT', PAYMENT_PATHS.accounts, { groupId: instituteId, id, ...input }),
+      onSuccess: refresh,
+    }),
+    disable: useMutation({
+      mutationFn: (id: string) =>
+        http<Saved>('DELETE', PAYMENT_PATHS.disableAccount, undefined, {
+          query: { groupId: instituteId, id },
+        }),
+      onSuccess: refresh,
+    }),
+  };
 }

@@ -36,9 +36,7 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'social', title: 'Social' },
   { path: 'subscription-plans', title: 'Subscription Plans' },
   { path: 'todo', title: 'Todo' },
-  { path: 'transactions', title: 'Transactions' },
   { path: 'payroll', title: 'Payroll' },
-  { path: 'transaction-history', title: 'Transaction History' },
   { path: 'transport', title: 'Transport' },
   { path: 'timetable', title: 'Timetable' },
   { path: 'verify-institute', title: 'Verify Institute' },
@@ -141,13 +139,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
     to: (u) => link('expense', 'day-book', u.defaultInstituteId, u.defaultClassId),
     access: { needs: 'institute', anyOf: ['getExpenseRecord'] },
   },
-  {
-    label: 'Payments',
-    place: 'School ERP',
-    order: 80,
-    to: (u) => link('transactions', 'all-transactions', u.defaultInstituteId, u.defaultClassId),
-    access: { needs: 'institute', anyOf: ['getPaymentRecordForGroup'] },
-  },
+  // 80 Payments: the payments feature.
   {
     label: 'Salary/payroll',
     place: 'School ERP',
@@ -233,9 +225,9 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
     to: '/social/generic-posts',
     access: { anyOf: ['getSocialPost'] },
   },
-  // User dropdown: 10 My Profile, 20 My Settings (profiles), 50 Verify (account).
+  // User dropdown: 10 My Profile, 20 My Settings (profiles), 40 Transaction History (payments),
+  // 50 Verify (account).
   { label: 'Upgrade Plan', place: 'user', order: 30, to: '/subscription-plans/user' },
-  { label: 'Transaction History', place: 'user', order: 40, to: '/transaction-history' },
 ];
 
 export const shell: FeatureManifest = {

@@ -265,7 +265,7 @@ describe('entries whose screen is not built yet', () => {
       ['My Profile', undefined],
       ['My Settings', undefined],
       ['Upgrade Plan', COMING_SOON],
-      ['Transaction History', COMING_SOON],
+      ['Transaction History', undefined],
       ['Verify', undefined],
     ]);
   });

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees, orderDues, type ParticularPreview } from '@shala/shared';
 import { shownDate } from '../../../core/format';
+import { visuallyHidden } from '../visually-hidden';
 import type { DueRow } from '../wire';
 
 /**
@@ -110,12 +111,3 @@ export function ParticularsTable(props: {
     </Table>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

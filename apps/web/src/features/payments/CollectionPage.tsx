@@ -1,0 +1,180 @@
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type DayCollection, formatRupees } from '@shala/shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { shownLongDate } from '../../core/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { useDayCollection } from './api';
+import { dayReceiptsUrl, shareOf } from './collection/collection-rules';
+import { allTransactionsPath } from './links';
+import { indianDay } from './payment/payment-details';
+import { constantLabel } from './wire';
+
+// @mui/x-charts is large: it loads with this chart only, never with the shell.
+const CollectionChart = lazy(() => import('./collection/CollectionChart'));
+
+type Bucket = DayCollection['byMedium'][number];
+
+function BucketTable(props: {
+  title: string;
+  column: string;
+  buckets: readonly Bucket[];
+  total: number;
+}) {
+  const id = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 1.5 }}>
+      <Typography id={id} component="h2" variant="h3" sx={{ mb: 1 }}>
+        {props.title}
+      </Typography>
+      {props.buckets.length === 0 ? (
+        <EmptyState>Nothing.</EmptyState>
+      ) : (
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{props.column}</TableCell>
+              <TableCell align="right">Payments</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.buckets.map((b) => (
+              <TableRow key={b.key}>
+                <TableCell>{b.label || constantLabel(b.key)}</TableCell>
+                <TableCell align="right">{b.count}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatRupees(b.amount)}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {shareOf(b.amount, props.total)}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * transactions/collection/:instituteId: a day's collection by method group, method and
+ * account, hour by hour on a chart, and every receipt of the day printed in one go.
+ */
+export default function CollectionPage() {
+  const instituteId = useParams().instituteId ?? '';
+  const today = indianDay(new Date());
+  const [date, setDate] = useState(today);
+  const collection = useDayCollection(instituteId, date);
+  const data = collection.data;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <Typography variant="h1" component="h1">
+          Day’s collection
+        </Typography>
+        <Button component={RouterLink} to={allTransactionsPath(instituteId)}>
+          All payments
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          type="date"
+          label="Day"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+        <Button
+          variant="contained"
+          component="a"
+          href={dayReceiptsUrl(instituteId, date)}
+          target="_blank"
+          rel="noopener"
+          startIcon={<PrintOutlined />}
+          disabled={!data || data.total.count === 0}
+          aria-label="Print all receipts of the day (PDF, opens in a new tab)"
+        >
+          Print all receipts of the day
+        </Button>
+      </Box>
+      {collection.isPending ? (
+        <Loading label="Loading the day’s collection…" />
+      ) : collection.isError ? (
+        <LoadError error={collection.error} onRetry={() => collection.refetch()} />
+      ) : !data ? null : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {shownLongDate(`${data.date}T12:00:00+05:30`)}
+            </Typography>
+            <Typography variant="h2" component="p" aria-live="polite">
+              {formatRupees(data.total.amount)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {data.total.count} {data.total.count === 1 ? 'payment' : 'payments'}
+              {data.total.discount > 0 ? ` · discounts ${formatRupees(data.total.discount)}` : ''}
+            </Typography>
+          </Paper>
+          {data.total.count > 0 && (
+            <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+              <Suspense fallback={<Loading label="Loading the chart…" />}>
+                <CollectionChart collection={data} />
+              </Suspense>
+            </Paper>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            <BucketTable
+              title="By method group"
+              column="Group"
+              buckets={data.byMethodGroup}
+              total={data.total.amount}
+            />
+            <BucketTable
+              title="By method"
+              column="Method"
+              buckets={data.byMedium}
+              total={data.total.amount}
+            />
+            <BucketTable
+              title="By account"
+              column="Account"
+              buckets={data.byAccount}
+              total={data.total.amount}
+            />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import type { DayCollection } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { busiestHours, dayReceiptsUrl, hourLabel, shareOf } from './collection-rules';
+
+const day = (amounts: Record<number, [number, number]>): DayCollection => ({
+  date: '2026-11-23',
+  total: { amount: 0, discount: 0, count: 0 },
+  byMethodGroup: [],
+  byMedium: [],
+  byAccount: [],
+  byHour: Array.from({ length: 24 }, (_, hour) => ({
+    key: String(hour),
+    label: hourLabel(hour),
+    hour,
+    amount: amounts[hour]?.[0] ?? 0,
+    discount: 0,
+    count: amounts[hour]?.[1] ?? 0,
+  })),
+});
+
+describe('the day’s collection', () => {
+  it('says in words when the most was collected', () => {
+    expect(busiestHours(day({ 9: [500_00, 2], 11: [1_250_00, 3], 23: [10_00, 1] }))).toBe(
+      'The most was collected from 11:00 to 12:00: ₹1,250.00 in 3 payments.',
+    );
+    expect(busiestHours(day({ 23: [10_00, 1] }))).toMatch(
+      /from 23:00 to 00:00: ₹10.00 in 1 payment\./,
+    );
+    expect(busiestHours(day({}))).toBe('Nothing was collected on this day.');
+  });
+
+  it('prints the day’s receipts from one address, and shares each bucket', () => {
+    expect(dayReceiptsUrl('i1', '2026-11-23')).toBe(
+      '/rest/payment/receipt/day?groupId=i1&date=2026-11-23',
+    );
+    expect(shareOf(250, 1000)).toBe('25%');
+    expect(shareOf(0, 0)).toBe('0%');
+  });
+});

@@ -1,0 +1,28 @@
+import { type DayCollection, formatRupees } from '@shala/shared';
+import { PAYMENT_PATHS } from '../wire';
+
+/** 9 → "09:00". */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The chart's caption in words: the busiest hour, or that nothing was collected. */
+export function busiestHours(collection: DayCollection): string {
+  const busiest = [...collection.byHour].sort((a, b) => b.amount - a.amount || a.hour - b.hour)[0];
+  if (!busiest || busiest.amount === 0) return 'Nothing was collected on this day.';
+  return `The most was collected from ${hourLabel(busiest.hour)} to ${hourLabel(
+    (busiest.hour + 1) % 24,
+  )}: ${formatRupees(busiest.amount)} in ${busiest.count} ${
+    busiest.count === 1 ? 'payment' : 'payments'
+  }.`;
+}
+
+/** Every receipt of the day in one PDF (spec §2.5 issue 11: printed in one go). */
+export function dayReceiptsUrl(instituteId: string, date: string): string {
+  const query = new URLSearchParams({ groupId: instituteId, date });
+  return `${PAYMENT_PATHS.receiptsOfDay}?${query}`;
+}
+
+/** A bucket's share of the day, for the tables: "42%" (none of nothing is 0%). */
+export function shareOf(amount: number, total: number): string {
+  if (total <= 0) return '0%';
+  return `${Math.round((amount / total) * 100)}%`;
+}

@@ -40,4 +40,5 @@ export * from './schemas/profile-settings.js';
 export * from './schemas/roles.js';
 export * from './schemas/signed-in-sessions.js';
 export * from './schemas/terms.js';
+export * from './schemas/transport/index.js';
 export * from './schemas/user.js';

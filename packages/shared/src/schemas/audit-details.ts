@@ -51,6 +51,27 @@ const paymentOfStudent = z.object({
   online: z.boolean().optional(),
 });
 
+/** A vehicle of the institute's transport. */
+const vehicle = z.object({ name: text, registrationNumber: text });
+/** A student's stop in a session (target: the student); `from…` the stop they left. */
+const ride = z.object({
+  classId: id,
+  sessionId: id,
+  stopName: text,
+  routeName: text,
+  fromStopName: text.optional(),
+  fromRouteName: text.optional(),
+});
+/** An online payment of a student (target: the student); money in paise. */
+const onlinePayment = z.object({
+  classId: id.optional(),
+  orderId: text,
+  paymentId: text.optional(),
+  recordType: text,
+  amount: z.number(),
+  reason: text.optional(),
+});
+
 /**
  * A profile joined a group: the one shape every way of adding a member records (an admin's
  * addition, an accepted application or invitation, an import, a new institute's first admin).
@@ -212,6 +233,8 @@ export const AUDIT_DETAIL = {
   'payment.recorded': paymentOfStudent,
   'payment.reverted': paymentOfStudent.extend({ reason: text }),
   'notificationSettings.updated': z.object({ app: z.boolean(), email: z.boolean() }),
+  'onlinePayment.ordered': onlinePayment,
+  'onlinePayment.failed': onlinePayment,
   'profile.basicInfoChanged': none,
   'profile.defaultChanged': none,
   'profile.defaultClassChanged': z.object({ groupId: id }),
@@ -234,6 +257,34 @@ export const AUDIT_DETAIL = {
   'term.created': period.extend({ sessionId: id }),
   'term.deleted': z.object({ sessionId: id, name: text }),
   'term.updated': z.object({ before: period, after: period }),
+  'transport.assigned': ride,
+  'transport.moved': ride,
+  'transport.removed': ride,
+  /** `name`: the stop; `students` whose dues followed. */
+  'transportCost.saved': z.object({
+    name: text,
+    routeName: text,
+    sessionId: id,
+    instalments: z.number(),
+    total: z.number(),
+    students: z.number(),
+  }),
+  'transportCost.deleted': z.object({
+    name: text,
+    routeName: text,
+    sessionId: id,
+    instalment: text,
+    students: z.number(),
+  }),
+  'transportRoute.created': named,
+  'transportRoute.updated': named,
+  'transportRoute.deleted': named,
+  'transportStop.created': z.object({ name: text, routeName: text }),
+  'transportStop.updated': z.object({ name: text, routeName: text }),
+  'transportStop.deleted': z.object({ name: text, routeName: text }),
+  'vehicle.created': vehicle,
+  'vehicle.updated': vehicle,
+  'vehicle.disabled': vehicle,
 } as const satisfies Record<AuditAction, z.ZodObject>;
 
 /** The detail `action` records. */

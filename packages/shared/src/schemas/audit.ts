@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = [
   'membership.removed',
   'membership.roleChanged',
   'notificationSettings.updated',
+  /** A parent or student opened a Razorpay order (target: the student); detail: order, money. */
+  'onlinePayment.ordered',
+  /** A captured online payment that could not be recorded (target: the student); detail: why. */
+  'onlinePayment.failed',
   /** A student's part of a payment recorded (target: the student); detail: receipt, money, medium. */
   'payment.recorded',
   /** A student's part of a payment reverted, the dues restored; detail: receipt, money, reason. */
@@ -93,6 +97,24 @@ export const AUDIT_ACTIONS = [
   'term.created',
   'term.deleted',
   'term.updated',
+  /** A student given a transport stop, moved to another or removed (target: the student). */
+  'transport.assigned',
+  'transport.moved',
+  'transport.removed',
+  /** A stop's instalments for a session set or one removed; detail: the stop, the students. */
+  'transportCost.saved',
+  'transportCost.deleted',
+  /** Transport routes and their stops; detail: their names. */
+  'transportRoute.created',
+  'transportRoute.updated',
+  'transportRoute.deleted',
+  'transportStop.created',
+  'transportStop.updated',
+  'transportStop.deleted',
+  /** A vehicle added, changed or disabled; detail: its name and registration number. */
+  'vehicle.created',
+  'vehicle.updated',
+  'vehicle.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

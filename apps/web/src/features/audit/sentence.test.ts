@@ -228,6 +228,25 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     },
     'Anita Desai changed the role of Asha Verma in Demo Public School from Teacher to Front Office.',
   ],
+  'onlinePayment.ordered': [
+    {
+      actorName: 'Priya Sharma',
+      targetName: 'Aarav Sharma',
+      groupName: 'Class 3 A',
+      detail: { amount: 250000, orderId: 'order_X' },
+    },
+    'Priya Sharma started an online payment of ₹2,500.00 for Aarav Sharma in Class 3 A.',
+  ],
+  'onlinePayment.failed': [
+    {
+      actorAccountId: null,
+      actorProfileId: null,
+      actorName: 'System',
+      targetName: 'Aarav Sharma',
+      detail: { amount: 250000, reason: 'no financial account takes BHIM_UPI' },
+    },
+    'System could not record the online payment of ₹2,500.00 for Aarav Sharma: no financial account takes BHIM_UPI.',
+  ],
   'notificationSettings.updated': [
     { targetId: ANITA },
     'Anita Desai changed their notification settings.',
@@ -291,6 +310,66 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
   'term.created': [{ targetName: 'Term 1' }, 'Anita Desai added Term 1.'],
   'term.deleted': [{ targetName: 'Half-yearly' }, 'Anita Desai deleted the term Half-yearly.'],
   'term.updated': [{ targetName: 'Term 1' }, 'Anita Desai changed Term 1.'],
+  'transport.assigned': [
+    {
+      actorName: 'Suresh Nair',
+      targetName: 'Aarav Sharma',
+      groupName: 'Class 3 A',
+      detail: { stopName: 'MG Road', routeName: 'Route 1' },
+    },
+    'Suresh Nair assigned Aarav Sharma in Class 3 A to the stop MG Road (Route 1).',
+  ],
+  'transport.moved': [
+    {
+      targetName: 'Aarav Sharma',
+      detail: {
+        stopName: 'Indiranagar',
+        routeName: 'Route 2',
+        fromStopName: 'MG Road',
+        fromRouteName: 'Route 1',
+      },
+    },
+    'Anita Desai moved Aarav Sharma from the stop MG Road (Route 1) to the stop Indiranagar (Route 2).',
+  ],
+  'transport.removed': [
+    { targetName: 'Aarav Sharma', detail: { stopName: 'MG Road' } },
+    'Anita Desai removed Aarav Sharma from the stop MG Road.',
+  ],
+  'transportCost.saved': [
+    { detail: { name: 'MG Road', routeName: 'Route 1', instalments: 4 } },
+    'Anita Desai set the transportation cost of the stop MG Road (Route 1) in 4 instalments.',
+  ],
+  'transportCost.deleted': [
+    { detail: { name: 'MG Road', routeName: 'Route 1', instalment: 'Term 2' } },
+    'Anita Desai removed the instalment Term 2 of the stop MG Road (Route 1).',
+  ],
+  'transportRoute.created': [
+    { targetName: 'Route 1' },
+    'Anita Desai added the transport route Route 1.',
+  ],
+  'transportRoute.updated': [{}, 'Anita Desai changed a transport route.'],
+  'transportRoute.deleted': [
+    { targetName: 'Route 1' },
+    'Anita Desai deleted the transport route Route 1.',
+  ],
+  'transportStop.created': [
+    { detail: { name: 'MG Road', routeName: 'Route 1' } },
+    'Anita Desai added the stop MG Road (Route 1).',
+  ],
+  'transportStop.updated': [
+    { detail: { name: 'MG Road' } },
+    'Anita Desai changed the stop MG Road.',
+  ],
+  'transportStop.deleted': [{}, 'Anita Desai deleted a stop.'],
+  'vehicle.created': [
+    { targetName: 'School Bus 1', detail: { registrationNumber: 'KA-01 AB 1234' } },
+    'Anita Desai added the vehicle School Bus 1 (KA-01 AB 1234).',
+  ],
+  'vehicle.updated': [
+    { targetName: 'School Bus 1' },
+    'Anita Desai changed the vehicle School Bus 1.',
+  ],
+  'vehicle.disabled': [{}, 'Anita Desai disabled a vehicle.'],
 };
 
 describe('auditSentence', () => {

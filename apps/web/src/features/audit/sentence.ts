@@ -96,6 +96,20 @@ function concessionSize(c: Context<'feeConcession.saved' | 'feeConcession.delete
 const plural = (n: number | undefined, noun: string) =>
   typeof n === 'number' ? `${n} ${noun}${n === 1 ? '' : 's'}` : `${noun}s`;
 
+/** "the stop MG Road (Route 1)", or "a stop". */
+const stop = (name: string | undefined, route: string | undefined) =>
+  filled(name) ? `the stop ${name}${filled(route) ? ` (${route})` : ''}` : 'a stop';
+
+/** "of ₹1,500.00 for Rohan Mehta in Class 5 A": an online payment's money and student. */
+function onlinePayment(c: Context<'onlinePayment.ordered' | 'onlinePayment.failed'>): string {
+  const money = typeof c.d.amount === 'number' ? ` of ${formatRupees(c.d.amount)}` : '';
+  return `${money} for ${c.target('a student')}${inGroup(c)}`;
+}
+
+/** "the vehicle School Bus 1 (KA-01 AB 1234)", or "a vehicle". */
+const vehicle = (c: Context<'vehicle.created' | 'vehicle.updated' | 'vehicle.disabled'>) =>
+  `${c.the('vehicle')}${optional(' (', c.d.registrationNumber)}${filled(c.d.registrationNumber) ? ')' : ''}`;
+
 type Predicate<A extends AuditAction> = (c: Context<A>) => string;
 const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'account.actionRefused': (c) =>
@@ -205,6 +219,9 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'membership.roleChanged': (c) =>
     `changed the role of ${c.target('a member')}${inGroup(c)}${optional(' from ', c.d.from)}${optional(' to ', c.d.to)}`,
   'notificationSettings.updated': (c) => `changed ${c.their} notification settings`,
+  'onlinePayment.ordered': (c) => `started an online payment${onlinePayment(c)}`,
+  'onlinePayment.failed': (c) =>
+    `could not record the online payment${onlinePayment(c)}${optional(': ', c.d.reason)}`,
   'payment.recorded': (c) => `recorded ${payment(c)}`,
   'payment.reverted': (c) => `reverted ${payment(c)}${optional(': ', c.d.reason)}`,
   'profile.basicInfoChanged': (c) =>
@@ -235,6 +252,25 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'term.created': (c) => `added ${c.the('term')}`,
   'term.deleted': (c) => `deleted ${c.the('term')}`,
   'term.updated': (c) => `changed ${c.the('term')}`,
+  'transport.assigned': (c) =>
+    `assigned ${c.target('a student')}${inGroup(c)} to ${stop(c.d.stopName, c.d.routeName)}`,
+  'transport.moved': (c) =>
+    `moved ${c.target('a student')}${inGroup(c)} from ${stop(c.d.fromStopName, c.d.fromRouteName)} to ${stop(c.d.stopName, c.d.routeName)}`,
+  'transport.removed': (c) =>
+    `removed ${c.target('a student')}${inGroup(c)} from ${stop(c.d.stopName, c.d.routeName)}`,
+  'transportCost.saved': (c) =>
+    `set the transportation cost of ${stop(c.d.name, c.d.routeName)}${typeof c.d.instalments === 'number' ? ` in ${plural(c.d.instalments, 'instalment')}` : ''}`,
+  'transportCost.deleted': (c) =>
+    `removed the instalment${optional(' ', c.d.instalment)} of ${stop(c.d.name, c.d.routeName)}`,
+  'transportRoute.created': (c) => `added ${c.the('transport route')}`,
+  'transportRoute.updated': (c) => `changed ${c.the('transport route')}`,
+  'transportRoute.deleted': (c) => `deleted ${c.the('transport route')}`,
+  'transportStop.created': (c) => `added ${stop(c.d.name, c.d.routeName)}`,
+  'transportStop.updated': (c) => `changed ${stop(c.d.name, c.d.routeName)}`,
+  'transportStop.deleted': (c) => `deleted ${stop(c.d.name, c.d.routeName)}`,
+  'vehicle.created': (c) => `added ${vehicle(c)}`,
+  'vehicle.updated': (c) => `changed ${vehicle(c)}`,
+  'vehicle.disabled': (c) => `disabled ${vehicle(c)}`,
 };
 
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(PREDICATES, action);

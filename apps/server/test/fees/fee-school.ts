@@ -88,3 +88,59 @@ export function feeCall(
   }
   return t.app.inject({ method, url, headers, payload: params });
 }
+
+/** A structure as the form sends it: tuition in two terms with an early-payment discount. */
+export function structureBody(s: FeeSchool, over: Record<string, unknown> = {}) {
+  return {
+    groupId: s.klass.id,
+    sessionId: s.institute.session.id,
+    name: 'Tuition 2026-27',
+    lateFeePaise: 10_000,
+    lateFeeGraceDays: 15,
+    particulars: [
+      { name: 'Term 1 tuition', kind: 'CHARGE', amountPaise: 1_000_000, dueDate: '2026-04-10' },
+      { name: 'Early payment', kind: 'DISCOUNT', amountPaise: 50_000, dueDate: '2026-04-10' },
+      { name: 'Term 2 tuition', kind: 'CHARGE', amountPaise: 1_000_000, dueDate: '2026-10-10' },
+    ],
+    ...over,
+  };
+}
+
+/** Creates the structure as the admin and returns it (throws on a refusal). */
+export async function createdStructure(
+  t: TestContext,
+  s: FeeSchool,
+  over: Record<string, unknown> = {},
+) {
+  const res = await feeCall(t, s.admin, 'POST', 'fee/structure', structureBody(s, over));
+  if (res.statusCode !== 200) throw new Error(`structure not created: ${res.body}`);
+  return res.json().data as {
+    id: string;
+    particulars: { id: string; name: string; kind: string; amountPaise: number; dueDate: string }[];
+  };
+}
+
+/** Assigns the structure to the class's students (all unless named). */
+export async function assigned(
+  t: TestContext,
+  s: FeeSchool,
+  id: string,
+  userProfileIds?: string[],
+) {
+  const res = await feeCall(t, s.admin, 'POST', 'fee/structure/assign', {
+    groupId: s.klass.id,
+    id,
+    ...(userProfileIds ? { userProfileIds } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`not assigned: ${res.body}`);
+  return res.json();
+}
+
+/** A student's dues of the session as stored, by due date (cancelled ones included). */
+export async function storedDues(t: TestContext, profileId: string) {
+  const rows = await t.app.deps.database.db.query.studentDues.findMany({
+    where: (d, { eq }) => eq(d.profileId, profileId),
+    orderBy: (d, { asc }) => [asc(d.dueDate), asc(d.position)],
+  });
+  return rows;
+}

@@ -1,11 +1,12 @@
 import type { ServerModule } from '../module.js';
+import { feeRoutes } from './routes.js';
 
 /**
  * Fees: fee structures of a class and session (particulars, discount particulars, late fees),
  * concessions, and every student's dues (db/schema/fees.ts). Transport adds its dues and
  * payments pay into them only through what this file exports.
  */
-export const feesModule: ServerModule = { name: 'fees' };
+export const feesModule: ServerModule = { name: 'fees', routes: feeRoutes };
 
 export {
   type DuesOf,
@@ -23,3 +24,6 @@ export {
   type SourceDueRow,
   takeBackAllocationLines,
 } from './dues-writes.js';
+export { applyLateFees } from './late-fees.js';
+export { type FeeStudentRow, studentsAmong, studentsOfClass } from './student-queries.js';
+export { todayOf } from './today.js';

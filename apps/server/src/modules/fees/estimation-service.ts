@@ -1,0 +1,203 @@
+import {
+  FEE_TEXTS,
+  type FeeEstimation,
+  type FeeSummary,
+  type PaymentRecordType,
+} from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
+import { addTotals, dueViews, NO_TOTALS, totalsOf } from './due-views.js';
+import { duesOfStudents, type StudentDue } from './dues-queries.js';
+import { applyLateFees } from './late-fees.js';
+import { resolveSession, type SessionRow } from './scope.js';
+import {
+  contactNamesOf,
+  type FeeStudentRow,
+  isParentOf,
+  studentsAmong,
+  studentsOfClass,
+} from './student-queries.js';
+import { todayOf } from './today.js';
+
+/** The dues reads: one student's estimation, the Students Cart's entries, a class's summary. */
+
+/** Staff who may read any student's dues in the scope. */
+const readsAnyStudent = (caller: Caller, scope: GroupScope) => {
+  const held = heldActions(caller, scope).held;
+  return held.has('getFeeStructure') || held.has('createPaymentRecord');
+};
+
+/**
+ * The students' dues as they stand today: late fees fallen due are written first (in the same
+ * transaction), then everything is read in one statement.
+ */
+async function duesToday(
+  tx: Queryable,
+  ctx: AppContext,
+  scope: GroupScope,
+  session: SessionRow,
+  profileIds: readonly string[],
+): Promise<Map<string, StudentDue[]>> {
+  const now = ctx.clock.now();
+  const where = { instituteId: scope.instituteId, sessionId: session.id };
+  await applyLateFees(tx, { ...where, profileIds, today: todayOf(now), now });
+  const dues = await duesOfStudents(tx, { ...where, profileIds });
+  const byStudent = new Map<string, StudentDue[]>();
+  for (const due of dues)
+    byStudent.set(due.profileId, [...(byStudent.get(due.profileId) ?? []), due]);
+  return byStudent;
+}
+
+function entryOf(
+  student: FeeStudentRow,
+  contactName: string | null,
+  dues: readonly StudentDue[],
+  today: string,
+): FeeEstimation {
+  const of = (type: PaymentRecordType) => dues.filter((d) => d.recordType === type);
+  const feeTotals = totalsOf(of('FEES'), today);
+  const transportTotals = totalsOf(of('TRANSPORTATION_FEES'), today);
+  return {
+    student: {
+      userProfileId: student.profileId,
+      fullName: student.fullName,
+      contactName,
+      classId: student.classId,
+      className: student.className,
+      sessionId: student.sessionId,
+      memberId: student.memberId,
+    },
+    fees: dueViews(of('FEES'), today),
+    transport: dueViews(of('TRANSPORTATION_FEES'), today),
+    totals: addTotals(feeTotals, transportTotals),
+    feeTotals,
+    transportTotals,
+  };
+}
+
+/** Students of the scope (its class, or any class of the institute) in the session, as asked. */
+async function studentsInScope(
+  db: Queryable,
+  scope: GroupScope,
+  session: SessionRow,
+  profileIds: readonly string[],
+): Promise<FeeStudentRow[]> {
+  const found = await studentsAmong(db, {
+    instituteId: scope.instituteId,
+    sessionId: session.id,
+    profileIds,
+    classId: scope.type === 'CLASS' ? scope.id : undefined,
+  });
+  const byId = new Map(found.map((s) => [s.profileId, s]));
+  return profileIds.map((id) => {
+    const student = byId.get(id);
+    if (!student) throw notFound(FEE_TEXTS.studentNotFound);
+    return student;
+  });
+}
+
+async function entries(
+  ctx: AppContext,
+  scope: GroupScope,
+  sessionId: string | undefined,
+  profileIds: readonly string[],
+  mayRead: (student: FeeStudentRow) => Promise<boolean>,
+): Promise<FeeEstimation[]> {
+  return ctx.db.transaction(async (tx) => {
+    const session = await resolveSession(tx, scope, sessionId);
+    const students = await studentsInScope(tx, scope, session, profileIds);
+    for (const student of students) {
+      if (!(await mayRead(student))) throw notFound(FEE_TEXTS.studentNotFound);
+    }
+    const dues = await duesToday(tx, ctx, scope, session, profileIds);
+    const contacts = await contactNamesOf(tx, profileIds);
+    const today = todayOf(ctx.clock.now());
+    return students.map((s) =>
+      entryOf(s, contacts.get(s.profileId) ?? null, dues.get(s.profileId) ?? [], today),
+    );
+  });
+}
+
+/**
+ * GET fee/estimation: one student's fees and transport dues. Staff who hold getFeeStructure or
+ * createPaymentRecord read any student of the scope; otherwise only the student themself or a
+ * parent linked to them (anyone else: not found, as if there were no such student).
+ */
+export async function estimation(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  q: { userProfileId: string; sessionId?: string },
+): Promise<FeeEstimation> {
+  const staff = readsAnyStudent(caller, scope);
+  const [entry] = await entries(ctx, scope, q.sessionId, [q.userProfileId], async (student) => {
+    if (staff || student.profileId === caller.profileId) return true;
+    return isParentOf(ctx.db, caller.profileId, student.profileId);
+  });
+  if (!entry) throw notFound(FEE_TEXTS.studentNotFound);
+  return entry;
+}
+
+/** GET fee/cart: the Students Cart's entries, one per student, in the order asked. */
+export function cart(
+  ctx: AppContext,
+  scope: GroupScope,
+  q: { userProfileIds: readonly string[]; sessionId?: string },
+): Promise<FeeEstimation[]> {
+  return entries(ctx, scope, q.sessionId, q.userProfileIds, async () => true);
+}
+
+/** GET fee/summary/group: a class's students with their totals, and the class's. */
+export async function classSummary(
+  ctx: AppContext,
+  scope: GroupScope,
+  q: { sessionId?: string },
+): Promise<FeeSummary> {
+  if (scope.type !== 'CLASS') throw badRequest(FEE_TEXTS.classGroup);
+  return ctx.db.transaction(async (tx) => {
+    const session = await resolveSession(tx, scope, q.sessionId);
+    const students = await studentsOfClass(tx, {
+      instituteId: scope.instituteId,
+      classId: scope.id,
+      sessionId: session.id,
+    });
+    const profileIds = students.map((s) => s.profileId);
+    const dues = profileIds.length
+      ? await duesToday(tx, ctx, scope, session, profileIds)
+      : new Map<string, StudentDue[]>();
+    const today = todayOf(ctx.clock.now());
+    const rows = students.map((s) => {
+      const own = dues.get(s.profileId) ?? [];
+      const fee = totalsOf(
+        own.filter((d) => d.recordType === 'FEES'),
+        today,
+      );
+      const transport = totalsOf(
+        own.filter((d) => d.recordType === 'TRANSPORTATION_FEES'),
+        today,
+      );
+      return {
+        userProfileId: s.profileId,
+        fullName: s.fullName,
+        ...addTotals(fee, transport),
+        feeDue: fee.due,
+        transportDue: transport.due,
+      };
+    });
+    const className = students[0]?.className ?? (await classNameOf(tx, scope.id));
+    return {
+      classId: scope.id,
+      className,
+      sessionId: session.id,
+      students: rows,
+      totals: rows.reduce((sum, r) => addTotals(sum, r), NO_TOTALS),
+    };
+  });
+}
+
+async function classNameOf(db: Queryable, classId: string): Promise<string> {
+  const row = await db.query.groups.findFirst({ where: (g, { eq }) => eq(g.id, classId) });
+  return row?.name ?? '';
+}

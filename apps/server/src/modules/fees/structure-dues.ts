@@ -1,0 +1,153 @@
+import { type ConcessionRule, concessionsOfCharges } from '@shala/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { feeConcessions } from '../../db/schema/index.js';
+import { replaceSourceDuesOfMany, type SourceDueRow } from './dues-writes.js';
+import type { ParticularRow, StructureRow } from './structure-queries.js';
+import { familyOf } from './student-queries.js';
+
+/**
+ * A structure's FEES dues of its assigned students, made what the structure and each student's
+ * concessions say: the sibling and staff-child rules are judged again (their concession rows
+ * follow), manual concessions kept, and replaceSourceDues does the rest: unpaid dues follow the
+ * edit, a paid due is never dropped or lowered below what is paid (409, and the caller's
+ * transaction rolls back).
+ */
+export async function syncStructureDues(
+  tx: Queryable,
+  p: {
+    structure: StructureRow;
+    particulars: readonly ParticularRow[];
+    profileIds: readonly string[];
+    /** Particulars the structure had before an edit: their dues are this structure's too. */
+    formerParticularIds?: readonly string[];
+    now: Date;
+  },
+): Promise<{ added: number; updated: number; cancelled: number }> {
+  const { structure, particulars, profileIds, now } = p;
+  if (profileIds.length === 0) return { added: 0, updated: 0, cancelled: 0 };
+  const rules = await ruleConcessions(tx, structure, profileIds, now);
+  const manual = await tx
+    .select()
+    .from(feeConcessions)
+    .where(
+      and(
+        eq(feeConcessions.structureId, structure.id),
+        eq(feeConcessions.kind, 'MANUAL'),
+        inArray(feeConcessions.profileId, [...profileIds]),
+      ),
+    );
+  const manualOf = new Map(manual.map((m) => [m.profileId, m]));
+  const charges = particulars.filter((x) => x.kind === 'CHARGE');
+  const replaces = [
+    ...new Set([...(p.formerParticularIds ?? []), ...particulars.map((x) => x.id)]),
+  ];
+
+  const inputs = profileIds.map((profileId) => {
+    const own: ConcessionRule[] = [...(rules.get(profileId) ?? [])];
+    const m = manualOf.get(profileId);
+    if (m?.percentBasisPoints) own.push({ basisPoints: m.percentBasisPoints });
+    if (m?.amountPaise) own.push({ amountPaise: m.amountPaise });
+    const off = concessionsOfCharges(
+      charges.map((c) => c.amountPaise),
+      own,
+    );
+    const offById = new Map(charges.map((c, i) => [c.id, off[i] ?? 0]));
+    const rows: SourceDueRow[] = particulars.map((x) => {
+      const concession = offById.get(x.id) ?? 0;
+      return {
+        sourceId: x.id,
+        particular: x.name,
+        kind: x.kind,
+        dueDate: x.dueDate,
+        position: x.position,
+        amountPaise: x.amountPaise - concession,
+        concessionPaise: concession,
+      };
+    });
+    return {
+      instituteId: structure.instituteId,
+      classId: structure.classId,
+      sessionId: structure.sessionId,
+      profileId,
+      recordType: 'FEES' as const,
+      source: 'STRUCTURE' as const,
+      rows,
+      replaces,
+      now,
+    };
+  });
+  const totals = await replaceSourceDuesOfMany(tx, inputs);
+  await cancelOrphanLateFees(tx, structure.instituteId, profileIds, now);
+  return totals;
+}
+
+/**
+ * The structure's sibling and staff-child rules for these students, as concession rules; their
+ * SIBLING and STAFF_CHILD rows are written (or removed) to match, so the concession list shows
+ * who has which.
+ */
+async function ruleConcessions(
+  tx: Queryable,
+  structure: StructureRow,
+  profileIds: readonly string[],
+  now: Date,
+): Promise<Map<string, ConcessionRule[]>> {
+  const family = await familyOf(tx, {
+    instituteId: structure.instituteId,
+    sessionId: structure.sessionId,
+    profileIds,
+  });
+  const byProfile = new Map<string, ConcessionRule[]>();
+  const rows: (typeof feeConcessions.$inferInsert)[] = [];
+  const kinds = [
+    ['SIBLING', structure.siblingBasisPoints, family.withSibling],
+    ['STAFF_CHILD', structure.staffChildBasisPoints, family.staffChildren],
+  ] as const;
+  for (const [kind, basisPoints, who] of kinds) {
+    if (basisPoints <= 0) continue;
+    for (const profileId of profileIds) {
+      if (!who.has(profileId)) continue;
+      byProfile.set(profileId, [...(byProfile.get(profileId) ?? []), { basisPoints }]);
+      rows.push({
+        instituteId: structure.instituteId,
+        structureId: structure.id,
+        profileId,
+        kind,
+        percentBasisPoints: basisPoints,
+        createdAt: now,
+      });
+    }
+  }
+  await tx
+    .delete(feeConcessions)
+    .where(
+      and(
+        eq(feeConcessions.structureId, structure.id),
+        inArray(feeConcessions.kind, ['SIBLING', 'STAFF_CHILD']),
+        inArray(feeConcessions.profileId, [...profileIds]),
+      ),
+    );
+  if (rows.length > 0) await tx.insert(feeConcessions).values(rows);
+  return byProfile;
+}
+
+/** A late fee whose charge is no longer owed goes with it, while nothing is paid into it. */
+async function cancelOrphanLateFees(
+  tx: Queryable,
+  instituteId: string,
+  profileIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    update student_dues l set cancelled_at = ${now.toISOString()}::timestamptz,
+      updated_at = ${now.toISOString()}::timestamptz
+    from student_dues c
+    where l.source = 'LATE_FEE' and l.source_id = c.id and l.institute_id = ${instituteId}::uuid
+      and l.profile_id in (${sql.join(
+        profileIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      and l.cancelled_at is null and l.paid_paise + l.discount_paise = 0
+      and c.cancelled_at is not null`);
+}

@@ -88,6 +88,7 @@ describe('dashboard shortcuts', () => {
       'Import students and staff',
       'Exams',
       'Academic terms',
+      'Fee structure',
       'Institute page',
     ]);
     expect(shortcuts.find((s) => s.label === 'Administration')?.to).toBe('/group/i/details');

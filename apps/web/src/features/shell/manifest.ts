@@ -21,7 +21,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'erp', title: 'ERP' },
   { path: 'event', title: 'Event' },
   { path: 'expense', title: 'Expense' },
-  { path: 'fees', title: 'Fees' },
   { path: 'friends', title: 'Friends' },
   { path: 'institute', title: 'Institute' },
   { path: 'jobs/:tabId', title: 'Jobs' },
@@ -106,16 +105,6 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
     order: 40,
     to: '/notice',
     access: { needs: 'institute', anyOf: ['getNotice'] },
-  },
-  {
-    label: 'Fee details',
-    place: 'School ERP',
-    order: 50,
-    to: (u) => link('erp', 'fee-details', u.userProfileId),
-    access: {
-      needs: 'institute',
-      anyOf: ['getFeeStructure', 'getFeeEstimation', 'getFeeSummaryForGroup'],
-    },
   },
   {
     label: 'Transport',

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatRupees, type PaymentRecordType } from '@shala/shared';
+import { useId } from 'react';
+import { shownDay } from '../fields';
+import { type Column, StackedTable } from '../parts/StackedTable';
+import type { DueView, Totals } from '../wire';
+import { type DueMark, dueMarks, duesInOrder, RECORD_TYPE_TITLES } from './dues';
+
+const MARK_COLOURS: Record<DueMark, 'error' | 'info' | 'warning' | 'success'> = {
+  Overdue: 'error',
+  'Previous session': 'info',
+  'Late fee': 'warning',
+  Discount: 'success',
+};
+
+/** A discount particular's figures read as what it takes off. */
+const signed = (due: DueView, paise: number) =>
+  due.kind === 'DISCOUNT' && paise > 0 ? `−${formatRupees(paise)}` : formatRupees(paise);
+
+const columns: Column<DueView>[] = [
+  {
+    key: 'particular',
+    label: 'Particular',
+    render: (due) => (
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+      >
+        <span>{due.particular}</span>
+        {due.concession > 0 && (
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+            (concession {formatRupees(due.concession)})
+          </Box>
+        )}
+        {dueMarks(due).map((mark) => (
+          <Chip
+            key={mark}
+            label={mark}
+            size="small"
+            color={MARK_COLOURS[mark]}
+            variant={mark === 'Overdue' ? 'filled' : 'outlined'}
+          />
+        ))}
+      </Box>
+    ),
+  },
+  { key: 'dueDate', label: 'Due date', render: (due) => shownDay(due.dueDate) },
+  { key: 'payable', label: 'Payable', numeric: true, render: (due) => signed(due, due.payable) },
+  { key: 'paid', label: 'Paid', numeric: true, render: (due) => formatRupees(due.paid) },
+  {
+    key: 'discount',
+    label: 'Discount',
+    numeric: true,
+    render: (due) => formatRupees(due.discount),
+  },
+  {
+    key: 'remaining',
+    label: 'Remaining',
+    numeric: true,
+    render: (due) => (
+      <Box component="span" sx={{ fontWeight: due.remaining > 0 ? 600 : 400 }}>
+        {signed(due, due.remaining)}
+      </Box>
+    ),
+  },
+];
+
+/** One record type's dues (Fees, Transport fees) in the order they are paid, with totals. */
+export function DuesTable(props: {
+  recordType: PaymentRecordType;
+  dues: readonly DueView[];
+  totals: Totals;
+}) {
+  const headingId = useId();
+  const title = RECORD_TYPE_TITLES[props.recordType];
+  const { totals } = props;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="h3" component="h2">
+        {title}
+      </Typography>
+      {props.dues.length === 0 ? (
+        <Typography color="text.secondary">No {title.toLowerCase()} due.</Typography>
+      ) : (
+        <StackedTable
+          caption={`${title}: particulars, due dates and what is left`}
+          columns={columns}
+          rows={duesInOrder(props.dues)}
+          rowKey={(due) => due.id}
+          highlight={(due) => due.overdue && due.kind === 'CHARGE' && due.remaining > 0}
+          footer={{
+            particular: 'Total',
+            payable: formatRupees(totals.payable),
+            paid: formatRupees(totals.paid),
+            discount: formatRupees(totals.discount),
+            remaining: formatRupees(totals.due),
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ListBody, Pager, SearchField, useListQuery } from '../../../ui/PagedList';
+import { useClasses } from '../../groups/api';
+import { AddToCartButton } from '../../payments';
+import { useClassStudents } from '../class-students';
+import { classFinancialsPath, feeDetailsPath } from '../paths';
+
+/**
+ * For staff on their own Fee details (they owe no fees): choose a class and find a student,
+ * then open the student's fee details or put them in the cart.
+ */
+export function StudentFinder(props: {
+  instituteId: string;
+  defaultClassId: string | null;
+  canSeeFinancials: boolean;
+}) {
+  const classes = useClasses(props.instituteId);
+  const list = useListQuery();
+  const [picked, setPicked] = useState<string | null>(null);
+  const classList = classes.data ?? [];
+  const chosen =
+    classList.find((c) => c.id === picked) ??
+    classList.find((c) => c.id === props.defaultClassId) ??
+    classList[0];
+  const students = useClassStudents(chosen?.id ?? '', '', list.query, !!chosen);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Find a student"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
+    >
+      <Typography variant="h3" component="h2">
+        Find a student
+      </Typography>
+      <Typography color="text.secondary">
+        Choose a class and a student to see their dues, payments and receipts.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          select
+          label="Class"
+          value={chosen?.id ?? ''}
+          onChange={(e) => {
+            setPicked(e.target.value);
+            list.setPage(1);
+          }}
+          sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
+          helperText={classes.isPending ? 'Loading classes…' : undefined}
+        >
+          {classList.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <SearchField label="Search students" value={list.text} onChange={list.setText} />
+      </Box>
+      {chosen && props.canSeeFinancials && (
+        <Link
+          component={RouterLink}
+          to={classFinancialsPath(chosen.id)}
+          sx={{ justifySelf: 'start' }}
+        >
+          {chosen.name}: class financials
+        </Link>
+      )}
+      <ListBody
+        isPending={!!chosen && students.isPending}
+        error={classes.error ?? students.error}
+        empty={!chosen || students.data?.items.length === 0}
+        emptyText={chosen ? 'No students found.' : 'The institute has no classes yet.'}
+      >
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {students.data?.items.map((s) => (
+            <Box
+              component="li"
+              key={s.profileId}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Link
+                component={RouterLink}
+                to={feeDetailsPath(s.profileId)}
+                sx={{ flex: '1 1 160px', fontWeight: 600, py: 0.5 }}
+              >
+                {s.name}
+              </Link>
+              {chosen && (
+                <AddToCartButton
+                  student={{
+                    userProfileId: s.profileId,
+                    fullName: s.name,
+                    memberId: s.membershipId,
+                    sessionId: s.sessionId,
+                    classId: chosen.id,
+                    className: chosen.name,
+                    instituteId: props.instituteId,
+                  }}
+                />
+              )}
+            </Box>
+          ))}
+        </Box>
+        <Pager
+          label="Pages of students"
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          total={students.data?.total ?? 0}
+          onPage={list.setPage}
+        />
+      </ListBody>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatRupees } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { wireDue, wireEstimation, wireRecord } from '../test-wire';
+import { readEstimation, readPayments } from '../wire';
+import {
+  dueMarks,
+  duesInOrder,
+  duesTotals,
+  overallTotals,
+  paymentSummary,
+  receiptUrl,
+  typeTotals,
+} from './dues';
+
+const estimation = () => {
+  const e = readEstimation(wireEstimation());
+  if (!e) throw new Error('expected an estimation');
+  return e;
+};
+const due = (change: Parameters<typeof wireDue>[0]) =>
+  readEstimation(wireEstimation({ fees: [wireDue(change)] }))?.dues.FEES[0];
+
+describe("a student's dues", () => {
+  it('are listed in the order a payment settles them: due date, then position', () => {
+    expect(duesInOrder(estimation().dues.FEES).map((d) => d.id)).toEqual(['d1', 'd1x', 'd2']);
+  });
+
+  it('are marked overdue only while something is left, and carried over or late fees said', () => {
+    expect(dueMarks(estimation().dues.FEES[1] as never)).toEqual(['Overdue']);
+    const settled = due({ overdue: true, remaining: 0, paid: 1200000 });
+    expect(settled && dueMarks(settled)).toEqual([]);
+    expect(dueMarks(estimation().dues.TRANSPORTATION_FEES[0] as never)).toEqual([
+      'Previous session',
+    ]);
+    const late = due({ source: 'LATE_FEE', overdue: true });
+    expect(late && dueMarks(late)).toEqual(['Overdue', 'Late fee']);
+    const discount = due({ kind: 'DISCOUNT', overdue: true });
+    expect(discount && dueMarks(discount)).toEqual(['Discount']);
+  });
+
+  it("take the server's totals, by kind and overall", () => {
+    const e = estimation();
+    expect(typeTotals(e, 'FEES').due).toBe(2150000);
+    expect(overallTotals(e).due).toBe(2450000);
+  });
+
+  it('work the totals out from the charges when the server sent none', () => {
+    const e = {
+      ...estimation(),
+      totals: undefined,
+      totalsOf: { FEES: undefined, TRANSPORTATION_FEES: undefined },
+    };
+    expect(duesTotals(e.dues.FEES)).toEqual({
+      payable: 2400000,
+      paid: 200000,
+      discount: 0,
+      due: 2200000,
+      overdue: 1000000,
+    });
+    expect(overallTotals(e)).toEqual({
+      payable: 2700000,
+      paid: 200000,
+      discount: 0,
+      due: 2500000,
+      overdue: 1000000,
+    });
+  });
+});
+
+describe('payments made', () => {
+  it("open the server's receipt address, and only the portal's own", () => {
+    const [p] = readPayments([wireRecord()]);
+    if (!p) throw new Error('expected a payment');
+    expect(receiptUrl(p, null)).toBe('/rest/payment/receipt?groupId=class-1&id=record-1');
+    expect(receiptUrl({ ...p, receiptUrl: 'javascript:alert(1)' }, null)).toBe(
+      '/rest/payment/receipt?groupId=class-1&id=record-1',
+    );
+    expect(receiptUrl({ ...p, receiptUrl: undefined, groupId: undefined }, 'class-9')).toBe(
+      '/rest/payment/receipt?groupId=class-9&id=record-1',
+    );
+    expect(receiptUrl({ ...p, receiptUrl: undefined, groupId: undefined }, null)).toBeNull();
+  });
+
+  it('read in one line', () => {
+    const [p] = readPayments([wireRecord({ discount: 5000, status: 'REVERTED' })]);
+    if (!p) throw new Error('expected a payment');
+    expect(paymentSummary(p, formatRupees)).toBe('Fees, ₹2,000.00, discount ₹50.00, reverted');
+  });
+});

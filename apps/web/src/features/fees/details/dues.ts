@@ -1,0 +1,84 @@
+import { orderDues, type PaymentRecordType } from '@shala/shared';
+import { type DueView, type Estimation, FEE_PATHS, type PaymentMade, type Totals } from '../wire';
+
+/**
+ * What a student's fee details show of their dues (pure, so it is tested without a browser):
+ * the rows in the order they are paid, their marks, and the totals.
+ */
+
+export const RECORD_TYPE_TITLES: Record<PaymentRecordType, string> = {
+  FEES: 'Fees',
+  TRANSPORTATION_FEES: 'Transport fees',
+};
+
+/** Marks beside a particular's name: overdue (red), carried over from last session. */
+export type DueMark = 'Overdue' | 'Previous session' | 'Late fee' | 'Discount';
+
+export function dueMarks(due: DueView): DueMark[] {
+  const marks: DueMark[] = [];
+  if (due.kind === 'DISCOUNT') marks.push('Discount');
+  if (due.overdue && due.kind === 'CHARGE' && due.remaining > 0) marks.push('Overdue');
+  if (due.previousCarryOver) marks.push('Previous session');
+  if (due.source === 'LATE_FEE') marks.push('Late fee');
+  return marks;
+}
+
+/** Dues in the order a payment settles them (spec §4: by due date). */
+export const duesInOrder = (dues: readonly DueView[]): DueView[] => orderDues(dues);
+
+/**
+ * The totals of one list of dues, when the server did not send them: what the charges ask
+ * (payable), what has been paid (cash and the cashier's discounts), what discount particulars
+ * took off, what is left, and how much of that is overdue. A discount particular counts through
+ * the charge it lowered.
+ */
+export function duesTotals(dues: readonly DueView[]): Totals {
+  const totals = { payable: 0, paid: 0, discount: 0, due: 0, overdue: 0 };
+  for (const due of dues) {
+    if (due.kind !== 'CHARGE') continue;
+    totals.payable += due.payable;
+    totals.paid += due.paid;
+    totals.discount += due.discount;
+    totals.due += due.remaining;
+    if (due.overdue) totals.overdue += due.remaining;
+  }
+  return totals;
+}
+
+/** One record type's totals: the server's (feeTotals, transportTotals), else worked out. */
+export const typeTotals = (estimation: Estimation, type: PaymentRecordType): Totals =>
+  estimation.totalsOf[type] ?? duesTotals(estimation.dues[type]);
+
+/** Both record types together: the server's totals when it sent them, else the two added. */
+export function overallTotals(estimation: Estimation): Totals {
+  if (estimation.totals) return estimation.totals;
+  const fees = typeTotals(estimation, 'FEES');
+  const transport = typeTotals(estimation, 'TRANSPORTATION_FEES');
+  return {
+    payable: fees.payable + transport.payable,
+    paid: fees.paid + transport.paid,
+    discount: fees.discount + transport.discount,
+    due: fees.due + transport.due,
+    overdue: fees.overdue + transport.overdue,
+  };
+}
+
+/**
+ * A receipt's address (spec §4: opened in a new tab). The payment's own class when the record
+ * names it, else the student's class.
+ */
+export function receiptUrl(payment: PaymentMade, studentClassId: string | null): string | null {
+  // Only the portal's own address opens (never another site's, nor a script).
+  if (payment.receiptUrl?.startsWith('/rest/')) return payment.receiptUrl;
+  const groupId = payment.groupId ?? studentClassId;
+  if (!groupId) return null;
+  return `${FEE_PATHS.receipt}?${new URLSearchParams({ groupId, id: payment.id })}`;
+}
+
+/** A payment's one-line summary for screen readers and the phone layout. */
+export function paymentSummary(payment: PaymentMade, shownMoney: (p: number) => string): string {
+  const parts = [RECORD_TYPE_TITLES[payment.recordType], shownMoney(payment.amount)];
+  if (payment.discount > 0) parts.push(`discount ${shownMoney(payment.discount)}`);
+  if (payment.reverted) parts.push('reverted');
+  return parts.join(', ');
+}

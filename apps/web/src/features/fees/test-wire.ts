@@ -1,0 +1,202 @@
+import type {
+  FeeConcession,
+  FeeEstimation,
+  FeeSummary,
+  PaymentRecordView,
+  DueView as WireDue,
+  FeeStructure as WireStructure,
+} from '@shala/shared';
+
+/** Answers of the fee calls in the server's schemas (packages/shared), for the readers' tests. */
+
+export const wireDue = (change: Partial<WireDue> = {}): WireDue => ({
+  id: 'due-1',
+  particular: 'Tuition (instalment 1 of 4)',
+  dueDate: '2026-04-10',
+  position: 0,
+  kind: 'CHARGE',
+  amount: 1200000,
+  paid: 0,
+  discount: 0,
+  concession: 0,
+  remaining: 1200000,
+  payable: 1200000,
+  overdue: false,
+  previousCarryOver: false,
+  source: 'STRUCTURE',
+  ...change,
+});
+
+const totals = (payable: number, paid: number, due: number, overdue = 0, discount = 0) => ({
+  payable,
+  paid,
+  due,
+  overdue,
+  discount,
+});
+
+export const wireEstimation = (change: Partial<FeeEstimation> = {}): FeeEstimation => ({
+  student: {
+    userProfileId: 'student-1',
+    fullName: 'Aarav Sharma',
+    contactName: 'Meera Sharma',
+    classId: 'class-1',
+    className: 'Class 3 A',
+    sessionId: 'session-1',
+    memberId: 'member-1',
+  },
+  fees: [
+    wireDue({ id: 'd2', dueDate: '2026-07-10', position: 0, remaining: 1200000 }),
+    wireDue({
+      id: 'd1',
+      overdue: true,
+      paid: 200000,
+      remaining: 1000000,
+    }),
+    wireDue({
+      id: 'd1x',
+      kind: 'DISCOUNT',
+      particular: 'Early payment',
+      position: 1,
+      amount: 50000,
+      payable: 50000,
+      remaining: 50000,
+    }),
+  ],
+  transport: [
+    wireDue({
+      id: 't1',
+      particular: 'Bus: Koramangala',
+      source: 'CARRY_OVER',
+      previousCarryOver: true,
+      amount: 300000,
+      payable: 300000,
+      remaining: 300000,
+    }),
+  ],
+  totals: totals(2700000, 200000, 2450000, 1000000),
+  feeTotals: totals(2400000, 200000, 2150000, 1000000),
+  transportTotals: totals(300000, 0, 300000),
+  ...change,
+});
+
+export const wireStructure = (change: Partial<WireStructure> = {}): WireStructure => ({
+  id: 'structure-1',
+  instituteId: 'institute-1',
+  classId: 'class-1',
+  className: 'Class 3 A',
+  sessionId: 'session-1',
+  name: 'Annual fees 2026-27',
+  lateFeePaise: 20000,
+  lateFeeGraceDays: 7,
+  siblingPercent: 12.5,
+  staffChildPercent: 0,
+  particulars: [
+    {
+      id: 'p3',
+      name: 'Exam fee',
+      kind: 'CHARGE',
+      amountPaise: 150000,
+      dueDate: '2026-09-01',
+      position: 3,
+    },
+    {
+      id: 'p2',
+      name: 'Early payment',
+      kind: 'DISCOUNT',
+      amountPaise: 50000,
+      dueDate: '2026-04-10',
+      position: 1,
+    },
+    {
+      id: 'p1',
+      name: 'Tuition',
+      kind: 'CHARGE',
+      amountPaise: 1200000,
+      dueDate: '2026-04-10',
+      position: 0,
+    },
+  ],
+  totalPaise: 1300000,
+  assignedCount: 31,
+  paidInto: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...change,
+});
+
+export const wireConcession = (change: Partial<FeeConcession> = {}): FeeConcession => ({
+  id: 'concession-1',
+  structureId: 'structure-1',
+  structureName: 'Annual fees 2026-27',
+  classId: 'class-1',
+  userProfileId: 'student-1',
+  studentName: 'Aarav Sharma',
+  kind: 'MANUAL',
+  percent: null,
+  amountPaise: 250000,
+  reason: 'Scholarship',
+  createdByName: 'Kavita Rao',
+  createdAt: '2026-04-02T10:00:00.000Z',
+  ...change,
+});
+
+export const wireSummary = (change: Partial<FeeSummary> = {}): FeeSummary => ({
+  classId: 'class-1',
+  className: 'Class 3 A',
+  sessionId: 'session-1',
+  students: [
+    {
+      userProfileId: 's1',
+      fullName: 'Zoya Khan',
+      feeDue: 0,
+      transportDue: 0,
+      ...totals(1000, 1000, 0),
+    },
+    {
+      userProfileId: 's2',
+      fullName: 'Aarav Sharma',
+      feeDue: 500,
+      transportDue: 0,
+      ...totals(1000, 500, 500, 500),
+    },
+    {
+      userProfileId: 's3',
+      fullName: 'Ádi Rao',
+      feeDue: 700,
+      transportDue: 300,
+      ...totals(2000, 1000, 1000),
+    },
+  ],
+  totals: totals(4000, 2500, 1500, 500),
+  ...change,
+});
+
+export const wireRecord = (change: Partial<PaymentRecordView> = {}): PaymentRecordView => ({
+  id: 'record-1',
+  transactionPk: 'tx-1',
+  transactionId: 'ABCDEFGHIJKLMNO',
+  receiptNumber: 41,
+  instituteId: 'institute-1',
+  classId: 'class-1',
+  className: 'Class 3 A',
+  sessionId: 'session-1',
+  sessionName: '2026-27',
+  userProfileId: 'student-1',
+  studentName: 'Aarav Sharma',
+  recordType: 'FEES',
+  amount: 200000,
+  discount: 0,
+  paymentMethod: 'CASH',
+  paymentMedium: 'CASH',
+  financialAccountId: 'account-1',
+  accountName: 'School cash',
+  transactionDate: '2026-04-05T05:30:00.000Z',
+  status: 'ACTIVE',
+  recordedByName: 'Kavita Rao',
+  revertedAt: null,
+  revertedByName: null,
+  revertReason: null,
+  receiptUrl: '/rest/payment/receipt?groupId=class-1&id=record-1',
+  ...change,
+});

@@ -54,8 +54,11 @@ export const TRANSPORT_TEXTS = {
     `The route is full: ${vehicle} seats ${capacity} student${capacity === 1 ? '' : 's'}.`,
   capacityBelowRiders: (riders: number) =>
     `${riders} student${riders === 1 ? ' rides' : 's ride'} on a route of this vehicle: the capacity cannot be lower.`,
+  vehicleTooSmall: (riders: number, capacity: number) =>
+    `${riders} students ride on this route; the vehicle seats only ${capacity}.`,
   assigned: 'Student assigned to the stop. Their transportation-fee dues are set.',
   moved: 'Student moved to the new stop. Their unpaid transportation-fee dues follow it.',
   removed: 'Student removed from transport. Their unpaid transportation-fee dues are cancelled.',
+  changedMeanwhile: 'Someone changed this student’s stop just now. Reload and try again.',
   alreadyThere: 'The student rides from this stop already.',
 } as const;

@@ -1,6 +1,7 @@
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { showSnack } from '../../core/snackbar-queue';
 import { usePermission } from '../permissions/store';
 import { type CartStudent, cartEntryOf, cartHolds } from './cart';
@@ -9,7 +10,7 @@ import { addToCart, useKeptCart } from './kept-cart';
 /**
  * "Add to cart" for one student (spec §2.5), shown only to those who may record their payment
  * (createPaymentRecord in the student's class or its institute). Once the student is in the
- * cart it says so and cannot add them twice.
+ * cart it says so instead, and cannot add them twice.
  */
 export function AddToCartButton({
   student,
@@ -25,16 +26,13 @@ export function AddToCartButton({
   if (!may) return null;
   if (inCart) {
     return (
-      <Button
-        size={size}
-        variant={variant}
-        disabled
-        startIcon={<CheckOutlined />}
-        aria-label={`In cart: ${student.fullName}`}
+      <Chip
+        icon={<CheckOutlined />}
+        label="In cart"
+        color="success"
+        variant="outlined"
         sx={{ minHeight: 32 }}
-      >
-        In cart
-      </Button>
+      />
     );
   }
   return (

@@ -172,7 +172,8 @@ export default function AddMultiplePaymentDialog({
         {!scope || scope.paying.length === 0 ? (
           <Typography role="status">{PAYMENT_MESSAGES.noStudentsForPayment}</Typography>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the dialog.
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
             <ToggleButtonGroup
               value={recordType}
               exclusive

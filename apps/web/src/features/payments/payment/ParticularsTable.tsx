@@ -17,6 +17,9 @@ import type { DueRow } from '../wire';
  * payment being typed gives it. A charge still owed has a checkbox: ticking it fills the total
  * with what settles it (and everything before it).
  */
+/** A column shown from 600 px up; on a phone its figure sits in the column before it. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export function ParticularsTable(props: {
   studentName: string;
   dues: readonly DueRow[];
@@ -35,7 +38,9 @@ export function ParticularsTable(props: {
           </TableCell>
           <TableCell>Particular</TableCell>
           <TableCell align="right">Due</TableCell>
-          <TableCell align="right">This payment</TableCell>
+          <TableCell align="right" sx={wideOnly}>
+            This payment
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -88,8 +93,19 @@ export function ParticularsTable(props: {
                     {formatRupees(p?.remainingBefore ?? 0)}
                   </>
                 )}
+                {/* On a phone this payment's share goes under what is due. */}
+                {p && p.receives > 0 && (
+                  <Typography
+                    variant="caption"
+                    color="primary.dark"
+                    component="div"
+                    sx={{ display: { sm: 'none' }, fontWeight: 600 }}
+                  >
+                    Paying {formatRupees(p.receives)}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
                 {p && p.receives > 0 ? (
                   <>
                     {isCharge ? '' : '− '}

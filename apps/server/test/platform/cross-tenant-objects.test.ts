@@ -37,6 +37,7 @@ import {
 } from '../support/factories.js';
 import { schoolWithAdmin } from '../support/groups-helpers.js';
 import { multipart } from '../support/setup-helpers.js';
+import { transportObjectsOf, transportRowsOf } from '../transport/tenant-objects.js';
 
 // The cross-tenant suite for objects: cross-tenant.test.ts walks the group routes with A's
 // groups; this one walks EVERY signed-in route as B's admin, acting in B (so the group check
@@ -64,6 +65,8 @@ let unverified: TestProfile;
 let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
 /** A's financial account (and payments) (payments/tenant-objects.ts). */
 let aPay: Awaited<ReturnType<typeof paymentObjectsOf>>;
+/** A's vehicle, route, stop, cost and rider (transport/tenant-objects.ts). */
+let aTransport: Awaited<ReturnType<typeof transportObjectsOf>>;
 
 const STUDENT_NAME = 'Zoravar';
 
@@ -136,6 +139,12 @@ beforeAll(async () => {
     student.profileId,
   );
   aPay = await paymentObjectsOf(t, school.institute.id);
+  aTransport = await transportObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    sessionId: school.institute.session.id,
+    studentProfileId: student.profileId,
+  });
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -179,6 +188,7 @@ function markersOfA(): string[] {
     a.invitationId,
     aPay.accountId,
     aPay.accountName,
+    ...aTransport.markers,
   ];
 }
 
@@ -607,6 +617,64 @@ Object.assign(CASES, {
     }),
 } satisfies Record<string, () => Case>);
 
+/** Transport: A's vehicle, route, stop, cost and rider, named from B. */
+const ofB = (payload: Record<string, unknown>) => ({ groupId: b.institute.id, ...payload });
+Object.assign(CASES, {
+  'GET /rest/transport/vehicle': () => ({}),
+  'POST /rest/transport/vehicle': () => ({
+    payload: ofB({ registrationNumber: 'KA 01 B 1', name: 'B Bus', capacity: 10 }),
+  }),
+  'PUT /rest/transport/vehicle': () =>
+    onA({
+      payload: ofB({
+        id: aTransport.vehicleId,
+        registrationNumber: 'KA 01 B 2',
+        name: 'Taken over',
+        capacity: 10,
+      }),
+    }),
+  'DELETE /rest/transport/vehicle/disable': () =>
+    onA({ query: () => ({ id: aTransport.vehicleId }) }),
+  'GET /rest/transport/route': () => onA({ query: () => ({ sessionId: a.institute.session.id }) }),
+  'GET /rest/transport/stop': () => onA({ query: () => ({ sessionId: a.institute.session.id }) }),
+  'POST /rest/transport/route': () =>
+    onA({ payload: ofB({ name: 'Borrowed', vehicleId: aTransport.vehicleId }) }),
+  'PUT /rest/transport/route': () =>
+    onA({ payload: ofB({ id: aTransport.routeId, name: 'Taken over' }) }),
+  'DELETE /rest/transport/route': () => onA({ query: () => ({ id: aTransport.routeId }) }),
+  'POST /rest/transport/stop': () =>
+    onA({ payload: ofB({ routeId: aTransport.routeId, name: 'Sneaky' }) }),
+  'PUT /rest/transport/stop': () =>
+    onA({ payload: ofB({ id: aTransport.stopId, name: 'Taken over', position: 1 }) }),
+  'DELETE /rest/transport/stop': () => onA({ query: () => ({ id: aTransport.stopId }) }),
+  'GET /rest/transport/cost': () => onA({ query: () => ({ sessionId: a.institute.session.id }) }),
+  'POST /rest/transport/cost': () =>
+    onA({
+      payload: ofB({
+        stopId: aTransport.stopId,
+        sessionId: b.institute.session.id,
+        instalments: [{ name: 'Mine', amountPaise: 1, dueDate: '2026-04-10' }],
+      }),
+    }),
+  'PUT /rest/transport/cost': () =>
+    onA({
+      payload: ofB({ id: aTransport.costId, name: 'Mine', amountPaise: 1, dueDate: '2026-04-10' }),
+    }),
+  'DELETE /rest/transport/cost': () => onA({ query: () => ({ id: aTransport.costId }) }),
+  'GET /rest/transport/assignment': () =>
+    onA({ query: () => ({ sessionId: a.institute.session.id }) }),
+  'POST /rest/transport/assignment': () =>
+    onA({
+      payload: ofB({
+        userProfileId: a.student.profileId,
+        stopId: aTransport.stopId,
+        sessionId: b.institute.session.id,
+      }),
+    }),
+  'DELETE /rest/transport/assignment': () =>
+    onA({ query: () => ({ id: aTransport.assignmentId }) }),
+} satisfies Record<string, () => Case>);
+
 const signedInRoutes = () =>
   t.app.declaredRoutes.filter(
     (r) => r.access.kind !== 'public' && r.method !== 'HEAD' && r.url.startsWith('/rest/'),
@@ -673,6 +741,7 @@ async function rowsOfA() {
       .select()
       .from(financialAccounts)
       .where(eq(financialAccounts.instituteId, a.institute.id)),
+    transport: await transportRowsOf(t, a.institute.id),
     studentSession: await db()
       .select({ publicId: sessions.publicId })
       .from(sessions)

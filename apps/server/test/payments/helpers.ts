@@ -229,3 +229,40 @@ export async function paymentRows(t: TestContext, instituteId: string) {
     : [];
   return { transactions, records };
 }
+
+/** A parent in the student's class, linked to the student as their guardian. */
+export async function parentOf(t: TestContext, school: FeeSchool, student: TestProfile) {
+  const { linkGuardian } = await import('../../src/modules/people/index.js');
+  const parent = await createMember(t, school.klass, 'PARENT', {
+    institute: school.institute,
+    firstName: 'Parent',
+  });
+  await linkGuardian(
+    t.app.deps.database.db,
+    { parentProfileId: parent.profileId, studentProfileId: student.profileId, relation: 'Mother' },
+    t.clock.now(),
+  );
+  return parent;
+}
+
+/** A recorded payment of these lines; its answer's JSON. */
+export async function paid(
+  t: TestContext,
+  school: FeeSchool,
+  lines: { student: TestProfile; amount: number; discount?: number }[],
+  over: Record<string, unknown> = {},
+) {
+  const res = await payCall(
+    t,
+    school.accountant,
+    'POST',
+    '/rest/payment/record/common',
+    await commonBody(t, school, lines, over),
+  );
+  if (res.statusCode !== 200) throw new Error(`payment refused: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    transactionPk: string;
+    records: { id: string; userProfileId: string; receiptNumber: number }[];
+    receiptUrl: string;
+  };
+}

@@ -13,6 +13,7 @@ import {
   groups,
   invitations,
   memberships,
+  paymentTransactions,
   roles,
   sessions,
   userProfiles,
@@ -63,7 +64,7 @@ let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
 let unverified: TestProfile;
 /** A's exam with the student's started attempt and answer (exams/tasks-helpers.ts). */
 let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
-/** A's financial account (and payments) (payments/tenant-objects.ts). */
+/** A's financial account and a payment of A's student (payments/tenant-objects.ts). */
 let aPay: Awaited<ReturnType<typeof paymentObjectsOf>>;
 /** A's vehicle, route, stop, cost and rider (transport/tenant-objects.ts). */
 let aTransport: Awaited<ReturnType<typeof transportObjectsOf>>;
@@ -138,7 +139,12 @@ beforeAll(async () => {
     { id: school.open.id, instituteId: school.institute.id },
     student.profileId,
   );
-  aPay = await paymentObjectsOf(t, school.institute.id);
+  aPay = await paymentObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    sessionId: school.institute.session.id,
+    studentProfileId: student.profileId,
+  });
   aTransport = await transportObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -189,6 +195,9 @@ function markersOfA(): string[] {
     aPay.accountId,
     aPay.accountName,
     ...aTransport.markers,
+    aPay.transactionPk,
+    aPay.transactionId,
+    aPay.recordId,
   ];
 }
 
@@ -571,7 +580,7 @@ Object.assign(CASES, {
   'GET /rest/examination/answer/file': () => onA({ query: () => ({ id: aExam.answerId }) }),
 } satisfies Record<string, () => Case>);
 
-/** Payments: A's financial account, named from B. */
+/** Payments: A's financial account, payment record and transaction, named from B. */
 Object.assign(CASES, {
   'GET /rest/finance/account': () => ({}),
   'POST /rest/finance/account': () => ({
@@ -602,6 +611,17 @@ Object.assign(CASES, {
         paidMap: {},
       },
     }),
+  'GET /rest/payment/record/id': () => onA({ query: () => ({ id: aPay.recordId }) }),
+  'GET /rest/payment/student': () => onA({ query: () => ({ userProfileId: a.student.profileId }) }),
+  'GET /rest/payment/transactions': () => ({ query: () => ({ classId: a.open.id }) }),
+  'GET /rest/payment/transactions/csv': () => ({ query: () => ({ classId: a.open.id }) }),
+  'GET /rest/payment/mine': () => ({}),
+  'GET /rest/payment/collection': () => ({ query: () => ({ date: '2026-06-01' }) }),
+  'GET /rest/payment/receipt': () => onA({ query: () => ({ id: aPay.recordId }) }),
+  'GET /rest/payment/receipt/transaction': () => onA({ query: () => ({ id: aPay.transactionPk }) }),
+  'GET /rest/payment/receipt/day': () => ({ query: () => ({ date: '2026-06-01' }) }),
+  'POST /rest/payment/revert': () =>
+    onA({ payload: { groupId: b.institute.id, id: aPay.transactionPk, reason: 'Taken over' } }),
   'POST /rest/payment/record/common': () =>
     onA({
       payload: {
@@ -742,6 +762,10 @@ async function rowsOfA() {
       .from(financialAccounts)
       .where(eq(financialAccounts.instituteId, a.institute.id)),
     transport: await transportRowsOf(t, a.institute.id),
+    paymentTransactions: await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.instituteId, a.institute.id)),
     studentSession: await db()
       .select({ publicId: sessions.publicId })
       .from(sessions)

@@ -132,3 +132,12 @@ export const revertBodySchema = z.object({
     .min(REVERT_REASON_MIN, M.revertReason)
     .max(REVERT_REASON_MAX, M.revertReason),
 });
+
+export const revertedPaymentSchema = z.object({
+  message: z.string(),
+  transactionPk: z.string(),
+  /** ISO 8601, UTC. */
+  revertedAt: z.string(),
+  /** The receipts whose dues were restored. */
+  receiptNumbers: z.array(z.number().int()),
+});

@@ -1,0 +1,292 @@
+import type { PaymentMethod, PaymentRecordType, TransactionStatus } from '@shala/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
+import {
+  academicSessions,
+  financialAccounts,
+  groups,
+  guardianLinks,
+  memberships,
+  paymentAllocations,
+  paymentRecords,
+  paymentTransactions,
+  studentDues,
+  userProfiles,
+} from '../../db/schema/index.js';
+
+// The reads of payments: records with their transaction, class, session, student, account and
+// the people who recorded and reverted them; their allocations; whose records a profile sees.
+// Groups, sessions, profiles and dues are joined read-only.
+
+const student = alias(userProfiles, 'student');
+const recorder = alias(userProfiles, 'recorder');
+const reverter = alias(userProfiles, 'reverter');
+const klass = alias(groups, 'klass');
+type Named = { firstName: AnyPgColumn; lastName: AnyPgColumn };
+const fullName = (p: Named) => sql<string>`trim(${p.firstName} || ' ' || ${p.lastName})`;
+const nameOrNull = (p: Named) =>
+  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
+
+function selectRecords(db: Queryable) {
+  return db
+    .select({
+      id: paymentRecords.id,
+      transactionPk: paymentRecords.transactionPk,
+      transactionId: paymentTransactions.transactionId,
+      receiptNumber: paymentRecords.receiptNumber,
+      instituteId: paymentRecords.instituteId,
+      classId: paymentRecords.classId,
+      className: klass.name,
+      sessionId: paymentRecords.sessionId,
+      sessionName: academicSessions.name,
+      profileId: paymentRecords.profileId,
+      studentName: fullName(student),
+      recordType: paymentRecords.recordType,
+      amount: paymentRecords.amountPaise,
+      discount: paymentRecords.discountPaise,
+      paymentMethod: paymentTransactions.paymentMethod,
+      paymentMedium: paymentTransactions.paymentMedium,
+      financialAccountId: paymentTransactions.financialAccountId,
+      accountName: financialAccounts.accountName,
+      transactionDate: paymentTransactions.transactionDate,
+      status: paymentTransactions.status,
+      createdByProfileId: paymentTransactions.createdByProfileId,
+      recordedByName: nameOrNull(recorder),
+      revertedAt: paymentTransactions.revertedAt,
+      revertedByName: nameOrNull(reverter),
+      revertReason: paymentTransactions.revertReason,
+    })
+    .from(paymentRecords)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))
+    .innerJoin(klass, eq(klass.id, paymentRecords.classId))
+    .innerJoin(academicSessions, eq(academicSessions.id, paymentRecords.sessionId))
+    .innerJoin(student, eq(student.id, paymentRecords.profileId))
+    .innerJoin(financialAccounts, eq(financialAccounts.id, paymentTransactions.financialAccountId))
+    .leftJoin(recorder, eq(recorder.id, paymentTransactions.createdByProfileId))
+    .leftJoin(reverter, eq(reverter.id, paymentTransactions.revertedByProfileId));
+}
+
+export type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+/** Whose records a reader sees in an institute: a class's, or some students' (own, children). */
+export type RecordScope = {
+  instituteId: string;
+  classId?: string | undefined;
+  profileIds?: readonly string[] | undefined;
+};
+
+function scopeWhere(scope: RecordScope): SQL | undefined {
+  return and(
+    eq(paymentRecords.instituteId, scope.instituteId),
+    scope.classId ? eq(paymentRecords.classId, scope.classId) : undefined,
+    scope.profileIds ? inArray(paymentRecords.profileId, [...scope.profileIds]) : undefined,
+  );
+}
+
+const newestFirst = [
+  desc(paymentTransactions.transactionDate),
+  desc(paymentRecords.receiptNumber),
+] as const;
+
+export async function findRecord(
+  db: Queryable,
+  scope: RecordScope,
+  id: string,
+): Promise<RecordRow | undefined> {
+  if (scope.profileIds?.length === 0) return undefined;
+  const [row] = await selectRecords(db)
+    .where(and(scopeWhere(scope), eq(paymentRecords.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The records of a transaction the reader sees, in receipt order. */
+export async function recordsOfTransaction(
+  db: Queryable,
+  scope: RecordScope,
+  transactionPk: string,
+): Promise<RecordRow[]> {
+  if (scope.profileIds?.length === 0) return [];
+  return selectRecords(db)
+    .where(and(scopeWhere(scope), eq(paymentRecords.transactionPk, transactionPk)))
+    .orderBy(asc(paymentRecords.receiptNumber));
+}
+
+/** A student's records in the institute, newest first. */
+export async function recordsOfStudent(
+  db: Queryable,
+  scope: RecordScope,
+  profileId: string,
+): Promise<RecordRow[]> {
+  return selectRecords(db)
+    .where(and(scopeWhere(scope), eq(paymentRecords.profileId, profileId)))
+    .orderBy(...newestFirst);
+}
+
+/** Records whose transaction date falls in [from, to), in receipt order (a day's receipts). */
+export async function recordsBetween(
+  db: Queryable,
+  scope: RecordScope,
+  from: Date,
+  to: Date,
+): Promise<RecordRow[]> {
+  return selectRecords(db)
+    .where(
+      and(
+        scopeWhere(scope),
+        gte(paymentTransactions.transactionDate, from),
+        lt(paymentTransactions.transactionDate, to),
+      ),
+    )
+    .orderBy(asc(paymentRecords.receiptNumber));
+}
+
+export type RecordFilters = {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  recordType?: PaymentRecordType | undefined;
+  paymentMedium?: PaymentMethod | undefined;
+  status?: TransactionStatus | undefined;
+  q?: string | undefined;
+};
+
+function filterWhere(scope: RecordScope, f: RecordFilters): SQL | undefined {
+  const q = f.q?.trim();
+  return and(
+    scopeWhere(scope),
+    f.from ? gte(paymentTransactions.transactionDate, f.from) : undefined,
+    f.to ? lt(paymentTransactions.transactionDate, f.to) : undefined,
+    f.recordType ? eq(paymentRecords.recordType, f.recordType) : undefined,
+    f.paymentMedium ? eq(paymentTransactions.paymentMedium, f.paymentMedium) : undefined,
+    f.status ? eq(paymentTransactions.status, f.status) : undefined,
+    q
+      ? or(
+          ilike(paymentTransactions.transactionId, likePattern(q)),
+          ilike(fullName(student), likePattern(q)),
+          /^\d{1,9}$/.test(q) ? eq(paymentRecords.receiptNumber, Number(q)) : undefined,
+        )
+      : undefined,
+  );
+}
+
+/** One page of the records matching the filters, newest first. */
+export function recordPage(
+  db: Queryable,
+  scope: RecordScope,
+  filters: RecordFilters,
+  page: { offset: number; limit: number },
+): Promise<RecordRow[]> {
+  return selectRecords(db)
+    .where(filterWhere(scope, filters))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many records match, and the money of the active ones among them. */
+export async function recordTotals(db: Queryable, scope: RecordScope, filters: RecordFilters) {
+  const active = sql`${paymentTransactions.status} = 'ACTIVE'`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${paymentRecords.amountPaise}) filter (where ${active}), 0)::int`,
+      discount: sql<number>`coalesce(sum(${paymentRecords.discountPaise}) filter (where ${active}), 0)::int`,
+    })
+    .from(paymentRecords)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))
+    .innerJoin(student, eq(student.id, paymentRecords.profileId))
+    .where(filterWhere(scope, filters));
+  return row ?? { total: 0, amount: 0, discount: 0 };
+}
+
+/** The signed-in profile's history: records of these students, or recorded by it, anywhere. */
+export function recordsOfPeople(
+  db: Queryable,
+  p: { profileIds: readonly string[]; recordedBy: string },
+  page: { offset: number; limit: number },
+): Promise<RecordRow[]> {
+  return selectRecords(db)
+    .where(
+      or(
+        inArray(paymentRecords.profileId, [...p.profileIds]),
+        eq(paymentTransactions.createdByProfileId, p.recordedBy),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type AllocationRow = {
+  recordId: string;
+  dueId: string;
+  particular: string;
+  dueDate: string;
+  kind: 'CHARGE' | 'DISCOUNT';
+  paid: number;
+  discount: number;
+};
+
+/** What each record gave each due, in the order the dues are paid. */
+export async function allocationsOf(
+  db: Queryable,
+  recordIds: readonly string[],
+): Promise<AllocationRow[]> {
+  if (recordIds.length === 0) return [];
+  return db
+    .select({
+      recordId: paymentAllocations.recordId,
+      dueId: paymentAllocations.dueId,
+      particular: studentDues.particular,
+      dueDate: studentDues.dueDate,
+      kind: studentDues.kind,
+      paid: paymentAllocations.paidPaise,
+      discount: paymentAllocations.discountPaise,
+    })
+    .from(paymentAllocations)
+    .innerJoin(studentDues, eq(studentDues.id, paymentAllocations.dueId))
+    .where(inArray(paymentAllocations.recordId, [...recordIds]))
+    .orderBy(asc(studentDues.dueDate), asc(studentDues.position), asc(studentDues.id));
+}
+
+/** The profile's children (guardian links). */
+export async function childrenOf(db: Queryable, parentProfileId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: guardianLinks.studentProfileId })
+    .from(guardianLinks)
+    .where(eq(guardianLinks.parentProfileId, parentProfileId));
+  return rows.map((r) => r.id);
+}
+
+/** The profiles of an account (a parent's linked children have theirs there). */
+export async function profilesOfAccountIds(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(eq(userProfiles.accountId, accountId));
+  return rows.map((r) => r.id);
+}
+
+/** Whether the profile is a member of the institute (or of the class, when named) at all. */
+export async function isMemberOf(
+  db: Queryable,
+  scope: { instituteId: string; classId?: string | undefined },
+  profileId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(
+      and(
+        eq(memberships.profileId, profileId),
+        scope.classId
+          ? eq(groups.id, scope.classId)
+          : or(eq(groups.id, scope.instituteId), eq(groups.superGroupId, scope.instituteId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

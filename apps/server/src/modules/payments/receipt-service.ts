@@ -1,0 +1,148 @@
+import { PAYMENT_TEXTS } from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { type ReceiptData, receiptsPdf } from '../../pdf/receipt.js';
+import { findInstitute } from '../groups/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { indiaDayEnd, indiaDayStart } from './india-time.js';
+import { readerScope } from './policy.js';
+import { calendarDay, indiaDateTime } from './read-format.js';
+import {
+  type AllocationRow,
+  allocationsOf,
+  findRecord,
+  type RecordRow,
+  recordsBetween,
+  recordsOfTransaction,
+} from './read-queries.js';
+
+/**
+ * Receipts as PDF (issue 11): one record, a whole transaction, or every receipt of a day in one
+ * file, reprintable any time, a reverted one stamped. Made on each request from the records and
+ * their allocations, so a reprint always says what the database says.
+ */
+
+export type ReceiptFile = { filename: string; pdf: Buffer };
+
+/** A receipt that cannot be made answers the spec's §8 words (500), never a broken file. */
+export class ReceiptFailed extends AppError {
+  constructor() {
+    super(500, PAYMENT_TEXTS.receiptFailed);
+  }
+}
+
+async function receiptFile(
+  ctx: AppContext,
+  instituteId: string,
+  rows: readonly RecordRow[],
+  filename: string,
+): Promise<ReceiptFile> {
+  try {
+    const [institute, allocations] = await Promise.all([
+      findInstitute(ctx.db, instituteId),
+      allocationsOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const receipts = rows.map((row) =>
+      receiptOf(row, allocations, {
+        name: institute?.name ?? '',
+        address: institute?.address ?? null,
+        phone: institute?.phone ?? null,
+      }),
+    );
+    return { filename, pdf: await receiptsPdf(filename.replace(/\.pdf$/, ''), receipts) };
+  } catch (error) {
+    ctx.log.error({ err: error, instituteId }, 'receipt not generated');
+    throw new ReceiptFailed();
+  }
+}
+
+function receiptOf(
+  row: RecordRow,
+  allocations: readonly AllocationRow[],
+  institute: ReceiptData['institute'],
+): ReceiptData {
+  return {
+    receiptNumber: row.receiptNumber,
+    institute,
+    studentName: row.studentName,
+    className: row.className,
+    sessionName: row.sessionName,
+    transactionId: row.transactionId,
+    transactionDate: indiaDateTime(row.transactionDate),
+    recordType: row.recordType,
+    paymentMethod: row.paymentMethod,
+    paymentMedium: row.paymentMedium,
+    accountName: row.accountName,
+    amount: row.amount,
+    discount: row.discount,
+    particulars: allocations
+      .filter((a) => a.recordId === row.id)
+      .map((a) => ({
+        particular: a.particular,
+        dueDate: calendarDay(a.dueDate),
+        kind: a.kind,
+        paid: a.paid,
+        discount: a.discount,
+      })),
+    recordedByName: row.recordedByName,
+    reverted:
+      row.status === 'REVERTED'
+        ? {
+            at: row.revertedAt ? indiaDateTime(row.revertedAt) : '',
+            byName: row.revertedByName,
+            reason: row.revertReason,
+          }
+        : null,
+  };
+}
+
+/** GET /rest/payment/receipt: one record's receipt. */
+export async function recordReceipt(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  id: string,
+): Promise<ReceiptFile> {
+  const row = await findRecord(ctx.db, await readerScope(ctx.db, caller, scope), id);
+  if (!row) throw notFound(PAYMENT_TEXTS.recordNotFound);
+  return receiptFile(ctx, row.instituteId, [row], `receipt-${row.receiptNumber}.pdf`);
+}
+
+/** GET /rest/payment/receipt/transaction: the receipts of a transaction the caller may read. */
+export async function transactionReceipt(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  transactionPk: string,
+): Promise<ReceiptFile> {
+  const rows = await recordsOfTransaction(
+    ctx.db,
+    await readerScope(ctx.db, caller, scope),
+    transactionPk,
+  );
+  const first = rows[0];
+  if (!first) throw notFound(PAYMENT_TEXTS.transactionNotFound);
+  const numbers = rows.map((r) => r.receiptNumber);
+  const span = numbers.length > 1 ? `${numbers[0]}-${numbers[numbers.length - 1]}` : numbers[0];
+  return receiptFile(ctx, first.instituteId, rows, `receipt-${span}.pdf`);
+}
+
+/** GET /rest/payment/receipt/day: every receipt of the day (in India) in one PDF. */
+export async function dayReceipts(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  day: string,
+): Promise<ReceiptFile> {
+  const rows = await recordsBetween(
+    ctx.db,
+    await readerScope(ctx.db, caller, scope),
+    indiaDayStart(day),
+    indiaDayEnd(day),
+  );
+  if (rows.length === 0) throw notFound(`No receipts on ${calendarDay(day)}.`);
+  return receiptFile(ctx, scope.instituteId, rows, `receipts-${day}.pdf`);
+}

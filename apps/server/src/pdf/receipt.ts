@@ -1,0 +1,160 @@
+import { amountInWords, formatRupees, type PaymentRecordType } from '@shala/shared';
+import { pdfText, renderPdf } from './document.js';
+
+/** What a payment receipt says (one student's part of a payment), as the PDF prints it. */
+export type ReceiptData = {
+  receiptNumber: number;
+  institute: { name: string; address: string | null; phone: string | null };
+  studentName: string;
+  className: string;
+  sessionName: string;
+  transactionId: string;
+  /** "01/06/2026, 10:00" in India. */
+  transactionDate: string;
+  recordType: PaymentRecordType;
+  paymentMethod: string;
+  paymentMedium: string;
+  accountName: string;
+  /** Paise. */
+  amount: number;
+  discount: number;
+  particulars: {
+    particular: string;
+    /** "10 Apr 2026" */
+    dueDate: string;
+    kind: 'CHARGE' | 'DISCOUNT';
+    paid: number;
+    discount: number;
+  }[];
+  recordedByName: string | null;
+  reverted: { at: string; byName: string | null; reason: string | null } | null;
+};
+
+const TITLES: Record<PaymentRecordType, string> = {
+  FEES: 'Fee Receipt',
+  TRANSPORTATION_FEES: 'Transport Fee Receipt',
+};
+
+const money = (paise: number) => pdfText(formatRupees(paise));
+const words = (value: string) => value.replace(/_/g, ' ');
+
+/** A label and its value on one line. */
+function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number) {
+  doc.font('Helvetica-Bold').fontSize(10).text(`${label}:`, x, y, { continued: true });
+  doc.font('Helvetica').text(` ${pdfText(value)}`);
+}
+
+function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
+  doc.addPage();
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(r.institute.name), { align: 'center' });
+  doc.font('Helvetica').fontSize(10);
+  if (r.institute.address) doc.text(pdfText(r.institute.address), { align: 'center' });
+  if (r.institute.phone) doc.text(`Phone: ${pdfText(r.institute.phone)}`, { align: 'center' });
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(14).text(TITLES[r.recordType], { align: 'center' });
+  doc.moveDown(0.8);
+
+  let y = doc.y;
+  field(doc, 'Receipt No', String(r.receiptNumber), left, y);
+  field(doc, 'Date', r.transactionDate, left + width / 2, y);
+  y = doc.y + 4;
+  field(doc, 'Student', r.studentName, left, y);
+  field(doc, 'Class', r.className, left + width / 2, y);
+  y = doc.y + 4;
+  field(doc, 'Session', r.sessionName, left, y);
+  field(doc, 'Transaction ID', r.transactionId, left + width / 2, y);
+  y = doc.y + 4;
+  field(doc, 'Payment method', words(r.paymentMethod), left, y);
+  field(doc, 'Medium', words(r.paymentMedium), left + width / 2, y);
+  y = doc.y + 4;
+  field(doc, 'Account', r.accountName, left, y);
+  doc.moveDown(1.2);
+
+  // The particulars paid, from the record's allocations.
+  const cols = [left, left + width * 0.45, left + width * 0.65, left + width * 0.83];
+  y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(10);
+  ['Particular', 'Due date', 'Paid', 'Discount'].forEach((h, i) => {
+    doc.text(h, cols[i], y, { width: width * 0.2, lineBreak: false });
+  });
+  y += 16;
+  doc
+    .moveTo(left, y - 3)
+    .lineTo(left + width, y - 3)
+    .stroke();
+  doc.font('Helvetica');
+  for (const p of r.particulars) {
+    const isDiscount = p.kind === 'DISCOUNT';
+    doc.text(pdfText(p.particular), cols[0], y, { width: width * 0.44 });
+    const rowEnd = doc.y;
+    doc.text(p.dueDate, cols[1], y, { lineBreak: false });
+    doc.text(isDiscount ? '-' : money(p.paid), cols[2], y, { lineBreak: false });
+    doc.text(money(p.discount), cols[3], y, { lineBreak: false });
+    y = Math.max(rowEnd, y + 14) + 2;
+  }
+  if (r.particulars.length === 0) {
+    doc.text('No particulars.', cols[0], y);
+    y += 16;
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
+  doc.y = y + 10;
+
+  field(doc, 'Amount received', money(r.amount), left, doc.y);
+  doc.moveDown(0.2);
+  field(doc, 'Discount', money(r.discount), left, doc.y);
+  doc.moveDown(0.2);
+  field(doc, 'Amount in words', amountInWords(r.amount), left, doc.y);
+  doc.moveDown(0.2);
+  if (r.recordedByName) field(doc, 'Received by', r.recordedByName, left, doc.y);
+  else doc.font('Helvetica').text('Paid online.', left, doc.y);
+
+  if (r.reverted) {
+    doc.moveDown(1);
+    doc
+      .fillColor('#b00020')
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(
+        pdfText(
+          `Reverted on ${r.reverted.at}${r.reverted.byName ? ` by ${r.reverted.byName}` : ''}${r.reverted.reason ? `: ${r.reverted.reason}` : ''}`,
+        ),
+        left,
+        doc.y,
+        { width },
+      );
+    // The stamp across the page, so a reverted receipt cannot pass for a valid one.
+    doc.save();
+    doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+    doc
+      .fontSize(72)
+      .fillOpacity(0.25)
+      .text('REVERTED', 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center' });
+    doc.restore();
+    doc.fillColor('black').fillOpacity(1);
+  }
+
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(
+      'This is a computer-generated receipt and needs no signature.',
+      left,
+      doc.page.height - doc.page.margins.bottom - 20,
+      { width, align: 'center', lineBreak: false },
+    )
+    .fillColor('black');
+}
+
+/** Receipts, one page each, in one PDF (a record, a transaction, or a whole day). */
+export function receiptsPdf(title: string, receipts: readonly ReceiptData[]): Promise<Buffer> {
+  return renderPdf({ title, author: receipts[0]?.institute.name ?? 'Shala' }, (doc) => {
+    for (const receipt of receipts) drawReceipt(doc, receipt);
+  });
+}

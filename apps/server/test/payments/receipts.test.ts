@@ -1,0 +1,158 @@
+import { PAYMENT_TEXTS } from '@shala/shared';
+import { describe, expect, it, vi } from 'vitest';
+import * as receiptModule from '../../src/pdf/receipt.js';
+import { useTestApp } from '../support/app.js';
+import { feeSchool, paid, parentOf, payCall } from './helpers.js';
+import { pdfText } from './pdf-text.js';
+
+const t = useTestApp();
+
+describe('receipts (PDF)', () => {
+  it("prints a record's receipt: institute, student, class, session, particulars, amount in figures and words", async () => {
+    const s = await feeSchool(t);
+    const { groups } = await import('../../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await t.app.deps.database.db
+      .update(groups)
+      .set({ address: '12 MG Road, Bengaluru', phone: '08012345678' })
+      .where(eq(groups.id, s.institute.id));
+    const payment = await paid(
+      t,
+      s,
+      [{ student: s.student(0), amount: 12_050_050 - 11_600_050, discount: 0 }],
+      {
+        transactionId: 'RECEIPTTEST0001',
+      },
+    );
+    const res = await payCall(
+      t,
+      s.accountant,
+      'GET',
+      `/rest/payment/receipt?groupId=${s.institute.id}&id=${payment.records[0]?.id}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="receipt-1.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      s.institute.name,
+      '12 MG Road, Bengaluru',
+      'Phone: 08012345678',
+      'Fee Receipt',
+      'Receipt No:\n 1',
+      'Student:\n Student1 Test',
+      'Class:\n Class 5 A',
+      'Session:\n 2026-27',
+      'Transaction ID:\n RECEIPTTEST0001',
+      'Date:\n 01/06/2026, 10:00',
+      'Medium:\n CASH',
+      'Account:\n Cash Counter',
+      'Tuition Q1\n10 Apr 2026\nRs. 4,500.00\nRs. 500.00',
+      'Amount received:\n Rs. 4,500.00',
+      'Amount in words:\n Rupees Four Thousand Five Hundred Only',
+      'Received by:\n Kavita Test',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('REVERTED');
+  });
+
+  it("prints a transaction's receipts in one PDF; a parent gets only their child's page", async () => {
+    const s = await feeSchool(t);
+    const parent = await parentOf(t, s, s.student(1));
+    const payment = await paid(t, s, [
+      { student: s.student(0), amount: 10_000 },
+      { student: s.student(1), amount: 20_000 },
+    ]);
+    const staff = await payCall(t, s.accountant, 'GET', payment.receiptUrl);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-disposition']).toBe('inline; filename="receipt-1-2.pdf"');
+    const staffText = pdfText(staff.rawPayload);
+    expect(staffText).toContain('Student1 Test');
+    expect(staffText).toContain('Student2 Test');
+    const own = await payCall(
+      t,
+      parent,
+      'GET',
+      payment.receiptUrl.replace(s.institute.id, s.klass.id),
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const ownText = pdfText(own.rawPayload);
+    expect(ownText).toContain('Student2 Test');
+    expect(ownText).not.toContain('Student1 Test');
+  });
+
+  it('prints every receipt of a day in one go, and reprints a reverted one stamped', async () => {
+    const s = await feeSchool(t);
+    await paid(t, s, [{ student: s.student(0), amount: 10_000 }]);
+    const second = await paid(t, s, [{ student: s.student(1), amount: 20_000 }]);
+    await payCall(t, s.accountant, 'POST', '/rest/payment/revert', {
+      groupId: s.institute.id,
+      id: second.transactionPk,
+      reason: 'Cheque bounced',
+    });
+    const res = await payCall(
+      t,
+      s.accountant,
+      'GET',
+      `/rest/payment/receipt/day?groupId=${s.institute.id}&date=2026-06-01`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('inline; filename="receipts-2026-06-01.pdf"');
+    const text = pdfText(res.rawPayload);
+    expect(text.indexOf('Student1 Test')).toBeLessThan(text.indexOf('Student2 Test'));
+    expect(text).toContain('REVERTED');
+    expect(text).toContain('Reverted on 01/06/2026, 10:00 by Kavita Test: Cheque bounced');
+    const none = await payCall(
+      t,
+      s.accountant,
+      'GET',
+      `/rest/payment/receipt/day?groupId=${s.institute.id}&date=2026-06-02`,
+    );
+    expect(none.statusCode).toBe(404);
+    const parentTries = await payCall(
+      t,
+      s.student(0),
+      'GET',
+      `/rest/payment/receipt/day?groupId=${s.klass.id}&date=2026-06-01`,
+    );
+    expect(parentTries.statusCode).toBe(403);
+  });
+
+  it('answers the spec’s words when the PDF cannot be made', async () => {
+    const s = await feeSchool(t, { students: 1 });
+    const payment = await paid(t, s, [{ student: s.student(0), amount: 10_000 }]);
+    const spy = vi
+      .spyOn(receiptModule, 'receiptsPdf')
+      .mockRejectedValueOnce(new Error('font missing'));
+    try {
+      const res = await payCall(t, s.accountant, 'GET', payment.receiptUrl);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe(PAYMENT_TEXTS.receiptFailed);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("finds no receipt of another institute's record", async () => {
+    const s = await feeSchool(t, { students: 1 });
+    const other = await feeSchool(t, { students: 1 });
+    const payment = await paid(t, s, [{ student: s.student(0), amount: 10_000 }]);
+    const id = payment.records[0]?.id;
+    const res = await payCall(
+      t,
+      other.accountant,
+      'GET',
+      `/rest/payment/receipt?groupId=${other.institute.id}&id=${id}`,
+    );
+    expect(res.statusCode).toBe(404);
+    const tx = await payCall(
+      t,
+      other.accountant,
+      'GET',
+      `/rest/payment/receipt/transaction?groupId=${other.institute.id}&id=${payment.transactionPk}`,
+    );
+    expect(tx.statusCode).toBe(404);
+  });
+});

@@ -103,13 +103,13 @@ async function entries(
   scope: GroupScope,
   sessionId: string | undefined,
   profileIds: readonly string[],
-  mayRead: (student: FeeStudentRow) => Promise<boolean>,
+  mayRead: (tx: Queryable, student: FeeStudentRow) => Promise<boolean>,
 ): Promise<FeeEstimation[]> {
   return ctx.db.transaction(async (tx) => {
     const session = await resolveSession(tx, scope, sessionId);
     const students = await studentsInScope(tx, scope, session, profileIds);
     for (const student of students) {
-      if (!(await mayRead(student))) throw notFound(FEE_TEXTS.studentNotFound);
+      if (!(await mayRead(tx, student))) throw notFound(FEE_TEXTS.studentNotFound);
     }
     const dues = await duesToday(tx, ctx, scope, session, profileIds);
     const contacts = await contactNamesOf(tx, profileIds);
@@ -132,9 +132,9 @@ export async function estimation(
   q: { userProfileId: string; sessionId?: string },
 ): Promise<FeeEstimation> {
   const staff = readsAnyStudent(caller, scope);
-  const [entry] = await entries(ctx, scope, q.sessionId, [q.userProfileId], async (student) => {
+  const [entry] = await entries(ctx, scope, q.sessionId, [q.userProfileId], async (tx, student) => {
     if (staff || student.profileId === caller.profileId) return true;
-    return isParentOf(ctx.db, caller.profileId, student.profileId);
+    return isParentOf(tx, caller.profileId, student.profileId);
   });
   if (!entry) throw notFound(FEE_TEXTS.studentNotFound);
   return entry;

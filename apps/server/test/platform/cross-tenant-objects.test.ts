@@ -19,6 +19,7 @@ import {
   userProfiles,
 } from '../../src/db/schema/index.js';
 import type { DeclaredRoute } from '../../src/http/access.js';
+import { feeObjectsOf, feeRowsOf } from '../fees/tenant-objects.js';
 import { paymentObjectsOf } from '../payments/tenant-objects.js';
 import {
   type AdmissionSchool,
@@ -68,6 +69,8 @@ let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
 let aPay: Awaited<ReturnType<typeof paymentObjectsOf>>;
 /** A's vehicle, route, stop, cost and rider (transport/tenant-objects.ts). */
 let aTransport: Awaited<ReturnType<typeof transportObjectsOf>>;
+/** A's fee structure assigned to its student, with a manual concession (fees/tenant-objects.ts). */
+let aFees: Awaited<ReturnType<typeof feeObjectsOf>>;
 
 const STUDENT_NAME = 'Zoravar';
 
@@ -151,6 +154,12 @@ beforeAll(async () => {
     sessionId: school.institute.session.id,
     studentProfileId: student.profileId,
   });
+  aFees = await feeObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    sessionId: school.institute.session.id,
+    studentProfileId: student.profileId,
+  });
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -195,6 +204,7 @@ function markersOfA(): string[] {
     aPay.accountId,
     aPay.accountName,
     ...aTransport.markers,
+    ...aFees.markers,
     aPay.transactionPk,
     aPay.transactionId,
     aPay.recordId,
@@ -695,6 +705,46 @@ Object.assign(CASES, {
     onA({ query: () => ({ id: aTransport.assignmentId }) }),
 } satisfies Record<string, () => Case>);
 
+/** Fees: A's fee structure, its concession, sessions and student, named from B. */
+const feeParticular = { name: 'Fee', kind: 'CHARGE', amountPaise: 100, dueDate: '2026-05-01' };
+Object.assign(CASES, {
+  'GET /rest/fee/structure': () => onA({ query: () => ({ sessionId: a.institute.session.id }) }),
+  'GET /rest/fee/structure/id': () => onA({ query: () => ({ id: aFees.structureId }) }),
+  'POST /rest/fee/structure': () => ({
+    payload: ofB({ sessionId: a.institute.session.id, name: 'B', particulars: [feeParticular] }),
+  }),
+  'PUT /rest/fee/structure': () =>
+    onA({
+      payload: ofB({
+        id: aFees.structureId,
+        sessionId: a.institute.session.id,
+        name: 'Taken over',
+        particulars: [feeParticular],
+      }),
+    }),
+  'DELETE /rest/fee/structure/delete': () => onA({ query: () => ({ id: aFees.structureId }) }),
+  'POST /rest/fee/structure/assign': () =>
+    onA({ payload: ofB({ id: aFees.structureId, userProfileIds: [a.student.profileId] }) }),
+  'GET /rest/fee/concession': () => ({
+    query: () => ({ structureId: aFees.structureId, userProfileId: a.student.profileId }),
+  }),
+  'POST /rest/fee/concession': () =>
+    onA({
+      payload: ofB({
+        structureId: aFees.structureId,
+        userProfileId: a.student.profileId,
+        amountPaise: 100,
+        reason: 'Taken over',
+      }),
+    }),
+  'DELETE /rest/fee/concession/delete': () => onA({ query: () => ({ id: aFees.concessionId }) }),
+  'POST /rest/fee/carry-over': () =>
+    onA({ payload: ofB({ fromSessionId: a.institute.session.id, toSessionId: NO_ID }) }),
+  'GET /rest/fee/estimation': () => onA({ query: () => ({ userProfileId: a.student.profileId }) }),
+  'GET /rest/fee/cart': () => onA({ query: () => ({ userProfileIds: a.student.profileId }) }),
+  'GET /rest/fee/summary/group': () => ({ query: () => ({ sessionId: a.institute.session.id }) }),
+} satisfies Record<string, () => Case>);
+
 const signedInRoutes = () =>
   t.app.declaredRoutes.filter(
     (r) => r.access.kind !== 'public' && r.method !== 'HEAD' && r.url.startsWith('/rest/'),
@@ -762,6 +812,7 @@ async function rowsOfA() {
       .from(financialAccounts)
       .where(eq(financialAccounts.instituteId, a.institute.id)),
     transport: await transportRowsOf(t, a.institute.id),
+    fees: await feeRowsOf(t, a.institute.id),
     paymentTransactions: await db()
       .select()
       .from(paymentTransactions)

@@ -206,7 +206,7 @@ export async function updateStructure(
   scope: GroupScope,
   body: FeeStructureUpdate,
 ): Promise<FeeStructure> {
-  classOf(scope);
+  // The class or its institute: the structure stays in its class.
   await ctx.db.transaction(async (tx) => {
     const before = await structureInScope(tx, scope, body.id, true);
     if (body.sessionId !== before.sessionId) throw badRequest(FEE_TEXTS.session);

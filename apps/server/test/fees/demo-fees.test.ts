@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  academicSessions,
+  feeConcessions,
+  feeStructures,
+  groups,
+  studentDues,
+} from '../../src/db/schema/index.js';
+import {
+  DEMO_CONCESSION,
+  DEMO_FEE_STRUCTURE_NAME,
+  demoParticulars,
+  seedDemoFees,
+} from '../../src/demo/fees.js';
+import { DEMO_CLASSES, DEMO_SESSIONS } from '../../src/demo/school.js';
+import { seedDemo } from '../../src/demo/seed.js';
+import { studentsOfClass } from '../../src/modules/fees/index.js';
+import { useTestApp } from '../support/app.js';
+
+// The demo school's fees (src/demo/fees.ts), written on the seeded demo school and read back.
+
+const t = useTestApp();
+const db = () => t.app.deps.database.db;
+
+async function seededWithFees() {
+  await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+  const [institute] = await db().select().from(groups).where(eq(groups.name, 'Demo Public School'));
+  if (!institute?.activeSessionId) throw new Error('no demo school');
+  const classes = await db().select().from(groups).where(eq(groups.superGroupId, institute.id));
+  const [previous] = await db()
+    .select()
+    .from(academicSessions)
+    .where(
+      and(
+        eq(academicSessions.instituteId, institute.id),
+        eq(academicSessions.name, DEMO_SESSIONS.previous.name),
+      ),
+    );
+  const at = {
+    instituteId: institute.id,
+    sessionId: institute.activeSessionId,
+    previousSessionId: previous?.id as string,
+    classId: (name: string) => classes.find((c) => c.name === name)?.id,
+  };
+  const counts = await db().transaction((tx) => seedDemoFees(tx, t.clock, at));
+  return { at, counts };
+}
+
+describe('the demo fees', () => {
+  it('give every class a structure assigned to all its students, siblings 10% off, one scholarship and a few carried-over dues', async () => {
+    const { at, counts } = await seededWithFees();
+    const structures = await db().select().from(feeStructures);
+    expect(structures).toHaveLength(DEMO_CLASSES.length);
+    expect(new Set(structures.map((s) => s.name))).toEqual(new Set([DEMO_FEE_STRUCTURE_NAME]));
+
+    const dues = await db().select().from(studentDues);
+    const owedNow = dues.filter((d) => d.sessionId === at.sessionId && d.source === 'STRUCTURE');
+    const class5 = at.classId('Class 5 A') as string;
+    const students = await studentsOfClass(db(), { ...at, classId: class5 });
+    expect(students.length).toBeGreaterThan(10);
+    for (const s of students) {
+      expect(owedNow.filter((d) => d.profileId === s.profileId)).toHaveLength(
+        demoParticulars('Class 5').length,
+      );
+    }
+    expect(counts.structures).toBe(DEMO_CLASSES.length);
+    expect(counts.dues).toBe(dues.filter((d) => d.sessionId === at.sessionId).length);
+
+    // Aarav and Diya are Priya's children: siblings, 10% off every charge.
+    const concessions = await db().select().from(feeConcessions);
+    expect(concessions.filter((c) => c.kind === 'SIBLING').length).toBeGreaterThanOrEqual(2);
+    const manual = concessions.filter((c) => c.kind === 'MANUAL');
+    expect(manual).toHaveLength(1);
+    expect(manual[0]).toMatchObject({ percentBasisPoints: 5_000, reason: DEMO_CONCESSION.reason });
+    const scholarDues = owedNow.filter(
+      (d) => d.profileId === manual[0]?.profileId && d.kind === 'CHARGE',
+    );
+    expect(
+      scholarDues.every((d) => d.concessionPaise * 2 === d.amountPaise + d.concessionPaise),
+    ).toBe(true);
+
+    const carried = dues.filter((d) => d.source === 'CARRY_OVER');
+    expect(carried.length).toBeGreaterThanOrEqual(3);
+    for (const d of carried) {
+      expect(d).toMatchObject({ previousCarryOver: true, dueDate: DEMO_SESSIONS.active.startDate });
+      const old = dues.find((o) => o.id === d.sourceId);
+      expect(old).toMatchObject({ sessionId: at.previousSessionId, amountPaise: d.amountPaise });
+      expect(old?.carriedOverAt).not.toBeNull();
+    }
+  });
+});

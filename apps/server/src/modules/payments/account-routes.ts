@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/finance/account',
     {
-      config: { access: groupAction('createFinancialAccount', inBody) },
+      config: { access: groupAction('createFinancialAccount', inBody), identityUnchanged: true },
       schema: {
         tags,
         summary: 'Add a financial account to the institute',
@@ -53,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/finance/account',
     {
-      config: { access: groupAction('createFinancialAccount', inBody) },
+      config: { access: groupAction('createFinancialAccount', inBody), identityUnchanged: true },
       schema: {
         tags,
         summary: "Change a financial account's name, mediums and bank (a disabled one is enabled)",
@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/finance/account/disable',
     {
-      config: { access: groupAction('createFinancialAccount', inQuery) },
+      config: { access: groupAction('createFinancialAccount', inQuery), identityUnchanged: true },
       schema: {
         tags,
         summary: 'Disable a financial account: it takes no new payments, its payments stay',

@@ -54,7 +54,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/record',
     {
-      config: { access: groupAction('createPaymentRecord', inBody) },
+      config: { access: groupAction('createPaymentRecord', inBody), identityUnchanged: true },
       schema: {
         tags,
         summary:
@@ -76,7 +76,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/record/common',
     {
-      config: { access: groupAction('createPaymentRecord', inBody) },
+      config: { access: groupAction('createPaymentRecord', inBody), identityUnchanged: true },
       schema: {
         tags,
         summary:

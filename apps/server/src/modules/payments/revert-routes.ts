@@ -11,7 +11,7 @@ export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/revert',
     {
-      config: { access: groupAction('revertPaymentRecord', inBody) },
+      config: { access: groupAction('revertPaymentRecord', inBody), identityUnchanged: true },
       schema: {
         tags,
         summary:

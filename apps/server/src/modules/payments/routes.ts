@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.js';
+import { onlineRoutes } from './online-routes.js';
 import { readRoutes } from './read-routes.js';
 import { receiptRoutes } from './receipt-routes.js';
 import { recordRoutes } from './record-routes.js';
@@ -12,4 +13,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
   await app.register(receiptRoutes);
   await app.register(revertRoutes);
+  await app.register(onlineRoutes);
 };

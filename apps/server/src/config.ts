@@ -36,6 +36,12 @@ const envSchema = z.object({
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   /** Time a client has to send a whole request, body included. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Online payment through Razorpay: off unless the key and its secret are both set. */
+  RAZORPAY_KEY_ID: z.string().trim().max(100).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().max(200).optional(),
+  RAZORPAY_API_URL: optionalUrl(/^https?$/),
+  RAZORPAY_CHECKOUT_URL: optionalUrl(/^https?$/),
 });
 
 export type Config = {
@@ -62,7 +68,42 @@ export type Config = {
   requestTimeoutSeconds: number;
   /** Where the built web app lives; undefined serves the API only. */
   webDist: string | undefined;
+  /** Online payment through Razorpay; undefined (no key configured): online payment is off. */
+  razorpay: RazorpayConfig | undefined;
 };
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  /** Checks the webhooks' X-Razorpay-Signature; unset, webhooks are refused. */
+  webhookSecret: string | undefined;
+  /** The gateway's HTTP API (orders, payments), without a trailing slash. */
+  apiUrl: string;
+  /** Razorpay's checkout.js, which the browser loads to take the payment. */
+  checkoutUrl: string;
+};
+
+const RAZORPAY_API_URL = 'https://api.razorpay.com';
+const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET come together, or online payment stays off. */
+function razorpayOf(e: z.infer<typeof envSchema>): RazorpayConfig | undefined {
+  const keyId = e.RAZORPAY_KEY_ID || undefined;
+  const keySecret = e.RAZORPAY_KEY_SECRET || undefined;
+  if (!keyId && !keySecret) return undefined;
+  if (!keyId || !keySecret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or neither, to keep online payment off)',
+    );
+  }
+  return {
+    keyId,
+    keySecret,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+    apiUrl: (e.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/$/, ''),
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_URL,
+  };
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -151,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     webDist: undefined,
+    razorpay: razorpayOf(e),
   };
 }

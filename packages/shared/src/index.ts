@@ -34,6 +34,7 @@ export * from './schemas/imports.js';
 export * from './schemas/institute-details.js';
 export * from './schemas/invitations.js';
 export * from './schemas/notification-settings.js';
+export * from './schemas/online-payment.js';
 export * from './schemas/payments/index.js';
 export * from './schemas/profile.js';
 export * from './schemas/profile-settings.js';

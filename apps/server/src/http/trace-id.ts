@@ -4,6 +4,16 @@ import type { FastifyInstance } from 'fastify';
 const TRACE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call from another server that signs what it sends (a payment gateway's webhook, checked
+     * by its signature): no browser, no cookie, so no traceId to ask for.
+     */
+    signedByCaller?: true;
+  }
+}
+
 /** Fastify request ids come from the client's traceId header when it is well formed. */
 export function requestIdFrom(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && TRACE_ID.test(header) ? header : undefined;
@@ -19,6 +29,7 @@ export function requireTraceIdOnWrites(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!STATE_CHANGING.has(request.method) || !route?.startsWith('/rest/')) return;
+    if (request.routeOptions.config.signedByCaller) return;
     if (!requestIdFrom(request.headers.traceid)) {
       return reply.status(403).send({
         message: 'This request is missing its traceId header.',

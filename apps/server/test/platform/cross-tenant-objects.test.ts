@@ -38,6 +38,7 @@ import {
   type TestProfile,
 } from '../support/factories.js';
 import { schoolWithAdmin } from '../support/groups-helpers.js';
+import { onlineObjectsOf } from '../support/razorpay-tenant.js';
 import { multipart } from '../support/setup-helpers.js';
 import { transportObjectsOf, transportRowsOf } from '../transport/tenant-objects.js';
 
@@ -69,6 +70,8 @@ let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
 let aPay: Awaited<ReturnType<typeof paymentObjectsOf>>;
 /** A's vehicle, route, stop, cost and rider (transport/tenant-objects.ts). */
 let aTransport: Awaited<ReturnType<typeof transportObjectsOf>>;
+/** A's online order (support/razorpay-tenant.ts). */
+let aOnline: Awaited<ReturnType<typeof onlineObjectsOf>>;
 /** A's fee structure assigned to its student, with a manual concession (fees/tenant-objects.ts). */
 let aFees: Awaited<ReturnType<typeof feeObjectsOf>>;
 
@@ -160,6 +163,10 @@ beforeAll(async () => {
     sessionId: school.institute.session.id,
     studentProfileId: student.profileId,
   });
+  aOnline = await onlineObjectsOf(t, {
+    instituteId: school.institute.id,
+    studentProfileId: student.profileId,
+  });
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -204,6 +211,8 @@ function markersOfA(): string[] {
     aPay.accountId,
     aPay.accountName,
     ...aTransport.markers,
+    aOnline.orderId,
+    aOnline.gatewayOrderId,
     ...aFees.markers,
     aPay.transactionPk,
     aPay.transactionId,
@@ -743,6 +752,23 @@ Object.assign(CASES, {
   'GET /rest/fee/estimation': () => onA({ query: () => ({ userProfileId: a.student.profileId }) }),
   'GET /rest/fee/cart': () => onA({ query: () => ({ userProfileIds: a.student.profileId }) }),
   'GET /rest/fee/summary/group': () => ({ query: () => ({ sessionId: a.institute.session.id }) }),
+} satisfies Record<string, () => Case>);
+
+/** Online payment: A's student and A's order, named from B (online payment off here). */
+Object.assign(CASES, {
+  'GET /rest/payment/online/config': () => ({}),
+  'POST /rest/payment/online/order': () =>
+    onA({
+      payload: ofB({ userProfileId: a.student.profileId, recordType: 'FEES', amount: 10_000 }),
+    }),
+  'POST /rest/payment/online/verify': () =>
+    onA({
+      payload: ofB({
+        razorpay_order_id: aOnline.gatewayOrderId,
+        razorpay_payment_id: 'pay_TheirPayment001',
+        razorpay_signature: 'a'.repeat(64),
+      }),
+    }),
 } satisfies Record<string, () => Case>);
 
 const signedInRoutes = () =>

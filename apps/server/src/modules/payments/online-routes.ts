@@ -1,0 +1,87 @@
+import {
+  onlineConfigSchema,
+  onlineOrderBodySchema,
+  onlineOrderSchema,
+  onlinePaymentResultSchema,
+  onlineVerifyBodySchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groupAction, PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { callerOf, groupOf } from '../../http/caller.js';
+import { onlineConfig, openOrder, verifyCheckout } from './online-service.js';
+import { handleWebhook } from './online-webhook.js';
+import { inBody, tags } from './route-parts.js';
+
+/** Online payment through Razorpay: its config, orders, checkout's answer and the webhook. */
+export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/payment/online/config',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Whether online payment is on, and the public key and checkout script it uses',
+        response: { 200: onlineConfigSchema },
+      },
+    },
+    async () => onlineConfig(ctx),
+  );
+
+  app.post(
+    '/payment/online/order',
+    {
+      config: { access: groupAction('payFeesOnline', inBody) },
+      schema: {
+        tags,
+        summary:
+          "Open a Razorpay order for (part of) a student's dues: the student or a parent, at most what is payable now",
+        body: onlineOrderBodySchema,
+        response: { 200: onlineOrderSchema },
+      },
+    },
+    async (request) => openOrder(ctx, await callerOf(request), groupOf(request), request.body),
+  );
+
+  app.post(
+    '/payment/online/verify',
+    {
+      config: { access: groupAction('payFeesOnline', inBody) },
+      schema: {
+        tags,
+        summary:
+          "Checkout's answer (razorpay_order_id, razorpay_payment_id, razorpay_signature): checked, and the payment recorded once",
+        body: onlineVerifyBodySchema,
+        response: { 200: onlinePaymentResultSchema },
+      },
+    },
+    async (request) => verifyCheckout(ctx, await callerOf(request), groupOf(request), request.body),
+  );
+
+  // The webhook's signature is over the exact bytes sent: this route alone reads JSON raw.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/payment/razorpay/webhook',
+      {
+        config: { access: PUBLIC, signedByCaller: true },
+        schema: {
+          tags,
+          summary:
+            "Razorpay's webhook (payment.captured, order.paid), signed with X-Razorpay-Signature over the raw body: anything else is 400 and writes nothing",
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (request) =>
+        handleWebhook(ctx, request.body, {
+          signature: request.headers['x-razorpay-signature'],
+          eventId: request.headers['x-razorpay-event-id'],
+        }),
+    );
+  });
+};

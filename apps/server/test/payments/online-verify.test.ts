@@ -1,5 +1,4 @@
 import { ONLINE_TEXTS } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { financialAccounts } from '../../src/db/schema/index.js';
 import { auditRows } from '../support/groups-helpers.js';

@@ -95,8 +95,8 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 
 export async function startRazorpayStub(): Promise<RazorpayStub> {
   const keyId = 'rzp_test_ShalaStub0001';
-  const keySecret = 'stub_key_secret_' + randomBytes(8).toString('hex');
-  const webhookSecret = 'stub_webhook_secret_' + randomBytes(8).toString('hex');
+  const keySecret = `stub_key_secret_${randomBytes(8).toString('hex')}`;
+  const webhookSecret = `stub_webhook_secret_${randomBytes(8).toString('hex')}`;
   const orders = new Map<string, StubOrder>();
   const payments = new Map<string, StubPayment>();
   const calls: { method: string; path: string }[] = [];

@@ -379,11 +379,13 @@ describe('payments', () => {
     await snap(page, 'payments-revert-dialog');
     await confirm.getByRole('button', { name: 'Revert' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await page.getByText('Reverted', { exact: true }).first().waitFor();
-    await page
+    const list = page.getByRole('table', { name: 'Payments' });
+    await list.getByText('Reverted', { exact: true }).first().waitFor();
+    await list
       .getByText(/Cheque bounced at the bank/)
       .first()
       .waitFor();
+    expect(await list.getByRole('button', { name: /^Revert receipt/ }).count()).toBe(0);
     await snap(page, 'payments-reverted');
 
     // The whole transaction is undone; Zoya's second payment stands.

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { Pager } from '../../ui/PagedList';
 import { useMyPayments } from './api';
 import { RecordList } from './transactions/RecordList';
 
@@ -14,9 +13,8 @@ import { RecordList } from './transactions/RecordList';
  * its children's and, for a cashier, those it recorded; each receipt can be printed again.
  */
 export default function TransactionHistoryPage() {
-  const [pageNo, setPageNo] = useState(1);
-  const mine = useMyPayments(pageNo);
-  const data = mine.data;
+  const mine = useMyPayments();
+  const records = mine.data?.pages.flat() ?? [];
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
@@ -31,18 +29,22 @@ export default function TransactionHistoryPage() {
           <Loading label="Loading your payments…" />
         ) : mine.isError ? (
           <LoadError error={mine.error} onRetry={() => mine.refetch()} />
-        ) : !data || data.items.length === 0 ? (
+        ) : records.length === 0 ? (
           <EmptyState>No payments yet.</EmptyState>
         ) : (
           <>
-            <RecordList records={data.items} label="Your payments" />
-            <Pager
-              label="Pages of your payments"
-              page={data.pageNo}
-              pageSize={data.limit}
-              total={data.total}
-              onPage={setPageNo}
-            />
+            <RecordList records={records} label="Your payments" />
+            {mine.hasNextPage && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => mine.fetchNextPage()}
+                  disabled={mine.isFetchingNextPage}
+                >
+                  {mine.isFetchingNextPage ? 'Loading…' : 'Show older payments'}
+                </Button>
+              </Box>
+            )}
           </>
         )}
       </Paper>

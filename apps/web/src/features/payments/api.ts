@@ -3,8 +3,15 @@ import {
   type FinancialAccountView,
   PAYMENT_PAGE_SIZE_DEFAULT,
   type PaymentRecordPage,
+  type PaymentRecordView,
 } from '@shala/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { http } from '../../core/http';
 import { type TransactionQuery, transactionQueryParams } from './transactions/filters';
 import {
@@ -82,15 +89,21 @@ export function useRecordPayment() {
   });
 }
 
-/** GET /rest/payment/mine: the signed-in profile's payments (its own, its children's, its own recording). */
-export function useMyPayments(pageNo: number) {
-  return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'mine', pageNo],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      http<PaymentRecordPage>('GET', PAYMENT_PATHS.mine, undefined, {
-        query: { pageNo, limit: PAYMENT_PAGE_SIZE_DEFAULT },
+/**
+ * GET /rest/payment/mine: the signed-in profile's payments (its own, its children's, its own
+ * recording), newest first, a page of PAYMENT_PAGE_SIZE_DEFAULT at a time; a full page may have
+ * more after it.
+ */
+export function useMyPayments() {
+  return useInfiniteQuery({
+    queryKey: [...PAYMENTS_KEY, 'mine'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      http<PaymentRecordView[]>('GET', PAYMENT_PATHS.mine, undefined, {
+        query: { pageNo: pageParam, limit: PAYMENT_PAGE_SIZE_DEFAULT },
       }),
+    getNextPageParam: (last, all) =>
+      last.length === PAYMENT_PAGE_SIZE_DEFAULT ? all.length + 1 : undefined,
   });
 }
 

@@ -105,7 +105,13 @@ export function PaymentDetailsFields(props: {
           row
           aria-labelledby={dateLabelId}
           value={details.dateMode}
-          onChange={(e) => set({ dateMode: e.target.value as PaymentDetails['dateMode'] })}
+          onChange={(e) =>
+            set({
+              dateMode: e.target.value as PaymentDetails['dateMode'],
+              // A manual date starts at today, the latest it may be.
+              manualDay: details.manualDay || props.bounds.max,
+            })
+          }
         >
           <FormControlLabel value="now" control={<Radio />} label="Now" />
           <FormControlLabel value="manual" control={<Radio />} label="Choose a date" />

@@ -4,6 +4,7 @@ import { chunks } from '../../db/chunks.js';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { studentDues } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { DUES_MESSAGES } from './messages.js';
 
@@ -153,7 +154,13 @@ export async function replaceSourceDuesOfMany(
     }
   });
 
-  for (const slice of chunks(inserts)) await tx.insert(studentDues).values(slice);
+  try {
+    for (const slice of chunks(inserts)) await tx.insert(studentDues).values(slice);
+  } catch (error) {
+    // Another writer added the same due between our read and this insert.
+    if (uniqueViolation(error) === 'student_dues_source_uq') throw conflict(DUES_MESSAGES.raced);
+    throw error;
+  }
   for (const slice of chunks(updates, 2000)) {
     await tx.execute(sql`
       update student_dues d set

@@ -51,7 +51,7 @@ const structureFields = {
         names.add(key);
         if (p.kind !== 'DISCOUNT') return;
         const before = list[i - 1];
-        if (!before || before.kind !== 'CHARGE') {
+        if (before?.kind !== 'CHARGE') {
           ctx.addIssue({ code: 'custom', message: M.discountFirst, path: [i, 'kind'] });
         } else if (before.dueDate !== p.dueDate) {
           ctx.addIssue({ code: 'custom', message: M.discountDate, path: [i, 'dueDate'] });

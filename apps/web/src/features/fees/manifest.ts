@@ -34,12 +34,16 @@ export const feeDetailsRoute: ScreenRoute = {
   gate: { refusal: { message: 'You do not have permission to see fee details.' } },
 };
 
-/** Spec §2.4 notification target /class/financials/{groupId}: a class's fees, student by student. */
+/**
+ * Spec §2.4 notification target /class/financials/{groupId}: a class's fees, student by student.
+ * The gate asks for the action in the profile's institute (an institute role covers its classes,
+ * which the browser's permission map does not list); the server answers for the class itself.
+ */
 export const classFinancialsRoute: ScreenRoute = {
   path: 'class/financials/:groupId',
   title: 'Class Financials',
   screen: () => import('./ClassFinancialsPage'),
-  access: { anyOf: ['getFeeSummaryForGroup'], groupParam: 'groupId' },
+  access: { needs: 'institute', anyOf: ['getFeeSummaryForGroup'] },
   gate: {
     refusal: {
       message: 'You do not have permission to see the fees of this class.',

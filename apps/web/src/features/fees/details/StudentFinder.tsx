@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ListBody, Pager, SearchField, useListQuery } from '../../../ui/PagedList';
+import { ListBody, SearchField } from '../../../ui/PagedList';
 import { useClasses } from '../../groups/api';
 import { AddToCartButton } from '../../payments';
-import { useClassStudents } from '../class-students';
+import { StudentPages, useStudentSearch } from '../parts/student-search';
 import { classFinancialsPath, feeDetailsPath } from '../paths';
 
 /**
@@ -22,14 +22,13 @@ export function StudentFinder(props: {
   canSeeFinancials: boolean;
 }) {
   const classes = useClasses(props.instituteId);
-  const list = useListQuery();
   const [picked, setPicked] = useState<string | null>(null);
   const classList = classes.data ?? [];
   const chosen =
     classList.find((c) => c.id === picked) ??
     classList.find((c) => c.id === props.defaultClassId) ??
     classList[0];
-  const students = useClassStudents(chosen?.id ?? '', '', list.query, !!chosen);
+  const search = useStudentSearch(chosen?.id ?? '', '', !!chosen);
 
   return (
     <Paper
@@ -51,7 +50,7 @@ export function StudentFinder(props: {
           value={chosen?.id ?? ''}
           onChange={(e) => {
             setPicked(e.target.value);
-            list.setPage(1);
+            search.setPage(1);
           }}
           sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
           helperText={classes.isPending ? 'Loading classes…' : undefined}
@@ -62,7 +61,7 @@ export function StudentFinder(props: {
             </MenuItem>
           ))}
         </TextField>
-        <SearchField label="Search students" value={list.text} onChange={list.setText} />
+        <SearchField label="Search students" value={search.text} onChange={search.setText} />
       </Box>
       {chosen && props.canSeeFinancials && (
         <Link
@@ -74,13 +73,13 @@ export function StudentFinder(props: {
         </Link>
       )}
       <ListBody
-        isPending={!!chosen && students.isPending}
-        error={classes.error ?? students.error}
-        empty={!chosen || students.data?.items.length === 0}
+        isPending={search.isPending}
+        error={classes.error ?? search.error}
+        empty={!chosen || search.students?.length === 0}
         emptyText={chosen ? 'No students found.' : 'The institute has no classes yet.'}
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {students.data?.items.map((s) => (
+          {search.students?.map((s) => (
             <Box
               component="li"
               key={s.profileId}
@@ -117,13 +116,7 @@ export function StudentFinder(props: {
             </Box>
           ))}
         </Box>
-        <Pager
-          label="Pages of students"
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          total={students.data?.total ?? 0}
-          onPage={list.setPage}
-        />
+        <StudentPages search={search} />
       </ListBody>
     </Paper>
   );

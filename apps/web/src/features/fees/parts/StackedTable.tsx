@@ -199,8 +199,12 @@ const shaded = (theme: Theme) => alpha(theme.palette.error.main, 0.07);
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 would be 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

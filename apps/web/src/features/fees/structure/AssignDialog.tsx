@@ -15,9 +15,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { ListBody, Pager, SearchField, useListQuery } from '../../../ui/PagedList';
+import { ListBody, SearchField } from '../../../ui/PagedList';
 import { useFeeChanges } from '../api';
-import { useClassStudents } from '../class-students';
+import { StudentPages, useStudentSearch } from '../parts/student-search';
 import type { FeeStructure } from '../wire';
 
 /**
@@ -36,8 +36,7 @@ export function AssignDialog(props: {
   const titleId = useId();
   const [who, setWho] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const list = useListQuery();
-  const students = useClassStudents(props.classId, props.sessionId, list.query, who === 'chosen');
+  const search = useStudentSearch(props.classId, props.sessionId, who === 'chosen');
   const { assign } = useFeeChanges();
 
   const toggle = (id: string) =>
@@ -87,15 +86,15 @@ export function AssignDialog(props: {
         </RadioGroup>
         {who === 'chosen' && (
           <>
-            <SearchField label="Search students" value={list.text} onChange={list.setText} />
+            <SearchField label="Search students" value={search.text} onChange={search.setText} />
             <ListBody
-              isPending={students.isPending}
-              error={students.error}
-              empty={students.data?.items.length === 0}
+              isPending={search.isPending}
+              error={search.error}
+              empty={search.students?.length === 0}
               emptyText="No students found."
             >
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {students.data?.items.map((s) => (
+                {search.students?.map((s) => (
                   <li key={s.profileId}>
                     <FormControlLabel
                       control={
@@ -109,13 +108,7 @@ export function AssignDialog(props: {
                   </li>
                 ))}
               </Box>
-              <Pager
-                label="Pages of students"
-                page={list.query.page}
-                pageSize={list.query.pageSize}
-                total={students.data?.total ?? 0}
-                onPage={list.setPage}
-              />
+              <StudentPages search={search} />
             </ListBody>
             <Typography aria-live="polite" color="text.secondary">
               {chosen.size === 1 ? '1 student chosen' : `${chosen.size} students chosen`}

@@ -20,10 +20,10 @@ import { formatRupees } from '@shala/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { ListBody, SearchField, useListQuery } from '../../../ui/PagedList';
+import { ListBody, SearchField } from '../../../ui/PagedList';
 import { useConcessions, useFeeChanges } from '../api';
-import { useClassStudents } from '../class-students';
 import { percentText } from '../fields';
+import { StudentPages, useStudentSearch } from '../parts/student-search';
 import type { Concession, FeeStructure } from '../wire';
 import {
   type ConcessionErrors,
@@ -63,8 +63,7 @@ export function ConcessionsDialog(props: {
   const { addConcession, removeConcession } = useFeeChanges();
   const [form, setForm] = useState<ConcessionForm>(EMPTY_CONCESSION);
   const [errors, setErrors] = useState<ConcessionErrors>({});
-  const list = useListQuery();
-  const students = useClassStudents(props.classId, props.sessionId, list.query, props.open);
+  const search = useStudentSearch(props.classId, props.sessionId, props.open);
   const set = (change: Partial<ConcessionForm>) => setForm((f) => ({ ...f, ...change }));
   const busy = addConcession.isPending || removeConcession.isPending;
 
@@ -156,28 +155,29 @@ export function ConcessionsDialog(props: {
           >
             Give a concession
           </Typography>
-          <SearchField label="Search students" value={list.text} onChange={list.setText} />
+          <SearchField label="Search students" value={search.text} onChange={search.setText} />
           <TextField
             select
             label="Student"
             value={
-              students.data?.items.some((s) => s.profileId === form.userProfileId)
+              search.students?.some((s) => s.profileId === form.userProfileId)
                 ? form.userProfileId
                 : ''
             }
             onChange={(e) => set({ userProfileId: e.target.value })}
             error={!!errors.userProfileId}
             helperText={
-              errors.userProfileId ?? (students.isPending ? 'Loading students…' : undefined)
+              errors.userProfileId ?? (search.isPending ? 'Loading students…' : undefined)
             }
             required
           >
-            {students.data?.items.map((s) => (
+            {search.students?.map((s) => (
               <MenuItem key={s.profileId} value={s.profileId}>
                 {s.name}
               </MenuItem>
             ))}
           </TextField>
+          <StudentPages search={search} />
           <RadioGroup
             row
             aria-label="Concession by"

@@ -57,7 +57,8 @@ export function ParticularsEditor(props: {
               alignItems: 'start',
               gridTemplateColumns: {
                 xs: '1fr',
-                sm: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr) auto',
+                // The same columns on every row, so the fields line up down the list.
+                sm: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr) 15rem',
               },
               py: 1.25,
               pl: discount ? { xs: 2, sm: 4 } : 0,

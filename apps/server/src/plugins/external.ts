@@ -8,16 +8,19 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { MULTIPART_LIMITS } from '../files/uploads.js';
-import { connectSources } from '../http/content-security.js';
+import { connectSources, gatewaySources } from '../http/content-security.js';
 
 /** The libraries the portal is served with: headers, compression, cookies, uploads. */
 export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   // Helmet's headers are the same for every answer: its middleware is built once here (the
   // Fastify wrapper built it again on every request, a measurable share of the poll's time).
+  const gateway = gatewaySources(config.razorpay);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", ...gateway.script],
+        'frame-src': ["'self'", ...gateway.frame],
         // MUI's emotion writes <style> tags at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -28,6 +28,10 @@ describe('online payment: opening an order', () => {
     });
     expect(res.body).not.toContain(o.stub.keySecret);
     expect(res.body).not.toContain(o.stub.webhookSecret);
+    // The page may load checkout.js and frame the gateway's pages: those origins only.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.test;");
+    expect(csp).toContain(`frame-src 'self' https://checkout.razorpay.test ${o.stub.url};`);
   });
 
   it('opens an order for a parent paying a child’s dues, at most what is payable', async () => {
@@ -218,6 +222,7 @@ describe('online payment when no key is configured', () => {
       checkoutUrl: null,
       currency: 'INR',
     });
+    expect(String(config.headers['content-security-policy'])).toContain("script-src 'self';");
     const order = await openOrder(off.t, s.parent, {
       groupId: s.klass.id,
       userProfileId: s.student(0).profileId,

@@ -50,6 +50,11 @@ export default function FeeDetailsPage() {
   const student = estimation.data?.student;
   const canSeeFinancials = usePermission('getFeeSummaryForGroup', student?.classId, groupId);
   const mayReadSummaries = usePermission('getFeeSummaryForGroup');
+  const mayCollect = usePermission(
+    'createPaymentRecord',
+    student?.classId,
+    user.defaultInstituteId,
+  );
 
   if (toChild) return <Navigate to={feeDetailsPath(toChild.userProfileId)} replace />;
 
@@ -86,29 +91,32 @@ export default function FeeDetailsPage() {
       )}
       {estimation.data && (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            {student?.classId && user.defaultInstituteId && (
-              <AddToCartButton
-                size="medium"
-                variant="contained"
-                student={{
-                  userProfileId: student.userProfileId,
-                  fullName: student.fullName,
-                  contactName: student.contactName,
-                  memberId: student.memberId,
-                  sessionId: student.sessionId,
-                  classId: student.classId,
-                  className: student.className,
-                  instituteId: user.defaultInstituteId,
-                }}
-              />
-            )}
-            {canSeeFinancials && student?.classId && (
-              <Button component={RouterLink} to={classFinancialsPath(student.classId)}>
-                Class financials
-              </Button>
-            )}
-          </Box>
+          {/* Only staff have something to do here; the student and parents read on. */}
+          {(mayCollect || canSeeFinancials) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              {student?.classId && user.defaultInstituteId && (
+                <AddToCartButton
+                  size="medium"
+                  variant="contained"
+                  student={{
+                    userProfileId: student.userProfileId,
+                    fullName: student.fullName,
+                    contactName: student.contactName,
+                    memberId: student.memberId,
+                    sessionId: student.sessionId,
+                    classId: student.classId,
+                    className: student.className,
+                    instituteId: user.defaultInstituteId,
+                  }}
+                />
+              )}
+              {canSeeFinancials && student?.classId && (
+                <Button component={RouterLink} to={classFinancialsPath(student.classId)}>
+                  Class financials
+                </Button>
+              )}
+            </Box>
+          )}
           <TotalsStrip
             label="Totals of fees and transport fees"
             totals={overallTotals(estimation.data)}

@@ -17,12 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRupees } from '@shala/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { ListBody, SearchField } from '../../../ui/PagedList';
 import { useConcessions, useFeeChanges } from '../api';
 import { percentText } from '../fields';
+import { focusFirstInvalid } from '../parts/focus-invalid';
 import { StudentPages, useStudentSearch } from '../parts/student-search';
 import type { Concession, FeeStructure } from '../wire';
 import {
@@ -63,6 +64,7 @@ export function ConcessionsDialog(props: {
   const { addConcession, removeConcession } = useFeeChanges();
   const [form, setForm] = useState<ConcessionForm>(EMPTY_CONCESSION);
   const [errors, setErrors] = useState<ConcessionErrors>({});
+  const content = useRef<HTMLDivElement>(null);
   const search = useStudentSearch(props.classId, props.sessionId, props.open);
   const set = (change: Partial<ConcessionForm>) => setForm((f) => ({ ...f, ...change }));
   const busy = addConcession.isPending || removeConcession.isPending;
@@ -71,6 +73,7 @@ export function ConcessionsDialog(props: {
     const checked = checkConcession(form);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(content.current);
       return;
     }
     setErrors({});
@@ -95,7 +98,7 @@ export function ConcessionsDialog(props: {
       fullWidth
     >
       <DialogTitle id={titleId}>Concessions of {props.structure.name}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent ref={content} dividers sx={{ display: 'grid', gap: 2 }}>
         <ListBody
           isPending={concessions.isPending}
           error={concessions.error}

@@ -10,8 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shala/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { shownDay } from '../fields';
+import { focusFirstInvalid } from '../parts/focus-invalid';
 import {
   INSTALMENT_COUNTS,
   INSTALMENT_GAPS,
@@ -40,6 +41,7 @@ export function InstalmentDialog(props: {
     monthsApart: '3',
   });
   const [shown, setShown] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   const plan = planInstalments(form);
   const set = (change: Partial<InstalmentForm>) => setForm((f) => ({ ...f, ...change }));
   const error = (key: keyof InstalmentForm) => (shown && !plan.ok ? plan.errors[key] : undefined);
@@ -53,7 +55,7 @@ export function InstalmentDialog(props: {
       fullWidth
     >
       <DialogTitle id={titleId}>Instalment plan</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+      <DialogContent ref={content} sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
           label="Charge"
           value={form.name}
@@ -136,6 +138,7 @@ export function InstalmentDialog(props: {
           onClick={() => {
             setShown(true);
             if (plan.ok) props.onSplit(instalmentRows(plan.instalments));
+            else focusFirstInvalid(content.current);
           }}
         >
           Add instalments

@@ -13,10 +13,11 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useFeeChanges } from '../api';
+import { focusFirstInvalid } from '../parts/focus-invalid';
 import type { FeeStructure } from '../wire';
 import { InstalmentDialog } from './InstalmentDialog';
 import { ParticularsEditor } from './ParticularsEditor';
@@ -53,6 +54,7 @@ export function StructureDialog(props: {
   const [draft, setDraft] = useState<StructureDraft>(() => draftOf(props.structure));
   const [errors, setErrors] = useState<DraftErrors>({ rows: {} });
   const [splitting, setSplitting] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   const changes = useFeeChanges();
   const saving = changes.create.isPending || changes.update.isPending;
   const failure = changes.create.error ?? changes.update.error;
@@ -67,6 +69,7 @@ export function StructureDialog(props: {
     });
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(content.current);
       return;
     }
     setErrors({ rows: {} });
@@ -129,7 +132,7 @@ export function StructureDialog(props: {
           {props.className} · Session {props.sessionName}
         </Typography>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent ref={content} dividers sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label="Structure name"
           value={draft.name}

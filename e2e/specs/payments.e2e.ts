@@ -1,7 +1,7 @@
 import { amountInWords, formatRupees, PAYMENT_MESSAGES } from '@shala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snap } from '../fixtures/artifacts.js';
+import { snap, VIEWPORTS } from '../fixtures/artifacts.js';
 import { type ApiSession, apiSignIn, type ImportedStudent } from '../fixtures/exam-seed.js';
 import { pdfWords } from '../fixtures/payment-pdf.js';
 import {
@@ -89,6 +89,25 @@ async function signedIn(
   return page;
 }
 
+/** Screenshots at both sizes (e2e/artifacts), and at 360 px nothing scrolls sideways. */
+async function snapFitting(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  const before = page.viewportSize();
+  await page.setViewportSize(VIEWPORTS.phone);
+  // The screen lays itself out again for a phone (a table becomes a list) after the resize.
+  const fits = await page
+    .waitForFunction(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  expect(fits, `${name} scrolls sideways at 360 px`).toBe(true);
+  expect(await scrollsSideways(page)).toBe(false);
+  if (before) await page.setViewportSize(before);
+}
+
 const cartButton = (page: Page, count: number) =>
   page.getByRole('button', {
     name: `Students cart, ${count} ${count === 1 ? 'student' : 'students'}`,
@@ -161,11 +180,11 @@ describe('payments', () => {
     await accountDialog.getByLabel('Account name').fill(ACCOUNT);
     await accountDialog.getByRole('checkbox', { name: 'Cash', exact: true }).check();
     await accountDialog.getByRole('checkbox', { name: 'Google Pay' }).check();
-    await snap(page, 'payments-account-dialog');
+    await snapFitting(page, 'payments-account-dialog');
     await accountDialog.getByRole('button', { name: 'Save' }).click();
     await accountDialog.waitFor({ state: 'detached' });
     await page.getByRole('listitem').filter({ hasText: ACCOUNT }).waitFor();
-    await snap(page, 'payments-accounts');
+    await snapFitting(page, 'payments-accounts');
 
     // Two students from their class's student list.
     await page.goto(`/group/${world.classId}`);
@@ -187,7 +206,7 @@ describe('payments', () => {
     await finder.getByText(arjun.fullName).waitFor({ state: 'detached' });
     await finder.getByRole('button', { name: `Add to cart: ${zoya.fullName}` }).click();
     await finder.getByText('3 students in the cart').waitFor();
-    await snap(page, 'payments-collect-fees');
+    await snapFitting(page, 'payments-collect-fees');
     await finder.getByRole('button', { name: 'Close' }).click();
     expect(await cartProfileIds(page)).toEqual([tanvi.profileId, arjun.profileId, zoya.profileId]);
 
@@ -233,7 +252,7 @@ describe('payments', () => {
     await chooseAccount(dialog, 'Cash');
     const collecting = TANVI_AMOUNT + ARJUN_AMOUNT + ZOYA_AMOUNT;
     await dialog.getByText(`Collecting ${formatRupees(collecting)} from 3 students`).waitFor();
-    await snap(page, 'payments-dialog');
+    await snapFitting(page, 'payments-dialog');
 
     // Save: one transaction for the three, its receipt in a new tab, the cart emptied.
     const [receiptTab, answer] = await Promise.all([
@@ -280,7 +299,7 @@ describe('payments', () => {
     );
     await page.goto(`/erp/fee-details/${tanvi.profileId}`);
     await page.getByText(formatRupees(TERM_2)).first().waitFor();
-    await snap(page, 'payments-fee-details-after');
+    await snapFitting(page, 'payments-fee-details-after');
     state.done = 1;
   }, 240_000);
 
@@ -320,7 +339,7 @@ describe('payments', () => {
     await page.getByRole('heading', { name: 'Day’s collection' }).waitFor();
     await page.getByRole('table', { name: 'By account' }).getByText(ACCOUNT).waitFor();
     await page.locator('figure svg').first().waitFor();
-    await snap(page, 'payments-day-collection');
+    await snapFitting(page, 'payments-day-collection');
     state.done = 2;
   }, 180_000);
 
@@ -366,7 +385,7 @@ describe('payments', () => {
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill(state.firstTransactionId);
     await page.getByText('3 records', { exact: false }).waitFor();
-    await snap(page, 'payments-all-transactions');
+    await snapFitting(page, 'payments-all-transactions');
     await page
       .getByRole('button', { name: new RegExp(`^Revert receipt \\d+ of ${tanvi.fullName}`) })
       .click();
@@ -386,7 +405,7 @@ describe('payments', () => {
       .first()
       .waitFor();
     expect(await list.getByRole('button', { name: /^Revert receipt/ }).count()).toBe(0);
-    await snap(page, 'payments-reverted');
+    await snapFitting(page, 'payments-reverted');
 
     // The whole transaction is undone; Zoya's second payment stands.
     expect((await duesOf(portal, accountant, world.classId, tanvi.profileId)).due).toBe(OWED);

@@ -31,6 +31,8 @@ function BucketTable(props: {
   title: string;
   column: string;
   buckets: readonly Bucket[];
+  /** The bucket's name for people (a spec §9 constant's, or the account's own). */
+  nameOf: (bucket: Bucket) => string;
   total: number;
 }) {
   const id = useId();
@@ -53,7 +55,7 @@ function BucketTable(props: {
           <TableBody>
             {props.buckets.map((b) => (
               <TableRow key={b.key}>
-                <TableCell>{b.label || constantLabel(b.key)}</TableCell>
+                <TableCell>{props.nameOf(b)}</TableCell>
                 <TableCell align="right">{b.count}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatRupees(b.amount)}
@@ -127,7 +129,7 @@ export default function CollectionPage() {
       ) : collection.isError ? (
         <LoadError error={collection.error} onRetry={() => collection.refetch()} />
       ) : !data ? null : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="body2" color="text.secondary">
               {shownLongDate(`${data.date}T12:00:00+05:30`)}
@@ -151,25 +153,29 @@ export default function CollectionPage() {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              // minmax(0, …): a column never grows past the screen for its content.
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
             <BucketTable
               title="By method group"
               column="Group"
               buckets={data.byMethodGroup}
+              nameOf={(b) => constantLabel(b.key)}
               total={data.total.amount}
             />
             <BucketTable
               title="By method"
               column="Method"
               buckets={data.byMedium}
+              nameOf={(b) => constantLabel(b.key)}
               total={data.total.amount}
             />
             <BucketTable
               title="By account"
               column="Account"
               buckets={data.byAccount}
+              nameOf={(b) => b.label}
               total={data.total.amount}
             />
           </Box>

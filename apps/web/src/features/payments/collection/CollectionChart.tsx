@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { type DayCollection, formatRupees } from '@shala/shared';
 import { useId } from 'react';
-import { busiestHours, hourLabel } from './collection-rules';
+import { busiestHours, compactRupees, hourLabel } from './collection-rules';
 
 /**
  * The day's collection hour by hour (@mui/x-charts, in its own lazily loaded chunk). The chart
@@ -18,7 +18,9 @@ export default function CollectionChart({ collection }: { collection: DayCollect
         <BarChart
           height={260}
           xAxis={[{ scaleType: 'band', data: hours.map((h) => hourLabel(h.hour)) }]}
-          yAxis={[{ valueFormatter: (v: number | null) => formatRupees((v ?? 0) * 100) }]}
+          yAxis={[
+            { valueFormatter: (v: number | null) => compactRupees(Math.round((v ?? 0) * 100)) },
+          ]}
           series={[
             {
               data: hours.map((h) => h.amount / 100),

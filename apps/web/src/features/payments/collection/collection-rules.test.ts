@@ -1,6 +1,12 @@
 import type { DayCollection } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { busiestHours, dayReceiptsUrl, hourLabel, shareOf } from './collection-rules';
+import {
+  busiestHours,
+  compactRupees,
+  dayReceiptsUrl,
+  hourLabel,
+  shareOf,
+} from './collection-rules';
 
 const day = (amounts: Record<number, [number, number]>): DayCollection => ({
   date: '2026-11-23',
@@ -35,5 +41,12 @@ describe('the day’s collection', () => {
     );
     expect(shareOf(250, 1000)).toBe('25%');
     expect(shareOf(0, 0)).toBe('0%');
+    expect([0, 500_00, 20_000_00, 1_50_000_00, 1_20_00_000_00].map(compactRupees)).toEqual([
+      '₹0',
+      '₹500',
+      '₹20K',
+      '₹1.5L',
+      '₹1.2Cr',
+    ]);
   });
 });

@@ -26,3 +26,14 @@ export function shareOf(amount: number, total: number): string {
   if (total <= 0) return '0%';
   return `${Math.round((amount / total) * 100)}%`;
 }
+
+const COMPACT = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** An axis label in the Indian way: 2000000 paise → "₹20K", 15000000 → "₹1.5L". */
+export const compactRupees = (paise: number) => COMPACT.format(paise / 100);

@@ -37,7 +37,9 @@ export function RevertDialog(props: {
   const revert = useRevertPayment();
   const error = revertReasonError(reason);
   const { record } = props;
-  const receipts = [record, ...props.sameTransaction.filter((r) => r.id !== record.id)];
+  const receipts = [record, ...props.sameTransaction.filter((r) => r.id !== record.id)].sort(
+    (a, b) => a.receiptNumber - b.receiptNumber,
+  );
 
   const confirm = () => {
     setTouched(true);

@@ -13,6 +13,7 @@ import { usePermission } from '../permissions/store';
 import { useEstimation, useStudentPayments } from './api';
 import { ChildSwitcher } from './details/ChildSwitcher';
 import { DuesTable } from './details/DuesTable';
+import { detailsView } from './details/details-view';
 import { overallTotals, typeTotals } from './details/dues';
 import { PaymentsMade } from './details/PaymentsMade';
 import { StudentFinder } from './details/StudentFinder';
@@ -40,11 +41,9 @@ export default function FeeDetailsPage() {
     queryFn: () => http<Dashboard>('GET', PROFILE_API.dashboard),
   });
   const children = dashboard.data?.children ?? [];
-  const studies = !!dashboard.data?.studentClass;
-  const finder = own && isStaff && dashboard.isSuccess && !studies && children.length === 0;
-  const toChild = own && dashboard.isSuccess && !studies && children[0];
+  const view = detailsView({ own, isStaff, dashboard: dashboard.data });
   const groupId = user.defaultInstituteId ?? user.defaultClassId;
-  const showDues = !!dashboard.data && !finder && !toChild;
+  const showDues = view.kind === 'dues';
   const estimation = useEstimation(showDues ? groupId : null, userProfileId);
   const payments = useStudentPayments(showDues ? groupId : null, userProfileId);
   const student = estimation.data?.student;
@@ -56,7 +55,7 @@ export default function FeeDetailsPage() {
     user.defaultInstituteId,
   );
 
-  if (toChild) return <Navigate to={feeDetailsPath(toChild.userProfileId)} replace />;
+  if (view.kind === 'child') return <Navigate to={feeDetailsPath(view.userProfileId)} replace />;
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2.5 }}>
@@ -78,7 +77,7 @@ export default function FeeDetailsPage() {
       {dashboard.isError && (
         <LoadError error={dashboard.error} onRetry={() => dashboard.refetch()} />
       )}
-      {finder && user.defaultInstituteId && (
+      {view.kind === 'finder' && user.defaultInstituteId && (
         <StudentFinder
           instituteId={user.defaultInstituteId}
           defaultClassId={user.defaultClassId}

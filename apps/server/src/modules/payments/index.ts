@@ -8,6 +8,10 @@ import { paymentRoutes } from './routes.js';
  */
 export const paymentsModule: ServerModule = { name: 'payments', routes: paymentRoutes };
 
+// The demo school's payments (src/demo/payments.ts) go through the same rules.
+export { insertAccount } from './account-queries.js';
 // Online payments (online-*.ts) record through the same rules as the cashier's.
 export type { PaymentInput, StudentPart } from './record-input.js';
+export type { PaymentActor, PaymentContext } from './record-service.js';
 export { type PaymentOutcome, recordPayment } from './record-service.js';
+export { revertPayment } from './revert-service.js';

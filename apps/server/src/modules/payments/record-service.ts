@@ -1,10 +1,10 @@
 import { PAYMENT_METHOD_GROUP, PAYMENT_TEXTS } from '@shala/shared';
-import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { type AuditEventInput, recordAudits } from '../audit/index.js';
+import { type AuditCaller, type AuditEventInput, recordAudits } from '../audit/index.js';
 import type { StudentDue } from '../fees/index.js';
 import { applyAllocationLines, lockDuesForPayment } from '../fees/index.js';
-import type { Caller } from '../permissions/index.js';
 import { checkAllocation } from './allocation-check.js';
 import { checkInputShape, type PaymentInput } from './record-input.js';
 import { type PaymentSetting, paymentSetting, recordedTransaction } from './record-queries.js';
@@ -25,6 +25,15 @@ import { transactionInstant } from './transaction-date.js';
  * again on them and compared with the paid-map the dialog sent; the dues take the lines, and
  * last the receipt numbers are taken with the records and their allocations.
  */
+
+/**
+ * What recording needs of the app: its database, or a transaction to join (the demo's seed:
+ * the payment becomes a savepoint of it), and its clock.
+ */
+export type PaymentContext = { db: Queryable; clock: Clock };
+
+/** Who records a payment: a cashier (any Caller is one). */
+export type PaymentActor = AuditCaller & { profileId: string };
 
 export type PaymentOutcome =
   | { recorded: true; transactionPk: string; records: WrittenRecord[] }
@@ -66,8 +75,8 @@ function duesByStudent(dues: readonly StudentDue[]): Map<string, StudentDue[]> {
  * but `recorded: false` with the words to show.
  */
 export async function recordPayment(
-  ctx: AppContext,
-  caller: Caller | null,
+  ctx: PaymentContext,
+  caller: PaymentActor | null,
   input: PaymentInput,
 ): Promise<PaymentOutcome> {
   checkInputShape(input);

@@ -1,10 +1,10 @@
 import { PAYMENT_TEXTS } from '@shala/shared';
-import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditEventInput, recordAudits } from '../audit/index.js';
 import { lockDuesForPayment, takeBackAllocationLines } from '../fees/index.js';
-import type { Caller, GroupScope } from '../permissions/index.js';
+import type { GroupScope } from '../permissions/index.js';
 import { allocationsOf } from './read-queries.js';
+import type { PaymentActor, PaymentContext } from './record-service.js';
 import { lockTransaction, markReverted, recordsOf } from './revert-queries.js';
 
 /**
@@ -15,9 +15,9 @@ import { lockTransaction, markReverted, recordsOf } from './revert-queries.js';
  * revert is refused. Named from a class, only a transaction wholly of that class is found.
  */
 export async function revertPayment(
-  ctx: AppContext,
-  caller: Caller,
-  scope: GroupScope,
+  ctx: PaymentContext,
+  caller: PaymentActor,
+  scope: Pick<GroupScope, 'type' | 'id' | 'instituteId'>,
   body: { id: string; reason: string },
 ): Promise<{ transactionPk: string; revertedAt: Date; receiptNumbers: number[] }> {
   const now = ctx.clock.now();

@@ -94,7 +94,12 @@ export default function ClassFinancialsPage() {
       label: SORT_LABELS.fullName,
       sort: direction('fullName'),
       render: (r) => (
-        <Link component={RouterLink} to={feeDetailsPath(r.userProfileId)}>
+        <Link
+          component={RouterLink}
+          to={feeDetailsPath(r.userProfileId)}
+          // A target of at least 24 px (WCAG 2.5.8), not just the text's height.
+          sx={{ display: 'inline-block', minHeight: 24, py: 0.25 }}
+        >
           {r.fullName}
         </Link>
       ),

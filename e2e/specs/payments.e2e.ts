@@ -334,6 +334,29 @@ describe('payments', () => {
       OWED - ZOYA_AMOUNT - ZOYA_SECOND,
     );
 
+    // The same transaction ID again (a slip typed twice): the server's 299 message is shown,
+    // nothing is recorded, and Cancel leaves the student in the cart.
+    await page.getByRole('button', { name: `Add to cart: ${zoya.fullName}` }).click();
+    await cartButton(page, 1).click();
+    await page
+      .getByRole('dialog', { name: 'Students Cart' })
+      .getByRole('button', { name: 'Proceed to Payment' })
+      .click();
+    await part.getByLabel('Amount paid', { exact: true }).fill('100');
+    await chooseAccount(dialog, 'Cash');
+    await dialog.getByLabel('Transaction ID').fill(transactionId);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /is already recorded/ })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cartProfileIds(page)).toEqual([zoya.profileId]);
+    expect(
+      await recordsOfTransaction(portal, accountant, world.instituteId, transactionId),
+    ).toHaveLength(1);
+
     // The day's collection: 4 payments' money by method and account, with its chart.
     await page.goto(`/transactions/collection/${world.instituteId}`);
     await page.getByRole('heading', { name: 'Day’s collection' }).waitFor();

@@ -58,7 +58,7 @@ export function ParticularsEditor(props: {
               gridTemplateColumns: {
                 xs: '1fr',
                 // The same columns on every row, so the fields line up down the list.
-                sm: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr) 15rem',
+                sm: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr) 17rem',
               },
               py: 1.25,
               pl: discount ? { xs: 2, sm: 4 } : 0,
@@ -113,7 +113,15 @@ export function ParticularsEditor(props: {
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             )}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 0.5,
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+              }}
+            >
               {!discount && (
                 <>
                   <Tooltip title="Move up">

@@ -6,6 +6,13 @@ import { PAYMENT_MAX_PAISE, PAYMENT_RECORD_TYPES } from '../constants/payments.j
  * with the gateway, the checkout's answer it verifies, and what the browser is told.
  */
 
+/** Online payment's calls, for the web's client. */
+export const ONLINE_PAYMENT_API = {
+  config: '/rest/payment/online/config',
+  order: '/rest/payment/online/order',
+  verify: '/rest/payment/online/verify',
+} as const;
+
 /** Razorpay takes at least ₹1. */
 export const ONLINE_MIN_PAISE = 100;
 

@@ -36,7 +36,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'subscription-plans', title: 'Subscription Plans' },
   { path: 'todo', title: 'Todo' },
   { path: 'payroll', title: 'Payroll' },
-  { path: 'transport', title: 'Transport' },
   { path: 'timetable', title: 'Timetable' },
   { path: 'verify-institute', title: 'Verify Institute' },
   { path: 'virtual-classroom', title: 'Virtual Classroom' },
@@ -106,21 +105,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
     to: '/notice',
     access: { needs: 'institute', anyOf: ['getNotice'] },
   },
-  {
-    label: 'Transport',
-    place: 'School ERP',
-    order: 60,
-    to: (u) => link('transport', 'transportation-fee', u.defaultInstituteId),
-    access: {
-      needs: 'institute',
-      anyOf: [
-        'getVehicle',
-        'createVehicleStop',
-        'createTransportationCost',
-        'getUserTransportationForGroup',
-      ],
-    },
-  },
+  // 60 Transport: its feature.
   {
     label: 'Expenses',
     place: 'School ERP',

@@ -4,4 +4,5 @@ export * from './fields.js';
 export * from './itineraries.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './paths.js';
 export * from './vehicles.js';

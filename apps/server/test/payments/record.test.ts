@@ -2,7 +2,7 @@ import { PAYMENT_TEXTS } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentAllocations, studentDues } from '../../src/db/schema/index.js';
-import { useTestApp } from '../support/app.js';
+import { headers, useTestApp } from '../support/app.js';
 import { createMember } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
 import {
@@ -463,6 +463,38 @@ describe('POST /rest/payment/record', () => {
       .from(studentDues)
       .where(eq(studentDues.particular, 'Tuition Q1'));
     expect(q1).toMatchObject({ paidPaise: 450_000, discountPaise: 50_000 });
+  });
+
+  it("refuses students, teachers, parents, another institute's admin and the signed out", async () => {
+    const s = await feeSchool(t, { students: 1 });
+    const other = await feeSchool(t, { students: 1 });
+    const student = s.student(0);
+    const body = {
+      groupId: s.klass.id,
+      sessionId: s.institute.session.id,
+      userProfileId: student.profileId,
+      recordType: 'FEES',
+      transactionId: transactionId(),
+      paymentMedium: 'CASH',
+      financialAccountId: s.cash.id,
+      amount: 1_000,
+      discount: 0,
+      paidMap: await paidMapFor(t, s, student, 1_000),
+    };
+    for (const role of ['STUDENT', 'TEACHER', 'PARENT'] as const) {
+      const member = await createMember(t, s.klass, role, { institute: s.institute });
+      expect((await payCall(t, member, 'POST', SINGLE, body)).statusCode, role).toBe(403);
+    }
+    expect((await payCall(t, student, 'POST', SINGLE, body)).statusCode).toBe(403);
+    expect((await payCall(t, other.admin, 'POST', SINGLE, body)).statusCode).toBe(403);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: SINGLE,
+      headers: headers(),
+      payload: body,
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await paymentRows(t, s.institute.id)).transactions).toHaveLength(0);
   });
 
   it('refuses a student of another class and a session of another institute (404)', async () => {

@@ -53,6 +53,7 @@ describe('the transactions’ filters', () => {
     expect(dateRangeError('', '2026-11-01')).toBeUndefined();
     expect(activeFilterCount(query)).toBe(0);
     expect(activeFilterCount({ ...query, from: '2026-11-01', status: 'ACTIVE' })).toBe(2);
+    expect(activeFilterCount({ ...query, classId: 'c1' })).toBe(1);
   });
 });
 

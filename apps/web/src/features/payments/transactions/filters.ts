@@ -53,8 +53,8 @@ export function dateRangeError(from: string, to: string): string | undefined {
   return from && to && from > to ? 'The start date must be on or before the end date.' : undefined;
 }
 
-/** How many filters are set beyond the class (the phone's "Filters (2)"). */
+/** How many filters are set (the phone's "Filters (2)"); the search box shows its own. */
 export function activeFilterCount(query: TransactionQuery): number {
-  return [query.from, query.to, query.recordType, query.paymentMedium, query.status].filter(Boolean)
-    .length;
+  const set = [query.classId, query.from, query.to, query.recordType, query.paymentMedium];
+  return [...set, query.status].filter(Boolean).length;
 }

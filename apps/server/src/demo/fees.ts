@@ -9,8 +9,7 @@ import {
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { type AuditEventInput, recordAudits } from '../modules/audit/index.js';
-import { studentsOfClass } from '../modules/fees/index.js';
-import { syncStructureDues } from '../modules/fees/structure-dues.js';
+import { studentsOfClass, syncStructureDues } from '../modules/fees/index.js';
 import { DEMO_CLASSES, DEMO_SESSIONS, DEMO_STUDENTS } from './school.js';
 
 /**

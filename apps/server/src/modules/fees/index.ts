@@ -26,4 +26,6 @@ export {
 } from './dues-writes.js';
 export { applyLateFees } from './late-fees.js';
 export { type FeeStudentRow, studentsAmong, studentsOfClass } from './student-queries.js';
+// The demo school's structures (src/demo/fees.ts) give their students dues with the module's rule.
+export { syncStructureDues } from './structure-dues.js';
 export { todayOf } from './today.js';

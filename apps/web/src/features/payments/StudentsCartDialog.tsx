@@ -17,6 +17,7 @@ import { EMPTY_STATES } from '@shala/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showSnack } from '../../core/snackbar-queue';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import {
   type CartRow,
   type CartTarget,
@@ -27,7 +28,6 @@ import {
   removeCartEntry,
 } from './cart';
 import { readKeptCart, useKeptCart, writeKeptCart } from './kept-cart';
-import { visuallyHidden } from './visually-hidden';
 
 // The payment form (and the rules it runs) loads when a payment is first made.
 const AddMultiplePaymentDialog = lazy(() => import('./payment/AddMultiplePaymentDialog'));

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BankQuestion } from '@shala/shared';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { DIFFICULTY_LABELS } from '../questions/question-draft';
 import { TYPE_LABELS } from './rules';
 
@@ -138,13 +139,3 @@ export function QuestionCard({
     </Paper>
   );
 }
-
-/** Read by screen readers only: which question a button acts on. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

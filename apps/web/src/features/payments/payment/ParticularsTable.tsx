@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees, orderDues, type ParticularPreview } from '@shala/shared';
 import { shownDate } from '../../../core/format';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { DueRow } from '../wire';
 
 /**

@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRupees, type PaymentRecordView } from '@shala/shared';
 import type { ReactNode } from 'react';
 import { shownDateTime } from '../../../core/format';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { constantLabel } from '../wire';
 
 /** "Receipt 12": reprinted in a new tab (the PDF the server makes). */

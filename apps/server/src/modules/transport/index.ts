@@ -11,3 +11,6 @@ export const transportModule: ServerModule = {
   routes: transportRoutes,
   prefix: '/transport',
 };
+
+// The demo school's riders (src/demo/transport.ts) owe their stops' instalments as here.
+export { pairTransportDues } from './due-pairing.js';

@@ -1,6 +1,7 @@
 import { ONLINE_TEXTS, PAYMENT_TEXTS } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import { financialAccounts } from '../../src/db/schema/index.js';
 import { as, createClass, createInstitute, createMember } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
@@ -232,5 +233,23 @@ describe('online payment when no key is configured', () => {
     expect(order.json().message).toBe(ONLINE_TEXTS.disabled);
     expect(off.stub.calls).toEqual([]);
     expect((await onlineRows(off.t, s.institute.id)).orders).toEqual([]);
+  });
+});
+
+describe('the online payment settings', () => {
+  it('need the key and its secret together, and default the gateway addresses', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' })).toThrow(/set together/);
+    expect(() =>
+      loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_API_URL: 'ftp://x' }),
+    ).toThrow(/RAZORPAY_API_URL/);
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay).toEqual({
+      keyId: 'k',
+      keySecret: 's',
+      webhookSecret: undefined,
+      apiUrl: 'https://api.razorpay.com',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
   });
 });

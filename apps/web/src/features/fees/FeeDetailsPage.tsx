@@ -9,6 +9,7 @@ import { useShellUser } from '../../core/shell-user';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { AddToCartButton } from '../payments';
+import { PayOnlineButton } from '../payments/online';
 import { usePermission } from '../permissions/store';
 import { useEstimation, useStudentPayments } from './api';
 import { ChildSwitcher } from './details/ChildSwitcher';
@@ -42,6 +43,7 @@ export default function FeeDetailsPage() {
   });
   const children = dashboard.data?.children ?? [];
   const view = detailsView({ own, isStaff, dashboard: dashboard.data });
+  const payer = own || children.some((c) => c.userProfileId === userProfileId);
   const groupId = user.defaultInstituteId ?? user.defaultClassId;
   const showDues = view.kind === 'dues';
   const estimation = useEstimation(showDues ? groupId : null, userProfileId);
@@ -120,14 +122,31 @@ export default function FeeDetailsPage() {
             label="Totals of fees and transport fees"
             totals={overallTotals(estimation.data)}
           />
-          {PAYMENT_RECORD_TYPES.map((type) => (
-            <DuesTable
-              key={type}
-              recordType={type}
-              dues={estimation.data.dues[type]}
-              totals={typeTotals(estimation.data, type)}
-            />
-          ))}
+          {PAYMENT_RECORD_TYPES.map((type) => {
+            const totals = typeTotals(estimation.data, type);
+            return (
+              <DuesTable
+                key={type}
+                recordType={type}
+                dues={estimation.data.dues[type]}
+                totals={totals}
+                action={
+                  // For the student and their parents while online payment is on (the server
+                  // takes only theirs). The institute names the group: a parent's role is the
+                  // institute's, not the child's class's.
+                  payer && student && user.defaultInstituteId ? (
+                    <PayOnlineButton
+                      groupId={user.defaultInstituteId}
+                      userProfileId={student.userProfileId}
+                      studentName={student.fullName}
+                      recordType={type}
+                      due={totals.due}
+                    />
+                  ) : undefined
+                }
+              />
+            );
+          })}
           {payments.isPending && <Loading label="Loading payments…" />}
           {payments.isError && (
             <LoadError error={payments.error} onRetry={() => payments.refetch()} />

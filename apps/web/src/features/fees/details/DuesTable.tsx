@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatRupees, type PaymentRecordType } from '@shala/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { shownDay } from '../fields';
 import { type Column, StackedTable } from '../parts/StackedTable';
 import type { DueView, Totals } from '../wire';
@@ -72,15 +72,20 @@ export function DuesTable(props: {
   recordType: PaymentRecordType;
   dues: readonly DueView[];
   totals: Totals;
+  /** Beside the heading: what the viewer may do about these dues (pay online). */
+  action?: ReactNode;
 }) {
   const headingId = useId();
   const title = RECORD_TYPE_TITLES[props.recordType];
   const { totals } = props;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
-      <Typography id={headingId} variant="h3" component="h2">
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ flex: '1 1 auto' }}>
+          {title}
+        </Typography>
+        {props.action}
+      </Box>
       {props.dues.length === 0 ? (
         <Typography color="text.secondary">No {title.toLowerCase()} due.</Typography>
       ) : (

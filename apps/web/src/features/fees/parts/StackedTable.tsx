@@ -11,6 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 /**
  * A table of money that reads well on a 360 px phone: a real table (row and column headers)
@@ -195,17 +196,3 @@ export function StackedTable<Row>(props: {
 
 /** An overdue row's light red, dark text on it keeps its contrast. */
 const shaded = (theme: Theme) => alpha(theme.palette.error.main, 0.07);
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would be 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

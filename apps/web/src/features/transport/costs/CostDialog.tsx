@@ -95,11 +95,7 @@ export function CostDialog(props: {
           their transportation-fee dues change with the instalments.
         </Alert>
       ) : null}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
-      >
+      <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
         <TextField
           size="small"
           label="Yearly amount"
@@ -185,7 +181,7 @@ export function CostDialog(props: {
           </Stack>
         </Paper>
       ))}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           startIcon={<AddIcon />}
           disabled={rows.length >= TRANSPORT_INSTALMENTS_MAX}

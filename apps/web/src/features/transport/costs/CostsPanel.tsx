@@ -45,11 +45,7 @@ export function CostsPanel(props: {
 
   return (
     <Box component="section" aria-labelledby="costs-heading">
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
-      >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Typography id="costs-heading" variant="h2" sx={{ flexGrow: 1, fontSize: '1.2rem' }}>
           Costs per stop
         </Typography>

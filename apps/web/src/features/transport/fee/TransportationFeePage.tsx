@@ -75,11 +75,7 @@ export default function TransportationFeePage() {
         </Alert>
       ) : (
         <>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
-          >
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
             <SessionPicker
               sessions={sessions.sessions}
               value={sessionId}
@@ -89,6 +85,7 @@ export default function TransportationFeePage() {
               select
               size="small"
               label="Class"
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               value={filter.classId}
               onChange={(e) => setFilter({ ...filter, classId: e.target.value })}
               sx={{ minWidth: 140 }}
@@ -104,6 +101,7 @@ export default function TransportationFeePage() {
               select
               size="small"
               label="Route"
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               value={filter.routeId}
               onChange={(e) => setFilter({ ...filter, routeId: e.target.value })}
               sx={{ minWidth: 140 }}

@@ -54,7 +54,7 @@ export function RoutesPanel(props: {
 
   return (
     <Box component="section" aria-labelledby="routes-heading">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Typography id="routes-heading" variant="h2" sx={{ flexGrow: 1, fontSize: '1.2rem' }}>
           Routes and stops
         </Typography>
@@ -86,7 +86,7 @@ export function RoutesPanel(props: {
             aria-labelledby={`route-${route.id}`}
             sx={{ p: { xs: 1.5, sm: 2 } }}
           >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography id={`route-${route.id}`} variant="h3" sx={{ fontSize: '1.05rem' }}>
                   {route.name}

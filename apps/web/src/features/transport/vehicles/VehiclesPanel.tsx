@@ -41,7 +41,7 @@ export function VehiclesPanel(props: { instituteId: string; canManage: boolean }
 
   return (
     <Box component="section" aria-labelledby="vehicles-heading">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Typography id="vehicles-heading" variant="h2" sx={{ flexGrow: 1, fontSize: '1.2rem' }}>
           Vehicles
         </Typography>
@@ -72,7 +72,7 @@ export function VehiclesPanel(props: { instituteId: string; canManage: boolean }
             <ListItemText
               sx={{ flex: '1 1 220px', minWidth: 0 }}
               primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <span>{v.name}</span>
                   <Chip size="small" variant="outlined" label={v.registrationNumber} />
                   {v.active ? null : <Chip size="small" color="warning" label="Disabled" />}

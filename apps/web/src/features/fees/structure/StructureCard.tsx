@@ -118,9 +118,16 @@ export function StructureCard(props: {
           >
             Concessions
           </Button>
-          <Button color="error" onClick={props.onDelete} aria-label={`Delete ${s.name}`}>
-            Delete
-          </Button>
+          {s.paidInto ? (
+            // The server refuses to delete what has been paid into; say so rather than offer it.
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              Paid into: it cannot be deleted.
+            </Typography>
+          ) : (
+            <Button color="error" onClick={props.onDelete} aria-label={`Delete ${s.name}`}>
+              Delete
+            </Button>
+          )}
         </Box>
       )}
     </Paper>

@@ -132,11 +132,11 @@ export default function FeeDetailsPage() {
                 totals={totals}
                 action={
                   // For the student and their parents while online payment is on (the server
-                  // takes only theirs). The institute names the group: a parent's role is the
-                  // institute's, not the child's class's.
-                  payer && student && user.defaultInstituteId ? (
+                  // takes only theirs). The student's class names the group: a parent of the
+                  // class holds payFeesOnline there, or through an institute role covering it.
+                  payer && student?.classId ? (
                     <PayOnlineButton
-                      groupId={user.defaultInstituteId}
+                      groupId={student.classId}
                       userProfileId={student.userProfileId}
                       studentName={student.fullName}
                       recordType={type}

@@ -47,6 +47,8 @@ export type CounterLoad = {
   seconds: number;
   /** Latencies (ms) of measured 200 answers (not the second of a double submit). */
   latencies: number[];
+  /** The same, with when each was due (ms after the measured window opened). */
+  timeline: { at: number; ms: number }[];
   statuses: Record<string, number>;
   samples: Record<string, string>;
   failed: number;
@@ -144,6 +146,7 @@ function lineOf(student: Student): {
 
 class Run {
   readonly latencies: number[] = [];
+  readonly timeline: { at: number; ms: number }[] = [];
   readonly statuses: Record<string, number> = {};
   readonly samples: Record<string, string> = {};
   failed = 0;
@@ -164,7 +167,10 @@ class Run {
     if (answer.outcome === 'timeout') this.timedOut += 1;
     else if (answer.outcome === 'failed') this.failed += 1;
     else if (answer.outcome === 200) {
-      if (due >= this.measureFrom && due < this.endAt) this.latencies.push(answer.at - due);
+      if (due >= this.measureFrom && due < this.endAt) {
+        this.latencies.push(answer.at - due);
+        this.timeline.push({ at: due - this.measureFrom, ms: answer.at - due });
+      }
     } else if (!(answer.outcome === 299 && inDouble)) {
       this.statuses[answer.outcome] = (this.statuses[answer.outcome] ?? 0) + 1;
       this.samples[answer.outcome] ??= answer.body.slice(0, 300);
@@ -305,6 +311,7 @@ export async function runCounter(opts: {
   return {
     seconds: opts.seconds,
     latencies: run.latencies,
+    timeline: run.timeline,
     statuses: run.statuses,
     samples: run.samples,
     failed: run.failed,

@@ -24,7 +24,13 @@ import { UsageMeter } from '../common/usage.js';
 import { DEADLINE_MS, readConfig } from './config.js';
 import { runCounter } from './load.js';
 import { measureRatio, RATIO_CONNECTIONS } from './ratio.js';
-import { type CounterRun, loadFigures, passed, renderPaymentsSection } from './report.js';
+import {
+  type CounterRun,
+  loadFigures,
+  passed,
+  renderPaymentsSection,
+  windowP99s,
+} from './report.js';
 import { writeCounter } from './seed.js';
 import { verifyCounter } from './verify.js';
 
@@ -82,6 +88,11 @@ async function benchPostgres(databaseUrl: string): Promise<CounterRun> {
       const v = run.verification;
       console.log(
         `  counter: ${run.load.acks.length} payments recorded, measured ${f.perSecond.toFixed(1)}/s, p50/p99 ${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ms, errors ${f.errors}, doubles ${run.load.doubles.length - v.doublesWrong}/${run.load.doubles.length} right, lost ${v.lost}, duplicates ${v.duplicates}, receipts ${v.receipts.count} ${v.receipts.unbroken ? 'unbroken' : 'BROKEN'}, unbalanced ${v.unbalanced}, mismatched ${v.mismatched}, server CPU ${run.usage.serverCpu.map((c) => c.toFixed(0)).join('+')} %, PostgreSQL ${run.usage.postgresCpu?.toFixed(0)} %, machine ${run.usage.machineBusy.toFixed(0)} % -> ${passed(run) ? 'passed' : 'NOT passed'}`,
+      );
+      console.log(
+        `    p99 by 10 s window: ${windowP99s(run.load)
+          .map((p) => p.toFixed(0))
+          .join(' / ')} ms`,
       );
       for (const [code, body] of Object.entries(run.load.samples))
         console.log(`    ${code}: ${body}`);

@@ -31,9 +31,9 @@ async function main(): Promise<void> {
     const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     console.log(
       result.school === 'created'
-        ? `${DEMO_INSTITUTE.name}: created with ${result.students} students and their parents (invitation pending), ${result.applications} pending applications and ${result.exams} exams in ${took}.`
-        : result.exams > 0
-          ? `${DEMO_INSTITUTE.name}: already there; its ${result.exams} exams added in ${took}.`
+        ? `${DEMO_INSTITUTE.name}: created with ${result.students} students and their parents (invitation pending), ${result.applications} pending applications, ${result.exams} exams and ${result.payments} fee payments in ${took}.`
+        : result.exams > 0 || result.payments > 0
+          ? `${DEMO_INSTITUTE.name}: already there; added ${result.exams} exams and ${result.payments} fee payments in ${took}.`
           : `${DEMO_INSTITUTE.name}: already there.`,
     );
   } finally {

@@ -13,6 +13,7 @@ import type { RoleRow } from '../modules/roles/index.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 import { seedApplications } from './applications.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
+import { addMissingDemoFinance, seedFinance } from './finance.js';
 import { seedInvitations } from './invitations.js';
 import { demoStudents } from './people.js';
 import {
@@ -36,13 +37,15 @@ export type DemoResult = {
   applications: number;
   /** Exams added: with a new school, or once to a school seeded before it had exams. */
   exams: number;
+  /** Fee payments added, with the fee structures and transport: likewise. */
+  payments: number;
 };
 
 /**
  * Creates the demo school contract (README, e2e): the named accounts with passwords, Demo
  * Public School with two sessions, 23 classes, ~300 students with parents, 5 pending
- * applications, 2 waiting invitations, and the exams of Class 5 A, Class 3 A and Class 7 B
- * (exams.ts). Safe to run again: what exists is left alone.
+ * applications, 2 waiting invitations, the exams of Class 5 A, Class 3 A and Class 7 B
+ * (exams.ts), and fee structures, transport and months of payments (finance.ts). Safe to run again: what exists is left alone.
  */
 export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
   const named: DemoResult['accounts'] = [];
@@ -57,7 +60,8 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
   if (existing) {
     // A school seeded before the demo had exams gets them once.
     const exams = await addMissingDemoExams(deps.db, deps.clock, existing.id);
-    return { accounts: named, school: 'exists', students: 0, applications: 0, exams };
+    const payments = await addMissingDemoFinance(deps.db, deps.clock, existing.id);
+    return { accounts: named, school: 'exists', students: 0, applications: 0, exams, payments };
   }
   // One transaction: a failed run leaves no half school behind, so the next run starts over.
   const counts = await deps.db.transaction((tx) => buildSchool(deps, tx));
@@ -223,5 +227,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
     sessionId,
     classId: (name) => classRows.find((c) => c.name === name)?.id,
   });
-  return { students: students.length + 3, applications, exams };
+  const payments = await seedFinance(tx, deps.clock, institute.id);
+  return { students: students.length + 3, applications, exams, payments };
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  academicSessions,
   accounts,
   auditEvents,
   financialAccounts,
@@ -12,13 +11,12 @@ import {
   studentDues,
   userProfiles,
 } from '../../src/db/schema/index.js';
-import { seedDemoFees } from '../../src/demo/fees.js';
-import { DEMO_REVERT_REASON, seedDemoPayments } from '../../src/demo/payments.js';
-import { DEMO_SESSIONS } from '../../src/demo/school.js';
+import { DEMO_REVERT_REASON } from '../../src/demo/payments.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
 
-// The demo school's payments (src/demo/payments.ts), written after its fees, and read back.
+// The demo school's payments (src/demo/payments.ts), as the seed writes them after its fees and
+// transport, read back.
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -27,34 +25,12 @@ async function seededWithPayments() {
   await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
   const [institute] = await db().select().from(groups).where(eq(groups.name, 'Demo Public School'));
   if (!institute?.activeSessionId) throw new Error('no demo school');
-  const classes = await db().select().from(groups).where(eq(groups.superGroupId, institute.id));
-  const [previous] = await db()
-    .select()
-    .from(academicSessions)
-    .where(
-      and(
-        eq(academicSessions.instituteId, institute.id),
-        eq(academicSessions.name, DEMO_SESSIONS.previous.name),
-      ),
-    );
   const [kavita] = await db()
     .select({ profileId: userProfiles.id })
     .from(userProfiles)
     .innerJoin(accounts, eq(accounts.id, userProfiles.accountId))
     .where(eq(accounts.username, 'kavita_rao'));
   const at = { instituteId: institute.id, sessionId: institute.activeSessionId };
-  // The seed writes the school's money itself once it is wired in; until then, here.
-  const seeded = await db().select({ id: financialAccounts.id }).from(financialAccounts);
-  if (seeded.length === 0) {
-    await db().transaction(async (tx) => {
-      await seedDemoFees(tx, t.clock, {
-        ...at,
-        previousSessionId: previous?.id as string,
-        classId: (name: string) => classes.find((c) => c.name === name)?.id,
-      });
-      await seedDemoPayments(tx, t.clock, { ...at, cashierProfileId: kavita?.profileId as string });
-    });
-  }
   const transactions = await db().select().from(paymentTransactions);
   const counts = {
     accounts: (await db().select().from(financialAccounts)).length,

@@ -33,8 +33,7 @@ describe('the demo transport', () => {
       sessionId: institute.activeSessionId,
       classId: (name: string) => classes.find((c) => c.name === name)?.id,
     };
-    await db().transaction((tx) => seedDemoTransport(tx, t.clock, at));
-    // Safe to run again: a school with vehicles is left alone.
+    // The seed wrote it; run again, a school with vehicles is left alone.
     expect(await db().transaction((tx) => seedDemoTransport(tx, t.clock, at))).toEqual({
       vehicles: 0,
       routes: 0,

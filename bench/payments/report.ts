@@ -39,7 +39,9 @@ export function windowP99s(load: CounterLoad, windowMs = 10_000): number[] {
   const windows: number[][] = [];
   for (const { at, ms } of load.timeline) {
     const i = Math.floor(at / windowMs);
-    (windows[i] ??= []).push(ms);
+    const window = windows[i] ?? [];
+    window.push(ms);
+    windows[i] = window;
   }
   return Array.from(windows, (w) => percentile(sortedOf(w ?? []), 0.99));
 }

@@ -89,7 +89,9 @@ class Step {
       typeof outcome === 'number' && ((outcome >= 200 && outcome < 300) || outcome === 304);
     if (answered && due < this.window.endAt) {
       const second = Math.max(0, Math.floor((due - this.window.startAt) / 1000));
-      (this.bySecond[second] ??= []).push(performance.now() - due);
+      const latencies = this.bySecond[second] ?? [];
+      latencies.push(performance.now() - due);
+      this.bySecond[second] = latencies;
     }
     if (this.measured(due)) {
       const call = this.calls[name];

@@ -25,7 +25,7 @@ export {
   takeBackAllocationLines,
 } from './dues-writes.js';
 export { applyLateFees } from './late-fees.js';
-export { type FeeStudentRow, studentsAmong, studentsOfClass } from './student-queries.js';
 // The demo school's structures (src/demo/fees.ts) give their students dues with the module's rule.
 export { syncStructureDues } from './structure-dues.js';
+export { type FeeStudentRow, studentsAmong, studentsOfClass } from './student-queries.js';
 export { todayOf } from './today.js';

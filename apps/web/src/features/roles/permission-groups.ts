@@ -21,7 +21,10 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   },
   { title: 'Admission', match: (a) => /Admission/.test(a) },
   { title: 'Notices', match: (a) => a === 'getNotice' },
-  { title: 'Fees and accounts', match: (a) => /Fee|Expense|PaymentRecord|FinancialAccount/.test(a) },
+  {
+    title: 'Fees and accounts',
+    match: (a) => /Fee|Expense|PaymentRecord|FinancialAccount/.test(a),
+  },
   { title: 'Payroll', match: (a) => /Salary|Employment|PaySlip/.test(a) },
   { title: 'Transport', match: (a) => /Vehicle|Transport/.test(a) },
   { title: 'Gate pass', match: (a) => a === 'createGatePass' },

@@ -7,4 +7,3 @@ export const TRANSPORT_API = {
   cost: '/rest/transport/cost',
   assignment: '/rest/transport/assignment',
 } as const;
-

@@ -137,6 +137,7 @@ export default function FeeDetailsPage() {
                   payer && student?.classId ? (
                     <PayOnlineButton
                       groupId={student.classId}
+                      instituteId={user.defaultInstituteId}
                       userProfileId={student.userProfileId}
                       studentName={student.fullName}
                       recordType={type}

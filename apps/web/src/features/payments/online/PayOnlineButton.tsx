@@ -18,6 +18,8 @@ const PayOnlineDialog = lazy(() =>
 export function PayOnlineButton(props: {
   /** The student's class. */
   groupId: string;
+  /** The class's institute: a role held there covers the class. */
+  instituteId?: string | null;
   userProfileId: string;
   studentName: string;
   recordType: PaymentRecordType;
@@ -25,7 +27,7 @@ export function PayOnlineButton(props: {
   due: number;
 }) {
   const config = useOnlineConfig();
-  const mayPay = usePermission('payFeesOnline', props.groupId);
+  const mayPay = usePermission('payFeesOnline', props.groupId, props.instituteId);
   const [open, setOpen] = useState(false);
   if (!config.data?.enabled || !mayPay || props.due <= 0) return null;
   return (

@@ -9,88 +9,36 @@
 // and started a fresh exam of their own; the baseline writes 20 random attempt ids.
 
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import type pg from 'pg';
-import { type ScenarioResult, toScenarioResult } from '../auth/report.js';
-import { type Child, freePort, LOOPBACK, startChild } from '../common/processes.js';
-import { BENCH_DIR } from '../common/servers.js';
-import { type Usage, UsageMeter } from '../common/usage.js';
+import {
+  type Measured,
+  measurePosts,
+  RATIO_CONNECTIONS,
+  startBaseline,
+} from '../common/post-ratio.js';
+import { UsageMeter } from '../common/usage.js';
+
+export { RATIO_CONNECTIONS };
+
 import { api, headersOf, traceId, unwrap } from './api.js';
 import { BASELINE_PATH, MCQ_QUESTIONS } from './config.js';
 import { agreeAll, type Exam } from './exam.js';
 import { formOf } from './multipart.js';
 import type { ExamHall, Person } from './seed.js';
 
-export const RATIO_CONNECTIONS = 20;
-const WARMUP_SECONDS = 2;
 const QUESTIONS = 10;
 
-/** An autocannon result with the first non-2xx answer's status and body, if any. */
-type Measured = ScenarioResult & { refusal: string | undefined; usage: Usage };
 export type RatioRun = { baseline: Measured; save: Measured; ratio: number | undefined };
 
-type Ready = { ready: true; port: number };
-const isReady = (v: unknown): v is Ready =>
-  typeof v === 'object' && v !== null && (v as { ready?: unknown }).ready === true;
-
-async function startBaseline(
-  databaseUrl: string | undefined,
-  pgliteDir: string,
-): Promise<{ child: Child; origin: string }> {
-  const port = await freePort();
-  const db = databaseUrl
-    ? { BASELINE_DB: 'postgres', BASELINE_DATABASE_URL: databaseUrl }
-    : { BASELINE_DB: 'pglite', BASELINE_DATA_DIR: pgliteDir };
-  const child = startChild(
+/** The bare route on the bench's database (PostgreSQL, or a PGlite directory of its own). */
+const startExamBaseline = (databaseUrl: string | undefined, pgliteDir: string) =>
+  startBaseline(
     'exam baseline',
-    process.execPath,
-    ['--import', 'tsx', 'exam-day/baseline.ts'],
-    { cwd: BENCH_DIR, env: { ...process.env, ...db, PORT: String(port), NODE_ENV: 'production' } },
+    'exam-day/baseline.ts',
+    databaseUrl
+      ? { BASELINE_DB: 'postgres', BASELINE_DATABASE_URL: databaseUrl }
+      : { BASELINE_DB: 'pglite', BASELINE_DATA_DIR: pgliteDir },
   );
-  const ready = await child.jsonLine(isReady, 120_000);
-  return { child, origin: `http://${LOOPBACK}:${ready.port}` };
-}
-
-async function measure(
-  scenario: string,
-  request: string,
-  url: string,
-  seconds: number,
-  meter: UsageMeter,
-  setup: (k: number) => { headers: Record<string, string>; body: string | Buffer; path?: string },
-): Promise<Measured> {
-  let k = 0;
-  let refusal: string | undefined;
-  const opts = {
-    url,
-    method: 'POST' as const,
-    connections: RATIO_CONNECTIONS,
-    timeout: 30,
-    requests: [
-      {
-        setupRequest: (req: autocannon.Request) => {
-          const next = setup(k);
-          k += 1;
-          return { ...req, ...next };
-        },
-        // The first refusal's body, so that a non-2xx count says what the server said.
-        onResponse: (status: number, body: string) => {
-          if (status >= 300 && refusal === undefined) refusal = `${status} ${body.slice(0, 300)}`;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  meter.open();
-  const result = await autocannon({ ...opts, duration: seconds });
-  meter.close();
-  const usage = await meter.result();
-  const s = toScenarioResult(scenario, request, result);
-  console.log(
-    `  ${scenario.padEnd(26)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p99 ${s.p99} ms  non-2xx ${s.non2xx}  errors ${s.errors}  CPU ${usage.serverCpu.map((c) => c.toFixed(0)).join('+')} %, PostgreSQL ${usage.postgresCpu?.toFixed(0) ?? '-'} %, machine ${usage.machineBusy.toFixed(0)} %${refusal ? `  first refusal: ${refusal}` : ''}`,
-  );
-  return { ...s, refusal, usage };
-}
 
 /** 20 students of the exam who agreed and started: their headers, attempt and question ids. */
 async function startedStudents(
@@ -139,12 +87,12 @@ export async function measureRatio(opts: {
   );
   const text =
     'Water evaporates, rises, cools and condenses into clouds, then falls as rain. '.repeat(3);
-  const baseline = await startBaseline(opts.databaseUrl, opts.baselineDir);
+  const baseline = await startExamBaseline(opts.databaseUrl, opts.baselineDir);
   let bare: Measured;
   try {
     const attempts = Array.from({ length: RATIO_CONNECTIONS }, () => randomUUID());
     const questions = Array.from({ length: QUESTIONS }, () => randomUUID());
-    bare = await measure(
+    bare = await measurePosts(
       'baseline (bare Fastify)',
       `POST ${BASELINE_PATH}`,
       `${baseline.origin}${BASELINE_PATH}`,
@@ -166,7 +114,7 @@ export async function measureRatio(opts: {
   }
   const { exam } = opts;
   const path = `/rest/examination/answer?${new URLSearchParams({ groupId: exam.classId })}`;
-  const save = await measure(
+  const save = await measurePosts(
     'answer save',
     'POST /rest/examination/answer',
     `${opts.origin}${path}`,

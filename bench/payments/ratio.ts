@@ -6,86 +6,30 @@
 // which earlier payment the server took first.
 
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import type pg from 'pg';
-import { type ScenarioResult, toScenarioResult } from '../auth/report.js';
-import { type Child, freePort, LOOPBACK, startChild } from '../common/processes.js';
-import { BENCH_DIR } from '../common/servers.js';
-import { type Usage, UsageMeter } from '../common/usage.js';
+import {
+  type Measured,
+  measurePosts,
+  RATIO_CONNECTIONS,
+  startBaseline,
+} from '../common/post-ratio.js';
+import { UsageMeter } from '../common/usage.js';
+
+export { RATIO_CONNECTIONS };
+
 import { BASELINE_PATH } from './config.js';
 import type { Counter } from './seed.js';
 
-export const RATIO_CONNECTIONS = 20;
-const WARMUP_SECONDS = 2;
 const PER_PAYMENT = 3;
 const RUPEE = 100;
 
-type Measured = ScenarioResult & { refusal: string | undefined; usage: Usage };
 export type RatioRun = { baseline: Measured; payment: Measured; ratio: number | undefined };
 
-type Ready = { ready: true; port: number };
-const isReady = (v: unknown): v is Ready =>
-  typeof v === 'object' && v !== null && (v as { ready?: unknown }).ready === true;
-
-async function startBaseline(databaseUrl: string): Promise<{ child: Child; origin: string }> {
-  const port = await freePort();
-  const child = startChild(
-    'payments baseline',
-    process.execPath,
-    ['--import', 'tsx', 'payments/baseline.ts'],
-    {
-      cwd: BENCH_DIR,
-      env: {
-        ...process.env,
-        BASELINE_DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        NODE_ENV: 'production',
-      },
-    },
-  );
-  const ready = await child.jsonLine(isReady, 120_000);
-  return { child, origin: `http://${LOOPBACK}:${ready.port}` };
-}
-
-async function measure(
-  scenario: string,
-  request: string,
-  url: string,
-  seconds: number,
-  meter: UsageMeter,
-  setup: (k: number) => { headers: Record<string, string>; body: string },
-): Promise<Measured> {
-  let k = 0;
-  let refusal: string | undefined;
-  const opts = {
-    url,
-    method: 'POST' as const,
-    connections: RATIO_CONNECTIONS,
-    timeout: 30,
-    requests: [
-      {
-        setupRequest: (req: autocannon.Request) => {
-          const next = setup(k);
-          k += 1;
-          return { ...req, ...next };
-        },
-        onResponse: (status: number, body: string) => {
-          if (status >= 300 && refusal === undefined) refusal = `${status} ${body.slice(0, 300)}`;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  meter.open();
-  const result = await autocannon({ ...opts, duration: seconds });
-  meter.close();
-  const usage = await meter.result();
-  const s = toScenarioResult(scenario, request, result);
-  console.log(
-    `  ${scenario.padEnd(26)} ${s.okPerSecond.toFixed(1).padStart(9)} 2xx/s  p50 ${s.p50} ms  p99 ${s.p99} ms  non-2xx ${s.non2xx}  errors ${s.errors}  CPU ${usage.serverCpu.map((c) => c.toFixed(0)).join('+')} %, PostgreSQL ${usage.postgresCpu?.toFixed(0) ?? '-'} %, machine ${usage.machineBusy.toFixed(0)} %${refusal ? `  first refusal: ${refusal}` : ''}`,
-  );
-  return { ...s, refusal, usage };
-}
+/** The bare route on the bench's database. */
+const startPaymentsBaseline = (databaseUrl: string) =>
+  startBaseline('payments baseline', 'payments/baseline.ts', {
+    BASELINE_DATABASE_URL: databaseUrl,
+  });
 
 /** Measures the bare route (its own process, same database), then the real call at `origin`. */
 export async function measureRatio(opts: {
@@ -105,11 +49,11 @@ export async function measureRatio(opts: {
     );
   const run = randomUUID().slice(0, 8).toUpperCase();
 
-  const baseline = await startBaseline(opts.databaseUrl);
+  const baseline = await startPaymentsBaseline(opts.databaseUrl);
   let bare: Measured;
   try {
     const dueIds = Array.from({ length: pool.length }, () => randomUUID());
-    bare = await measure(
+    bare = await measurePosts(
       'baseline (bare Fastify)',
       `POST ${BASELINE_PATH}`,
       `${baseline.origin}${BASELINE_PATH}`,
@@ -139,7 +83,7 @@ export async function measureRatio(opts: {
     selectedSessionId: counter.sessionId,
     'content-type': 'application/json',
   };
-  const payment = await measure(
+  const payment = await measurePosts(
     'multi-student payment',
     'POST /rest/payment/record/common',
     `${opts.origin}/rest/payment/record/common`,

@@ -38,7 +38,7 @@ export function sourceLine(root: string): string {
 
 const HEADER = `# bench results
 
-Newest first. Written by \`npm run bench\`, \`npm run bench:capacity\` and \`npm run bench:exam-day\` (see README.md in this folder); older sections are kept below.
+Newest first. Written by \`npm run bench\`, \`npm run bench:capacity\`, \`npm run bench:exam-day\` and \`npm run bench:payments\` (see README.md in this folder); older sections are kept below.
 `;
 
 /** Puts `section` at the top of the file, below its header, keeping every older section. */

@@ -62,7 +62,11 @@ export async function startServer(
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ child: Child; origin: string }> {
   const port = await freePort();
-  const child = startChild('server', process.execPath, [SERVER_MAIN], {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it
+  // in Chrome's DevTools, Performance tab), to see where a step's time went.
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = startChild('server', process.execPath, [...profile, SERVER_MAIN], {
     cwd: ROOT,
     env: { ...serverEnv(dataDir, databaseUrl, port), ...extraEnv },
   });

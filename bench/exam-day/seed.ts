@@ -7,16 +7,14 @@
 // server's own code would take an argon2id hash per sign-in and minutes of single inserts.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { openSql, type Sql, sha256Hex } from '../common/sql.js';
+import { demoSchool, insertRows, one } from '../common/seed-rows.js';
+import { openSql, sha256Hex } from '../common/sql.js';
 
 export const COOKIE_NAME = 'shala_session';
 const SESSION_DAYS = 7;
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) bench-exam-day';
-/** Rows per INSERT (at most 7 parameters a row: far under PostgreSQL's 65,535). */
-const CHUNK = 500;
 /** Not an argon2 string, so no password matches it: the marker an invited account carries. */
 const NO_PASSWORD = 'invitation-pending';
-const INSTITUTE = 'Demo Public School';
 const TEACHER = 'asha_verma';
 
 export type Person = { profileId: string; accountId: string; cookie: string };
@@ -31,36 +29,6 @@ export type ExamHall = {
   teacher: Person;
   databaseVersion: string;
 };
-
-async function one(sql: Sql, text: string, params: unknown[], what: string): Promise<string> {
-  const [row] = await sql.query(text, params);
-  const value = row ? Object.values(row)[0] : undefined;
-  if (typeof value !== 'string') throw new Error(`the demo school has no ${what}`);
-  return value;
-}
-
-/** INSERT of `rows` (each a list of values) in chunks, `columns` naming them. */
-async function insertRows(
-  sql: Sql,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const params: unknown[] = [];
-    const values = rows.slice(start, start + CHUNK).map((row) => {
-      const marks = row.map((value) => {
-        params.push(value);
-        return `$${params.length}`;
-      });
-      return `(${marks.join(', ')})`;
-    });
-    await sql.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
-      params,
-    );
-  }
-}
 
 /** A live session of `accountId` acting as `profileId`: its cookie (the hash is stored). */
 function sessionRow(
@@ -102,25 +70,7 @@ export async function writeExamHall(
   try {
     await sql.query('BEGIN');
     const now = new Date();
-    const instituteId = await one(
-      sql,
-      "SELECT id FROM groups WHERE type = 'INSTITUTE' AND name = $1",
-      [INSTITUTE],
-      'institute',
-    );
-    const sessionId = await one(
-      sql,
-      'SELECT id FROM academic_sessions WHERE institute_id = $1 AND active_status',
-      [instituteId],
-      'active session',
-    );
-    const roleId = (key: string) =>
-      one(
-        sql,
-        'SELECT id FROM roles WHERE institute_id = $1 AND builtin_key = $2',
-        [instituteId, key],
-        `${key} role`,
-      );
+    const { instituteId, sessionId, roleId } = await demoSchool(sql);
     const studentRole = await roleId('STUDENT');
     const teacherRole = await roleId('TEACHER');
 

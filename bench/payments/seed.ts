@@ -8,13 +8,12 @@
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DueParticular } from '@shala/shared';
-import { openSql, type Sql, sha256Hex } from '../common/sql.js';
+import { demoSchool, insertRows } from '../common/seed-rows.js';
+import { openSql, sha256Hex } from '../common/sql.js';
 
 const COOKIE_NAME = 'shala_session';
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) bench-payments';
-const CHUNK = 500;
 const NO_PASSWORD = 'invitation-pending';
-const INSTITUTE = 'Demo Public School';
 
 export type Cashier = { profileId: string; accountId: string; cookie: string; students: Student[] };
 export type Student = { profileId: string; dues: DueParticular[] };
@@ -68,30 +67,6 @@ const RATIO_DUE = {
   amount: 100_000_000,
 };
 
-async function one(sql: Sql, text: string, params: unknown[], what: string): Promise<string> {
-  const [row] = await sql.query(text, params);
-  const value = row ? Object.values(row)[0] : undefined;
-  if (typeof value !== 'string') throw new Error(`the demo school has no ${what}`);
-  return value;
-}
-
-async function insertRows(sql: Sql, table: string, columns: string[], rows: unknown[][]) {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const params: unknown[] = [];
-    const values = rows.slice(start, start + CHUNK).map((row) => {
-      const marks = row.map((value) => {
-        params.push(value);
-        return `$${params.length}`;
-      });
-      return `(${marks.join(', ')})`;
-    });
-    await sql.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
-      params,
-    );
-  }
-}
-
 export async function writeCounter(
   databaseUrl: string,
   opts: { cashiers: number; studentsPerCashier: number; ratioStudents: number },
@@ -100,25 +75,7 @@ export async function writeCounter(
   try {
     await sql.query('BEGIN');
     const now = new Date();
-    const instituteId = await one(
-      sql,
-      "SELECT id FROM groups WHERE type = 'INSTITUTE' AND name = $1",
-      [INSTITUTE],
-      'institute',
-    );
-    const sessionId = await one(
-      sql,
-      'SELECT id FROM academic_sessions WHERE institute_id = $1 AND active_status',
-      [instituteId],
-      'active session',
-    );
-    const role = (key: string) =>
-      one(
-        sql,
-        'SELECT id FROM roles WHERE institute_id = $1 AND builtin_key = $2',
-        [instituteId, key],
-        `${key} role`,
-      );
+    const { instituteId, sessionId, roleId: role } = await demoSchool(sql);
     const accountantRole = await role('ACCOUNTANT');
     const studentRole = await role('STUDENT');
     const [classId, ratioClassId, accountId, ratioAccountId] = [

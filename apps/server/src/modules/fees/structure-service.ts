@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { feeAssignments, feeParticulars, feeStructures } from '../../db/schema/index.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
+import { conflictOnUnique } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
@@ -97,16 +97,7 @@ const structureValues = (body: FeeStructureBody) => ({
 });
 
 /** A name taken in the class and session is a 409, not a 500. */
-async function namedOnce<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (uniqueViolation(error) === 'fee_structures_class_session_name_uq') {
-      throw conflict(FEE_TEXTS.nameTaken);
-    }
-    throw error;
-  }
-}
+const namedOnce = conflictOnUnique('fee_structures_class_session_name_uq', FEE_TEXTS.nameTaken);
 
 /** POST fee/structure: a class's structure for a session, with its particulars. */
 export async function createStructure(
@@ -120,7 +111,7 @@ export async function createStructure(
     const session = await resolveSession(tx, scope, body.sessionId);
     checkDueDates(body.particulars, session);
     const now = ctx.clock.now();
-    const [row] = await namedOnce(
+    const [row] = await namedOnce(() =>
       tx
         .insert(feeStructures)
         .values({
@@ -213,7 +204,7 @@ export async function updateStructure(
     const session = await resolveSession(tx, scope, before.sessionId);
     checkDueDates(body.particulars, session);
     const now = ctx.clock.now();
-    const [row] = await namedOnce(
+    const [row] = await namedOnce(() =>
       tx
         .update(feeStructures)
         .set({ ...structureValues(body), updatedAt: now })

@@ -6,8 +6,8 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflictOnUnique } from '../../db/unique-violation.js';
+import { notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { toAccount } from './account-presenters.js';
@@ -35,16 +35,10 @@ export async function listAccounts(
 }
 
 /** A unique (institute, name) clash is a 409 with words, not a 500. */
-async function named<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error) === 'financial_accounts_institute_name_uq') {
-      throw conflict(PAYMENT_TEXTS.accountNameTaken);
-    }
-    throw error;
-  }
-}
+const named = conflictOnUnique(
+  'financial_accounts_institute_name_uq',
+  PAYMENT_TEXTS.accountNameTaken,
+);
 
 const auditDetail = (row: AccountRow) => ({
   name: row.accountName,

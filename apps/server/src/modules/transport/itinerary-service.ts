@@ -9,7 +9,7 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
+import { conflictOnUnique } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
@@ -75,16 +75,10 @@ async function routeView(tx: Tx, scope: GroupScope, routeId: string): Promise<Tr
 }
 
 /** A route name already in the institute is a 409 with words, not a 500. */
-async function uniquelyNamed<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error) === 'transport_routes_institute_name_uq') {
-      throw conflict(TRANSPORT_TEXTS.routeNameTaken);
-    }
-    throw error;
-  }
-}
+const uniquelyNamed = conflictOnUnique(
+  'transport_routes_institute_name_uq',
+  TRANSPORT_TEXTS.routeNameTaken,
+);
 
 /** The vehicle named for a route: the institute's, or 404. */
 async function vehicleFor(tx: Tx, scope: GroupScope, vehicleId: string | null) {

@@ -6,7 +6,7 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
+import { conflictOnUnique } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
@@ -32,16 +32,10 @@ export async function listVehicles(ctx: AppContext, scope: GroupScope): Promise<
 }
 
 /** A registration number already in the institute is a 409 with words, not a 500. */
-async function registered<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error) === 'vehicles_institute_registration_uq') {
-      throw conflict(TRANSPORT_TEXTS.registrationTaken);
-    }
-    throw error;
-  }
-}
+const registered = conflictOnUnique(
+  'vehicles_institute_registration_uq',
+  TRANSPORT_TEXTS.registrationTaken,
+);
 
 async function audited(
   tx: Tx,

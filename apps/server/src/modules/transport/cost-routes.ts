@@ -13,6 +13,13 @@ import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { changeCost, deleteCost, listCosts, setStopCosts } from './cost-service.js';
 import { inBody, inQuery, tags } from './route-parts.js';
 
+/** A saved plan's answer: the words, the stop's instalments, and how many riders' dues followed. */
+const costAnswer = <C>(message: string, saved: { costs: C; students: number }) => ({
+  message,
+  data: saved.costs,
+  students: saved.students,
+});
+
 /** What riding from each stop costs in a session (getVehicle to read, createTransportationCost). */
 export const costRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -51,11 +58,7 @@ export const costRoutes: FastifyPluginAsyncZod = async (app) => {
         instituteOf(request),
         request.body,
       );
-      return {
-        message: TRANSPORT_TEXTS.costSaved(saved.students),
-        data: saved.costs,
-        students: saved.students,
-      };
+      return costAnswer(TRANSPORT_TEXTS.costSaved(saved.students), saved);
     },
   );
 
@@ -77,11 +80,7 @@ export const costRoutes: FastifyPluginAsyncZod = async (app) => {
         instituteOf(request),
         request.body,
       );
-      return {
-        message: TRANSPORT_TEXTS.costSaved(saved.students),
-        data: saved.costs,
-        students: saved.students,
-      };
+      return costAnswer(TRANSPORT_TEXTS.costSaved(saved.students), saved);
     },
   );
 
@@ -103,7 +102,7 @@ export const costRoutes: FastifyPluginAsyncZod = async (app) => {
         instituteOf(request),
         request.query.id,
       );
-      return { message: TRANSPORT_TEXTS.costDeleted, data: saved.costs, students: saved.students };
+      return costAnswer(TRANSPORT_TEXTS.costDeleted, saved);
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   registerPortalHooks,
   registerSessionsAndLimits,
 } from './plugins/portal.js';
+import { silentLiveChannel } from './realtime/live-channel.js';
 import { reserveLiveChannel } from './realtime/reserved.js';
 import './http/request-context.js';
 
@@ -84,7 +85,7 @@ export async function buildApp(
     work: full.runJobs,
     context: () => app.ctx,
   });
-  app.decorate('ctx', createContext(full, app.log, jobs));
+  app.decorate('ctx', createContext(full, app.log, jobs, silentLiveChannel));
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const identity = new IdentityCache(deps.database.db);
   await identity.listen(deps.database);

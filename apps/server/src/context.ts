@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
 import type { IdentityCache } from './modules/permissions/index.js';
+import type { LiveChannel } from './realtime/live-channel.js';
 
 /** What the app is built from, passed in so that tests can swap the clock, database and mailer. */
 export type AppDeps = {
@@ -37,6 +38,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Durable background jobs (jobs/queue.ts): modules send the jobs they declare. */
   jobs: JobQueue;
+  /** The live channel (realtime/): modules publish what a profile should hear at once. */
+  live: LiveChannel;
 };
 
 declare module 'fastify' {
@@ -56,10 +59,12 @@ export function createContext(
   deps: Required<AppDeps>,
   log: FastifyBaseLogger,
   jobs: JobQueue,
+  live: LiveChannel,
 ): AppContext {
   return {
     db: deps.database.db,
     jobs,
+    live,
     clock: deps.clock,
     config: deps.config,
     files: deps.files,

@@ -19,6 +19,7 @@ import { paymentsModule } from './payments/index.js';
 import { peopleModule } from './people/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { profilesModule } from './profiles/index.js';
+import { pushModule } from './push/index.js';
 import { rolesModule } from './roles/index.js';
 import { transportModule } from './transport/index.js';
 
@@ -46,4 +47,5 @@ export const MODULES: readonly ServerModule[] = [
   feesModule,
   transportModule,
   paymentsModule,
+  pushModule,
 ];

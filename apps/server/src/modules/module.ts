@@ -1,3 +1,4 @@
+import type { LiveMessageType } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 
@@ -18,9 +19,47 @@ export type ModuleJob = {
   atStart?: boolean;
 };
 
+/** The profile a live frame comes from: one of the socket's account's own, subscribed. */
+export type LiveSender = { accountId: string; profileId: string };
+
+/** What a module does on the live channel (realtime/hub.ts calls these). */
+export type ModuleLive = {
+  /**
+   * SEND frames to these destinations (chat: '/app/chat'): `body` is unchecked JSON; the answer
+   * goes back in the RECEIPT frame. A thrown AppError becomes an ERROR frame with its message.
+   */
+  destinations?: Record<
+    string,
+    (ctx: AppContext, sender: LiveSender, body: unknown) => Promise<unknown>
+  >;
+  /**
+   * Turns a published event's `ref` into the body each of `profileIds` (recipients with a socket
+   * in this process) receives; a recipient missing from the answer receives nothing.
+   */
+  expand?: Partial<
+    Record<
+      LiveMessageType,
+      (
+        ctx: AppContext,
+        ref: Record<string, unknown>,
+        profileIds: string[],
+      ) => Promise<Map<string, unknown>>
+    >
+  >;
+  /**
+   * What `profileId` missed since `since` (a reconnect's catch-up), oldest first, each with the
+   * instant the client keeps as its next `since`.
+   */
+  catchUp?: (
+    ctx: AppContext,
+    profileId: string,
+    since: Date,
+  ) => Promise<Array<{ messageType: LiveMessageType; body: unknown; at: Date }>>;
+};
+
 /**
  * What a server module offers the app: its routes (under /rest, with an optional prefix), its
- * background jobs, and later its live-channel handlers. Each module's index.ts exports one;
+ * background jobs, and its live-channel handlers. Each module's index.ts exports one;
  * modules/index.ts lists them, and app.ts registers the list.
  */
 export type ServerModule = {
@@ -31,4 +70,5 @@ export type ServerModule = {
   prefix?: string;
   /** The jobs the module sends and runs (the exams' finalisation). */
   jobs?: ModuleJob[];
+  live?: ModuleLive;
 };

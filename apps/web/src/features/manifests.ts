@@ -2,6 +2,7 @@ import type { FeatureManifest } from '../core/manifest';
 import { account } from './account/manifest';
 import { admin } from './admin/manifest';
 import { admission } from './admission/manifest';
+import { chat } from './chat/manifest';
 import { dashboard } from './dashboard/manifest';
 import { exams } from './exams/manifest';
 import { fees } from './fees/manifest';
@@ -9,6 +10,7 @@ import { groups } from './groups/manifest';
 import { imports } from './imports/manifest';
 import { institutes } from './institutes/manifest';
 import { invitations } from './invitations/manifest';
+import { notifications } from './notifications/manifest';
 import { payments } from './payments/manifest';
 import { profiles } from './profiles/manifest';
 import { setup } from './setup/manifest';
@@ -26,12 +28,14 @@ export const FEATURES: readonly FeatureManifest[] = [
   account,
   admin,
   admission,
+  chat,
   exams,
   fees,
   groups,
   imports,
   institutes,
   invitations,
+  notifications,
   payments,
   profiles,
   setup,

@@ -50,6 +50,12 @@ export type ModuleLive = {
    * What `profileId` missed since `since` (a reconnect's catch-up), oldest first, each with the
    * instant the client keeps as its next `since`.
    */
+  /**
+   * A profile's first socket opened anywhere (`online`), or its last one closed: called once, in
+   * the process where it happened, after the shared presence changed (chat tells the profile's
+   * chat partners with ONLINE_STATUS).
+   */
+  presence?: (ctx: AppContext, profileId: string, online: boolean) => Promise<void>;
   catchUp?: (
     ctx: AppContext,
     profileId: string,

@@ -21,8 +21,7 @@ import {
   registerPortalHooks,
   registerSessionsAndLimits,
 } from './plugins/portal.js';
-import { silentLiveChannel } from './realtime/live-channel.js';
-import { reserveLiveChannel } from './realtime/reserved.js';
+import { createLiveHub, registerLiveChannel } from './realtime/index.js';
 import './http/request-context.js';
 
 export type { AppDeps } from './context.js';
@@ -85,12 +84,14 @@ export async function buildApp(
     work: full.runJobs,
     context: () => app.ctx,
   });
-  app.decorate('ctx', createContext(full, app.log, jobs, silentLiveChannel));
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const identity = new IdentityCache(deps.database.db);
   await identity.listen(deps.database);
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.close());
+  const live = createLiveHub(app, MODULES);
+  app.decorate('ctx', createContext(full, app.log, jobs, live));
+  app.decorate('live', live);
   await jobs.start();
   // Before the database closes (main.ts closes it after the app): a job under way finishes.
   app.addHook('onClose', () => jobs.stop());
@@ -104,7 +105,7 @@ export async function buildApp(
   await registerApiDocs(app);
   await registerModules(app);
 
-  reserveLiveChannel(app);
+  await registerLiveChannel(app, live);
   if (deps.config.webDist) await serveWebApp(app, deps.config.webDist);
   return app;
 }

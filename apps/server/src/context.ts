@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
 import type { IdentityCache } from './modules/permissions/index.js';
+import type { LiveHub } from './realtime/hub.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 
 /** What the app is built from, passed in so that tests can swap the clock, database and mailer. */
@@ -52,6 +53,8 @@ declare module 'fastify' {
     declaredRoutes: DeclaredRoute[];
     /** Who is calling, cached in this process and dropped on every change (identity-cache.ts). */
     identity: IdentityCache;
+    /** This process's live channel: its sockets, and the bus to the others (realtime/). */
+    live: LiveHub;
   }
 }
 

@@ -34,10 +34,9 @@ describe('platform', () => {
     expect(Object.keys(res.json().paths)).toContain('/rest/health');
   });
 
-  it('keeps /ws for the live channel', async () => {
+  it('answers /ws only to a signed-in WebSocket handshake (the live channel)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ws' });
-    expect(res.statusCode).toBe(426);
-    expect(res.json().message).toMatch(/live channel/);
+    expect(res.statusCode).toBe(401);
   });
 
   it('has an access declaration on every route', () => {

@@ -53,6 +53,8 @@ export const subscribeFrameSchema = z.strictObject({
    * received). The server then sends what was created after it (catch-up after a reconnect).
    */
   since: isoInstant.optional(),
+  /** When given, a RECEIPT with it follows once the subscription (and its catch-up) is done. */
+  receipt: z.string().max(64).optional(),
 });
 
 export const unsubscribeFrameSchema = z.strictObject({
@@ -104,6 +106,8 @@ export const LIVE_TEXTS = {
   notYourQueue: 'You can subscribe only to your own profiles’ queues.',
   notSubscribed: 'Subscribe to your queue first.',
   unknownDestination: 'Nothing answers at this destination.',
+  slowDown: 'Too many messages at once. Please wait a moment.',
+  failed: 'The message could not be handled. Please try again.',
 } as const;
 
 // ---- bodies of the MESSAGE types that are not chat or notification ----

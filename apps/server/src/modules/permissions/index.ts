@@ -15,7 +15,7 @@ export {
   type SelectedHeaders,
   selectedHeadersOf,
 } from './caller.js';
-export { IdentityCache } from './identity-cache.js';
+export { IDENTITY_CHANNEL, IdentityCache } from './identity-cache.js';
 export type { AccountProfile, SessionIdentity } from './identity-queries.js';
 export { findGroupScope, type GroupScope, type ProfileMembership } from './queries.js';
 export { type HeldActions, heldActions } from './service.js';

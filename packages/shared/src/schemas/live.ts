@@ -132,6 +132,13 @@ export type PaymentRazorpayBody = {
   receiptNumbers?: string[];
 };
 
+/** Spec §8 Account texts on a VERIFICATION message; §9 signs out this long after. */
+export const VERIFICATION_TEXTS = {
+  verified: 'Your Profile is Verified now. You will be logged out soon.',
+  unverified: 'Your Profile is Unverified now. You will be logged out soon.',
+} as const;
+export const VERIFICATION_SIGN_OUT_MS = 3_000;
+
 /** Spec §9: "New Notification: {title}" stays 55.5 s. */
 export const NEW_NOTIFICATION_SNACKBAR_MS = 55_500;
 export const newNotificationText = (title: string) => `New Notification: ${title}`;

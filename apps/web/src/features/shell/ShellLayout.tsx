@@ -10,6 +10,7 @@ import { signInRedirectPath } from '../../core/sign-in-redirect';
 import { kept, STORAGE_KEYS } from '../../core/storage';
 import { useSessions } from '../academic/store';
 import { usePermissionCheck } from '../permissions/store';
+import { useLiveSession } from './live-session';
 import { ShellFooter } from './ShellFooter';
 import { TopBar } from './TopBar';
 
@@ -63,6 +64,7 @@ function SignedInShell() {
 
 function ShellFrame({ user }: { user: UserData }) {
   usePermissionCheck();
+  useLiveSession(user);
   useSessions(user.defaultInstituteId);
   return (
     <ShellUserContext.Provider value={user}>

@@ -1,0 +1,77 @@
+import {
+  CHAT_LIVE_API,
+  type ChatMessage,
+  type UserData,
+  VERIFICATION_SIGN_OUT_MS,
+  VERIFICATION_TEXTS,
+  type VerificationBody,
+} from '@shala/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { http } from '../../core/http';
+import { dispatchLiveMessage, onLiveMessage, setChatSender } from '../../core/live';
+import { LiveSocket } from '../../core/live/socket';
+import { forgetSignIn } from '../../core/session';
+import { signOut } from '../../core/sign-out';
+import { signOutPath } from '../../core/signed-out';
+import { showSnack } from '../../core/snackbar-queue';
+import { PERMISSIONS_KEY } from '../permissions/store';
+
+/** Query keys whose lists the live channel feeds: re-read after a reconnect. */
+export const LIVE_FED_KEYS = [['notifications'], ['chat']] as const;
+
+/**
+ * The signed-in shell's live channel: one socket for the acting profile, and what the shell
+ * itself does with PERMISSION (§4: fetch permissions now; the 5 s check stays as the fallback),
+ * VERIFICATION (§4, §8: say so, sign out after 3 s) and AUTHENTICATION (the session ended
+ * elsewhere: sign in again). Chat and notifications listen on their own.
+ */
+export function useLiveSession(user: UserData): void {
+  const queryClient = useQueryClient();
+  const profileId = user.userProfileId;
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    const socket = new LiveSocket({
+      profileId,
+      onMessage: dispatchLiveMessage,
+      onEnded: () => {
+        forgetSignIn();
+        window.location.assign(signOutPath({ from: window.location }));
+      },
+      onReconnected: () => {
+        for (const key of LIVE_FED_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+      },
+    });
+    setChatSender((message) =>
+      socket.open
+        ? socket.sendChat(message)
+        : http<ChatMessage>('POST', CHAT_LIVE_API.send, message),
+    );
+    const stops = [
+      onLiveMessage('PERMISSION', () => {
+        void queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+      }),
+      onLiveMessage<VerificationBody>('VERIFICATION', (body) => {
+        showSnack({
+          message: body.verified ? VERIFICATION_TEXTS.verified : VERIFICATION_TEXTS.unverified,
+          severity: 'info',
+          durationMs: VERIFICATION_SIGN_OUT_MS + 2_000,
+        });
+        window.setTimeout(() => void signOut(), VERIFICATION_SIGN_OUT_MS);
+      }),
+    ];
+    const retry = () => {
+      if (document.visibilityState !== 'hidden') socket.retryNow();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', retry);
+    socket.start();
+    return () => {
+      for (const stop of stops) stop();
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', retry);
+      setChatSender(undefined);
+      socket.stop();
+    };
+  }, [profileId, queryClient]);
+}

@@ -28,10 +28,12 @@ type JobRow = {
   start_after: Date;
   data: unknown;
 };
+/** The exams' own jobs (publishing also queues the notifications' e-mail copies). */
 const jobs = () =>
   selectRows<JobRow>(
     t.app.deps.database.db,
-    sql`select name, singleton_key, state, start_after, data from pgboss.job order by created_on`,
+    sql`select name, singleton_key, state, start_after, data from pgboss.job
+        where name not like 'notifications.%' order by created_on`,
   );
 
 async function openExam() {

@@ -38,6 +38,7 @@ import {
   type TestProfile,
 } from '../support/factories.js';
 import { schoolWithAdmin } from '../support/groups-helpers.js';
+import { notificationOf } from '../support/notification-helpers.js';
 import { onlineObjectsOf } from '../support/razorpay-tenant.js';
 import { multipart } from '../support/setup-helpers.js';
 import { transportObjectsOf, transportRowsOf } from '../transport/tenant-objects.js';
@@ -74,6 +75,7 @@ let aTransport: Awaited<ReturnType<typeof transportObjectsOf>>;
 let aOnline: Awaited<ReturnType<typeof onlineObjectsOf>>;
 /** A's fee structure assigned to its student, with a manual concession (fees/tenant-objects.ts). */
 let aFees: Awaited<ReturnType<typeof feeObjectsOf>>;
+let aNotificationId: string;
 
 const STUDENT_NAME = 'Zoravar';
 
@@ -167,6 +169,7 @@ beforeAll(async () => {
     instituteId: school.institute.id,
     studentProfileId: student.profileId,
   });
+  aNotificationId = await notificationOf(t, student.profileId, school.institute.id);
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -217,6 +220,7 @@ function markersOfA(): string[] {
     aPay.transactionPk,
     aPay.transactionId,
     aPay.recordId,
+    aNotificationId,
   ];
 }
 
@@ -240,6 +244,7 @@ function paramOfA(url: string, name: string): string {
     if (url.startsWith('/rest/admission/applications/')) return a.applicationId;
     if (url.startsWith('/rest/profile/')) return a.student.profileId;
     if (url.startsWith('/rest/admin/contact-requests/')) return a.applicationId;
+    if (url.startsWith('/rest/notification/')) return aNotificationId;
   }
   const value = byName[name];
   if (!value) throw new Error(`${url}: no object of A for :${name}; add one to paramOfA`);
@@ -401,6 +406,11 @@ const CASES: Record<string, () => Case> = {
   'POST /rest/institutes/:groupId/setup-complete': () => ({}),
   'GET /rest/notification/settings': () => ({}),
   'PUT /rest/notification/settings': () => ({}),
+  // The acting profile's own notifications: A's student's is another's, so 404.
+  'GET /rest/notification': () => ({}),
+  'PUT /rest/notification/read-all': () => ({}),
+  'GET /rest/notification/:id': () => ({ namesA: true }),
+  'PUT /rest/notification/:id/read': () => ({ namesA: true }),
   'GET /rest/permission/groups': () => ({}),
   'GET /rest/permission/user': () => ({}),
   'GET /rest/profile/:id': () => ({ namesA: true }),

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { announce, type Raised, raiseNotification, withGuardians } from '../notifications/index.js';
 import type { Caller } from '../permissions/index.js';
 import { loadMarkingBook, type MarkingBook, ranksOf } from './marking-book.js';
 import { isMarkable, mayStillBeSat, resultsArePublished } from './marking-policy.js';
@@ -103,6 +104,7 @@ export async function publishResults(
   academicTaskId: string,
 ): Promise<ResultsPublished> {
   const now = ctx.clock.now();
+  let raised: Raised | undefined;
   const book = await ctx.db.transaction(async (tx) => {
     const task = await lockExamTask(tx, scope, academicTaskId);
     if (!task) throw notFound(M.taskNotFound);
@@ -114,6 +116,20 @@ export async function publishResults(
     const waiting = attempts.filter((a) => a.status === 'SUBMITTED').length;
     if (waiting > 0) throw conflict(M.notEvaluated(waiting));
     await markResultsPublished(tx, task.id, now);
+    raised = await raiseNotification(ctx, tx, {
+      kind: 'exam.resultOut',
+      profileIds: await withGuardians(
+        tx,
+        attempts.filter((a) => a.status === 'EVALUATED').map((a) => a.profileId),
+      ),
+      instituteId: task.instituteId,
+      groupId: task.groupId,
+      title: `Result out: ${task.title}`,
+      message: `The results of ${task.title} are published.`,
+      target: '/exam',
+      featureId: task.id,
+      featureAction: 'EXAM_RESULT',
+    });
     await recordAudit(tx, ctx, caller, {
       instituteId: task.instituteId,
       action: 'exam.resultsPublished',
@@ -130,6 +146,7 @@ export async function publishResults(
       task: { ...task, status: 'RESULTS_PUBLISHED' as const, resultsPublishedAt: now },
     };
   });
+  if (raised) await announce(ctx, raised);
   const sheet = sheetOf(book, now);
   return { message: M.resultsPublished, status: sheet.status, data: sheet };
 }

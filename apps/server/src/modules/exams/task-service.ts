@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { announce, raiseNotification, withGuardians } from '../notifications/index.js';
 import type { Caller } from '../permissions/index.js';
 import { attemptOrder } from './attempt-order.js';
 import { insertAttempts } from './attempt-queries.js';
@@ -153,7 +154,7 @@ export async function publishTask(
   scope: ExamScope,
   id: string,
 ): Promise<AcademicTask> {
-  await ctx.db.transaction(async (tx) => {
+  const raised = await ctx.db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, id);
     if (!task) throw notFound(EXAM_MESSAGES.taskNotFound);
     if (!isDraft(task)) throw conflict(EXAM_MESSAGES.taskPublished);
@@ -184,7 +185,19 @@ export async function publishTask(
       targetId: task.id,
       detail: { groupId: task.groupId, name: task.title, attempts: takers.length },
     });
+    return raiseNotification(ctx, tx, {
+      kind: 'exam.published',
+      profileIds: await withGuardians(tx, takers),
+      instituteId: task.instituteId,
+      groupId: task.groupId,
+      title: `New exam: ${task.title}`,
+      message: `${task.title} is open from ${examTime(task.startAt)} to ${examTime(task.endAt)}.`,
+      target: '/exam',
+      featureId: task.id,
+      featureAction: 'EXAM_PUBLISHED',
+    });
   });
+  await announce(ctx, raised);
   return getTask(ctx, caller, scope, id);
 }
 
@@ -198,4 +211,17 @@ export async function removeTask(ctx: AppContext, scope: ExamScope, id: string):
     }
     await deleteTask(tx, task.id);
   });
+}
+
+/** An exam's time as Indian readers read it: "24 Nov 2026, 10:00". */
+function examTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
 }

@@ -19,6 +19,7 @@ import {
   type OnlineOrderRow,
   receiptNumbersOf,
 } from './online-queries.js';
+import { noticePaymentRecorded, tellPayer } from './payment-notices.js';
 import { type PaymentOutcome, recordPayment } from './record-service.js';
 
 /**
@@ -115,7 +116,13 @@ export async function settleOrder(
     transactionPk: outcome.transactionPk,
     at: ctx.clock.now(),
   });
-  return result(ctx, 'PAID', ONLINE_TEXTS.paid, outcome.transactionPk);
+  const paid = await result(ctx, 'PAID', ONLINE_TEXTS.paid, outcome.transactionPk);
+  if (outcome.recorded) {
+    const students = [{ profileId: order.studentProfileId, amount: payment.amount }];
+    await noticePaymentRecorded(ctx, { ...order, students }, outcome, true);
+    await tellPayer(ctx, order, paid);
+  }
+  return paid;
 }
 
 /** Money taken but not recorded: the order FAILED, the school told through its audit log. */
@@ -145,5 +152,7 @@ async function failed(
       },
     });
   });
-  return result(ctx, 'FAILED', ONLINE_TEXTS.failed(reason));
+  const told = await result(ctx, 'FAILED', ONLINE_TEXTS.failed(reason));
+  await tellPayer(ctx, order, told);
+  return told;
 }

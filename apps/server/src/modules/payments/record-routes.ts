@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import type { GroupScope } from '../permissions/index.js';
+import { noticePaymentRecorded } from './payment-notices.js';
 import { commonInput, singleInput } from './record-input.js';
 import { type PaymentOutcome, recordPayment } from './record-service.js';
 import { inBody, tags } from './route-parts.js';
@@ -69,7 +70,9 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         { instituteId: scope.instituteId, classId: classOf(scope) },
         request.body,
       );
-      return answer(reply, scope, await recordPayment(ctx, await callerOf(request), input));
+      const outcome = await recordPayment(ctx, await callerOf(request), input);
+      await noticePaymentRecorded(ctx, input, outcome);
+      return answer(reply, scope, outcome);
     },
   );
 
@@ -91,7 +94,9 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         { instituteId: scope.instituteId, classId: classOf(scope) },
         request.body,
       );
-      return answer(reply, scope, await recordPayment(ctx, await callerOf(request), input));
+      const outcome = await recordPayment(ctx, await callerOf(request), input);
+      await noticePaymentRecorded(ctx, input, outcome);
+      return answer(reply, scope, outcome);
     },
   );
 };

@@ -2,6 +2,7 @@ import { PAYMENT_TEXTS, revertBodySchema, revertedPaymentSchema } from '@shala/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { noticePaymentReverted } from './payment-notices.js';
 import { revertPayment } from './revert-service.js';
 import { inBody, tags } from './route-parts.js';
 
@@ -21,12 +22,9 @@ export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const done = await revertPayment(
-        ctx,
-        await callerOf(request),
-        groupOf(request),
-        request.body,
-      );
+      const scope = groupOf(request);
+      const done = await revertPayment(ctx, await callerOf(request), scope, request.body);
+      await noticePaymentReverted(ctx, scope.instituteId, done.records, done.transactionPk);
       return {
         message: PAYMENT_TEXTS.reverted,
         transactionPk: done.transactionPk,

@@ -19,7 +19,12 @@ export async function revertPayment(
   caller: PaymentActor,
   scope: Pick<GroupScope, 'type' | 'id' | 'instituteId'>,
   body: { id: string; reason: string },
-): Promise<{ transactionPk: string; revertedAt: Date; receiptNumbers: number[] }> {
+): Promise<{
+  transactionPk: string;
+  revertedAt: Date;
+  receiptNumbers: number[];
+  records: Array<{ profileId: string; receiptNumber: number }>;
+}> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const transaction = await lockTransaction(tx, scope.instituteId, body.id);
@@ -80,6 +85,7 @@ export async function revertPayment(
       transactionPk: transaction.id,
       revertedAt: now,
       receiptNumbers: records.map((r) => r.receiptNumber),
+      records: records.map((r) => ({ profileId: r.profileId, receiptNumber: r.receiptNumber })),
     };
   });
 }

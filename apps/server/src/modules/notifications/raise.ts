@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { NotificationKind } from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { queuePushForEvent } from '../push/index.js';
+import { insertNotifications, settingsOf } from './inbox-queries.js';
+import { MAIL_JOB } from './mail-job.js';
+
+export type RaiseInput = {
+  kind: NotificationKind;
+  profileIds: readonly string[];
+  instituteId: string | null;
+  title: string;
+  message: string;
+  /** The click target (spec §2.4): a route of the web app. */
+  target: string | null;
+  groupId?: string | null;
+  featureId?: string | null;
+  featureAction?: string | null;
+  /** Raising again with the same key (a reminder swept twice) notifies nobody twice. */
+  dedupeKey?: string;
+};
+
+/** Who was notified in the app, for the live channel once the transaction committed. */
+export type Raised = { eventId: string; profileIds: string[] };
+
+/**
+ * Raises a notification in the caller's transaction (`db`): a row per recipient whose app
+ * notifications are on, an e-mail copy (a durable job) for those whose e-mail is on, and the
+ * pushes to their browsers. Text notifications are always off. After the commit, pass the answer
+ * to `announce` so that open browsers hear of it at once.
+ */
+export async function raiseNotification(
+  ctx: AppContext,
+  db: Queryable,
+  input: RaiseInput,
+): Promise<Raised> {
+  const eventId = randomUUID();
+  const ids = [...new Set(input.profileIds)];
+  if (ids.length === 0) return { eventId, profileIds: [] };
+  const settings = await settingsOf(db, ids);
+  const now = ctx.clock.now();
+  const inserted = await insertNotifications(
+    db,
+    ids
+      .filter((id) => settings.get(id)?.app !== false)
+      .map((profileId) => ({
+        profileId,
+        eventId,
+        instituteId: input.instituteId,
+        kind: input.kind,
+        title: input.title,
+        message: input.message,
+        target: input.target,
+        groupId: input.groupId ?? null,
+        featureId: input.featureId ?? null,
+        featureAction: input.featureAction ?? null,
+        dedupeKey: input.dedupeKey ?? null,
+        createdAt: now,
+      })),
+  );
+  const notified = inserted.map((r) => r.profileId);
+  // A deduplicated raise mails only those it notified now; otherwise everyone who wants mail.
+  const mailable = input.dedupeKey
+    ? notified.filter((id) => settings.get(id)?.email !== false)
+    : ids.filter((id) => settings.get(id)?.email !== false);
+  if (mailable.length > 0) {
+    await ctx.jobs.send(
+      MAIL_JOB,
+      { profileIds: mailable, title: input.title, message: input.message, target: input.target },
+      { startAfter: now },
+      db,
+    );
+  }
+  if (notified.length > 0) await queuePushForEvent(ctx, db, eventId);
+  return { eventId, profileIds: notified };
+}
+
+/** After the raising transaction committed: the recipients' open browsers hear of it. */
+export async function announce(ctx: AppContext, raised: Raised | Raised[]): Promise<void> {
+  for (const r of Array.isArray(raised) ? raised : [raised]) {
+    if (r.profileIds.length === 0) continue;
+    await ctx.live
+      .publish({ messageType: 'NOTIFICATION', to: r.profileIds, ref: { eventId: r.eventId } })
+      .catch((err) => ctx.log.error({ err }, 'notification not announced'));
+  }
+}

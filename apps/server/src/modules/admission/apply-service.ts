@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findSession, findSessionById } from '../academic/index.js';
 import { type AuditCaller, recordAudit } from '../audit/index.js';
 import { classesOfInstitute, findClass, findInstitute } from '../groups/index.js';
+import { holdersOf, notifyAfter } from '../notifications/index.js';
 import { findAccountById, findOwnProfile } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import { ensureAddressRoom } from './address-budget.js';
@@ -153,6 +154,17 @@ export async function submitApplication(
     session: session.name,
     documents: files.length,
   });
+  await notifyAfter(ctx, async (db) => ({
+    kind: 'admission.received',
+    profileIds: await holdersOf(db, institute.id, 'decideAdmission'),
+    instituteId: institute.id,
+    groupId: klass.id,
+    title: 'Admission received',
+    message: `${application.firstName} ${application.lastName} applied for ${klass.name} (${session.name}).`,
+    target: '/admission/requests',
+    featureId: application.id,
+    featureAction: 'ADMISSION_RECEIVED',
+  }));
   return { id: application.id, message: ADMISSION_MESSAGES.submitted };
 }
 

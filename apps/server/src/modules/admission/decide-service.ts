@@ -17,6 +17,7 @@ import { findSession } from '../academic/index.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
 import { findClass, findInstitute } from '../groups/index.js';
 import { createInvitation, invitationMail } from '../invitations/index.js';
+import { notifyAfter } from '../notifications/index.js';
 import {
   addMembershipsOnce,
   findProfileWithAccount,
@@ -28,7 +29,13 @@ import {
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { assertMayGrant, findBuiltinRole, grantorIn } from '../roles/index.js';
 import { isFull, isUndecided, seatLimit } from './policy.js';
-import { countAccepted, lockApplication, lockConfig, updateApplication } from './queries.js';
+import {
+  applicantOf,
+  countAccepted,
+  lockApplication,
+  lockConfig,
+  updateApplication,
+} from './queries.js';
 import { applicationDetail } from './review-service.js';
 
 /** The application, its class, session and institute, for a decision; PENDING only. */
@@ -163,6 +170,7 @@ export async function acceptApplication(
     return () => invitationMail(ctx.db, ctx.config.publicUrl, invitation, person);
   });
   await ctx.mailer.send(await mail());
+  await tellApplicant(ctx, instituteId, id, 'admission.accepted');
   return applicationDetail(ctx.db, instituteId, id);
 }
 
@@ -241,5 +249,33 @@ export async function rejectApplication(
     };
   });
   if (mail) await ctx.mailer.send(mail);
+  await tellApplicant(ctx, instituteId, id, 'admission.rejected');
   return applicationDetail(ctx.db, instituteId, id);
+}
+
+/** An applicant who applied from an account hears of the decision in the portal too. */
+async function tellApplicant(
+  ctx: AppContext,
+  instituteId: string,
+  id: string,
+  kind: 'admission.accepted' | 'admission.rejected',
+) {
+  await notifyAfter(ctx, async (db) => {
+    const detail = await applicantOf(db, instituteId, id);
+    if (!detail?.applicantProfileId) return null;
+    const accepted = kind === 'admission.accepted';
+    return {
+      kind,
+      profileIds: [detail.applicantProfileId],
+      instituteId,
+      groupId: detail.classId,
+      title: accepted ? 'Admission accepted' : 'Admission not accepted',
+      message: accepted
+        ? `${detail.firstName} ${detail.lastName}'s application for ${detail.className} was accepted.`
+        : `${detail.firstName} ${detail.lastName}'s application for ${detail.className} was not accepted.`,
+      target: '/admission',
+      featureId: id,
+      featureAction: accepted ? 'ADMISSION_ACCEPTED' : 'ADMISSION_REJECTED',
+    };
+  });
 }

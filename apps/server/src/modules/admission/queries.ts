@@ -326,3 +326,21 @@ export async function rejectedDocumentFiles(db: Queryable, cutoff: Date) {
       ),
     );
 }
+
+/** Who applied, and for which class: what the decision's notification says. */
+export async function applicantOf(db: Queryable, instituteId: string, id: string) {
+  const [row] = await db
+    .select({
+      applicantProfileId: admissionApplications.applicantProfileId,
+      firstName: admissionApplications.firstName,
+      lastName: admissionApplications.lastName,
+      classId: admissionApplications.classId,
+      className: groups.name,
+    })
+    .from(admissionApplications)
+    .innerJoin(groups, eq(groups.id, admissionApplications.classId))
+    .where(
+      and(eq(admissionApplications.id, id), eq(admissionApplications.instituteId, instituteId)),
+    );
+  return row;
+}

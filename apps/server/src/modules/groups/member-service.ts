@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { findSession } from '../academic/index.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
 import { createInvitation, invitationMail, sentInvitation } from '../invitations/index.js';
+import { announce, raiseNotification } from '../notifications/index.js';
 import {
   deleteClassMemberships,
   deleteMembership,
@@ -121,14 +122,14 @@ export async function changeMemberRole(
   roleId: string,
 ) {
   const grantor = grantorIn(caller, scope);
-  await ctx.db.transaction(async (tx) => {
+  const raised = await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const member = await findMembership(tx, scope.id, membershipId);
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
     assertMayTouchMember(grantor, member);
     const role = await findRole(tx, scope.instituteId, roleId);
     if (!role) throw notFound(GROUP_MESSAGES.roleNotFound);
-    if (role.id === member.roleId) return;
+    if (role.id === member.roleId) return null;
     assertMayGrant(grantor, role.permissions);
     if (role.builtinKey !== 'INSTITUTE_ADMIN' && (await wouldLoseLastAdmin(tx, scope, member))) {
       throw conflict(GROUP_MESSAGES.lastAdmin);
@@ -148,7 +149,19 @@ export async function changeMemberRole(
         sessionId: member.sessionId,
       },
     });
+    return raiseNotification(ctx, tx, {
+      kind: 'member.roleChanged',
+      profileIds: [member.profileId],
+      instituteId: scope.instituteId,
+      groupId: scope.id,
+      title: 'Your role changed',
+      message: `Your role is now ${role.name}.`,
+      target: '/groups',
+      featureId: membershipId,
+      featureAction: 'ROLE_CHANGED',
+    });
   });
+  if (raised) await announce(ctx, raised);
   const updated = await findMembership(ctx.db, scope.id, membershipId);
   if (!updated) throw notFound(GROUP_MESSAGES.memberNotFound);
   return updated;

@@ -10,6 +10,7 @@ import {
   recordAudit,
 } from '../audit/index.js';
 import { findGroupRow, lockInstitute } from '../groups/index.js';
+import { notifyAfter } from '../notifications/index.js';
 import {
   addMembershipsOnce,
   countRegistrationNo,
@@ -49,10 +50,25 @@ export async function acceptInvitation(
   caller: Caller,
   invitationId: string,
 ): Promise<{ groupName: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const { joined, invitation } = await ctx.db.transaction(async (tx) => {
     const invitation = await pendingOf(tx, caller.accountId, invitationId, ctx.clock.now());
-    return acceptLocked(tx, ctx, invitation, caller.ip);
+    return { joined: await acceptLocked(tx, ctx, invitation, caller.ip), invitation };
   });
+  const inviter = invitation.invitedByProfileId;
+  if (inviter) {
+    await notifyAfter(ctx, async () => ({
+      kind: 'member.added',
+      profileIds: [inviter],
+      instituteId: invitation.instituteId,
+      groupId: invitation.groupId,
+      title: 'Invitation accepted',
+      message: `${invitation.firstName} ${invitation.lastName} accepted your invitation and joined ${joined.groupName}.`,
+      target: `/group/${invitation.groupId}`,
+      featureId: invitation.id,
+      featureAction: 'MEMBER_ADDED',
+    }));
+  }
+  return joined;
 }
 
 /**

@@ -23,6 +23,6 @@ export const notificationsModule: ServerModule = {
   live: notificationsLive,
 };
 
-export { announce, type Raised, raiseNotification } from './raise.js';
-export { withGuardians } from './recipients.js';
+export { announce, notifyAfter, type Raised, raiseNotification } from './raise.js';
+export { holdersOf, withGuardians } from './recipients.js';
 export { sweepReminders } from './reminders.js';

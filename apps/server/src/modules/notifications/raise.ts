@@ -85,3 +85,22 @@ export async function announce(ctx: AppContext, raised: Raised | Raised[]): Prom
       .catch((err) => ctx.log.error({ err }, 'notification not announced'));
   }
 }
+
+/**
+ * Raises and announces in a transaction of its own, after the writer's committed: for events
+ * whose notification must never undo the write it tells of. A failure is logged.
+ */
+export async function notifyAfter(
+  ctx: AppContext,
+  input: (db: Queryable) => Promise<RaiseInput | null>,
+): Promise<void> {
+  try {
+    const raised = await ctx.db.transaction(async (tx) => {
+      const ready = await input(tx);
+      return ready ? raiseNotification(ctx, tx, ready) : null;
+    });
+    if (raised) await announce(ctx, raised);
+  } catch (err) {
+    ctx.log.error({ err }, 'notification not raised');
+  }
+}

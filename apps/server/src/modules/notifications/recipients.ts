@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chunks } from '../../db/chunks.js';
 import type { Queryable } from '../../db/client.js';
-import { guardianLinks } from '../../db/schema/index.js';
+import { guardianLinks, memberships, roles } from '../../db/schema/index.js';
 
 /** The students and the parents who look after them: who hears of a student's exams and fees. */
 export async function withGuardians(db: Queryable, studentIds: string[]): Promise<string[]> {
@@ -23,5 +23,15 @@ export async function childrenOf(db: Queryable, parentId: string): Promise<strin
     .select({ id: guardianLinks.studentProfileId })
     .from(guardianLinks)
     .where(eq(guardianLinks.parentProfileId, parentId));
+  return rows.map((r) => r.id);
+}
+
+/** Members of the institute (itself, not its classes) whose role holds `action`. */
+export async function holdersOf(db: Queryable, instituteId: string, action: string) {
+  const rows = await db
+    .selectDistinct({ id: memberships.profileId })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(eq(memberships.groupId, instituteId), sql`${action} = any(${roles.permissions})`));
   return rows.map((r) => r.id);
 }

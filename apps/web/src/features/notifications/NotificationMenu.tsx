@@ -4,25 +4,51 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import {
+  type Deadline,
+  deadlineColour,
+  deadlinesAlertColour,
+  NOTIFICATION_TEXTS,
+  type Notification,
+} from '@shala/shared';
 import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { shownDateTime } from '../../core/format';
+import { useMarkAllRead, useMarkRead, useNotificationFeed, useNotificationList } from './api';
+import { DEADLINE_COLOURS } from './deadline-style';
 import { unreadLabel } from './shell-counts';
 
 /**
- * Spec §2.4 notification dropdown: School ERP with its unread count (90+ at most), Upcoming
- * Deadlines, and Mark all read. It is a small dialog, not a menu: its content is headings and
- * texts, and its entries (when there are any) are links. The notifications themselves arrive
- * with the live channel (a later issue); until then both lists are honestly empty.
+ * Spec §2.4 notification dropdown: School ERP with its unread count (90+ at most), each entry
+ * visited or not and opening its click target; Upcoming Deadlines in the alert colours; Mark all
+ * read. It is a small dialog, not a menu: headings, texts and links. New notifications arrive
+ * over the live channel.
  */
 export function NotificationMenu() {
+  useNotificationFeed();
+  const list = useNotificationList();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const paperRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const schoolErpUnread = 0;
-  const deadlines = 0;
-  const unread = schoolErpUnread + deadlines;
+  const notifications = list.data?.schoolErpNotifications ?? [];
+  const deadlines = list.data?.deadlineNotifications ?? [];
+  const unread = list.data?.unreadCount ?? 0;
+  const alert = deadlinesAlertColour(deadlines.map((d) => d.deadline));
   const close = () => setAnchor(null);
+
+  const open = (n: Notification) => {
+    close();
+    if (!n.visited) markRead.mutate(n.id);
+    navigate(n.target ?? `/notification/${n.id}`);
+  };
 
   // Keyboard focus starts on the first thing to act on (Mark all read, then the first entry);
   // with nothing to act on it stays on the panel, whose title and texts are then read out.
@@ -43,7 +69,7 @@ export function NotificationMenu() {
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="warning" max={90}>
+        <Badge badgeContent={unread} color="warning" max={90} data-testid="notification-count">
           <NotificationsOutlined />
         </Badge>
       </IconButton>
@@ -60,7 +86,7 @@ export function NotificationMenu() {
             role: 'dialog',
             'aria-label': 'Notifications',
             tabIndex: -1,
-            sx: { width: 300, maxWidth: 'calc(100vw - 24px)', py: 1, outline: 'none' },
+            sx: { width: 340, maxWidth: 'calc(100vw - 24px)', py: 1, outline: 'none' },
           },
           transition: { onEntered: focusFirstAction },
         }}
@@ -76,23 +102,93 @@ export function NotificationMenu() {
           }}
         >
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-            School ERP{schoolErpUnread > 0 ? ` (${unreadLabel(schoolErpUnread)})` : ''}
+            School ERP{unread > 0 ? ` (${unreadLabel(unread)})` : ''}
           </Typography>
-          <Button size="small" disabled={unread === 0} onClick={close}>
+          <Button
+            size="small"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
             Mark all read
           </Button>
         </Box>
-        <Typography variant="body2" sx={{ px: 2, pb: 1.5 }}>
-          No new notifications
-        </Typography>
+        {list.isError ? (
+          <Typography variant="body2" sx={{ px: 2, pb: 1.5 }}>
+            The notifications could not be loaded.
+          </Typography>
+        ) : notifications.length === 0 ? (
+          <Typography variant="body2" sx={{ px: 2, pb: 1.5 }}>
+            {list.isPending ? 'Loading…' : NOTIFICATION_TEXTS.empty}
+          </Typography>
+        ) : (
+          <List dense disablePadding sx={{ maxHeight: 320, overflowY: 'auto' }}>
+            {notifications.map((n) => (
+              <ListItemButton
+                key={n.id}
+                onClick={() => open(n)}
+                sx={{ alignItems: 'flex-start', bgcolor: n.visited ? undefined : 'action.hover' }}
+              >
+                <ListItemText
+                  primary={n.visited ? n.title : `${n.title} (new)`}
+                  secondary={`${n.message} · ${shownDateTime(n.createdAt)}`}
+                  slotProps={{
+                    primary: { sx: { fontWeight: n.visited ? 400 : 700 } },
+                    secondary: { sx: { color: 'text.secondary' } },
+                  }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
         <Divider />
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', px: 2, pt: 1.5 }}>
-          Upcoming Deadlines
-        </Typography>
-        <Typography variant="body2" sx={{ px: 2, py: 1 }}>
-          Nothing due
-        </Typography>
+        <Box sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+            Upcoming Deadlines
+          </Typography>
+          {alert ? (
+            <Box
+              aria-hidden
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: DEADLINE_COLOURS[alert].edge,
+              }}
+            />
+          ) : null}
+        </Box>
+        {deadlines.length === 0 ? (
+          <Typography variant="body2" sx={{ px: 2, py: 1 }}>
+            Nothing due
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {deadlines.map((d) => (
+              <DeadlineItem
+                key={d.id}
+                deadline={d}
+                onOpen={() => {
+                  close();
+                  if (d.target) navigate(d.target);
+                }}
+              />
+            ))}
+          </List>
+        )}
       </Popover>
     </>
+  );
+}
+
+function DeadlineItem({ deadline, onOpen }: { deadline: Deadline; onOpen: () => void }) {
+  const colour = DEADLINE_COLOURS[deadlineColour(deadline.deadline)];
+  return (
+    <ListItemButton onClick={onOpen} sx={{ borderLeft: `4px solid ${colour.edge}`, ml: 1 }}>
+      <ListItemText
+        primary={deadline.title}
+        secondary={deadline.deadline}
+        slotProps={{ secondary: { sx: { color: colour.text, fontWeight: 600 } } }}
+      />
+    </ListItemButton>
   );
 }

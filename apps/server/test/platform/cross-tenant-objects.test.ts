@@ -29,6 +29,7 @@ import {
   staffCall,
 } from '../support/admission-helpers.js';
 import { buildTestApp, type TestContext } from '../support/app.js';
+import { chatObjectsOf } from '../support/chat-helpers.js';
 import { examObjectsOf } from '../support/exam-rows.js';
 import {
   as,
@@ -76,6 +77,7 @@ let aOnline: Awaited<ReturnType<typeof onlineObjectsOf>>;
 /** A's fee structure assigned to its student, with a manual concession (fees/tenant-objects.ts). */
 let aFees: Awaited<ReturnType<typeof feeObjectsOf>>;
 let aNotificationId: string;
+let aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
 
 const STUDENT_NAME = 'Zoravar';
 
@@ -170,6 +172,7 @@ beforeAll(async () => {
     studentProfileId: student.profileId,
   });
   aNotificationId = await notificationOf(t, student.profileId, school.institute.id);
+  aChat = await chatObjectsOf(t, student, school.admin);
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -221,6 +224,8 @@ function markersOfA(): string[] {
     aPay.transactionId,
     aPay.recordId,
     aNotificationId,
+    aChat.messageId,
+    aChat.mediaId,
   ];
 }
 
@@ -245,6 +250,8 @@ function paramOfA(url: string, name: string): string {
     if (url.startsWith('/rest/profile/')) return a.student.profileId;
     if (url.startsWith('/rest/admin/contact-requests/')) return a.applicationId;
     if (url.startsWith('/rest/notification/')) return aNotificationId;
+    if (url.startsWith('/rest/chat/message/')) return aChat.messageId;
+    if (url.startsWith('/rest/chat/media/')) return aChat.mediaId;
   }
   const value = byName[name];
   if (!value) throw new Error(`${url}: no object of A for :${name}; add one to paramOfA`);
@@ -364,6 +371,27 @@ const CASES: Record<string, () => Case> = {
   'POST /rest/auth/password/change-link': () => ({}),
   // The caller's own account only: no id to name.
   'PUT /rest/chat/status': () => ({ payload: { chatStatus: 'OFFLINE' } }),
+  // Chat with A's people: refused, and nothing of theirs answered.
+  'GET /rest/chat/messages': () => ({
+    query: () => ({ receiverId: a.student.profileId, ownerType: 'USER' }),
+    namesA: true,
+  }),
+  'POST /rest/chat/message': () => ({
+    payload: { ownerType: 'USER', recipientId: a.student.profileId, content: 'Hi' },
+    namesA: true,
+  }),
+  'PUT /rest/chat/seen': () => ({
+    payload: { ownerType: 'GROUP', receiverId: a.open.id },
+    namesA: true,
+  }),
+  'DELETE /rest/chat/message/:id': () => ({ namesA: true }),
+  'GET /rest/chat/media/:id': () => ({ namesA: true }),
+  'GET /rest/chat/list': () => ({}),
+  'GET /rest/chat/search': () => ({ query: () => ({ query: STUDENT_NAME }) }),
+  'POST /rest/chat/media': () => {
+    const form = multipart([{ field: 'file', name: 'me.jpg', bytes: JPEG }]);
+    return { payload: form.payload, contentType: form.contentType };
+  },
   'GET /rest/dashboard': () => ({}),
   'GET /rest/groups/:groupId': () => ({}),
   'GET /rest/groups/:groupId/classes': () => ({}),

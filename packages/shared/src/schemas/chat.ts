@@ -106,6 +106,8 @@ export const chatMessageSchema = z.object({
   recipientName: z.string(),
   recipientImage: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Deleted by its sender: content and media are no longer shown. */
+  deleted: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

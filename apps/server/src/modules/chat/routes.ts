@@ -2,6 +2,7 @@ import { chatStatusInputSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/access.js';
 import { sessionOf } from '../../http/caller.js';
+import { tellPartners } from './live.js';
 import { changeChatStatus } from './service.js';
 
 /** Chat calls under /rest/chat. Messages and presence come with the live channel. */
@@ -19,6 +20,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatStatusInputSchema },
       },
     },
-    async (request) => changeChatStatus(db, sessionOf(request).account.id, request.body.chatStatus),
+    async (request) => {
+      const answer = await changeChatStatus(
+        db,
+        sessionOf(request).account.id,
+        request.body.chatStatus,
+      );
+      // Appearing offline (or back): the people it chats with see it at once.
+      const profileId = sessionOf(request).profileId;
+      if (profileId) {
+        const connected = (await app.ctx.live.connected([profileId])).has(profileId);
+        await tellPartners(app.ctx, profileId, connected).catch((err) =>
+          request.log.error({ err }, 'chat status not announced'),
+        );
+      }
+      return answer;
+    },
   );
 };

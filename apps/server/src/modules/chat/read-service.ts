@@ -1,0 +1,253 @@
+import {
+  CHAT_LIMITS,
+  CHAT_TEXTS,
+  type ChatContact,
+  type ChatList,
+  type ChatOwnerType,
+  type ChatPage,
+} from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { chatPlace } from './access.js';
+import {
+  chatGroups,
+  chatMembershipsOf,
+  chatPeople,
+  guardianPairs,
+  peopleNamed,
+} from './member-queries.js';
+import {
+  advanceStatuses,
+  conversationOf,
+  findMessage,
+  lastOfGroupChats,
+  lastOfPeopleChats,
+  markDeleted,
+  pageOfConversation,
+  unreadByConversation,
+} from './message-queries.js';
+import { chatInstitute, mayWriteToGroup } from './policy.js';
+import { presentMessages } from './present.js';
+
+type Me = { profileId: string };
+const FRIENDS_SHOWN = 50;
+
+/** §4 "A chat page loads from index 0; older messages load by index" (oldest first within it). */
+export async function chatPage(
+  ctx: AppContext,
+  me: Me,
+  query: { receiverId: string; ownerType: ChatOwnerType; index: number },
+): Promise<ChatPage> {
+  const place = await chatPlace(ctx.db, me.profileId, {
+    ownerType: query.ownerType,
+    recipientId: query.receiverId,
+  });
+  const rows = await pageOfConversation(
+    ctx.db,
+    place.conversation,
+    query.index,
+    CHAT_LIMITS.pageSize,
+  );
+  const page = rows.slice(0, CHAT_LIMITS.pageSize).reverse();
+  return {
+    index: query.index,
+    chatMessageOutputDtoList: await presentMessages(ctx, ctx.db, page),
+    hasMore: rows.length > CHAT_LIMITS.pageSize,
+  };
+}
+
+/** §4 "Opening a chat marks its last delivered message seen" (and all before it). */
+export async function markChatSeen(
+  ctx: AppContext,
+  me: Me,
+  chat: { receiverId: string; ownerType: ChatOwnerType },
+): Promise<{ seen: number }> {
+  const place = await chatPlace(ctx.db, me.profileId, {
+    ownerType: chat.ownerType,
+    recipientId: chat.receiverId,
+  });
+  const changed = await advanceStatuses(
+    ctx.db,
+    me.profileId,
+    'SEEN',
+    ctx.clock.now(),
+    place.conversation,
+  );
+  await tellSenders(ctx, me.profileId, 'SEEN', changed);
+  return { seen: changed.length };
+}
+
+/** Senders hear that their messages moved on (CHAT status), one event per sender. */
+export async function tellSenders(
+  ctx: AppContext,
+  recipientId: string,
+  status: 'DELIVERED' | 'SEEN',
+  changed: ReadonlyArray<{ id: string; senderProfileId: string }>,
+) {
+  const bySender = new Map<string, string[]>();
+  for (const m of changed)
+    bySender.set(m.senderProfileId, [...(bySender.get(m.senderProfileId) ?? []), m.id]);
+  for (const [sender, messageIds] of bySender) {
+    // Ids travel in the event: a NOTIFY holds about 190 of them, so long lists go in slices.
+    for (let i = 0; i < messageIds.length; i += 150) {
+      await ctx.live
+        .publish({
+          messageType: 'CHAT',
+          to: [sender, recipientId],
+          ref: {
+            kind: 'status',
+            messageIds: messageIds.slice(i, i + 150),
+            userProfileId: recipientId,
+            status,
+          },
+        })
+        .catch((err) => ctx.log.error({ err }, 'chat status not announced'));
+    }
+  }
+}
+
+/** Deletes one of the caller's own messages: kept in place, its words and image gone. */
+export async function deleteChatMessage(ctx: AppContext, me: Me, id: string) {
+  const message = await findMessage(ctx.db, id);
+  if (!message) throw notFound(CHAT_TEXTS.notFound);
+  if (message.senderProfileId !== me.profileId) {
+    // Someone else's message in a chat of the caller's is refused; any other is not found.
+    const place = await chatPlace(ctx.db, me.profileId, {
+      ownerType: message.ownerType,
+      recipientId: (message.recipientGroupId ?? message.senderProfileId) as string,
+    }).catch(() => null);
+    if (!place || place.conversation !== message.conversation) throw notFound(CHAT_TEXTS.notFound);
+    throw forbidden(CHAT_TEXTS.notYours);
+  }
+  await markDeleted(ctx.db, id, ctx.clock.now());
+  const recipientId = (message.recipientProfileId ?? message.recipientGroupId) as string;
+  const place = await chatPlace(ctx.db, me.profileId, {
+    ownerType: message.ownerType,
+    recipientId,
+  }).catch(() => null);
+  await ctx.live
+    .publish({
+      messageType: 'CHAT',
+      to: [...(place?.audience ?? []), me.profileId],
+      ref: { kind: 'deleted', messageId: id, ownerType: message.ownerType, recipientId },
+    })
+    .catch((err) => ctx.log.error({ err }, 'chat deletion not announced'));
+  return { deleted: true as const };
+}
+
+/** Spec §2.4 chat list: Friends Chats (one per person) and Group Chats (the caller's groups). */
+export async function chatList(ctx: AppContext, me: Me): Promise<ChatList> {
+  const mine = await chatMembershipsOf(ctx.db, [me.profileId]);
+  const groupIds = [
+    ...new Set(
+      mine
+        .filter((m) => mayWriteToGroup(mine, { id: m.groupId, type: m.groupType }))
+        .map((m) => m.groupId),
+    ),
+  ];
+  const [friendsLast, groupsLast, unread, groups] = await Promise.all([
+    lastOfPeopleChats(ctx.db, me.profileId, FRIENDS_SHOWN),
+    lastOfGroupChats(ctx.db, groupIds),
+    unreadByConversation(ctx.db, me.profileId),
+    chatGroups(ctx.db, groupIds),
+  ]);
+  const partners = friendsLast.map((m) =>
+    m.senderProfileId === me.profileId ? (m.recipientProfileId as string) : m.senderProfileId,
+  );
+  const [presented, people, online] = await Promise.all([
+    presentMessages(ctx, ctx.db, [...friendsLast, ...groupsLast]),
+    chatPeople(ctx.db, partners),
+    ctx.live.connected(partners),
+  ]);
+  const byId = new Map(presented.map((m) => [m.id, m]));
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const friendsChats: ChatContact[] = friendsLast.map((m, i) => {
+    const id = partners[i] as string;
+    const p = personOf.get(id);
+    const chatStatus = p?.chatStatus ?? 'OFFLINE';
+    return {
+      receiverId: id,
+      ownerType: 'USER',
+      receiverName: p ? `${p.firstName} ${p.lastName}` : '',
+      photoLocation: p?.photoLocation ?? null,
+      chatStatus,
+      loginStatus: online.has(id) && chatStatus === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
+      lastMessage: byId.get(m.id) ?? null,
+      unread: unread.get(m.conversation) ?? 0,
+    };
+  });
+  const lastOfGroup = new Map(groupsLast.map((m) => [m.recipientGroupId, m]));
+  const groupChats: ChatContact[] = groups
+    .map((g) => {
+      const last = lastOfGroup.get(g.id);
+      return {
+        receiverId: g.id,
+        ownerType: 'GROUP' as const,
+        receiverName: g.name,
+        photoLocation: g.imageLocation,
+        chatStatus: 'ONLINE' as const,
+        loginStatus: 'ONLINE' as const,
+        lastMessage: last ? (byId.get(last.id) ?? null) : null,
+        unread: unread.get(conversationOf('GROUP', me.profileId, g.id)) ?? 0,
+      };
+    })
+    .sort((a, b) => (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? ''));
+  return { friendsChats, groupChats };
+}
+
+/** People and groups the caller may chat with, by name (the list's search results). */
+export async function searchChats(ctx: AppContext, me: Me, query: string): Promise<ChatContact[]> {
+  const mine = await chatMembershipsOf(ctx.db, [me.profileId]);
+  const institutes = [...new Set(mine.map((m) => m.instituteId))];
+  const candidates = await peopleNamed(ctx.db, institutes, me.profileId, query);
+  // The rules for every candidate from two reads, not two per candidate.
+  const [theirs, pairs] = await Promise.all([
+    chatMembershipsOf(ctx.db, candidates),
+    guardianPairs(ctx.db, [me.profileId, ...candidates]),
+  ]);
+  const allowed = candidates.filter((id) =>
+    chatInstitute(
+      mine,
+      theirs.filter((m) => m.profileId === id),
+      (parent, child) => pairs.has(`${parent}:${child}`),
+    ),
+  );
+  const [people, online] = await Promise.all([
+    chatPeople(ctx.db, allowed),
+    ctx.live.connected(allowed),
+  ]);
+  const needle = query.toLowerCase();
+  const groups = (await chatGroups(ctx.db, [...new Set(mine.map((m) => m.groupId))])).filter((g) =>
+    g.name.toLowerCase().includes(needle),
+  );
+  return [
+    ...people.map((p) => ({
+      receiverId: p.id,
+      ownerType: 'USER' as const,
+      receiverName: `${p.firstName} ${p.lastName}`,
+      photoLocation: p.photoLocation,
+      chatStatus: p.chatStatus,
+      loginStatus:
+        online.has(p.id) && p.chatStatus === 'ONLINE' ? ('ONLINE' as const) : ('OFFLINE' as const),
+      lastMessage: null,
+      unread: 0,
+    })),
+    ...groups
+      .filter((g) =>
+        mayWriteToGroup(mine, {
+          id: g.id,
+          type: mine.find((m) => m.groupId === g.id)?.groupType ?? 'CLASS',
+        }),
+      )
+      .map((g) => ({
+        receiverId: g.id,
+        ownerType: 'GROUP' as const,
+        receiverName: g.name,
+        photoLocation: g.imageLocation,
+        chatStatus: 'ONLINE' as const,
+        loginStatus: 'ONLINE' as const,
+        lastMessage: null,
+        unread: 0,
+      })),
+  ];
+}

@@ -4,6 +4,7 @@ export * from './constants/index.js';
 export * from './constants/payments.js';
 export * from './constants/permissions.js';
 export * from './rules/amount-in-words.js';
+export * from './rules/chat-rules.js';
 export * from './rules/deadlines.js';
 export * from './rules/device.js';
 export * from './rules/exam-results.js';

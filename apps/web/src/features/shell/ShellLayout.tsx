@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { API, type UserData } from '@shala/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ApiError, http } from '../../core/http';
 import { forgetSignIn, storedUser } from '../../core/session';
@@ -62,6 +62,9 @@ function SignedInShell() {
   return <ShellFrame user={user} />;
 }
 
+/** The chat bubbles and the live chat feed: their own chunk, loaded after the shell. */
+const ChatBubbles = lazy(() => import('../chat/ChatBubbles'));
+
 function ShellFrame({ user }: { user: UserData }) {
   usePermissionCheck();
   useLiveSession(user);
@@ -92,6 +95,9 @@ function ShellFrame({ user }: { user: UserData }) {
           <Outlet />
         </Box>
         <ShellFooter />
+        <Suspense fallback={null}>
+          <ChatBubbles />
+        </Suspense>
       </Box>
     </ShellUserContext.Provider>
   );

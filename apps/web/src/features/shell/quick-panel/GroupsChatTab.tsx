@@ -5,19 +5,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { EMPTY_STATES } from '@shala/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../../core/http';
+import { ChatList } from '../../chat/ChatList';
+import { openChat } from '../../chat/open-chat';
 import { useMyGroups } from '../../groups/mine';
 import { type PanelGroup, panelGroups } from './panel-groups';
 import { Empty } from './parts';
 
 /**
  * The quick panel's Groups and chat tab (spec §2.4): the profile's institutes and classes, each
- * opening its group page; the latest chats (the chat itself arrives in a later issue, so for now
- * the spec's empty state); the Visit Chat page link.
+ * opening its group page; the chat list (Friends Chats, Group Chats, search), each chat opening in
+ * a bubble (the chat page on a phone); the Visit Chat page link.
  */
 export function GroupsChatTab({ onNavigate }: { onNavigate: () => void }) {
   const mine = useMyGroups();
+  const navigate = useNavigate();
   const { institutes, classes } = panelGroups(mine.data);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -60,7 +63,12 @@ export function GroupsChatTab({ onNavigate }: { onNavigate: () => void }) {
         >
           Chats
         </Typography>
-        <Empty>{EMPTY_STATES.noMessages}</Empty>
+        <ChatList
+          onOpen={(contact) => {
+            onNavigate();
+            openChat(contact, navigate);
+          }}
+        />
         <Box>
           <Button variant="contained" component={RouterLink} to="/chat" onClick={onNavigate}>
             Visit Chat

@@ -15,6 +15,7 @@ import { seedApplications } from './applications.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';
 import { seedInvitations } from './invitations.js';
+import { addMissingDemoLive, seedLive } from './live.js';
 import { demoStudents } from './people.js';
 import {
   DEMO_ADMISSION_CLASSES,
@@ -39,6 +40,8 @@ export type DemoResult = {
   exams: number;
   /** Fee payments added, with the fee structures and transport: likewise. */
   payments: number;
+  /** Chat messages added, with the demo notifications: likewise. */
+  chats: number;
 };
 
 /**
@@ -61,7 +64,16 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     // A school seeded before the demo had exams gets them once.
     const exams = await addMissingDemoExams(deps.db, deps.clock, existing.id);
     const payments = await addMissingDemoFinance(deps.db, deps.clock, existing.id);
-    return { accounts: named, school: 'exists', students: 0, applications: 0, exams, payments };
+    const chats = await addMissingDemoLive(deps.db, deps.clock, existing.id);
+    return {
+      accounts: named,
+      school: 'exists',
+      students: 0,
+      applications: 0,
+      exams,
+      payments,
+      chats,
+    };
   }
   // One transaction: a failed run leaves no half school behind, so the next run starts over.
   const counts = await deps.db.transaction((tx) => buildSchool(deps, tx));
@@ -228,5 +240,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
     classId: (name) => classRows.find((c) => c.name === name)?.id,
   });
   const payments = await seedFinance(tx, deps.clock, institute.id);
-  return { students: students.length + 3, applications, exams, payments };
+  const chats = await seedLive(tx, deps.clock, institute.id);
+  return { students: students.length + 3, applications, exams, payments, chats };
 }

@@ -1,0 +1,85 @@
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { chatMessages, groups, notifications } from '../../src/db/schema/index.js';
+import { seedDemo } from '../../src/demo/seed.js';
+import { headers, useTestApp } from '../support/app.js';
+import { login } from '../support/auth-helpers.js';
+
+// The demo school's chats and notifications (src/demo/live.ts): with a new school, and once to a
+// school an older `npm run demo` left without them; and each role finds them through the API.
+
+const t = useTestApp();
+const db = () => t.app.deps.database.db;
+const seed = () => seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+
+async function signedIn(username: string, password: string) {
+  const res = await login(t, username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === 'shala_session');
+  return `shala_session=${cookie?.value}`;
+}
+
+describe('the demo school’s chats and notifications', () => {
+  it('come with a new school, and once to a school seeded before it had any', async () => {
+    const created = await seed();
+    const [institute] = await db()
+      .select()
+      .from(groups)
+      .where(eq(groups.name, 'Demo Public School'));
+    if (!institute) throw new Error('no demo school');
+    const chats = async () =>
+      (
+        await db()
+          .select({ n: count() })
+          .from(chatMessages)
+          .where(eq(chatMessages.instituteId, institute.id))
+      )[0]?.n;
+    expect(created.chats).toBe(await chats());
+    expect(created.chats).toBeGreaterThan(10);
+
+    await db().delete(chatMessages).where(eq(chatMessages.instituteId, institute.id));
+    await db().delete(notifications).where(eq(notifications.instituteId, institute.id));
+    expect((await seed()).chats).toBe(created.chats);
+    expect((await seed()).chats).toBe(0);
+    expect(
+      (
+        await db()
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.instituteId, institute.id)))
+      )[0]?.n,
+    ).toBe(6);
+  });
+
+  it('lets Rohan, Asha and Priya find their chats, and Anita her bell', async () => {
+    await seed();
+    const rohan = await signedIn('rohan_mehta', 'Student@123');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/rest/chat/list',
+      headers: headers(rohan),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const { friendsChats, groupChats } = list.json();
+    expect(friendsChats.map((c: { receiverName: string }) => c.receiverName)).toContain(
+      'Asha Verma',
+    );
+    expect(friendsChats.some((c: { unread: number }) => c.unread > 0)).toBe(true);
+    expect(groupChats.map((c: { receiverName: string }) => c.receiverName)).toContain('Class 5 A');
+
+    const priya = await signedIn('priya_sharma', 'Parent@123');
+    const hers = (
+      await t.app.inject({ method: 'GET', url: '/rest/chat/list', headers: headers(priya) })
+    ).json();
+    expect(hers.friendsChats.map((c: { receiverName: string }) => c.receiverName)).toEqual([
+      'Asha Verma',
+    ]);
+
+    const anita = await signedIn('anita_desai', 'Admin@1234');
+    const bell = (
+      await t.app.inject({ method: 'GET', url: '/rest/notification', headers: headers(anita) })
+    ).json();
+    expect(bell.unreadCount).toBe(1);
+    expect(bell.schoolErpNotifications).toHaveLength(2);
+  });
+});

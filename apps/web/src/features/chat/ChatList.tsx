@@ -25,7 +25,7 @@ export function ChatList({ onOpen }: { onOpen: (contact: ChatContact) => void })
   }, [typed]);
   const search = useChatSearch(query);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <TextField
         size="small"
         label="Search people and groups"
@@ -74,7 +74,7 @@ function Section(props: {
   const headingId = useId();
   const { shown, toggle } = shownChats(props.contacts, expanded);
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {props.title}
       </Typography>
@@ -110,7 +110,7 @@ function Section(props: {
                     : null
                 }
                 slotProps={{
-                  primary: { sx: { fontWeight: c.unread > 0 ? 700 : 400 } },
+                  primary: { noWrap: true, sx: { fontWeight: c.unread > 0 ? 700 : 400 } },
                   secondary: { noWrap: true },
                 }}
               />

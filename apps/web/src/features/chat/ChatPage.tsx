@@ -59,7 +59,12 @@ export default function ChatPage() {
       >
         <Paper
           variant="outlined"
-          sx={{ p: 1.5, display: { xs: receiverId ? 'none' : 'block', md: 'block' } }}
+          sx={{
+            p: 1.5,
+            minWidth: 0,
+            overflow: 'hidden',
+            display: { xs: receiverId ? 'none' : 'block', md: 'block' },
+          }}
         >
           <ChatList onOpen={open} />
         </Paper>

@@ -51,7 +51,7 @@ export function Conversation({ chat, name }: { chat: ChatKey; name: string }) {
     try {
       const mediaUrl = file ? (await uploadChatImage(file)).mediaUrl : undefined;
       await send.mutateAsync({
-        ...chat,
+        ownerType: chat.ownerType,
         recipientId: chat.receiverId,
         content: text.trim(),
         ...(mediaUrl ? { mediaUrl } : {}),

@@ -1,0 +1,252 @@
+import { newNotificationText } from '@shala/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../fixtures/artifacts.js';
+import {
+  addBankQuestion,
+  apiOk,
+  apiSignIn,
+  classIdOf,
+  type ImportedStudent,
+  importStudents,
+  setPasswordFromMail,
+  waitUntil,
+} from '../fixtures/exam-seed.js';
+import { usePortal } from '../fixtures/portal.js';
+import { signIn, waitForPath } from '../fixtures/ui.js';
+
+// Issue 12 "Must show", in two Chromium contexts on the demo school: two students of Class 5 A
+// chat (Sent, Delivered, Seen; an image; Read More; a fourth chat drops the oldest); the teacher
+// publishes an exam and the student's bell counts up without a reload; a role granted by the
+// admin shows its menu entry within seconds. The tests run in order on one server.
+const portal = usePortal({ seedDemo: true });
+
+const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
+const TEACHER = { username: 'asha_verma', password: 'Teacher@123' };
+const ROHAN = { username: 'rohan_mehta', password: 'Student@123' };
+const PASSWORD = 'Mango@Orchard51';
+const CLASS = 'Class 5 A';
+const KAVYA: ImportedStudent = {
+  firstName: 'Kavya',
+  lastName: 'Menon',
+  email: 'kavya.menon@example.com',
+  parent: { firstName: 'Lakshmi', lastName: 'Menon', email: 'lakshmi.menon@example.com' },
+  relation: 'Mother',
+};
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const LONG =
+  'Please remember to bring the science fair poster, the glue sticks, the coloured paper and the printed photos tomorrow morning.';
+
+async function signedIn(username: string, password: string) {
+  const page = await portal.newPage('desktop');
+  await signIn(page, username, password);
+  await waitForPath(page, '/');
+  return page;
+}
+
+/** The status under the last own message: "…, hh:mm · Sent" and so on. */
+const status = (page: Page, word: string) =>
+  page
+    .getByRole('log')
+    .getByText(new RegExp(`· ${word}$`))
+    .last();
+
+describe('the live channel', () => {
+  it('two students chat: Sent, Delivered, Seen, an image and Read More', async () => {
+    const admin = await apiSignIn(portal, ADMIN.username, ADMIN.password);
+    await importStudents(portal, admin, CLASS, [KAVYA]);
+    await setPasswordFromMail(portal, KAVYA.email, PASSWORD);
+
+    const rohan = await signedIn(ROHAN.username, ROHAN.password);
+    await rohan.goto('/chat');
+    await rohan.getByLabel('Search people and groups').fill('Kavya');
+    await rohan
+      .getByRole('region', { name: 'Search results' })
+      .or(rohan.locator('section', { hasText: 'Search results' }))
+      .getByText('Kavya Menon')
+      .click();
+    const composer = rohan.getByLabel('Message to Kavya Menon');
+    await composer.fill('Hello Kavya, welcome to Class 5 A!');
+    await composer.press('Enter');
+    // Kavya has never signed in: the message waits, Sent.
+    await status(rohan, 'Sent').waitFor();
+
+    // Kavya signs in: her socket opens and the message is Delivered, without a reload.
+    const kavya = await signedIn(KAVYA.email, PASSWORD);
+    await status(rohan, 'Delivered').waitFor();
+    // She opens the chat: Seen.
+    await kavya.goto('/chat');
+    await kavya.getByText('Rohan Mehta').first().click();
+    await kavya.getByText('Hello Kavya, welcome to Class 5 A!').waitFor();
+    await status(rohan, 'Seen').waitFor();
+
+    // A long message arrives live and reads in full on Read More.
+    await composer.fill(LONG);
+    await composer.press('Enter');
+    const readMore = kavya.getByRole('button', { name: 'Read More' });
+    await readMore.waitFor();
+    await readMore.click();
+    await kavya.getByRole('log').getByText(LONG).waitFor();
+    await kavya.getByRole('button', { name: 'Read Less' }).waitFor();
+
+    // An image with no text sends its file name.
+    await rohan.locator('input[type=file]').setInputFiles({
+      name: 'poster.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await rohan.getByRole('button', { name: 'Send' }).click();
+    await kavya.getByRole('img', { name: 'poster.png' }).waitFor();
+    await snap(kavya, 'live-chat-received');
+    await snap(rohan, 'live-chat-sent');
+  });
+
+  it('keeps at most 3 chats open: a fourth drops the oldest', async () => {
+    // Each test's browsers close after it: Rohan signs in again (his chats are kept locally).
+    const rohan = await signedIn(ROHAN.username, ROHAN.password);
+    const chatsIn = async (list: 'Friends Chats' | 'Group Chats') => {
+      await rohan.getByRole('button', { name: 'Quick panel' }).click();
+      await rohan.getByRole('tab', { name: /Groups and chat/i }).click();
+      const items = rohan.getByRole('region', { name: list }).getByRole('button');
+      await items.first().waitFor();
+      return items;
+    };
+    // Four chats, opened one after the other from the quick panel (each closes it).
+    const opened: string[] = [];
+    for (const [list, i] of [
+      ['Friends Chats', 0],
+      ['Friends Chats', 1],
+      ['Friends Chats', 2],
+      ['Group Chats', 0],
+    ] as const) {
+      const item = (await chatsIn(list)).nth(i);
+      opened.push(
+        ((await item.locator('.MuiListItemText-primary').textContent()) ?? '').replace(
+          ' (online)',
+          '',
+        ),
+      );
+      await item.click();
+    }
+    const kept = await rohan.evaluate(
+      () => JSON.parse(localStorage.getItem('chatSessions') ?? '[]') as { receiverName: string }[],
+    );
+    expect(kept.map((c) => c.receiverName)).toEqual(opened.slice(1));
+    // Two bubbles side by side: the newest two.
+    await rohan.getByRole('region', { name: opened[3] }).waitFor();
+    await rohan.getByRole('region', { name: opened[2] }).waitFor();
+    expect(await rohan.getByRole('region', { name: opened[1] }).count()).toBe(0);
+    await snap(rohan, 'live-chat-bubbles');
+  });
+
+  it('the teacher publishes an exam and the student’s bell counts up without a reload', async () => {
+    const kavya = await signedIn(KAVYA.email, PASSWORD);
+    const bell = kavya.getByRole('button', { name: /^Notifications/ });
+    const before = (await bell.getAttribute('aria-label')) ?? '';
+    const teacher = await apiSignIn(portal, TEACHER.username, TEACHER.password);
+    const groupId = await classIdOf(portal, teacher, CLASS);
+    const questionId = await addBankQuestion(portal, teacher, groupId, {
+      questionType: 'SUBJECTIVE',
+      question: 'Name three planets.',
+      marks: 3,
+      guide: 'Any three of the eight.',
+      tags: 'planets',
+    });
+    const now = Date.now();
+    const task = await apiOk<{ data: { id: string } }>(
+      portal,
+      teacher,
+      'POST',
+      '/rest/academic/task',
+      {
+        groupId,
+        title: 'Space Quiz',
+        instructions: 'Answer every question.',
+        agreement: 'I will not share the questions.',
+        startDateTime: new Date(now).toISOString(),
+        endDateTime: new Date(now + 3_600_000).toISOString(),
+      },
+    );
+    const academicTaskId = task.data.id;
+    await apiOk(portal, teacher, 'POST', '/rest/exam/config', {
+      groupId,
+      academicTaskId,
+      examinationType: 'MIXED',
+      examCategory: 'UNIT_TEST',
+      jsonConfig: {},
+    });
+    await apiOk(portal, teacher, 'POST', '/rest/examination/exam/question', {
+      groupId,
+      academicTaskId,
+      questionId,
+    });
+    await apiOk(portal, teacher, 'POST', '/rest/academic/task/publish', {
+      groupId,
+      id: academicTaskId,
+    });
+
+    await kavya.getByText(newNotificationText('New exam: Space Quiz')).waitFor();
+    await waitUntil(
+      'the bell to count the new notification',
+      async () => ((await bell.getAttribute('aria-label')) !== before ? true : undefined),
+      15_000,
+      250,
+    );
+    expect(await bell.getAttribute('aria-label')).toMatch(/Notifications, \d+ unread/);
+    await bell.click();
+    await snap(kavya, 'live-bell');
+    await kavya.getByRole('button', { name: /New exam: Space Quiz \(new\)/ }).click();
+    await waitForPath(kavya, '/exam');
+  });
+
+  it('a role granted by the admin shows its menu entry within seconds', async () => {
+    const teacherPage = await signedIn(TEACHER.username, TEACHER.password);
+    const nav = teacherPage.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'School ERP' }).click();
+    const menu = teacherPage.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Notices' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Payments' }).count()).toBe(0);
+    await teacherPage.keyboard.press('Escape');
+
+    const admin = await apiSignIn(portal, ADMIN.username, ADMIN.password);
+    const members = await apiOk<{ items: { membershipId: string; roleName?: string }[] }>(
+      portal,
+      admin,
+      'GET',
+      `/rest/groups/${admin.instituteId}/members?search=asha`,
+    );
+    const roles = await apiOk<{ id: string; builtinKey: string | null }[]>(
+      portal,
+      admin,
+      'GET',
+      `/rest/roles?groupId=${admin.instituteId}`,
+    );
+    const accountant = roles.find((r) => r.builtinKey === 'ACCOUNTANT');
+    await apiOk(
+      portal,
+      admin,
+      'PUT',
+      `/rest/groups/${admin.instituteId}/members/${members.items[0]?.membershipId}`,
+      { roleId: accountant?.id },
+    );
+    // No reload: the PERMISSION message refreshes the menus.
+    await waitUntil(
+      'the Payments entry in School ERP',
+      async () => {
+        await nav.getByRole('button', { name: 'School ERP' }).click();
+        await menu.getByRole('menuitem', { name: 'Notices' }).waitFor();
+        const found = (await menu.getByRole('menuitem', { name: 'Payments' }).count()) > 0;
+        await teacherPage.keyboard.press('Escape');
+        return found ? true : undefined;
+      },
+      // Within seconds: the PERMISSION message, not the 5 s poll, is what must bring it.
+      4_000,
+      500,
+    );
+    await snap(teacherPage, 'live-permission-menu');
+  });
+});

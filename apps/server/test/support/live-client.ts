@@ -94,7 +94,16 @@ export function openLive(
   cookie: string | undefined,
   origin = 'http://shala.test',
 ): Promise<TestSocket> {
-  const ws = new WebSocket(liveUrl(app), {
+  return openLiveAt(liveUrl(app), cookie, origin);
+}
+
+/** The same, at a server's address (another process). */
+export function openLiveAt(
+  url: string,
+  cookie: string | undefined,
+  origin: string,
+): Promise<TestSocket> {
+  const ws = new WebSocket(url, {
     headers: { ...(cookie ? { cookie } : {}), origin },
   });
   const socket = new TestSocket(ws);

@@ -28,12 +28,12 @@ type JobRow = {
   start_after: Date;
   data: unknown;
 };
-/** The exams' own jobs (publishing also queues the notifications' e-mail copies). */
+/** The exams' own jobs (publishing also queues the notifications' e-mail copies and pushes). */
 const jobs = () =>
   selectRows<JobRow>(
     t.app.deps.database.db,
     sql`select name, singleton_key, state, start_after, data from pgboss.job
-        where name not like 'notifications.%' order by created_on`,
+        where name not like 'notifications.%' and name not like 'push.%' order by created_on`,
   );
 
 async function openExam() {

@@ -387,6 +387,16 @@ const CASES: Record<string, () => Case> = {
   'DELETE /rest/chat/message/:id': () => ({ namesA: true }),
   'GET /rest/chat/media/:id': () => ({ namesA: true }),
   'GET /rest/chat/list': () => ({}),
+  // The caller's own browser: nothing of A to name.
+  'GET /rest/fcm/vapid-key': () => ({}),
+  'POST /rest/fcm/registerkey': () => ({
+    payload: {
+      key: JSON.stringify({
+        endpoint: 'https://push.example.com/b',
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      }),
+    },
+  }),
   'GET /rest/chat/search': () => ({ query: () => ({ query: STUDENT_NAME }) }),
   'POST /rest/chat/media': () => {
     const form = multipart([{ field: 'file', name: 'me.jpg', bytes: JPEG }]);

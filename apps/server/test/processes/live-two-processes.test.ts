@@ -113,7 +113,7 @@ describe('the live channel across two processes on one PostgreSQL', () => {
       (arrived as MessageFrame<{ message: { createdAt: string } }>).body.message.createdAt,
     );
     // Meera was connected (on B) when it was sent: Delivered at once, as one process would say.
-    expect((await sent.json()).status).toEqual([
+    expect(((await sent.json()) as { status: unknown }).status).toEqual([
       { userProfileId: meera.profileId, status: 'DELIVERED' },
     ]);
 
@@ -121,15 +121,16 @@ describe('the live channel across two processes on one PostgreSQL', () => {
     const members = await call(a, 'GET', `/rest/groups/${school.classId}/members?search=meera`, {
       cookie: admin.cookie,
     });
-    const membershipId = (await members.json()).items[0].membershipId;
-    const roles = await (
+    const membershipId = ((await members.json()) as { items: { membershipId: string }[] }).items[0]
+      ?.membershipId;
+    const roles = (await (
       await call(a, 'GET', `/rest/roles?groupId=${school.instituteId}`, { cookie: admin.cookie })
-    ).json();
+    ).json()) as { id: string; builtinKey: string }[];
     // A role that still lets Rohan write to her (a teacher of the class).
-    const member = roles.find((r: { builtinKey: string }) => r.builtinKey === 'TEACHER');
+    const member = roles.find((r) => r.builtinKey === 'TEACHER');
     const changed = await call(a, 'PUT', `/rest/groups/${school.classId}/members/${membershipId}`, {
       cookie: admin.cookie,
-      body: { roleId: member.id },
+      body: { roleId: member?.id },
     });
     expect(changed.status, await changed.clone().text()).toBe(200);
     await onB.next(isMessage('NOTIFICATION', (body) => body.title === 'Your role changed'));

@@ -1,16 +1,11 @@
-import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/client.js';
 import type { ServerModule } from '../module.js';
-
-/** Web Push (spec §7 `POST rest/fcm/registerkey`): built in issue 12. */
-export const pushModule: ServerModule = { name: 'push' };
+import { pushJob } from './push-job.js';
+import { pushRoutes } from './routes.js';
 
 /**
- * Queues the pushes of a raised notification event (notifications/raise.ts calls it in the
- * raising transaction): a job sends each recipient's notification to its registered browsers.
+ * Web Push (spec §7 `POST rest/fcm/registerkey`): browsers' subscriptions per profile, the
+ * platform's VAPID keys kept in the database, and the job that pushes each raised notification.
  */
-export async function queuePushForEvent(
-  _ctx: AppContext,
-  _db: Queryable,
-  _eventId: string,
-): Promise<void> {}
+export const pushModule: ServerModule = { name: 'push', routes: pushRoutes, jobs: [pushJob] };
+
+export { queuePushForEvent } from './push-job.js';

@@ -32,7 +32,15 @@ export function SnackbarHost() {
           '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
         }}
         action={
-          <Button color="inherit" size="small" onClick={close} sx={{ minHeight: 32 }}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              snack.onOk?.();
+              close();
+            }}
+            sx={{ minHeight: 32 }}
+          >
             OK
           </Button>
         }

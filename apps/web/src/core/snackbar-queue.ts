@@ -1,8 +1,20 @@
 import { SNACKBAR_MS } from '@shala/shared';
 
 export type SnackSeverity = 'warning' | 'success' | 'error' | 'info';
-export type Snack = { id: number; message: string; severity: SnackSeverity; durationMs: number };
-export type SnackInput = { message: string; severity?: SnackSeverity; durationMs?: number };
+export type Snack = {
+  id: number;
+  message: string;
+  severity: SnackSeverity;
+  durationMs: number;
+  /** What OK does besides closing (the new version's Reload). */
+  onOk?: () => void;
+};
+export type SnackInput = {
+  message: string;
+  severity?: SnackSeverity;
+  durationMs?: number;
+  onOk?: () => void;
+};
 
 /**
  * Snackbars (spec §8): 5 s, warn style unless stated. One shows at a time and a new message
@@ -30,9 +42,10 @@ export function createSnackbarQueue(): SnackbarQueue {
         message,
         severity = 'warning',
         durationMs = SNACKBAR_MS,
-      } = typeof input === 'string' ? { message: input } : input;
+        onOk,
+      } = typeof input === 'string' ? ({ message: input } as SnackInput) : input;
       if (!message) return;
-      queue = [{ id: nextId++, message, severity, durationMs }];
+      queue = [{ id: nextId++, message, severity, durationMs, ...(onOk ? { onOk } : {}) }];
       notify();
     },
     current: () => queue[0],

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   groupMap: 'groupMap',
   chatSessions: 'chatSessions',
   examAnswerDraft: 'examAnswerDraft',
+  /** When this browser last registered its push subscription (re-registered after 7 days). */
+  pushRegisteredAt: 'pushRegisteredAt',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { shownDateTime } from '../../core/format';
 import { useMarkAllRead, useMarkRead, useNotificationFeed, useNotificationList } from './api';
 import { DEADLINE_COLOURS } from './deadline-style';
+import { enablePush, pushEnabled, useServiceWorker } from './push';
 import { unreadLabel } from './shell-counts';
 
 /**
@@ -31,6 +32,8 @@ import { unreadLabel } from './shell-counts';
  */
 export function NotificationMenu() {
   useNotificationFeed();
+  useServiceWorker();
+  const [pushOn, setPushOn] = useState(pushEnabled);
   const list = useNotificationList();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -174,6 +177,22 @@ export function NotificationMenu() {
               />
             ))}
           </List>
+        )}
+        {pushOn ? null : (
+          <>
+            <Divider />
+            <Box sx={{ px: 2, pt: 1 }}>
+              <Button
+                size="small"
+                onClick={async () => {
+                  await enablePush();
+                  setPushOn(pushEnabled());
+                }}
+              >
+                Turn on browser notifications
+              </Button>
+            </Box>
+          </>
         )}
       </Popover>
     </>

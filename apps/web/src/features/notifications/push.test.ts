@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { dueForRegistration, keyBytes } from './push';
+
+describe('the browser’s push subscription', () => {
+  it('is registered when never registered, and again after 7 days', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(dueForRegistration(undefined, now)).toBe(true);
+    expect(dueForRegistration('garbage', now)).toBe(true);
+    expect(dueForRegistration('2026-11-18T10:00:00Z', now)).toBe(false);
+    expect(dueForRegistration('2026-11-17T10:00:00Z', now)).toBe(true);
+  });
+
+  it('turns the base64url VAPID key into bytes', () => {
+    expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+  });
+});

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { academicSessions, feeStructures, groups } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
 import { seedDemoFees } from './fees.js';
+import { addOnce } from './once.js';
 import { seedDemoPayments } from './payments.js';
 import { DEMO_SESSIONS } from './school.js';
 import { seedDemoTransport } from './transport.js';
@@ -47,14 +48,16 @@ export async function addMissingDemoFinance(
   clock: Clock,
   instituteId: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Two demo runs at once on PostgreSQL: the second waits here, then finds the structures.
-    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, instituteId)).for('update');
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(feeStructures)
-      .where(and(eq(feeStructures.instituteId, instituteId)));
-    if ((existing?.n ?? 0) > 0) return 0;
-    return seedFinance(tx, clock, instituteId);
-  });
+  return addOnce(
+    db,
+    instituteId,
+    async (tx) => {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(feeStructures)
+        .where(eq(feeStructures.instituteId, instituteId));
+      return (existing?.n ?? 0) > 0;
+    },
+    (tx) => seedFinance(tx, clock, instituteId),
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
+import { addOnce } from './once.js';
 import { TEACHER_CLASS } from './school.js';
 
 const HOUR = 3_600_000;
@@ -281,13 +282,16 @@ export async function addMissingDemoLive(
   clock: Clock,
   instituteId: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, instituteId)).for('update');
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(eq(chatMessages.instituteId, instituteId));
-    if ((existing?.n ?? 0) > 0) return 0;
-    return seedLive(tx, clock, instituteId);
-  });
+  return addOnce(
+    db,
+    instituteId,
+    async (tx) => {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(chatMessages)
+        .where(eq(chatMessages.instituteId, instituteId));
+      return (existing?.n ?? 0) > 0;
+    },
+    (tx) => seedLive(tx, clock, instituteId),
+  );
 }

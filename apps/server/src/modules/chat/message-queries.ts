@@ -105,20 +105,19 @@ export async function advanceStatuses(
     );
 }
 
+/** Messages of the profile's one-to-one chats, sent or received. */
+const oneToOneOf = (profileId: string) =>
+  and(
+    eq(chatMessages.ownerType, 'USER'),
+    or(eq(chatMessages.senderProfileId, profileId), eq(chatMessages.recipientProfileId, profileId)),
+  );
+
 /** The last message of each one-to-one chat of the profile, newest chats first. */
 export async function lastOfPeopleChats(db: Queryable, profileId: string, limit: number) {
   const rows = await db
     .selectDistinctOn([chatMessages.conversation])
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.ownerType, 'USER'),
-        or(
-          eq(chatMessages.senderProfileId, profileId),
-          eq(chatMessages.recipientProfileId, profileId),
-        ),
-      ),
-    )
+    .where(oneToOneOf(profileId))
     .orderBy(chatMessages.conversation, desc(chatMessages.createdAt));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
 }
@@ -161,15 +160,7 @@ export async function partnersOf(db: Queryable, profileId: string): Promise<stri
         then ${chatMessages.recipientProfileId} else ${chatMessages.senderProfileId} end`,
     })
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.ownerType, 'USER'),
-        or(
-          eq(chatMessages.senderProfileId, profileId),
-          eq(chatMessages.recipientProfileId, profileId),
-        ),
-      ),
-    )
+    .where(oneToOneOf(profileId))
     .limit(500);
   return rows.map((r) => r.id).filter(Boolean);
 }

@@ -30,18 +30,20 @@ import { chatInstitute, mayWriteToGroup } from './policy.js';
 import { presentMessages } from './present.js';
 
 type Me = { profileId: string };
+type ChatOf = { receiverId: string; ownerType: ChatOwnerType };
+
+/** The chat the browser names by its receiver (spec §7's receiver id and owner type). */
+const placeOf = (ctx: AppContext, me: Me, chat: ChatOf) =>
+  chatPlace(ctx.db, me.profileId, { ownerType: chat.ownerType, recipientId: chat.receiverId });
 const FRIENDS_SHOWN = 50;
 
 /** §4 "A chat page loads from index 0; older messages load by index" (oldest first within it). */
 export async function chatPage(
   ctx: AppContext,
   me: Me,
-  query: { receiverId: string; ownerType: ChatOwnerType; index: number },
+  query: ChatOf & { index: number },
 ): Promise<ChatPage> {
-  const place = await chatPlace(ctx.db, me.profileId, {
-    ownerType: query.ownerType,
-    recipientId: query.receiverId,
-  });
+  const place = await placeOf(ctx, me, query);
   const rows = await pageOfConversation(
     ctx.db,
     place.conversation,
@@ -60,12 +62,9 @@ export async function chatPage(
 export async function markChatSeen(
   ctx: AppContext,
   me: Me,
-  chat: { receiverId: string; ownerType: ChatOwnerType },
+  chat: ChatOf,
 ): Promise<{ seen: number }> {
-  const place = await chatPlace(ctx.db, me.profileId, {
-    ownerType: chat.ownerType,
-    recipientId: chat.receiverId,
-  });
+  const place = await placeOf(ctx, me, chat);
   const changed = await advanceStatuses(
     ctx.db,
     me.profileId,

@@ -1,6 +1,7 @@
 import {
   CHAT_LIVE_API,
   type ChatMessage,
+  type PaymentRazorpayBody,
   type UserData,
   VERIFICATION_SIGN_OUT_MS,
   VERIFICATION_TEXTS,
@@ -50,6 +51,13 @@ export function useLiveSession(user: UserData): void {
     const stops = [
       onLiveMessage('PERMISSION', () => {
         void queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+      }),
+      // An online payment confirmed by the gateway later (its webhook) is told where the payer is.
+      onLiveMessage<PaymentRazorpayBody>('PAYMENT_RAZORPAY', (body) => {
+        showSnack({
+          message: body.message,
+          severity: body.status === 'PAID' ? 'success' : 'error',
+        });
       }),
       onLiveMessage<VerificationBody>('VERIFICATION', (body) => {
         showSnack({

@@ -6,6 +6,7 @@ import { usePortal } from '../fixtures/portal.js';
 import { pathOf, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Demo school accounts (README).
+const SUPER_ADMIN = { username: 'superadmin', password: 'Shala@2026' };
 const ACCOUNTANT = { username: 'kavita_rao', password: 'Accounts@123' };
 const STUDENT = { username: 'rohan_mehta', password: 'Student@123' };
 
@@ -40,6 +41,13 @@ const cartEntry = (id: string, fullName: string, contactName: string, className:
 const cartButton = (page: Page, count: number) =>
   page.getByRole('button', {
     name: `Students cart, ${count} ${count === 1 ? 'student' : 'students'}`,
+  });
+
+/** Waits until the notification panel has faded in (its texts are measured at full opacity). */
+const fullyShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"][aria-label="Notifications"]');
+    return dialog && getComputedStyle(dialog).opacity === '1';
   });
 
 /** The contrast ratio of an element's text with white, taking the opacity of its ancestors. */
@@ -169,9 +177,8 @@ describe('the Students Cart (spec §2.5)', () => {
 describe('the notification dropdown (spec §2.4)', () => {
   it('reads its empty texts at full contrast and takes keyboard focus', async () => {
     const page = await portal.newPage('desktop');
-    await signedIn(page, STUDENT);
-    // A student collects no fees: no cart in the top bar.
-    expect(await page.getByRole('button', { name: /^Students cart/ }).count()).toBe(0);
+    // The platform's super admin belongs to no institute: nothing notified, nothing due.
+    await signedIn(page, SUPER_ADMIN);
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.focus();
     await page.keyboard.press('Enter');
@@ -180,16 +187,16 @@ describe('the notification dropdown (spec §2.4)', () => {
     await panel.getByRole('heading', { name: 'School ERP' }).waitFor();
     await panel.getByRole('heading', { name: 'Upcoming Deadlines' }).waitFor();
     await panel.getByRole('button', { name: 'Mark all read' }).waitFor();
-    // Once shown, focus is in the panel: nothing to act on yet, so on the panel itself.
-    await page.waitForFunction(() => {
-      const dialog = document.querySelector('[role="dialog"][aria-label="Notifications"]');
-      return dialog && getComputedStyle(dialog).opacity === '1';
-    });
+    // Once shown, focus is on the first thing to act on: with nothing to mark read, turning on
+    // the browser's notifications.
+    await fullyShown(page);
     expect(
-      await panel.evaluate((el) => el === document.activeElement),
-      'the panel has keyboard focus',
+      await panel
+        .getByRole('button', { name: 'Turn on browser notifications' })
+        .evaluate((el) => el === document.activeElement),
+      'the first action has keyboard focus',
     ).toBe(true);
-    for (const text of ['No new notifications', 'Nothing due']) {
+    for (const text of ['No latest messages', 'Nothing due']) {
       const item = panel.getByText(text, { exact: true });
       await item.waitFor();
       expect(await item.evaluate((el) => el.closest('[aria-disabled="true"]') === null)).toBe(true);
@@ -212,10 +219,34 @@ describe('the notification dropdown (spec §2.4)', () => {
     });
     await shoot(page, 'notifications-empty-phone');
   });
+
+  it('lists a student’s notifications, unread first marked, with his deadlines', async () => {
+    const page = await portal.newPage('desktop');
+    await signedIn(page, STUDENT);
+    // A student collects no fees: no cart in the top bar.
+    expect(await page.getByRole('button', { name: /^Students cart/ }).count()).toBe(0);
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('heading', { name: 'School ERP (1)' }).waitFor();
+    const unread = panel.getByRole('button', { name: /^New exam \(new\)/ });
+    await unread.waitFor();
+    await fullyShown(page);
+    expect(await contrastOnWhite(page, 'New exam (new)')).toBeGreaterThanOrEqual(4.5);
+    await panel.getByRole('button', { name: /^Result out/ }).waitFor();
+    await panel
+      .getByText(/days? remaining/)
+      .first()
+      .waitFor();
+    await shoot(page, 'notifications-student-desktop');
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await panel.getByRole('heading', { name: 'School ERP', exact: true }).waitFor();
+    await panel.getByRole('button', { name: /^New exam A new exam/ }).waitFor();
+  });
 });
 
 describe('the quick panel Groups and chat tab (spec §2.4)', () => {
-  it("lists the student's institute and class as links, the chats' empty state and Visit Chat", async () => {
+  it("lists the student's institute and class as links, his chats and Visit Chat", async () => {
     const page = await portal.newPage('desktop');
     await signedIn(page, STUDENT);
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
@@ -228,8 +259,9 @@ describe('the quick panel Groups and chat tab (spec §2.4)', () => {
     await school.waitFor();
     expect(await school.getAttribute('href')).toBe(`/group/${me.defaultInstituteId}`);
     expect(await klass.getAttribute('href')).toBe(`/group/${me.defaultClassId}`);
-    await panel.getByRole('heading', { name: 'Chats' }).waitFor();
-    await panel.getByText('No latest messages', { exact: true }).waitFor();
+    await panel.getByRole('heading', { name: 'Chats', exact: true }).waitFor();
+    await panel.getByRole('region', { name: 'Friends Chats' }).getByText('Asha Verma').waitFor();
+    await panel.getByRole('region', { name: 'Group Chats' }).getByText('Class 5 A').waitFor();
     const visitChat = panel.getByRole('link', { name: 'Visit Chat' });
     expect(await visitChat.getAttribute('href')).toBe('/chat');
     await page.waitForLoadState('networkidle');

@@ -8,7 +8,12 @@ import { signOutPath } from './signed-out';
  * `forced` is a sign-out the app decided (the permission check of spec §4): the sign-in page
  * then says so and returns the user to the page they were on.
  */
+let leaving = false;
+/** Whether this tab is signing out: what ends its session then is no news to tell the user. */
+export const signingOut = () => leaving;
+
 export async function signOut(options: { forced?: boolean } = {}): Promise<void> {
+  leaving = true;
   const target = signOutPath(options.forced ? { from: window.location } : undefined);
   try {
     await http('POST', API.logout);

@@ -1,4 +1,5 @@
 import {
+  API,
   CHAT_LIVE_API,
   type ChatMessage,
   type PaymentRazorpayBody,
@@ -13,7 +14,7 @@ import { http } from '../../core/http';
 import { dispatchLiveMessage, onLiveMessage, setChatSender } from '../../core/live';
 import { LiveSocket } from '../../core/live/socket';
 import { forgetSignIn } from '../../core/session';
-import { signOut } from '../../core/sign-out';
+import { signingOut, signOut } from '../../core/sign-out';
 import { signOutPath } from '../../core/signed-out';
 import { showSnack } from '../../core/snackbar-queue';
 import { PERMISSIONS_KEY } from '../permissions/store';
@@ -27,15 +28,31 @@ export const LIVE_FED_KEYS = [['notifications'], ['chat']] as const;
  * VERIFICATION (§4, §8: say so, sign out after 3 s) and AUTHENTICATION (the session ended
  * elsewhere: sign in again). Chat and notifications listen on their own.
  */
+/** A channel ended while still signed in is opened again at most this often (no loop). */
+const RESTART_AFTER_MS = 60_000;
+
 export function useLiveSession(user: UserData): void {
   const queryClient = useQueryClient();
   const profileId = user.userProfileId;
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
+    let lastRestart = 0;
     const socket = new LiveSocket({
       profileId,
       onMessage: dispatchLiveMessage,
-      onEnded: () => {
+      // The channel's session ended. This browser may still be signed in with a new one (a
+      // password change here issues a fresh session id): ask, and only sign out when it is not.
+      onEnded: async () => {
+        if (signingOut()) return;
+        const signedIn = await http('GET', API.me, undefined, { background: true }).then(
+          () => true,
+          () => false,
+        );
+        if (signedIn && Date.now() - lastRestart > RESTART_AFTER_MS) {
+          lastRestart = Date.now();
+          socket.start();
+          return;
+        }
         forgetSignIn();
         window.location.assign(signOutPath({ from: window.location }));
       },

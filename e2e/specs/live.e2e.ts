@@ -1,4 +1,4 @@
-import { newNotificationText } from '@shala/shared';
+import { newNotificationText, VERIFICATION_TEXTS } from '@shala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
@@ -248,5 +248,44 @@ describe('the live channel', () => {
       500,
     );
     await snap(teacherPage, 'live-permission-menu');
+  });
+
+  it('a VERIFICATION message says so and signs the profile out after 3 s', async () => {
+    // The server sends it when the profile's verified flag changes (API tests cover that);
+    // no screen flips it yet, so the frame is handed to the page's own socket here.
+    const page = await portal.newPage('desktop');
+    let toPage: ((frame: string) => void) | undefined;
+    let profileId = '';
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      toPage = (frame) => ws.send(frame);
+      // Watching what the page sends means passing it on ourselves.
+      ws.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as { command?: string; destination?: string };
+        if (frame.command === 'SUBSCRIBE') profileId = frame.destination?.split('/')[2] ?? '';
+        server.send(message);
+      });
+    });
+    await signIn(page, ROHAN.username, ROHAN.password);
+    await waitForPath(page, '/');
+    await waitUntil(
+      'the socket to subscribe',
+      async () => (profileId ? true : undefined),
+      10_000,
+      100,
+    );
+    const sentAt = Date.now();
+    toPage?.(
+      JSON.stringify({
+        command: 'MESSAGE',
+        destination: `/user/${profileId}/queue/messages`,
+        messageType: 'VERIFICATION',
+        body: { userProfileId: profileId, verified: false },
+      }),
+    );
+    await page.getByText(VERIFICATION_TEXTS.unverified).waitFor();
+    await snap(page, 'live-verification');
+    await waitForPath(page, '/auth');
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(3_000);
   });
 });

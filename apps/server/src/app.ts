@@ -15,6 +15,7 @@ import { pgBossQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
 import { MODULES } from './modules/index.js';
 import { IdentityCache } from './modules/permissions/index.js';
+import { vapidKeys } from './modules/push/index.js';
 import { registerApiDocs, registerExternalPlugins } from './plugins/external.js';
 import {
   registerModules,
@@ -106,6 +107,8 @@ export async function buildApp(
   await registerModules(app);
 
   await registerLiveChannel(app, live);
+  // A serving process makes the platform's VAPID keys at its first start (kept after that).
+  if (full.runJobs) await vapidKeys(app.ctx);
   if (deps.config.webDist) await serveWebApp(app, deps.config.webDist);
   return app;
 }

@@ -5,7 +5,7 @@
 import type { MessageFrame } from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, studentDues } from '../../src/db/schema/index.js';
+import { notifications, platformSettings, studentDues } from '../../src/db/schema/index.js';
 import type { TestContext } from '../support/app.js';
 import {
   createClass,
@@ -163,4 +163,21 @@ describe('the live channel across two processes on one PostgreSQL', () => {
     await seenWithin(30_000, async () => (await reminders()).length > 0);
     expect(await reminders()).toHaveLength(1);
   }, 60_000);
+
+  it('made one VAPID key pair at the first start, which both processes answer', async () => {
+    const kept = await local.database.db
+      .select()
+      .from(platformSettings)
+      .where(eq(platformSettings.key, 'vapid'));
+    expect(kept).toHaveLength(1);
+    const keyOf = async (server: ServerProcess) =>
+      (
+        (await (
+          await call(server, 'GET', '/rest/fcm/vapid-key', { cookie: school.rohan.cookie })
+        ).json()) as {
+          publicKey: string;
+        }
+      ).publicKey;
+    expect(await keyOf(a)).toBe((kept[0]?.value as { publicKey: string }).publicKey);
+  });
 });

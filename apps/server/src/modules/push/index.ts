@@ -9,3 +9,4 @@ import { pushRoutes } from './routes.js';
 export const pushModule: ServerModule = { name: 'push', routes: pushRoutes, jobs: [pushJob] };
 
 export { queuePushForEvent } from './push-job.js';
+export { vapidKeys } from './vapid.js';

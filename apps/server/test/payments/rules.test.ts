@@ -1,12 +1,6 @@
-import { PAYMENT_TEXTS } from '@shala/shared';
+import { indiaDay, indiaDayEnd, indiaDayStart, indiaHour, PAYMENT_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { checkAllocation, samePaidMap } from '../../src/modules/payments/allocation-check.js';
-import {
-  indiaDay,
-  indiaDayEnd,
-  indiaDayStart,
-  indiaHour,
-} from '../../src/modules/payments/india-time.js';
 import { checkInputShape, type PaymentInput } from '../../src/modules/payments/record-input.js';
 import { transactionInstant } from '../../src/modules/payments/transaction-date.js';
 

@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from './india-time.js';
+
 /**
  * Spec §2.4 and §9: an upcoming deadline's label and alert colour. Days remaining count whole
  * calendar days in India (Asia/Kolkata) from today to the due day: due today or tomorrow is
@@ -7,10 +9,9 @@
 export type DeadlineColour = 'red' | 'orange' | 'yellow' | 'green' | 'grey';
 
 const DAY_MS = 86_400_000;
-/** India has no daylight saving: its calendar day starts at 18:30 UTC the day before. */
-const IST_OFFSET_MS = 330 * 60_000;
 
-const istDay = (instant: Date) => Math.floor((instant.getTime() + IST_OFFSET_MS) / DAY_MS);
+/** India's calendar day of an instant, as a day number (India keeps +05:30 all year). */
+const istDay = (instant: Date) => Math.floor((instant.getTime() + INDIA_OFFSET_MS) / DAY_MS);
 
 /** Whole days from now's Indian date to the due instant's; negative once it passed. */
 export function daysRemaining(dueAt: Date, now: Date): number {

@@ -13,9 +13,11 @@ export const examsModule: ServerModule = { name: 'exams', routes: examRoutes, jo
 
 export { attemptOrder } from './attempt-order.js';
 export { insertAttempts } from './attempt-queries.js';
+export { examsStartingBetween, openExamEnds } from './deadline-queries.js';
 export { finaliseDueAttempts } from './finalise-service.js';
 // The demo school's exams (src/demo/exams.ts) are written with the module's own rules: attempts
 // in its order, MCQ answers graded and totals counted as here.
 export { gradeAttempts, refreshTotal } from './grading.js';
 export { attemptEnd } from './policy.js';
 export { takersOfClass } from './taker-queries.js';
+export { examTime } from './task-presenters.js';

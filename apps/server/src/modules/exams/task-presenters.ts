@@ -116,3 +116,16 @@ export function liveQuestionOrder(
 ): string[] {
   return attempt.questionOrder.filter((id) => enabledIds.has(id));
 }
+
+const readableFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An exam's time as Indian readers read it in a notification: "24 Nov 2026, 10:00". */
+export const examTime = (at: Date): string => readableFormat.format(at);

@@ -24,6 +24,7 @@ import {
   publishedChangeRefusal,
 } from './policy.js';
 import { takersOfClass } from './taker-queries.js';
+import { examTime } from './task-presenters.js';
 import {
   countBegunAttempts,
   deleteTask,
@@ -211,17 +212,4 @@ export async function removeTask(ctx: AppContext, scope: ExamScope, id: string):
     }
     await deleteTask(tx, task.id);
   });
-}
-
-/** An exam's time as Indian readers read it: "24 Nov 2026, 10:00". */
-function examTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
 }

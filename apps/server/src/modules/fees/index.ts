@@ -8,6 +8,7 @@ import { feeRoutes } from './routes.js';
  */
 export const feesModule: ServerModule = { name: 'fees', routes: feeRoutes };
 
+export { unpaidDueDays } from './due-days-queries.js';
 export {
   type DuesOf,
   duesOfStudent,

@@ -1,14 +1,17 @@
 import {
   type Deadline,
   deadlineLabel,
+  indiaDay,
+  indiaDayEnd,
   NOTIFICATION_TEXTS,
   type Notification,
   type NotificationList,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { openExamEnds } from '../exams/index.js';
+import { unpaidDueDays } from '../fees/index.js';
 import type { Caller } from '../permissions/index.js';
-import { dueDates, examEnds } from './deadline-queries.js';
 import { countsOf, findOwn, markAllRead, markRead, pageOf } from './inbox-queries.js';
 import { presentNotification } from './present.js';
 import { childrenOf } from './recipients.js';
@@ -17,10 +20,8 @@ const DAY_MS = 86_400_000;
 /** Deadlines shown: due within the next 30 days, or over within the last 7. */
 const AHEAD_DAYS = 30;
 const BEHIND_DAYS = 7;
-/** India's calendar day of an instant (fee due dates are calendar dates there). */
-const indianDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-/** A fee due date is due by the end of that day in India. */
-const endOfIndianDay = (date: string) => new Date(Date.parse(`${date}T23:59:59+05:30`));
+/** A fee due date is due by the end of that day in India (its last second). */
+const endOfIndianDay = (date: string) => new Date(indiaDayEnd(date).getTime() - 1_000);
 
 /** The bell's lists (spec §2.4): School ERP notifications and Upcoming Deadlines. */
 export async function notificationList(
@@ -51,8 +52,8 @@ export async function upcomingDeadlines(ctx: AppContext, profileId: string): Pro
   const to = new Date(now.getTime() + AHEAD_DAYS * DAY_MS);
   const people = [profileId, ...(await childrenOf(ctx.db, profileId))];
   const [exams, dues] = await Promise.all([
-    examEnds(ctx.db, people, from, to),
-    dueDates(ctx.db, people, indianDate(from), indianDate(to)),
+    openExamEnds(ctx.db, people, from, to),
+    unpaidDueDays(ctx.db, { from: indiaDay(from), to: indiaDay(to) }, people),
   ]);
   const deadlines: Deadline[] = [
     ...exams.map((e) => ({

@@ -1,6 +1,7 @@
-import { and, between, eq, isNull, sql } from 'drizzle-orm';
+import { indiaDay } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import { academicTasks, examAttempts, studentDues } from '../../db/schema/index.js';
+import { examsStartingBetween, examTime } from '../exams/index.js';
+import { unpaidDueDays } from '../fees/index.js';
 import type { ModuleJob } from '../module.js';
 import { announce, type Raised, raiseNotification } from './raise.js';
 import { withGuardians } from './recipients.js';
@@ -17,44 +18,21 @@ const FEE_AHEAD_DAYS = 3;
 /** Overdue reminders look back this far, so a portal stopped for a few days still sends them. */
 const OVERDUE_BEHIND_DAYS = 7;
 const DAY_MS = 86_400_000;
-const indianDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 export async function sweepReminders(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
-  const raised: Raised[] = [];
-  await ctx.db.transaction(async (tx) => {
-    const soon = await tx
-      .select({
-        id: academicTasks.id,
-        title: academicTasks.title,
-        instituteId: academicTasks.instituteId,
-        groupId: academicTasks.groupId,
-        startAt: academicTasks.startAt,
-      })
-      .from(academicTasks)
-      .where(
-        and(
-          eq(academicTasks.status, 'PUBLISHED'),
-          eq(academicTasks.disabled, false),
-          between(academicTasks.startAt, now, new Date(now.getTime() + EXAM_AHEAD_MS)),
-        ),
-      );
+  const raised = await ctx.db.transaction(async (tx) => {
+    const raised: Raised[] = [];
+    const soon = await examsStartingBetween(tx, now, new Date(now.getTime() + EXAM_AHEAD_MS));
     for (const task of soon) {
-      const takers = await tx
-        .select({ id: examAttempts.profileId })
-        .from(examAttempts)
-        .where(eq(examAttempts.academicTaskId, task.id));
       raised.push(
         await raiseNotification(ctx, tx, {
           kind: 'exam.startingSoon',
-          profileIds: await withGuardians(
-            tx,
-            takers.map((t) => t.id),
-          ),
+          profileIds: await withGuardians(tx, task.takers),
           instituteId: task.instituteId,
           groupId: task.groupId,
           title: `Exam starting soon: ${task.title}`,
-          message: `${task.title} starts at ${task.startAt.toISOString().slice(11, 16)} UTC.`,
+          message: `${task.title} starts at ${examTime(task.startAt)}.`,
           target: '/exam',
           featureId: task.id,
           featureAction: 'EXAM_STARTING',
@@ -62,37 +40,17 @@ export async function sweepReminders(ctx: AppContext): Promise<void> {
         }),
       );
     }
-    const today = indianDate(now);
-    const horizon = indianDate(new Date(now.getTime() + FEE_AHEAD_DAYS * DAY_MS));
-    const behind = indianDate(new Date(now.getTime() - OVERDUE_BEHIND_DAYS * DAY_MS));
-    const dues = await tx
-      .select({
-        profileId: studentDues.profileId,
-        instituteId: studentDues.instituteId,
-        classId: studentDues.classId,
-        dueDate: studentDues.dueDate,
-        particulars: sql<string>`string_agg(${studentDues.particular}, ', ' order by ${studentDues.position})`,
-      })
-      .from(studentDues)
-      .where(
-        and(
-          isNull(studentDues.cancelledAt),
-          isNull(studentDues.carriedOverAt),
-          sql`${studentDues.paidPaise} + ${studentDues.discountPaise} < ${studentDues.amountPaise}`,
-          between(studentDues.dueDate, behind, horizon),
-        ),
-      )
-      .groupBy(
-        studentDues.profileId,
-        studentDues.instituteId,
-        studentDues.classId,
-        studentDues.dueDate,
-      );
+    const today = indiaDay(now);
+    const dues = await unpaidDueDays(tx, {
+      from: indiaDay(new Date(now.getTime() - OVERDUE_BEHIND_DAYS * DAY_MS)),
+      to: indiaDay(new Date(now.getTime() + FEE_AHEAD_DAYS * DAY_MS)),
+    });
     for (const due of dues) {
       const overdue = due.dueDate < today;
+      const kind = overdue ? 'fee.overdue' : 'fee.dueSoon';
       raised.push(
         await raiseNotification(ctx, tx, {
-          kind: overdue ? 'fee.overdue' : 'fee.dueSoon',
+          kind,
           profileIds: await withGuardians(tx, [due.profileId]),
           instituteId: due.instituteId,
           groupId: due.classId,
@@ -101,10 +59,11 @@ export async function sweepReminders(ctx: AppContext): Promise<void> {
           target: `/erp/fee-details/${due.profileId}`,
           featureId: due.profileId,
           featureAction: overdue ? 'FEE_OVERDUE' : 'FEE_DUE',
-          dedupeKey: `${overdue ? 'fee.overdue' : 'fee.dueSoon'}:${due.profileId}:${due.dueDate}`,
+          dedupeKey: `${kind}:${due.profileId}:${due.dueDate}`,
         }),
       );
     }
+    return raised;
   });
   await announce(ctx, raised);
 }

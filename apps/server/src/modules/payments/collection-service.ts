@@ -1,10 +1,15 @@
-import { type DayCollection, PAYMENT_METHOD_GROUPS, PAYMENT_METHODS } from '@shala/shared';
+import {
+  type DayCollection,
+  indiaDayEnd,
+  indiaDayStart,
+  PAYMENT_METHOD_GROUPS,
+  PAYMENT_METHODS,
+} from '@shala/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { financialAccounts, paymentRecords, paymentTransactions } from '../../db/schema/index.js';
 import type { GroupScope } from '../permissions/index.js';
-import { indiaDayEnd, indiaDayStart } from './india-time.js';
 
 /**
  * A day's collection (issue 11 "a day's collection by method and account, with a chart"): the

@@ -1,4 +1,6 @@
 import {
+  indiaDayEnd,
+  indiaDayStart,
   PAYMENT_CSV_ROWS_MAX,
   PAYMENT_TEXTS,
   type PaymentRecordDetail,
@@ -10,7 +12,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { indiaDayEnd, indiaDayStart } from './india-time.js';
 import { ownStudents, readerScope } from './policy.js';
 import { indiaDateTime, rupeesCell } from './read-format.js';
 import { toRecordDetail, toRecordView } from './read-presenters.js';

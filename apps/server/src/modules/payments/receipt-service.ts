@@ -1,10 +1,9 @@
-import { PAYMENT_TEXTS } from '@shala/shared';
+import { indiaDayEnd, indiaDayStart, PAYMENT_TEXTS } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type ReceiptData, receiptsPdf } from '../../pdf/receipt.js';
 import { findInstitute } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { indiaDayEnd, indiaDayStart } from './india-time.js';
 import { readerScope } from './policy.js';
 import { calendarDay, indiaDateTime } from './read-format.js';
 import {

@@ -1,6 +1,5 @@
-import { manualDateBounds, manualDateError } from '@shala/shared';
+import { indiaDay, indiaDayStart, manualDateBounds, manualDateError } from '@shala/shared';
 import { badRequest } from '../../lib/errors.js';
-import { indiaDay, indiaDayStart } from './india-time.js';
 
 const NOON_MS = 12 * 3_600_000;
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { academicSessions, feeStructures, groups } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
@@ -48,16 +48,5 @@ export async function addMissingDemoFinance(
   clock: Clock,
   instituteId: string,
 ): Promise<number> {
-  return addOnce(
-    db,
-    instituteId,
-    async (tx) => {
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(feeStructures)
-        .where(eq(feeStructures.instituteId, instituteId));
-      return (existing?.n ?? 0) > 0;
-    },
-    (tx) => seedFinance(tx, clock, instituteId),
-  );
+  return addOnce(db, instituteId, feeStructures, (tx) => seedFinance(tx, clock, instituteId));
 }

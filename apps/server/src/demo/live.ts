@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   chatMessageStatuses,
@@ -282,16 +282,5 @@ export async function addMissingDemoLive(
   clock: Clock,
   instituteId: string,
 ): Promise<number> {
-  return addOnce(
-    db,
-    instituteId,
-    async (tx) => {
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(chatMessages)
-        .where(eq(chatMessages.instituteId, instituteId));
-      return (existing?.n ?? 0) > 0;
-    },
-    (tx) => seedLive(tx, clock, instituteId),
-  );
+  return addOnce(db, instituteId, chatMessages, (tx) => seedLive(tx, clock, instituteId));
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { groups } from '../db/schema/index.js';
 
@@ -10,11 +11,17 @@ import { groups } from '../db/schema/index.js';
 export async function addOnce(
   db: Db,
   instituteId: string,
-  has: (tx: Tx) => Promise<boolean>,
+  /** The part's table: the school has the part when it has a row here. */
+  marker: PgTable & { instituteId: PgColumn },
   seed: (tx: Tx) => Promise<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, instituteId)).for('update');
-    return (await has(tx)) ? 0 : seed(tx);
+    const [existing] = await tx
+      .select({ one: sql`1` })
+      .from(marker)
+      .where(eq(marker.instituteId, instituteId))
+      .limit(1);
+    return existing ? 0 : seed(tx);
   });
 }

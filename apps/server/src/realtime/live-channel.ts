@@ -22,9 +22,3 @@ export interface LiveChannel {
   /** Those of `profileIds` with a socket open on any process now. */
   connected(profileIds: readonly string[]): Promise<Set<string>>;
 }
-
-/** A channel that reaches nobody: scripts (demo seeding) and apps built without the hub. */
-export const silentLiveChannel: LiveChannel = {
-  publish: async () => {},
-  connected: async () => new Set(),
-};

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
 import type { ModuleLive } from '../module.js';
 import { advanceStatuses, findMessage, partnersOf, receivedSince } from './message-queries.js';
+import { shownLoginStatus } from './policy.js';
 import { presentMessages } from './present.js';
 import { tellSenders } from './read-service.js';
 import { sendChatMessage } from './send-service.js';
@@ -22,7 +23,7 @@ export async function tellPartners(ctx: AppContext, profileId: string, connected
   if (partners.length === 0) return;
   const body: OnlineStatusBody = {
     userProfileId: profileId,
-    loginStatus: connected && chatStatus === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
+    loginStatus: shownLoginStatus(connected, chatStatus),
     chatStatus,
   };
   await ctx.live.publish({ messageType: 'ONLINE_STATUS', to: partners, ref: body });

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { readMultipart } from '../../files/uploads.js';
 import { SIGNED_IN } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { notFound } from '../../lib/errors.js';
 import { CHAT_MEDIA_MAX_BYTES, chatMedia, uploadChatMedia } from './media-service.js';
 import {
@@ -24,7 +25,6 @@ import {
 } from './read-service.js';
 import { sendChatMessage } from './send-service.js';
 
-const path = (full: string) => full.slice('/rest'.length);
 const idParams = z.object({ id: z.uuid({ error: 'This message does not exist.' }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +38,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    path(CHAT_LIVE_API.messages),
+    underRest(CHAT_LIVE_API.messages),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -52,7 +52,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(CHAT_LIVE_API.send),
+    underRest(CHAT_LIVE_API.send),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -65,7 +65,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    path(CHAT_LIVE_API.seen),
+    underRest(CHAT_LIVE_API.seen),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -79,7 +79,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    path(CHAT_LIVE_API.message(':id')),
+    underRest(CHAT_LIVE_API.message(':id')),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -93,7 +93,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(CHAT_LIVE_API.list),
+    underRest(CHAT_LIVE_API.list),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -106,7 +106,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(CHAT_LIVE_API.search),
+    underRest(CHAT_LIVE_API.search),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -120,7 +120,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(CHAT_LIVE_API.media),
+    underRest(CHAT_LIVE_API.media),
     {
       config: { access: SIGNED_IN },
       schema: {

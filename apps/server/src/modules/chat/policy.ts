@@ -12,6 +12,7 @@
  * Parents of one class do not reach each other, nor other people's children: a class list is
  * not a phone book.
  */
+import type { ChatStatus } from '@shala/shared';
 
 export type ChatMembership = {
   profileId: string;
@@ -75,4 +76,19 @@ export function mayWriteToGroup(
   const here = mine.filter((m) => m.groupId === group.id);
   if (group.type === 'CLASS') return here.length > 0;
   return here.some(isStaff);
+}
+
+/**
+ * What others see of a person (spec §3 Chat session): online only while a socket is open and
+ * the account has not chosen to appear offline.
+ */
+export const shownLoginStatus = (connected: boolean, chatStatus: ChatStatus): ChatStatus =>
+  connected && chatStatus === 'ONLINE' ? 'ONLINE' : 'OFFLINE';
+
+/** The caller's groups it may write in (the list's Group Chats and search results). */
+export function writableGroupIds(mine: ChatMembership[]): string[] {
+  const ids = mine
+    .filter((m) => mayWriteToGroup(mine, { id: m.groupId, type: m.groupType }))
+    .map((m) => m.groupId);
+  return [...new Set(ids)];
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { chatGroups, chatPeople } from './member-queries.js';
 import { type ChatMessageRow, statusesOf } from './message-queries.js';
+import { shownLoginStatus } from './policy.js';
 
 /** The chat's media route for a stored file (the route checks who may see it). */
 export const mediaUrlOf = (fileId: string) => `/rest/chat/media/${fileId}`;
@@ -41,6 +42,12 @@ export async function presentMessages(
     ),
     ctx.live.connected(profileIds),
   ]);
+  const statusOf = new Map<string, ChatMessage['status']>();
+  for (const s of statuses) {
+    const list = statusOf.get(s.messageId) ?? [];
+    list.push({ userProfileId: s.recipientProfileId, status: s.status });
+    statusOf.set(s.messageId, list);
+  }
   return rows.map((row) => {
     const sender = people.get(row.senderProfileId);
     const chatStatus = sender?.chatStatus ?? 'OFFLINE';
@@ -52,16 +59,13 @@ export async function presentMessages(
       id: row.id,
       content: deleted ? '' : row.content,
       mediaUrl: deleted || !row.mediaFileId ? null : mediaUrlOf(row.mediaFileId),
-      status: statuses
-        .filter((s) => s.messageId === row.id)
-        .map((s) => ({ userProfileId: s.recipientProfileId, status: s.status })),
+      status: statusOf.get(row.id) ?? [],
       senderProfileDto: {
         id: row.senderProfileId,
         firstName: sender?.firstName ?? '',
         lastName: sender?.lastName ?? '',
         photoLocation: sender?.photoLocation ?? null,
-        loginStatus:
-          online.has(row.senderProfileId) && chatStatus === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
+        loginStatus: shownLoginStatus(online.has(row.senderProfileId), chatStatus),
         chatStatus,
       },
       ownerType: row.ownerType,

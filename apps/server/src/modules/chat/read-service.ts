@@ -26,7 +26,7 @@ import {
   pageOfConversation,
   unreadByConversation,
 } from './message-queries.js';
-import { chatInstitute, mayWriteToGroup } from './policy.js';
+import { chatInstitute, shownLoginStatus, writableGroupIds } from './policy.js';
 import { presentMessages } from './present.js';
 
 type Me = { profileId: string };
@@ -134,16 +134,44 @@ export async function deleteChatMessage(ctx: AppContext, me: Me, id: string) {
   return { deleted: true as const };
 }
 
+type Person = Awaited<ReturnType<typeof chatPeople>>[number];
+type Group = Awaited<ReturnType<typeof chatGroups>>[number];
+
+const personContact = (
+  p: Person,
+  connected: boolean,
+  lastMessage: ChatContact['lastMessage'] = null,
+  unread = 0,
+): ChatContact => ({
+  receiverId: p.id,
+  ownerType: 'USER',
+  receiverName: `${p.firstName} ${p.lastName}`,
+  photoLocation: p.photoLocation,
+  chatStatus: p.chatStatus,
+  loginStatus: shownLoginStatus(connected, p.chatStatus),
+  lastMessage,
+  unread,
+});
+
+/** A group is always reachable: its chat shows as online. */
+const groupContact = (
+  g: Group,
+  lastMessage: ChatContact['lastMessage'] = null,
+  unread = 0,
+): ChatContact => ({
+  receiverId: g.id,
+  ownerType: 'GROUP',
+  receiverName: g.name,
+  photoLocation: g.imageLocation,
+  chatStatus: 'ONLINE',
+  loginStatus: 'ONLINE',
+  lastMessage,
+  unread,
+});
+
 /** Spec §2.4 chat list: Friends Chats (one per person) and Group Chats (the caller's groups). */
 export async function chatList(ctx: AppContext, me: Me): Promise<ChatList> {
-  const mine = await chatMembershipsOf(ctx.db, [me.profileId]);
-  const groupIds = [
-    ...new Set(
-      mine
-        .filter((m) => mayWriteToGroup(mine, { id: m.groupId, type: m.groupType }))
-        .map((m) => m.groupId),
-    ),
-  ];
+  const groupIds = writableGroupIds(await chatMembershipsOf(ctx.db, [me.profileId]));
   const [friendsLast, groupsLast, unread, groups] = await Promise.all([
     lastOfPeopleChats(ctx.db, me.profileId, FRIENDS_SHOWN),
     lastOfGroupChats(ctx.db, groupIds),
@@ -160,35 +188,21 @@ export async function chatList(ctx: AppContext, me: Me): Promise<ChatList> {
   ]);
   const byId = new Map(presented.map((m) => [m.id, m]));
   const personOf = new Map(people.map((p) => [p.id, p]));
-  const friendsChats: ChatContact[] = friendsLast.map((m, i) => {
-    const id = partners[i] as string;
-    const p = personOf.get(id);
-    const chatStatus = p?.chatStatus ?? 'OFFLINE';
-    return {
-      receiverId: id,
-      ownerType: 'USER',
-      receiverName: p ? `${p.firstName} ${p.lastName}` : '',
-      photoLocation: p?.photoLocation ?? null,
-      chatStatus,
-      loginStatus: online.has(id) && chatStatus === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
-      lastMessage: byId.get(m.id) ?? null,
-      unread: unread.get(m.conversation) ?? 0,
-    };
+  const friendsChats = friendsLast.flatMap((m, i) => {
+    const p = personOf.get(partners[i] as string);
+    return p
+      ? [personContact(p, online.has(p.id), byId.get(m.id) ?? null, unread.get(m.conversation))]
+      : [];
   });
   const lastOfGroup = new Map(groupsLast.map((m) => [m.recipientGroupId, m]));
-  const groupChats: ChatContact[] = groups
+  const groupChats = groups
     .map((g) => {
       const last = lastOfGroup.get(g.id);
-      return {
-        receiverId: g.id,
-        ownerType: 'GROUP' as const,
-        receiverName: g.name,
-        photoLocation: g.imageLocation,
-        chatStatus: 'ONLINE' as const,
-        loginStatus: 'ONLINE' as const,
-        lastMessage: last ? (byId.get(last.id) ?? null) : null,
-        unread: unread.get(conversationOf('GROUP', me.profileId, g.id)) ?? 0,
-      };
+      return groupContact(
+        g,
+        last ? (byId.get(last.id) ?? null) : null,
+        unread.get(conversationOf('GROUP', me.profileId, g.id)),
+      );
     })
     .sort((a, b) => (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? ''));
   return { friendsChats, groupChats };
@@ -211,42 +225,14 @@ export async function searchChats(ctx: AppContext, me: Me, query: string): Promi
       (parent, child) => pairs.has(`${parent}:${child}`),
     ),
   );
-  const [people, online] = await Promise.all([
+  const needle = query.toLowerCase();
+  const [people, online, groups] = await Promise.all([
     chatPeople(ctx.db, allowed),
     ctx.live.connected(allowed),
+    chatGroups(ctx.db, writableGroupIds(mine)),
   ]);
-  const needle = query.toLowerCase();
-  const groups = (await chatGroups(ctx.db, [...new Set(mine.map((m) => m.groupId))])).filter((g) =>
-    g.name.toLowerCase().includes(needle),
-  );
   return [
-    ...people.map((p) => ({
-      receiverId: p.id,
-      ownerType: 'USER' as const,
-      receiverName: `${p.firstName} ${p.lastName}`,
-      photoLocation: p.photoLocation,
-      chatStatus: p.chatStatus,
-      loginStatus:
-        online.has(p.id) && p.chatStatus === 'ONLINE' ? ('ONLINE' as const) : ('OFFLINE' as const),
-      lastMessage: null,
-      unread: 0,
-    })),
-    ...groups
-      .filter((g) =>
-        mayWriteToGroup(mine, {
-          id: g.id,
-          type: mine.find((m) => m.groupId === g.id)?.groupType ?? 'CLASS',
-        }),
-      )
-      .map((g) => ({
-        receiverId: g.id,
-        ownerType: 'GROUP' as const,
-        receiverName: g.name,
-        photoLocation: g.imageLocation,
-        chatStatus: 'ONLINE' as const,
-        loginStatus: 'ONLINE' as const,
-        lastMessage: null,
-        unread: 0,
-      })),
+    ...people.map((p) => personContact(p, online.has(p.id))),
+    ...groups.filter((g) => g.name.toLowerCase().includes(needle)).map((g) => groupContact(g)),
   ];
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userAction } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import {
   notificationList,
   notificationOf,
@@ -15,8 +16,6 @@ import {
   readNotification,
 } from './inbox-service.js';
 
-const REST = '/rest';
-const path = (full: string) => full.slice(REST.length);
 const idParams = z.object({ id: z.uuid({ error: 'This notification does not exist.' }) });
 const access = { access: userAction('getNotifications') };
 
@@ -26,7 +25,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
   app.get(
-    path(NOTIFICATION_API.list),
+    underRest(NOTIFICATION_API.list),
     {
       config: access,
       schema: {
@@ -40,7 +39,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    path(NOTIFICATION_API.readAll),
+    underRest(NOTIFICATION_API.readAll),
     {
       config: access,
       schema: {
@@ -53,7 +52,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(NOTIFICATION_API.one(':id')),
+    underRest(NOTIFICATION_API.one(':id')),
     {
       config: access,
       schema: {
@@ -67,7 +66,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    path(NOTIFICATION_API.read(':id')),
+    underRest(NOTIFICATION_API.read(':id')),
     {
       config: access,
       schema: {

@@ -23,6 +23,12 @@ export const notificationsModule: ServerModule = {
   live: notificationsLive,
 };
 
-export { announce, notifyAfter, type Raised, raiseNotification } from './raise.js';
+export {
+  announce,
+  notifyAfter,
+  type Raised,
+  type RaiseInput,
+  raiseNotification,
+} from './raise.js';
 export { holdersOf, withGuardians } from './recipients.js';
 export { sweepReminders } from './reminders.js';

@@ -88,18 +88,22 @@ export async function announce(ctx: AppContext, raised: Raised | Raised[]): Prom
 
 /**
  * Raises and announces in a transaction of its own, after the writer's committed: for events
- * whose notification must never undo the write it tells of. A failure is logged.
+ * whose notification must never undo the write it tells of (one event per input). A failure
+ * is logged.
  */
 export async function notifyAfter(
   ctx: AppContext,
-  input: (db: Queryable) => Promise<RaiseInput | null>,
+  input: (db: Queryable) => Promise<RaiseInput | readonly RaiseInput[] | null>,
 ): Promise<void> {
   try {
     const raised = await ctx.db.transaction(async (tx) => {
       const ready = await input(tx);
-      return ready ? raiseNotification(ctx, tx, ready) : null;
+      const inputs = ready === null ? [] : 'kind' in ready ? [ready] : ready;
+      const done: Raised[] = [];
+      for (const one of inputs) done.push(await raiseNotification(ctx, tx, one));
+      return done;
     });
-    if (raised) await announce(ctx, raised);
+    await announce(ctx, raised);
   } catch (err) {
     ctx.log.error({ err }, 'notification not raised');
   }

@@ -5,7 +5,7 @@ import {
   type PaymentRecordType,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import { announce, type Raised, raiseNotification, withGuardians } from '../notifications/index.js';
+import { notifyAfter, type RaiseInput, withGuardians } from '../notifications/index.js';
 import type { OnlineOrderRow } from './online-queries.js';
 import type { PaymentInput, StudentPart } from './record-input.js';
 import type { PaymentOutcome } from './record-service.js';
@@ -18,18 +18,6 @@ import type { PaymentOutcome } from './record-service.js';
 
 const what = (type: PaymentRecordType) => (type === 'FEES' ? 'fees' : 'transport fees');
 
-async function raiseEach(
-  ctx: AppContext,
-  build: (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) => Promise<Raised[]>,
-) {
-  try {
-    const raised = await ctx.db.transaction(build);
-    await announce(ctx, raised);
-  } catch (err) {
-    ctx.log.error({ err }, 'payment notification not raised');
-  }
-}
-
 export async function noticePaymentRecorded(
   ctx: AppContext,
   input: Pick<PaymentInput, 'instituteId' | 'recordType'> & {
@@ -40,10 +28,10 @@ export async function noticePaymentRecorded(
 ): Promise<void> {
   if (!outcome.recorded) return;
   const amountOf = new Map(input.students.map((s) => [s.profileId, s.amount]));
-  await raiseEach(ctx, async (tx) =>
+  await notifyAfter(ctx, async (tx) =>
     Promise.all(
-      outcome.records.map(async (record) =>
-        raiseNotification(ctx, tx, {
+      outcome.records.map(
+        async (record): Promise<RaiseInput> => ({
           kind: online ? 'payment.online' : 'payment.received',
           profileIds: await withGuardians(tx, [record.profileId]),
           instituteId: input.instituteId,
@@ -64,10 +52,10 @@ export async function noticePaymentReverted(
   records: ReadonlyArray<{ profileId: string; receiptNumber: number }>,
   transactionPk: string,
 ): Promise<void> {
-  await raiseEach(ctx, async (tx) =>
+  await notifyAfter(ctx, async (tx) =>
     Promise.all(
-      records.map(async (record) =>
-        raiseNotification(ctx, tx, {
+      records.map(
+        async (record): Promise<RaiseInput> => ({
           kind: 'payment.reverted',
           profileIds: await withGuardians(tx, [record.profileId]),
           instituteId,

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { saveSubscription } from './subscription-queries.js';
 import { vapidKeys } from './vapid.js';
-
-const path = (full: string) => full.slice('/rest'.length);
 
 /** Spec §7 `POST rest/fcm/registerkey` (`key`), and the public key browsers subscribe with. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['push'];
 
   app.get(
-    path(PUSH_API.vapidKey),
+    underRest(PUSH_API.vapidKey),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -27,7 +26,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(PUSH_API.registerKey),
+    underRest(PUSH_API.registerKey),
     {
       config: { access: SIGNED_IN },
       schema: {

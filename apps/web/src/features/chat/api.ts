@@ -1,4 +1,5 @@
 import {
+  CHAT_API,
   CHAT_LIVE_API,
   type ChatContact,
   type ChatKey,
@@ -99,7 +100,7 @@ export function uploadChatImage(file: File) {
 export function useChatStatus() {
   return useMutation({
     mutationFn: (chatStatus: ChatStatus) =>
-      http<{ chatStatus: ChatStatus }>('PUT', '/rest/chat/status', { chatStatus }),
+      http<{ chatStatus: ChatStatus }>('PUT', CHAT_API.status, { chatStatus }),
   });
 }
 

@@ -178,6 +178,7 @@ describe('the live channel across two processes on one PostgreSQL', () => {
           publicKey: string;
         }
       ).publicKey;
-    expect(await keyOf(a)).toBe((kept[0]?.value as { publicKey: string }).publicKey);
+    const stored = kept[0]?.value as { publicKey: string } | undefined;
+    expect(await keyOf(a)).toBe(stored?.publicKey);
   });
 });

@@ -13,17 +13,19 @@ import {
   waitUntil,
 } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
-import { signIn, waitForPath } from '../fixtures/ui.js';
+import { seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 12 "Must show", in two Chromium contexts on the demo school: two students of Class 5 A
 // chat (Sent, Delivered, Seen; an image; Read More; a fourth chat drops the oldest); the teacher
 // publishes an exam and the student's bell counts up without a reload; a role granted by the
-// admin shows its menu entry within seconds. The tests run in order on one server.
+// admin shows its menu entry within seconds; the super admin unverifies a student, who is told
+// and signed out. The tests run in order on one server.
 const portal = usePortal({ seedDemo: true });
 
 const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
 const TEACHER = { username: 'asha_verma', password: 'Teacher@123' };
 const ROHAN = { username: 'rohan_mehta', password: 'Student@123' };
+const SUPER_ADMIN = { username: 'superadmin', password: 'Shala@2026' };
 const PASSWORD = 'Mango@Orchard51';
 const CLASS = 'Class 5 A';
 const KAVYA: ImportedStudent = {
@@ -250,42 +252,23 @@ describe('the live channel', () => {
     await snap(teacherPage, 'live-permission-menu');
   });
 
-  it('a VERIFICATION message says so and signs the profile out after 3 s', async () => {
-    // The server sends it when the profile's verified flag changes (API tests cover that);
-    // no screen flips it yet, so the frame is handed to the page's own socket here.
-    const page = await portal.newPage('desktop');
-    let toPage: ((frame: string) => void) | undefined;
-    let profileId = '';
-    await page.routeWebSocket(/\/ws$/, (ws) => {
-      const server = ws.connectToServer();
-      toPage = (frame) => ws.send(frame);
-      // Watching what the page sends means passing it on ourselves.
-      ws.onMessage((message) => {
-        const frame = JSON.parse(String(message)) as { command?: string; destination?: string };
-        if (frame.command === 'SUBSCRIBE') profileId = frame.destination?.split('/')[2] ?? '';
-        server.send(message);
-      });
-    });
-    await signIn(page, ROHAN.username, ROHAN.password);
-    await waitForPath(page, '/');
-    await waitUntil(
-      'the socket to subscribe',
-      async () => (profileId ? true : undefined),
-      10_000,
-      100,
-    );
-    const sentAt = Date.now();
-    toPage?.(
-      JSON.stringify({
-        command: 'MESSAGE',
-        destination: `/user/${profileId}/queue/messages`,
-        messageType: 'VERIFICATION',
-        body: { userProfileId: profileId, verified: false },
-      }),
-    );
-    await page.getByText(VERIFICATION_TEXTS.unverified).waitFor();
-    await snap(page, 'live-verification');
-    await waitForPath(page, '/auth');
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(3_000);
+  it('the super admin unverifies a profile: its holder is told and signed out after 3 s', async () => {
+    const rohan = await signedIn(ROHAN.username, ROHAN.password);
+    const admin = await signedIn(SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await admin.goto(`${portal.url}/admin-console`);
+    await admin.getByRole('tab', { name: 'Accounts' }).click();
+    await admin.getByLabel('Search by username, e-mail or name').fill(ROHAN.username);
+    const verified = admin.getByRole('switch', { name: 'Verified: Rohan Mehta' });
+    await verified.waitFor();
+    expect(await verified.isChecked()).toBe(true);
+    await verified.click();
+    const flippedAt = Date.now();
+    await seeText(admin, 'Rohan Mehta is not verified now.');
+    // §4 Verification: what the holder sees comes over the live channel, not a poll.
+    await rohan.getByText(VERIFICATION_TEXTS.unverified).waitFor({ timeout: 3_000 });
+    await snap(rohan, 'live-verification');
+    await snap(admin, 'live-verification-admin');
+    await waitForPath(rohan, '/auth');
+    expect(Date.now() - flippedAt).toBeGreaterThanOrEqual(3_000);
   });
 });

@@ -4,9 +4,11 @@ import { snackbars } from '../core/snackbar-queue';
 import { pageTitle, titleOfMatches } from '../core/titles';
 import { BusyOverlay } from '../public/ui/BusyOverlay';
 
-// Snackbars load with the first message, so the pages do not wait for them.
-const loadSnackbarHost = () => import('./SnackbarHost');
-const SnackbarHost = lazy(() => loadSnackbarHost().then((m) => ({ default: m.SnackbarHost })));
+// Snackbars load with the first message, so the pages do not wait for them (nor download them
+// when nothing is said: the budget of scripts/budget.mjs).
+const SnackbarHost = lazy(() =>
+  import('./SnackbarHost').then((m) => ({ default: m.SnackbarHost })),
+);
 
 /** The frame of every page: title, busy overlay, snackbars, scroll restoration. */
 export function RootLayout() {
@@ -20,10 +22,6 @@ export function RootLayout() {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadSnackbarHost());
-  }, []);
   return (
     <>
       <Outlet />

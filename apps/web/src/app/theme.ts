@@ -15,7 +15,8 @@ export const theme = createTheme({
     success: { main: '#15803d', contrastText: '#ffffff' },
     info: { main: '#0369a1', contrastText: '#ffffff' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
-    text: { primary: '#111827', secondary: '#4b5563' },
+    // Disabled labels and helper texts stay readable (4.8:1): they still say what the field is.
+    text: { primary: '#111827', secondary: '#4b5563', disabled: '#6b7280' },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -51,7 +52,8 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: 40, paddingInline: 18 } },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Underlined always: a link in running text is told apart by more than its colour (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
     MuiOutlinedInput: {
       styleOverrides: {
         root: { backgroundColor: '#ffffff' },

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, type ChatMessageStatus, type ChatOwnerType } from '../schemas/chat.js';
+import { CHAT_LIMITS } from '../constants/chat.js';
+import type { ChatMessageStatus, ChatOwnerType } from '../schemas/chat.js';
 
 /**
  * Spec §4 "Chat" and §9's chat constants, for the browser: displayed status, open sessions,

@@ -4,17 +4,6 @@ import { titleCase } from '../rules/names.js';
 import { MESSAGES } from './auth.js';
 import { DIGITS_PATTERN, NAME_PATTERN, requiredString } from './fields.js';
 
-/** Wire schemas and API paths of the profile screens (/userprofile, /profile-settings). */
-export const PROFILE_API = {
-  /** GET: what /userprofile/{id} shows. */
-  card: (profileId: string) => `/rest/profiles/${profileId}/card`,
-  /** PUT: the basic information of one of the account's own profiles. */
-  basicInfo: (profileId: string) => `/rest/profiles/${profileId}/basic-info`,
-  /** POST multipart (field `photo`): a new photo; GET: the photo itself. */
-  photo: (profileId: string) => `/rest/profiles/${profileId}/photo`,
-  dashboard: '/rest/dashboard',
-} as const;
-
 export const PROFILE_SETTINGS_TABS = [
   { id: 'basic-info', label: 'Basic Info' },
   { id: 'security-settings', label: 'Security Settings' },

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -135,23 +136,24 @@ export default function AdmissionRequestsPage() {
             <Paper variant="outlined">
               <List disablePadding aria-label="Applications">
                 {data.items.map((a, i) => (
-                  <ListItemButton
-                    key={a.id}
-                    divider={i < data.items.length - 1}
-                    onClick={() => setOpenId(a.id)}
-                    sx={{ gap: 1, flexWrap: 'wrap' }}
-                  >
-                    <ListItemText
-                      primary={a.fullName}
-                      secondary={`${a.className} · ${a.sessionName} · ${formatWhen(a.createdAt)} · ${a.documentCount} document${a.documentCount === 1 ? '' : 's'}`}
-                      sx={{ minWidth: 0, flex: '1 1 240px' }}
-                    />
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOURS[a.status]}
-                      label={ADMISSION_STATUS_LABELS[a.status]}
-                    />
-                  </ListItemButton>
+                  <ListItem disablePadding key={a.id}>
+                    <ListItemButton
+                      divider={i < data.items.length - 1}
+                      onClick={() => setOpenId(a.id)}
+                      sx={{ gap: 1, flexWrap: 'wrap' }}
+                    >
+                      <ListItemText
+                        primary={a.fullName}
+                        secondary={`${a.className} · ${a.sessionName} · ${formatWhen(a.createdAt)} · ${a.documentCount} document${a.documentCount === 1 ? '' : 's'}`}
+                        sx={{ minWidth: 0, flex: '1 1 240px' }}
+                      />
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOURS[a.status]}
+                        label={ADMISSION_STATUS_LABELS[a.status]}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>

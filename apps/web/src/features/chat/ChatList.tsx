@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -89,41 +90,43 @@ function Section(props: {
       ) : (
         <List dense disablePadding aria-labelledby={headingId}>
           {shown.map((c) => (
-            <ListItemButton key={`${c.ownerType}:${c.receiverId}`} onClick={() => props.onOpen(c)}>
-              <ListItemAvatar sx={{ minWidth: 44 }}>
-                <Badge
-                  overlap="circular"
-                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                  invisible={c.ownerType === 'GROUP' || c.loginStatus !== 'ONLINE'}
-                  badgeContent={<Circle sx={{ fontSize: 10, color: 'success.main' }} />}
-                >
-                  <Avatar sx={{ width: 32, height: 32 }}>{c.receiverName.slice(0, 1)}</Avatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText
-                primary={`${c.receiverName}${c.ownerType === 'USER' && c.loginStatus === 'ONLINE' ? ' (online)' : ''}`}
-                secondary={
-                  c.lastMessage
-                    ? c.lastMessage.deleted
-                      ? 'Deleted message'
-                      : c.lastMessage.content
-                    : null
-                }
-                slotProps={{
-                  primary: { noWrap: true, sx: { fontWeight: c.unread > 0 ? 700 : 400 } },
-                  secondary: { noWrap: true },
-                }}
-              />
-              {c.unread > 0 ? (
-                <Badge
-                  badgeContent={c.unread}
-                  color="primary"
-                  max={90}
-                  sx={{ mr: 1 }}
-                  aria-label={`${c.unread} unread`}
+            <ListItem disablePadding key={`${c.ownerType}:${c.receiverId}`}>
+              <ListItemButton onClick={() => props.onOpen(c)}>
+                <ListItemAvatar sx={{ minWidth: 44 }}>
+                  <Badge
+                    overlap="circular"
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    invisible={c.ownerType === 'GROUP' || c.loginStatus !== 'ONLINE'}
+                    badgeContent={<Circle sx={{ fontSize: 10, color: 'success.main' }} />}
+                  >
+                    <Avatar sx={{ width: 32, height: 32 }}>{c.receiverName.slice(0, 1)}</Avatar>
+                  </Badge>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={`${c.receiverName}${c.ownerType === 'USER' && c.loginStatus === 'ONLINE' ? ' (online)' : ''}`}
+                  secondary={
+                    c.lastMessage
+                      ? c.lastMessage.deleted
+                        ? 'Deleted message'
+                        : c.lastMessage.content
+                      : null
+                  }
+                  slotProps={{
+                    primary: { noWrap: true, sx: { fontWeight: c.unread > 0 ? 700 : 400 } },
+                    secondary: { noWrap: true },
+                  }}
                 />
-              ) : null}
-            </ListItemButton>
+                {c.unread > 0 ? (
+                  <Badge
+                    badgeContent={c.unread}
+                    color="primary"
+                    max={90}
+                    sx={{ mr: 1 }}
+                    aria-label={`${c.unread} unread`}
+                  />
+                ) : null}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,10 +1,4 @@
-import {
-  PUSH_API,
-  PUSH_REREGISTER_DAYS,
-  PUSH_TEXTS,
-  SERVICE_WORKER_STABLE_MS,
-} from '@shala/shared';
-import { useEffect } from 'react';
+import { PUSH_API, PUSH_REREGISTER_DAYS, PUSH_TEXTS } from '@shala/shared';
 import { http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { kept, STORAGE_KEYS } from '../../core/storage';
@@ -66,45 +60,37 @@ export function pushEnabled(): boolean {
 }
 
 /**
- * §4: the service worker is registered only in production, once the app has been stable for
- * 10 s; a waiting new version offers "A new version of the application is available! Reload!".
- * A browser that allowed pushes registers its subscription again every 7 days.
+ * Registers the service worker (spec §4: NotificationMenu's useServiceWorker calls this once the
+ * app has been stable for 10 s); a waiting new version offers "A new version of the application
+ * is available! Reload!". A browser that allowed pushes registers its subscription again every
+ * 7 days.
  */
-export function useServiceWorker(): void {
-  useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const timer = window.setTimeout(async () => {
-      try {
-        const registration = await navigator.serviceWorker.register('/sw.js');
-        const offerReload = (worker: ServiceWorker | null) => {
-          if (!worker || !navigator.serviceWorker.controller) return;
-          showSnack({
-            message: PUSH_TEXTS.newVersion,
-            severity: 'info',
-            durationMs: 60_000,
-            onOk: () => {
-              worker.postMessage('SKIP_WAITING');
-              window.location.reload();
-            },
-          });
-        };
-        offerReload(registration.waiting);
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed') offerReload(installing);
-          });
-        });
-        if (
-          pushEnabled() &&
-          dueForRegistration(kept.read(STORAGE_KEYS.pushRegisteredAt), new Date())
-        ) {
-          await register();
-        }
-      } catch {
-        // No worker (private mode, blocked): the portal works the same without pushes.
-      }
-    }, SERVICE_WORKER_STABLE_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+export async function startServiceWorker(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker.register('/sw.js');
+    const offerReload = (worker: ServiceWorker | null) => {
+      if (!worker || !navigator.serviceWorker.controller) return;
+      showSnack({
+        message: PUSH_TEXTS.newVersion,
+        severity: 'info',
+        durationMs: 60_000,
+        onOk: () => {
+          worker.postMessage('SKIP_WAITING');
+          window.location.reload();
+        },
+      });
+    };
+    offerReload(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') offerReload(installing);
+      });
+    });
+    if (pushEnabled() && dueForRegistration(kept.read(STORAGE_KEYS.pushRegisteredAt), new Date())) {
+      await register();
+    }
+  } catch {
+    // No worker (private mode, blocked): the portal works the same without pushes.
+  }
 }

@@ -22,7 +22,7 @@ import { allTransactionsPath } from './links';
 import { indianDay } from './payment/payment-details';
 import { constantLabel } from './wire';
 
-// @mui/x-charts is large: it loads with this chart only, never with the shell.
+// The chart loads after the tables it illustrates.
 const CollectionChart = lazy(() => import('./collection/CollectionChart'));
 
 type Bucket = DayCollection['byMedium'][number];

@@ -1,5 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -8,7 +9,7 @@ import { Logo } from '../../ui/Logo';
 import type { MenuEntry, MenuSection } from './menus';
 
 /** The menus on narrow screens: a drawer from the left. */
-export function MobileMenu({
+export default function MobileMenu({
   open,
   onClose,
   sections,
@@ -32,14 +33,11 @@ export function MobileMenu({
         {extra.length > 0 && (
           <List dense>
             {extra.map((entry) => (
-              <ListItemButton
-                key={entry.label}
-                component={RouterLink}
-                to={entry.to}
-                onClick={onClose}
-              >
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem disablePadding key={entry.label}>
+                <ListItemButton component={RouterLink} to={entry.to} onClick={onClose}>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
@@ -54,15 +52,16 @@ export function MobileMenu({
             }
           >
             {section.entries.map((entry) => (
-              <ListItemButton
-                key={entry.label}
-                component={RouterLink}
-                to={entry.to}
-                onClick={onClose}
-                sx={{ minHeight: 40 }}
-              >
-                <ListItemText primary={entry.label} secondary={entry.note} />
-              </ListItemButton>
+              <ListItem disablePadding key={entry.label}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={entry.to}
+                  onClick={onClose}
+                  sx={{ minHeight: 40 }}
+                >
+                  <ListItemText primary={entry.label} secondary={entry.note} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

@@ -13,7 +13,7 @@ import { SettingsTab } from './quick-panel/SettingsTab';
 const TABS = ['Notifications and settings', 'Logs', 'Groups and chat'] as const;
 
 /** Spec §2.4 right quick panel, one file per tab under quick-panel/. */
-export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function QuickPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [tab, setTab] = useState(0);
   return (
     <Drawer

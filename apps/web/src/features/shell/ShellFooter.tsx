@@ -1,10 +1,19 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { COPYRIGHT_YEAR, isPublicPagePath, PRODUCT_NAME } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 
-/** Links outside running text get a 24 px target. */
-const linkTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+/**
+ * Links outside running text get a 24 px target; underlined on hover, as MUI's Link here
+ * (app/theme.ts), without loading it with the first screen.
+ */
+const linkStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  color: 'primary.main',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
 
 const LINKS = [
   { label: 'Policies', to: '/policies' },
@@ -38,20 +47,20 @@ export function ShellFooter() {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5, justifyContent: 'center' }}
       >
         {LINKS.map((link) => (
-          <Link
+          <Box
             key={link.label}
             component={RouterLink}
             to={link.to}
             // The public pages are the other web app: a full page load.
             reloadDocument={isPublicPagePath(link.to)}
-            sx={linkTarget}
+            sx={linkStyle}
           >
             {link.label}
-          </Link>
+          </Box>
         ))}
-        <Link component={RouterLink} to="/friends" sx={linkTarget}>
+        <Box component={RouterLink} to="/friends" sx={linkStyle}>
           Search members
-        </Link>
+        </Box>
       </Box>
       <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
         © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.

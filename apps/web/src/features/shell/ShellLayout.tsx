@@ -9,6 +9,7 @@ import { ME_KEY, ShellUserContext } from '../../core/shell-user';
 import { signInRedirectPath } from '../../core/sign-in-redirect';
 import { kept, STORAGE_KEYS } from '../../core/storage';
 import { useSessions } from '../academic/store';
+import { useChatSessions } from '../chat/sessions';
 import { usePermissionCheck } from '../permissions/store';
 import { useLiveSession } from './live-session';
 import { ShellFooter } from './ShellFooter';
@@ -62,13 +63,14 @@ function SignedInShell() {
   return <ShellFrame user={user} />;
 }
 
-/** The chat bubbles and the live chat feed: their own chunk, loaded after the shell. */
+/** The chat bubbles (with their live feed): their own chunk, loaded once a chat is open. */
 const ChatBubbles = lazy(() => import('../chat/ChatBubbles'));
 
 function ShellFrame({ user }: { user: UserData }) {
   usePermissionCheck();
   useLiveSession(user);
   useSessions(user.defaultInstituteId);
+  const openChats = useChatSessions();
   return (
     <ShellUserContext.Provider value={user}>
       <Box
@@ -95,9 +97,11 @@ function ShellFrame({ user }: { user: UserData }) {
           <Outlet />
         </Box>
         <ShellFooter />
-        <Suspense fallback={null}>
-          <ChatBubbles />
-        </Suspense>
+        {openChats.length > 0 && (
+          <Suspense fallback={null}>
+            <ChatBubbles />
+          </Suspense>
+        )}
       </Box>
     </ShellUserContext.Provider>
   );

@@ -4,33 +4,35 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@shala/shared';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { initials, useShellUser } from '../../core/shell-user';
 import { signOut } from '../../core/sign-out';
 import { Logo } from '../../ui/Logo';
+import { lazyPanel } from '../../ui/lazy-panel';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { NotificationMenu } from '../notifications/NotificationMenu';
 import { usesCart } from '../payments/cart';
 import { usePermissions } from '../permissions/store';
-import { CartButton } from './CartButton';
-import { MobileMenu } from './MobileMenu';
 import {
   barLinks,
   gateMenus,
-  type MenuEntry,
   type MenuSection,
   shellMenus,
+  USER_MENU_SUFFIX,
   userMenuLinks,
 } from './menus';
-import { QuickPanel } from './QuickPanel';
+
+// The bar shows at once; what opens from it loads when first opened (or pointed at).
+const BarMenu = lazyPanel(() => import('./BarMenu'));
+const QuickPanel = lazyPanel(() => import('./QuickPanel'));
+const MobileMenu = lazyPanel(() => import('./MobileMenu'));
+// Only those who pay fees see the cart: the others never download it.
+const CartButton = lazy(() => import('./CartButton'));
 
 /** Spec §2.4: logo, menus, cart, notifications and the user dropdown. */
 export function TopBar() {
@@ -49,19 +51,20 @@ export function TopBar() {
           color="inherit"
           aria-label="Open menu"
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
-        <Link
+        <Box
           component={RouterLink}
           to="/"
-          underline="none"
           aria-label={`${PRODUCT_NAME} home`}
-          sx={{ mr: 1, display: 'inline-flex' }}
+          sx={{ mr: 1, display: 'inline-flex', textDecoration: 'none' }}
         >
           <Logo light size={30} />
-        </Link>
+        </Box>
         <Box
           component="nav"
           aria-label="Main"
@@ -77,7 +80,11 @@ export function TopBar() {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        {usesCart(may) && <CartButton />}
+        {usesCart(may) && (
+          <Suspense fallback={null}>
+            <CartButton />
+          </Suspense>
+        )}
         <NotificationMenu />
         <UserMenu />
         <IconButton
@@ -86,6 +93,8 @@ export function TopBar() {
           aria-haspopup="dialog"
           aria-expanded={panelOpen}
           onClick={() => setPanelOpen(true)}
+          onPointerEnter={QuickPanel.preload}
+          onFocus={QuickPanel.preload}
         >
           <MenuOpen sx={{ transform: 'scaleX(-1)' }} />
         </IconButton>
@@ -110,23 +119,6 @@ function useMenuAnchor() {
   };
 }
 
-/** An entry's label with its note (Work in progress, Coming soon) in small print. */
-function EntryLabel({ entry }: { entry: MenuEntry }) {
-  return (
-    <>
-      {entry.label}
-      {entry.note && (
-        <>
-          {' '}
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
-            ({entry.note})
-          </Typography>
-        </>
-      )}
-    </>
-  );
-}
-
 function SectionMenu({ section }: { section: MenuSection }) {
   const menu = useMenuAnchor();
   const id = `menu-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
@@ -138,16 +130,18 @@ function SectionMenu({ section }: { section: MenuSection }) {
         aria-controls={menu.anchor ? id : undefined}
         aria-expanded={menu.anchor ? true : undefined}
         onClick={menu.open}
+        onPointerEnter={BarMenu.preload}
+        onFocus={BarMenu.preload}
       >
         {section.label}
       </Button>
-      <Menu id={id} anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
-        {section.entries.map((entry) => (
-          <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={menu.close}>
-            <EntryLabel entry={entry} />
-          </MenuItem>
-        ))}
-      </Menu>
+      <BarMenu
+        id={id}
+        anchor={menu.anchor}
+        open={Boolean(menu.anchor)}
+        onClose={menu.close}
+        entries={section.entries}
+      />
     </>
   );
 }
@@ -163,16 +157,18 @@ function UserMenu() {
     <>
       <Button
         color="inherit"
-        aria-label="User menu"
         aria-haspopup="menu"
         aria-controls={menu.anchor ? 'menu-user' : undefined}
         aria-expanded={menu.anchor ? true : undefined}
         onClick={menu.open}
+        onPointerEnter={BarMenu.preload}
+        onFocus={BarMenu.preload}
         sx={{ minWidth: 40, px: { xs: 0.5, sm: 1 }, gap: 1 }}
       >
         <Avatar
           src={user.photoLocation ?? user.profileImage ?? undefined}
           alt=""
+          aria-hidden
           sx={{
             width: 32,
             height: 32,
@@ -184,42 +180,40 @@ function UserMenu() {
         >
           {initials(user)}
         </Avatar>
+        {/* Its name is what it shows (WCAG 2.5.3): the user's name, read on narrow screens too. */}
         <Box
           component="span"
-          sx={{
-            display: { xs: 'none', lg: 'inline' },
+          sx={(theme) => ({
             maxWidth: 160,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-          }}
+            [theme.breakpoints.down('lg')]: visuallyHidden,
+          })}
         >
           {user.fullName}
         </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {USER_MENU_SUFFIX}
+        </Box>
       </Button>
-      <Menu
+      <BarMenu
         id="menu-user"
-        anchorEl={menu.anchor}
+        anchor={menu.anchor}
         open={Boolean(menu.anchor)}
         onClose={menu.close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            @{user.username}
-          </Typography>
-        </Box>
-        <Divider />
-        {userMenuLinks(user).map((entry) => (
-          <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={menu.close}>
-            <EntryLabel entry={entry} />
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={onSignOut}>Sign Out</MenuItem>
-      </Menu>
+        alignRight
+        header={
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              @{user.username}
+            </Typography>
+          </Box>
+        }
+        entries={userMenuLinks(user)}
+        action={{ label: 'Sign Out', onClick: onSignOut }}
+      />
     </>
   );
 }

@@ -88,6 +88,9 @@ export function gateMenus(
     .filter((section) => section.entries.length > 0);
 }
 
+/** Read after the user's name on the user dropdown's button: what the button is. */
+export const USER_MENU_SUFFIX = ', user menu';
+
 /** Spec §2.4 user dropdown, without Sign Out (which is an action, not a link). */
 export function userMenuLinks(user: MenuUser): MenuEntry[] {
   return entriesOf('user', user);

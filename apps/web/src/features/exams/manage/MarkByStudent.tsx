@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -43,17 +44,18 @@ export function MarkByStudent(props: {
           sx={{ maxHeight: { md: 560 }, overflowY: 'auto' }}
         >
           {markable.map((a) => (
-            <ListItemButton
-              key={a.userProfileId}
-              selected={a.userProfileId === props.selected}
-              aria-current={a.userProfileId === props.selected ? 'true' : undefined}
-              onClick={() => props.onSelect(a.userProfileId)}
-            >
-              <ListItemText
-                primary={a.fullName}
-                secondary={`${ATTEMPT_STATUS_LABEL[a.status]}${a.toMark > 0 ? ` · ${a.toMark} to mark` : ''}`}
-              />
-            </ListItemButton>
+            <ListItem disablePadding key={a.userProfileId}>
+              <ListItemButton
+                selected={a.userProfileId === props.selected}
+                aria-current={a.userProfileId === props.selected ? 'true' : undefined}
+                onClick={() => props.onSelect(a.userProfileId)}
+              >
+                <ListItemText
+                  primary={a.fullName}
+                  secondary={`${ATTEMPT_STATUS_LABEL[a.status]}${a.toMark > 0 ? ` · ${a.toMark} to mark` : ''}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {waiting > 0 && (

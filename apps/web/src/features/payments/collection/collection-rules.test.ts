@@ -2,9 +2,11 @@ import type { DayCollection } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import {
   busiestHours,
+  chartHours,
   compactRupees,
   dayReceiptsUrl,
   hourLabel,
+  niceCeiling,
   shareOf,
 } from './collection-rules';
 
@@ -48,5 +50,21 @@ describe('the day’s collection', () => {
       '₹1.5L',
       '₹1.2Cr',
     ]);
+  });
+});
+
+describe('the collection chart', () => {
+  it('shows school hours always and other hours only when something was paid', () => {
+    const hours = chartHours(day({ 6: [50_000, 1], 21: [0, 0] })).map((h) => h.hour);
+    expect(hours).toEqual([6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+  });
+
+  it('tops the scale at a round amount at or above the busiest hour', () => {
+    expect(niceCeiling(0)).toBe(0);
+    expect(niceCeiling(1_234_500)).toBe(2_000_000); // ₹12,345 → ₹20,000
+    expect(niceCeiling(2_000_000)).toBe(2_000_000);
+    expect(niceCeiling(2_100_000)).toBe(2_500_000);
+    expect(niceCeiling(30_000_000)).toBe(50_000_000);
+    expect(niceCeiling(99)).toBe(100); // 99 paise → ₹1
   });
 });

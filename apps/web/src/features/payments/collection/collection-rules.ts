@@ -37,3 +37,19 @@ const COMPACT = new Intl.NumberFormat('en-IN', {
 
 /** An axis label in the Indian way: 2000000 paise → "₹20K", 15000000 → "₹1.5L". */
 export const compactRupees = (paise: number) => COMPACT.format(paise / 100);
+
+/** The chart's hours: school hours (08:00 to 18:00) always, others when something was paid. */
+export const chartHours = (collection: DayCollection) =>
+  collection.byHour.filter((h) => h.count > 0 || (h.hour >= 8 && h.hour <= 18));
+
+/**
+ * The chart's top in paise: the largest hour rounded up to 1, 2, 2.5 or 5 times a power of ten
+ * of rupees, so its four grid lines fall on round amounts. Nothing collected: 0.
+ */
+export function niceCeiling(paise: number): number {
+  if (paise <= 0) return 0;
+  const rupees = paise / 100;
+  const power = 10 ** Math.floor(Math.log10(rupees));
+  const step = [1, 2, 2.5, 5, 10].find((f) => f * power >= rupees) ?? 10;
+  return step * power * 100;
+}

@@ -10,13 +10,19 @@ export function CountBadge({
   count,
   shown = String(count),
   children,
+  testId,
 }: {
   count: number;
   shown?: string;
   children: ReactNode;
+  testId?: string;
 }) {
   return (
-    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+    <Box
+      component="span"
+      data-testid={testId}
+      sx={{ position: 'relative', display: 'inline-flex' }}
+    >
       {children}
       {count > 0 && (
         <Box

@@ -32,7 +32,7 @@ export function NotificationMenu() {
         onPointerEnter={NotificationPanel.preload}
         onFocus={NotificationPanel.preload}
       >
-        <CountBadge count={unread} shown={unreadLabel(unread)}>
+        <CountBadge count={unread} shown={unreadLabel(unread)} testId="notification-count">
           <NotificationsOutlined />
         </CountBadge>
       </IconButton>

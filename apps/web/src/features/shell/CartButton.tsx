@@ -23,7 +23,7 @@ export default function CartButton() {
         onPointerEnter={StudentsCartDialog.preload}
         onFocus={StudentsCartDialog.preload}
       >
-        <CountBadge count={count}>
+        <CountBadge count={count} testId="cart-count">
           <ShoppingCartOutlined />
         </CountBadge>
       </IconButton>

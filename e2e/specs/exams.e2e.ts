@@ -2,6 +2,7 @@ import { EXAM_MESSAGES, EXAM_SUCCESS, EXAM_WINDOW_TEXTS } from '@shala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import {
   type ApiSession,
   addBankQuestion,
@@ -24,8 +25,8 @@ import { button, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 // and publishes the results; A and A's mother read them. The tests run in order on one server.
 const portal = usePortal({ seedDemo: true });
 
-const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
-const TEACHER = { username: 'asha_verma', password: 'Teacher@123' };
+const ADMIN = DEMO.admin;
+const TEACHER = DEMO.teacher;
 const CLASS = 'Class 5 A';
 const PASSWORD = 'Mango@Orchard51';
 const TITLE = 'Unit Test 4: Fractions';

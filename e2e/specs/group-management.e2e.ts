@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
 import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // The demo school's institute admin (README "Demo accounts").
-const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
+const ADMIN = DEMO.admin;
 
 const portal = usePortal({ seedDemo: true });
 

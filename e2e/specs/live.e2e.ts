@@ -2,6 +2,7 @@ import { newNotificationText, VERIFICATION_TEXTS } from '@shala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import {
   addBankQuestion,
   apiOk,
@@ -22,10 +23,10 @@ import { seeText, signIn, waitForPath } from '../fixtures/ui.js';
 // and signed out. The tests run in order on one server.
 const portal = usePortal({ seedDemo: true });
 
-const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
-const TEACHER = { username: 'asha_verma', password: 'Teacher@123' };
-const ROHAN = { username: 'rohan_mehta', password: 'Student@123' };
-const SUPER_ADMIN = { username: 'superadmin', password: 'Shala@2026' };
+const ADMIN = DEMO.admin;
+const TEACHER = DEMO.teacher;
+const ROHAN = DEMO.student;
+const SUPER_ADMIN = DEMO.superAdmin;
 const PASSWORD = 'Mango@Orchard51';
 const CLASS = 'Class 5 A';
 const KAVYA: ImportedStudent = {

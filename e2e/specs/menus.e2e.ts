@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Demo school accounts (README "Demo accounts").
-const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
-const STUDENT = { username: 'rohan_mehta', password: 'Student@123' };
-const SUPER_ADMIN = { username: 'superadmin', password: 'Shala@2026' };
+const ADMIN = DEMO.admin;
+const STUDENT = DEMO.student;
+const SUPER_ADMIN = DEMO.superAdmin;
 
 const portal = usePortal({ seedDemo: true });
 

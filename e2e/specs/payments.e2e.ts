@@ -2,6 +2,7 @@ import { amountInWords, formatRupees, PAYMENT_MESSAGES } from '@shala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap, VIEWPORTS } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import { type ApiSession, apiSignIn, type ImportedStudent } from '../fixtures/exam-seed.js';
 import { pdfWords } from '../fixtures/payment-pdf.js';
 import {
@@ -21,8 +22,8 @@ import { scrollsSideways, signIn, waitForPath } from '../fixtures/ui.js';
 // revert restores the dues. The tests run in order on one server.
 const portal = usePortal({ seedDemo: true });
 
-const ADMIN = { username: 'anita_desai', password: 'Admin@1234' };
-const ACCOUNTANT = { username: 'kavita_rao', password: 'Accounts@123' };
+const ADMIN = DEMO.admin;
+const ACCOUNTANT = DEMO.accountant;
 const PASSWORD = 'Neem@Courtyard73';
 const ACCOUNT = 'Front desk cash';
 

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { pathOf, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // The demo school's parent (see README "Demo accounts"): one account, three profiles.
-const PARENT = { username: 'priya_sharma', password: 'Parent@123' };
+const PARENT = DEMO.parent;
 
 const portal = usePortal({ seedDemo: true });
 

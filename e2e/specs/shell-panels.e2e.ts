@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, snap, VIEWPORTS } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { pathOf, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
-// Demo school accounts (README).
-const SUPER_ADMIN = { username: 'superadmin', password: 'Shala@2026' };
-const ACCOUNTANT = { username: 'kavita_rao', password: 'Accounts@123' };
-const STUDENT = { username: 'rohan_mehta', password: 'Student@123' };
+const SUPER_ADMIN = DEMO.superAdmin;
+const ACCOUNTANT = DEMO.accountant;
+const STUDENT = DEMO.student;
 
 const portal = usePortal({ seedDemo: true });
 

@@ -84,24 +84,21 @@ export function Conversation({ chat, name }: { chat: ChatKey; name: string }) {
             No messages yet. Say hello!
           </Typography>
         ) : null}
-        <Box
-          component="ol"
-          role="log"
-          aria-live="polite"
-          aria-label={`Messages with ${name}`}
-          sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          {messages.messages.map((m) => (
-            <MessageItem
-              key={m.id}
-              message={m}
-              mine={m.senderProfileDto.id === me}
-              showStatus={m.id === lastMine?.id && m.senderProfileDto.id === me}
-              showSender={chat.ownerType === 'GROUP'}
-              onDelete={() => setDeleting(m.id)}
-            />
-          ))}
-        </Box>
+        {/* The log is read out as messages arrive; inside it the messages stay a list. */}
+        <div role="log" aria-live="polite" aria-label={`Messages with ${name}`}>
+          <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {messages.messages.map((m) => (
+              <MessageItem
+                key={m.id}
+                message={m}
+                mine={m.senderProfileDto.id === me}
+                showStatus={m.id === lastMine?.id && m.senderProfileDto.id === me}
+                showSender={chat.ownerType === 'GROUP'}
+                onDelete={() => setDeleting(m.id)}
+              />
+            ))}
+          </Box>
+        </div>
         <div ref={end} />
       </Box>
       <Box

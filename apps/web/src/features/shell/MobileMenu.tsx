@@ -24,7 +24,7 @@ export default function MobileMenu({
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 280, maxWidth: '85vw' } } }}
     >
       <nav aria-label="Main">
         <div style={{ padding: '16px 16px 8px' }}>
@@ -41,29 +41,27 @@ export default function MobileMenu({
             ))}
           </List>
         )}
+        {/* Each menu's heading stands before its list: a list holds only its items. */}
         {sections.map((section) => (
-          <List
-            key={section.label}
-            dense
-            subheader={
-              <ListSubheader component="h2" sx={{ lineHeight: '36px', fontWeight: 700 }}>
-                {section.label}
-              </ListSubheader>
-            }
-          >
-            {section.entries.map((entry) => (
-              <ListItem disablePadding key={entry.label}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={entry.to}
-                  onClick={onClose}
-                  sx={{ minHeight: 40 }}
-                >
-                  <ListItemText primary={entry.label} secondary={entry.note} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <section key={section.label}>
+            <ListSubheader component="h2" sx={{ lineHeight: '36px', fontWeight: 700 }}>
+              {section.label}
+            </ListSubheader>
+            <List dense disablePadding>
+              {section.entries.map((entry) => (
+                <ListItem disablePadding key={entry.label}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={entry.to}
+                    onClick={onClose}
+                    sx={{ minHeight: 40 }}
+                  >
+                    <ListItemText primary={entry.label} secondary={entry.note} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </section>
         ))}
       </nav>
     </Drawer>

@@ -34,6 +34,8 @@ export default defineConfig({
   plugins: [react(), muiWithoutCssVariables()],
   build: {
     manifest: true,
+    // Every browser the portal supports preloads modules itself: no polyfill on the first screen.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {

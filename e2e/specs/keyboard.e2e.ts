@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings, describeFindings } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 13: the keyboard alone reaches and operates the shell with a visible focus, and the exam
 // window's blocked keys (spec §5) never leave a keyboard user outside the question and its
-// controls.
+// controls; the running exam window has no serious axe violation either.
 const portal = usePortal({ seedDemo: true });
 
 type Focused = { name: string; role: string; shown: boolean; ringed: boolean; inBody: boolean };
@@ -125,6 +126,10 @@ describe('the keyboard alone', () => {
       await page.keyboard.press('Enter');
     }
     await page.getByRole('heading', { name: /^Question 1 of / }).waitFor();
+    // The running window is held to the walk's bar too (the walk sees its first page only).
+    await page.waitForLoadState('networkidle');
+    const findings = await axeFindings(page, 'the running exam window');
+    expect(findings, describeFindings(findings)).toEqual([]);
 
     // Escape is blocked (spec §5) yet focus stays where it was, and Tab goes on through the
     // question's choices and controls and comes round again: no trap, no dead end.

@@ -74,6 +74,10 @@ export async function openDatabase(opts: {
     // stops the start with one line saying what to fix (not a failed migration's stack).
     await checkConnection(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator's
+    // termination) is reported here; unheard, it would end the process. The pool has already
+    // dropped it and opens another for the next query; a query in flight gets its own error.
+    pool.on('error', () => {});
     const watched = queryWatchers();
     const db = drizzlePg(pool, { schema, logger: watched.logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });

@@ -1,6 +1,7 @@
 import {
   API,
   type GroupPermissions,
+  type MyExam,
   NOTIFICATION_API,
   PROFILE_API,
   type UserData,
@@ -31,29 +32,8 @@ type Ids = {
   /** A student the account may look at: its own profile, a child, else Rohan. */
   studentId: string;
   notificationId?: string;
-  exam?: { id: string; groupId: string; title: string };
+  exam?: { id: string; groupId: string };
 };
-
-/** An exam Rohan's class has (id, class and title), from his exam list. */
-function firstExam(body: unknown): Ids['exam'] {
-  const stack = [body];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (Array.isArray(item)) stack.push(...item);
-    else if (item && typeof item === 'object') {
-      const o = item as Record<string, unknown>;
-      if (
-        typeof o.id === 'string' &&
-        typeof o.groupId === 'string' &&
-        typeof o.title === 'string'
-      ) {
-        return { id: o.id, groupId: o.groupId, title: o.title };
-      }
-      stack.push(...Object.values(o));
-    }
-  }
-  return undefined;
-}
 
 /** The value of each route parameter for this account; unknown names fail the walk. */
 function paramValues(path: string, ids: Ids) {
@@ -142,7 +122,8 @@ async function sharedIds() {
   shared = {
     instituteId: admin.instituteId,
     classId: await classIdOf(portal, admin, 'Class 5 A'),
-    exam: firstExam(await apiOk<unknown>(portal, rohan, 'GET', '/rest/exam/mine')),
+    // GET exam/mine: Rohan's exams (the web's EXAM_PATHS.mine); the first is the walk's.
+    exam: (await apiOk<MyExam[]>(portal, rohan, 'GET', '/rest/exam/mine'))[0],
     rohanId: (await apiOk<UserData>(portal, rohan, 'GET', API.me)).userProfileId,
   };
   return shared;

@@ -40,6 +40,13 @@ const RULES: readonly Rule[] = [
     forbid: /^(apps\/|@shala\/(web|server)\b)/,
   },
   {
+    // The signed-in shell reads these at once; a schema beside them would bring zod (35 KB) in
+    // front of the dashboard (apps/web/scripts/budget.mjs). Schemas stay in schemas/.
+    name: "packages/shared's constants load without zod",
+    from: /^packages\/shared\/src\/constants\//,
+    forbid: /^zod\b/,
+  },
+  {
     // features/manifests.ts, the list of every feature's manifest, is no feature itself.
     name: 'a feature does not import the shell, the app frame or the public build',
     from: /^apps\/web\/src\/features\/(?!shell\/)[^/]+\//,

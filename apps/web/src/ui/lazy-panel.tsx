@@ -10,11 +10,10 @@ export function lazyPanel<P extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
   const Panel = lazy(load);
-  let loading: Promise<unknown> | undefined;
+  // The browser keeps a module once imported: preloading again costs nothing. A failed preload
+  // is left to the click, whose Suspense shows it.
   const preload = () => {
-    loading ??= load().catch(() => {
-      loading = undefined;
-    });
+    load().catch(() => {});
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at import, like lazy().
   function LazyPanel(props: P): ReactNode {

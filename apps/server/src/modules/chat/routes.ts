@@ -20,11 +20,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, profileId } = sessionOf(request);
+      // The request's logger: a failure to announce it carries the request's trace id.
       return changeChatStatus(
-        app.ctx,
+        { ...app.ctx, log: request.log },
         { accountId: account.id, profileId },
         request.body.chatStatus,
-        request.log,
       );
     },
   );

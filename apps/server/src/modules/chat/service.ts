@@ -1,5 +1,4 @@
 import type { ChatStatus, ChatStatusInput } from '@shala/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { updateChatStatus } from '../people/index.js';
 import { tellPartners } from './live.js';
@@ -13,7 +12,6 @@ export async function changeChatStatus(
   ctx: AppContext,
   caller: { accountId: string; profileId: string | null },
   chatStatus: ChatStatus,
-  log: FastifyBaseLogger,
 ): Promise<ChatStatusInput> {
   await updateChatStatus(ctx.db, caller.accountId, chatStatus);
   const { profileId } = caller;
@@ -22,7 +20,7 @@ export async function changeChatStatus(
       const connected = (await ctx.live.connected([profileId])).has(profileId);
       await tellPartners(ctx, profileId, connected);
     } catch (err) {
-      log.error({ err }, 'chat status not announced');
+      ctx.log.error({ err }, 'chat status not announced');
     }
   }
   return { chatStatus };

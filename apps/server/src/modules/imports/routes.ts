@@ -11,13 +11,12 @@ import type { AppContext } from '../../context.js';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
+import { underRest } from '../../http/rest-path.js';
 import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { readCsvUpload } from './csv.js';
 import { importStaff } from './staff.js';
 import { importStudents } from './students.js';
 
-const prefix = '/rest';
-const path = (api: string) => api.slice(prefix.length);
 // Multipart bodies are read by the handler, after the guard: the group comes in the query.
 const access = groupAction('importMembers', { in: 'query', key: 'groupId' });
 
@@ -33,7 +32,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctxOf = (request: FastifyRequest): AppContext => ({ ...app.ctx, log: request.log });
 
   app.post(
-    path(IMPORT_API.students),
+    underRest(IMPORT_API.students),
     {
       config: { access },
       preHandler: importLimit,
@@ -53,7 +52,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(IMPORT_API.staff),
+    underRest(IMPORT_API.staff),
     {
       config: { access },
       preHandler: importLimit,
@@ -73,7 +72,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${path(IMPORT_API.templates)}/:kind`,
+    `${underRest(IMPORT_API.templates)}/:kind`,
     {
       config: { access },
       schema: {

@@ -6,18 +6,14 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visibleBubbles } from '@shala/shared';
-import { useShellUser } from '../../core/shell-user';
-import { useChatFeed } from './api';
 import { Conversation } from './Conversation';
 import { type ChatSession, chatSessions, useChatSessions } from './sessions';
 
 /**
  * Spec §2.4 chat bubbles, opened, minimised and closed, at most 2 side by side at 370 px and
- * 670 px from the right (§9); on a phone chats open on the chat page instead. It also keeps the
- * live chat feed while signed in.
+ * 670 px from the right (§9); on a phone chats open on the chat page instead.
  */
 export default function ChatBubbles() {
-  useChatFeed(useShellUser().userProfileId);
   const open = useChatSessions();
   return (
     <Box sx={{ display: { xs: 'none', md: 'block' } }}>

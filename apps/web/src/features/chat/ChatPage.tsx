@@ -8,7 +8,7 @@ import type { ChatContact, ChatOwnerType } from '@shala/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ME_KEY, useShellUser } from '../../core/shell-user';
-import { useChatFeed, useChatList, useChatStatus } from './api';
+import { useChatList, useChatStatus } from './api';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
 
@@ -16,8 +16,6 @@ import { Conversation } from './Conversation';
 export default function ChatPage() {
   const [params, setParams] = useSearchParams();
   const user = useShellUser();
-  // Live messages land in this page's chats (the bubbles keep their own feed when open).
-  useChatFeed(user.userProfileId);
   const status = useChatStatus();
   const queryClient = useQueryClient();
   const list = useChatList();

@@ -30,7 +30,7 @@ type Props = { id: string; anchor: HTMLElement | null; open: boolean; onClose: (
  * read. It is a small dialog, not a menu: headings, texts and links. Its own chunk, loaded when
  * the bell is first opened (NotificationMenu).
  */
-export default function NotificationPanel({ id, anchor, open: shown, onClose: close }: Props) {
+export default function NotificationPanel({ id, anchor, open, onClose: close }: Props) {
   const [pushOn, setPushOn] = useState(pushEnabled);
   const list = useNotificationList();
   const markRead = useMarkRead();
@@ -42,7 +42,7 @@ export default function NotificationPanel({ id, anchor, open: shown, onClose: cl
   const unread = list.data?.unreadCount ?? 0;
   const alert = deadlinesAlertColour(deadlines.map((d) => d.deadline));
 
-  const open = (n: Notification) => {
+  const openNotification = (n: Notification) => {
     close();
     if (!n.visited) markRead.mutate(n.id);
     navigate(n.target ?? `/notification/${n.id}`);
@@ -59,7 +59,7 @@ export default function NotificationPanel({ id, anchor, open: shown, onClose: cl
 
   return (
     <Popover
-      open={shown}
+      open={open}
       anchorEl={anchor}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -110,7 +110,7 @@ export default function NotificationPanel({ id, anchor, open: shown, onClose: cl
           {notifications.map((n) => (
             <ListItem disablePadding key={n.id}>
               <ListItemButton
-                onClick={() => open(n)}
+                onClick={() => openNotification(n)}
                 sx={{ alignItems: 'flex-start', bgcolor: n.visited ? undefined : 'action.hover' }}
               >
                 <ListItemText

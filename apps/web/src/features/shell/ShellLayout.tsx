@@ -9,6 +9,7 @@ import { ME_KEY, ShellUserContext } from '../../core/shell-user';
 import { signInRedirectPath } from '../../core/sign-in-redirect';
 import { kept, STORAGE_KEYS } from '../../core/storage';
 import { useSessions } from '../academic/store';
+import { useChatFeed } from '../chat/feed';
 import { useChatSessions } from '../chat/sessions';
 import { usePermissionCheck } from '../permissions/store';
 import { useLiveSession } from './live-session';
@@ -63,12 +64,13 @@ function SignedInShell() {
   return <ShellFrame user={user} />;
 }
 
-/** The chat bubbles (with their live feed): their own chunk, loaded once a chat is open. */
+/** The chat bubbles: their own chunk, loaded once a chat is open. */
 const ChatBubbles = lazy(() => import('../chat/ChatBubbles'));
 
 function ShellFrame({ user }: { user: UserData }) {
   usePermissionCheck();
   useLiveSession(user);
+  useChatFeed(user.userProfileId);
   useSessions(user.defaultInstituteId);
   const openChats = useChatSessions();
   return (

@@ -7,8 +7,6 @@ import Typography from '@mui/material/Typography';
 import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../../core/http';
-import { useShellUser } from '../../../core/shell-user';
-import { useChatFeed } from '../../chat/api';
 import { ChatList } from '../../chat/ChatList';
 import { openChat } from '../../chat/open-chat';
 import { useMyGroups } from '../../groups/mine';
@@ -21,7 +19,6 @@ import { Empty } from './parts';
  * a bubble (the chat page on a phone); the Visit Chat page link.
  */
 export function GroupsChatTab({ onNavigate }: { onNavigate: () => void }) {
-  useChatFeed(useShellUser().userProfileId);
   const mine = useMyGroups();
   const navigate = useNavigate();
   const { institutes, classes } = panelGroups(mine.data);

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPage } from '@shala/shared';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyLiveBody, chatOfMessage, withMessage } from './api';
+import { applyLiveBody, chatOfMessage, withMessage } from './feed';
 
 const ME = 'me';
 const message = (id: string, from: string, to: string): ChatMessage => ({

@@ -100,7 +100,7 @@ describe('the caller cache', () => {
     expect(statements, statements.join('\n')).toHaveLength(3);
   });
 
-  it('reads a class and session once for many browsers opening at the same moment', async () => {
+  it('reads many browsers opening at the same moment in one statement, and their class and session once', async () => {
     const s = await school();
     const students: TestProfile[] = [];
     for (let i = 0; i < 4; i++)
@@ -109,8 +109,30 @@ describe('the caller cache', () => {
     const statements = await statementsOf(() =>
       Promise.all(students.map((p) => get(API.groupPermissions, browser(p, s)))),
     );
-    // One statement per browser for its session and memberships; the class and session shared.
-    expect(statements).toHaveLength(students.length + 2);
+    // The sessions (each with its memberships) in one statement; the class and session shared.
+    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements.filter((q) => /from "sessions"/.test(q))).toHaveLength(1);
+  });
+
+  it('answers each browser of one batched read with its own session: an unknown one is signed out, another profile reads its own memberships', async () => {
+    const s = await school();
+    const student = await createMember(t, s.klass, 'STUDENT', { institute: s.institute });
+    const other = await createProfile(t, { accountId: s.admin.accountId });
+    await createMember(t, s.klass, 'STUDENT', { institute: s.institute, profile: other });
+    await t.app.identity.sync();
+    const unknown = as({ ...student, cookie: 'no-such-session' });
+    const [teacher, pupil, stranger, asOther] = await Promise.all([
+      get(API.groupPermissions, browser(s.teacher, s)),
+      get(API.groupPermissions, browser(student, s)),
+      get(API.groupPermissions, unknown),
+      get(API.groupPermissions, as(s.admin, { profile: other.profileId })),
+    ]);
+    expect(teacher.json()[s.klass.id]).toContain('createExamConfig');
+    expect(pupil.json()[s.klass.id]).toContain('addUserExamConfig');
+    expect(pupil.json()[s.klass.id]).not.toContain('createExamConfig');
+    expect(stranger.statusCode).toBe(401);
+    expect(asOther.json()[s.klass.id]).toContain('addUserExamConfig');
+    expect(asOther.json()[s.institute.id]).toBeUndefined();
   });
 
   it('reads memberships apart when the browser acts as another of its profiles', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memberships } from '../../src/db/schema/index.js';
 import { insertSession } from '../../src/modules/academic/index.js';
 import { setActiveSession } from '../../src/modules/groups/index.js';
-import { findGroupScope, profileMemberships } from '../../src/modules/permissions/queries.js';
+import { findGroupScope, membershipsOfProfiles } from '../../src/modules/permissions/queries.js';
 import { canAsUser, canInScope } from '../../src/modules/permissions/service.js';
 import { useTestApp } from '../support/app.js';
 import {
@@ -27,7 +27,7 @@ async function can(_db: unknown, w: Who, action: Action, groupId?: string): Prom
   if (!groupId) return false;
   const scope = await findGroupScope(db(), groupId);
   if (!scope) return false;
-  const memberships = await profileMemberships(db(), w.profileId);
+  const memberships = (await membershipsOfProfiles(db(), [w.profileId])).get(w.profileId) ?? [];
   return canInScope({ ...w, memberships }, action, scope);
 }
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { findSessionIdentity, type SessionIdentity } from './identity-queries.js';
+import { findSessionIdentities, type SessionIdentity } from './identity-queries.js';
 import {
   findGroupScope,
   findSessionInstitute,
   type GroupScope,
+  membershipsOfProfiles,
   type ProfileMembership,
-  profileMemberships,
 } from './queries.js';
 
 /** The channel migration 0008's triggers announce changes on. */
@@ -16,6 +17,25 @@ export const IDENTITY_CHANNEL = 'shala_identity';
 const MAX_ENTRIES = 50_000;
 /** How long a write's request waits for its own change notices before dropping everything. */
 const SYNC_TIMEOUT_MS = 2_000;
+/** Keys per batched read: a statement's parameters stay few, its answer small. */
+const MAX_BATCH = 500;
+
+/**
+ * Reads of many keys in one statement: every miss of one turn of the event loop (all the
+ * requests parsed in it, from any browser) waits for the next turn and shares a statement. When
+ * thousands of browsers send their first call at once (8 am, or every open browser after a
+ * restart) that is tens of statements a second instead of thousands. DataLoader's own cache is
+ * off: what is kept, and for how long, is the IdentityCache's to decide.
+ */
+function batched<K, V>(read: (keys: readonly K[]) => Promise<Map<K, V>>, missing: V) {
+  return new DataLoader<K, V>(
+    async (keys) => {
+      const found = await read(keys);
+      return keys.map((k) => found.get(k) ?? missing);
+    },
+    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
+  );
+}
 
 /** A Map that forgets its least recently used entry when full. */
 class Recent<K, V> {
@@ -77,8 +97,13 @@ export class IdentityCache {
   /** Reads under way, by key, with the notice count they started at. */
   private readonly reading = new Map<string, { since: number; value: Promise<unknown> }>();
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly sessionReads: DataLoader<string, SessionIdentity | null>;
+  private readonly membershipReads: DataLoader<string, ProfileMembership[]>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.sessionReads = batched((hashes) => findSessionIdentities(db, hashes), null);
+    this.membershipReads = batched((ids) => membershipsOfProfiles(db, ids), []);
+  }
 
   /** Starts listening; until then (and in scripts that never call it) nothing is kept. */
   async listen(database: Pick<Database, 'listen'>): Promise<void> {
@@ -173,7 +198,7 @@ export class IdentityCache {
   async session(idHash: string, fresh = false): Promise<SessionIdentity | undefined> {
     const value = await this.through(
       fresh ? undefined : this.sessions.get(idHash),
-      async () => (await findSessionIdentity(this.db, idHash)) ?? null,
+      () => this.sessionReads.load(idHash),
       (v) => {
         if (!v) return;
         const { actingMemberships: acting, ...identity } = v;
@@ -201,7 +226,7 @@ export class IdentityCache {
   async membershipsOf(profileId: string, accountId: string): Promise<ProfileMembership[]> {
     const value = await this.through(
       this.memberships.get(profileId)?.rows,
-      () => profileMemberships(this.db, profileId),
+      () => this.membershipReads.load(profileId),
       (rows) => this.memberships.set(profileId, { accountId, rows }),
       `m:${profileId}`,
     );

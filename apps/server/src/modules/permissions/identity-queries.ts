@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
 import type { ProfileMembership } from './queries.js';
@@ -23,13 +23,14 @@ type ActingMembershipsJson = {
 };
 
 /**
- * A session with its account and all the account's profiles (default first, then oldest), and
- * the memberships of the profile acting by default (the session's, else the default one), in
- * one statement: what every signed-in call starts from, and all /rest/auth/me answers. The
- * memberships are read as profileMemberships (queries.ts) reads them.
+ * Sessions with their accounts and all each account's profiles (default first, then oldest),
+ * and the memberships of the profile acting by default (the session's, else the default one), in
+ * one statement for many sessions: what every signed-in call starts from, and all /rest/auth/me
+ * answers. The memberships are read as membershipsOfProfiles (queries.ts) reads them. Keyed by
+ * the session id's hash; an unknown hash is absent.
  */
-export async function findSessionIdentity(db: Queryable, idHash: string) {
-  const [row] = await db
+export async function findSessionIdentities(db: Queryable, idHashes: readonly string[]) {
+  const rows = await db
     .select({
       idHash: sessions.idHash,
       publicId: sessions.publicId,
@@ -76,16 +77,19 @@ export async function findSessionIdentity(db: Queryable, idHash: string) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
-  if (!row) return undefined;
-  const { actingMemberships, ...identity } = row;
-  return { ...identity, actingMemberships: actingMembershipsOf(actingMemberships) };
+    .where(inArray(sessions.idHash, [...idHashes]));
+  return new Map(
+    rows.map(({ actingMemberships, ...identity }) => [
+      identity.idHash,
+      { ...identity, actingMemberships: actingMembershipsOf(actingMemberships) },
+    ]),
+  );
 }
-export type SessionIdentity = Omit<
-  NonNullable<Awaited<ReturnType<typeof findSessionIdentity>>>,
-  'actingMemberships'
-> & { actingMemberships?: ActingMemberships | null };
+type SessionIdentityRow =
+  Awaited<ReturnType<typeof findSessionIdentities>> extends Map<string, infer V> ? V : never;
+export type SessionIdentity = Omit<SessionIdentityRow, 'actingMemberships'> & {
+  actingMemberships?: ActingMemberships | null;
+};
 
 /** JSON gives the institute's set-up time as text; the memberships read elsewhere give a Date. */
 function actingMembershipsOf(json: ActingMembershipsJson | null): ActingMemberships | null {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { academicSessions, groups, memberships, roles } from '../../db/schema/index.js';
@@ -31,14 +31,18 @@ export async function findGroupScope(
   return row;
 }
 
-export type ProfileMembership = Awaited<ReturnType<typeof profileMemberships>>[number];
+/** A membership of a profile, with its group, its institute and its role (names and actions). */
+export type ProfileMembership = Omit<
+  Awaited<ReturnType<typeof membershipRows>>[number],
+  'profileId'
+>;
 
-/** Every membership of the profile, with its group, its institute and its role (names and actions). */
-export async function profileMemberships(db: Queryable, profileId: string) {
+function membershipRows(db: Queryable, profileIds: readonly string[]) {
   const groupInstitute = alias(groups, 'group_institute');
   return (
     db
       .select({
+        profileId: memberships.profileId,
         groupId: memberships.groupId,
         groupType: groups.type,
         groupName: groups.name,
@@ -63,8 +67,20 @@ export async function profileMemberships(db: Queryable, profileId: string) {
         roles,
         and(eq(roles.id, memberships.roleId), eq(roles.instituteId, groupInstitute.id)),
       )
-      .where(eq(memberships.profileId, profileId))
+      .where(inArray(memberships.profileId, [...profileIds]))
   );
+}
+
+/** Every membership of each profile, in one statement; a profile without any maps to []. */
+export async function membershipsOfProfiles(
+  db: Queryable,
+  profileIds: readonly string[],
+): Promise<Map<string, ProfileMembership[]>> {
+  const byProfile = new Map<string, ProfileMembership[]>(profileIds.map((id) => [id, []]));
+  for (const { profileId, ...row } of await membershipRows(db, profileIds)) {
+    byProfile.get(profileId)?.push(row);
+  }
+  return byProfile;
 }
 
 export async function findSessionInstitute(db: Queryable, sessionId: string) {

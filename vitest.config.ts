@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...needsServers],
           globalSetup: ['apps/server/test/support/services-notice.ts'],
+          setupFiles: ['apps/server/test/support/one-statement-at-a-time.ts'],
           environment: 'node',
           // One PGlite per worker, reused across files: opening one costs seconds.
           pool: 'forks',

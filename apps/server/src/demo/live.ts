@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
+import { inTurn } from '../db/in-turn.js';
 import {
   chatMessageStatuses,
   chatMessages,
@@ -31,12 +32,10 @@ export async function seedLive(tx: Tx, clock: Clock, instituteId: string): Promi
     const account = await findAccountByUsername(tx, username);
     return account ? (await findDefaultProfile(tx, account.id))?.id : undefined;
   };
-  // One after another: a transaction is one connection, which runs one statement at a time
-  // (pg deprecates queueing several on it, and pg@9 will refuse it).
-  const rohan = await profileOf('rohan_mehta');
-  const asha = await profileOf('asha_verma');
-  const priya = await profileOf('priya_sharma');
-  const anita = await profileOf('anita_desai');
+  const [rohan, asha, priya, anita] = await inTurn(
+    ['rohan_mehta', 'asha_verma', 'priya_sharma', 'anita_desai'],
+    profileOf,
+  );
   const [klass] = await tx
     .select({ id: groups.id })
     .from(groups)

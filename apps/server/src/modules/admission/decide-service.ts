@@ -43,11 +43,10 @@ async function pendingApplication(tx: Tx, instituteId: string, id: string) {
   const application = await lockApplication(tx, instituteId, id);
   if (!application) throw notFound(ADMISSION_MESSAGES.applicationNotFound);
   if (!isUndecided(application)) throw conflict(ADMISSION_MESSAGES.alreadyDecided);
-  const [institute, klass, session] = await Promise.all([
-    findInstitute(tx, instituteId),
-    findClass(tx, instituteId, application.classId),
-    findSession(tx, instituteId, application.sessionId),
-  ]);
+  // One after another: a transaction's connection runs one statement at a time.
+  const institute = await findInstitute(tx, instituteId);
+  const klass = await findClass(tx, instituteId, application.classId);
+  const session = await findSession(tx, instituteId, application.sessionId);
   if (!institute || !klass || !session) throw notFound(ADMISSION_MESSAGES.applicationNotFound);
   const place = { institute: institute.name, className: klass.name, session: session.name };
   return { application, institute, klass, session, place };

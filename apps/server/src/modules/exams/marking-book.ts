@@ -39,12 +39,11 @@ export type MarkedAnswer = { answer: AnswerRow; markedByName: string | null };
 export type Progress = { answered: number; marked: number; toMark: number };
 
 export async function loadMarkingBook(db: Queryable, task: ExamTaskRow): Promise<MarkingBook> {
-  const [entries, attempts, answerRows, changes] = await Promise.all([
-    entriesOfTask(db, task.id),
-    attemptsOfTask(db, task.id),
-    answersOfTask(db, task.id),
-    gradeChangesOfTask(db, task.id),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one statement at a time.
+  const entries = await entriesOfTask(db, task.id);
+  const attempts = await attemptsOfTask(db, task.id);
+  const answerRows = await answersOfTask(db, task.id);
+  const changes = await gradeChangesOfTask(db, task.id);
   const options = await optionsOfQuestions(
     db,
     entries.map((e) => e.questionId),

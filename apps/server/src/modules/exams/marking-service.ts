@@ -76,10 +76,8 @@ export async function markAnswer(
         })
       : null;
 
-    const [entries, answers] = await Promise.all([
-      entriesOfTask(tx, located.academicTaskId),
-      loadAttemptAnswers(tx, located.academicTaskId, attempt.id),
-    ]);
+    const entries = await entriesOfTask(tx, located.academicTaskId);
+    const answers = await loadAttemptAnswers(tx, located.academicTaskId, attempt.id);
     let total = attempt.total;
     if (isEvaluated(attempt)) {
       const kept = totalIn(entries, answers);

@@ -5,6 +5,7 @@ import {
   type PaymentRecordType,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { inTurn } from '../../db/in-turn.js';
 import { notifyAfter, type RaiseInput, withGuardians } from '../notifications/index.js';
 import type { OnlineOrderRow } from './online-queries.js';
 import type { PaymentInput, StudentPart } from './record-input.js';
@@ -29,19 +30,18 @@ export async function noticePaymentRecorded(
   if (!outcome.recorded) return;
   const amountOf = new Map(input.students.map((s) => [s.profileId, s.amount]));
   await notifyAfter(ctx, async (tx) =>
-    Promise.all(
-      outcome.records.map(
-        async (record): Promise<RaiseInput> => ({
-          kind: online ? 'payment.online' : 'payment.received',
-          profileIds: await withGuardians(tx, [record.profileId]),
-          instituteId: input.instituteId,
-          title: online ? 'Online payment received' : 'Payment received',
-          message: `${formatRupees(amountOf.get(record.profileId) ?? 0)} received towards ${what(input.recordType)}. Receipt no. ${record.receiptNumber}.`,
-          target: `/erp/fee-details/${record.profileId}`,
-          featureId: outcome.transactionPk,
-          featureAction: 'PAYMENT_RECEIVED',
-        }),
-      ),
+    inTurn(
+      outcome.records,
+      async (record): Promise<RaiseInput> => ({
+        kind: online ? 'payment.online' : 'payment.received',
+        profileIds: await withGuardians(tx, [record.profileId]),
+        instituteId: input.instituteId,
+        title: online ? 'Online payment received' : 'Payment received',
+        message: `${formatRupees(amountOf.get(record.profileId) ?? 0)} received towards ${what(input.recordType)}. Receipt no. ${record.receiptNumber}.`,
+        target: `/erp/fee-details/${record.profileId}`,
+        featureId: outcome.transactionPk,
+        featureAction: 'PAYMENT_RECEIVED',
+      }),
     ),
   );
 }
@@ -53,19 +53,18 @@ export async function noticePaymentReverted(
   transactionPk: string,
 ): Promise<void> {
   await notifyAfter(ctx, async (tx) =>
-    Promise.all(
-      records.map(
-        async (record): Promise<RaiseInput> => ({
-          kind: 'payment.reverted',
-          profileIds: await withGuardians(tx, [record.profileId]),
-          instituteId,
-          title: 'Payment reverted',
-          message: `The payment with receipt no. ${record.receiptNumber} was reverted by the school. Its dues are owed again.`,
-          target: `/erp/fee-details/${record.profileId}`,
-          featureId: transactionPk,
-          featureAction: 'PAYMENT_REVERTED',
-        }),
-      ),
+    inTurn(
+      records,
+      async (record): Promise<RaiseInput> => ({
+        kind: 'payment.reverted',
+        profileIds: await withGuardians(tx, [record.profileId]),
+        instituteId,
+        title: 'Payment reverted',
+        message: `The payment with receipt no. ${record.receiptNumber} was reverted by the school. Its dues are owed again.`,
+        target: `/erp/fee-details/${record.profileId}`,
+        featureId: transactionPk,
+        featureAction: 'PAYMENT_REVERTED',
+      }),
     ),
   );
 }

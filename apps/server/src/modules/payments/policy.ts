@@ -14,10 +14,9 @@ export const readsGroupPayments = (caller: Caller, scope: GroupScope): boolean =
 
 /** The students whose payments are the caller's own: itself, its children, its account's. */
 export async function ownStudents(db: Queryable, caller: Caller): Promise<string[]> {
-  const [children, linked] = await Promise.all([
-    childrenOf(db, caller.profileId),
-    profilesOfAccountIds(db, caller.accountId),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one statement at a time.
+  const children = await childrenOf(db, caller.profileId);
+  const linked = await profilesOfAccountIds(db, caller.accountId);
   return [...new Set([caller.profileId, ...children, ...linked])];
 }
 

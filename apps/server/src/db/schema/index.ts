@@ -10,6 +10,7 @@ export * from './guardians.js';
 export * from './institutes.js';
 export * from './invitations.js';
 export * from './live.js';
+export * from './mail.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './push.js';

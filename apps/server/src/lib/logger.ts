@@ -54,6 +54,50 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** What a database error (PostgreSQL, PGlite) says that is safe to log: no values. */
+function databaseFields(error: unknown): Record<string, unknown> | undefined {
+  const e = error as Record<string, unknown> | null;
+  if (!e || typeof e !== 'object' || typeof e.code !== 'string' || !('severity' in e)) {
+    return undefined;
+  }
+  const fields: Record<string, unknown> = { code: e.code };
+  for (const key of ['severity', 'constraint', 'table', 'column', 'dataType', 'routine']) {
+    if (e[key] !== undefined) fields[key] = e[key];
+  }
+  // A data exception (class 22) quotes the bad value back ('invalid input syntax … "…"'); the
+  // others name only columns and constraints. `detail` and `where` may hold values: never kept.
+  if (!e.code.startsWith('22') && typeof e.message === 'string') fields.message = e.message;
+  return fields;
+}
+
+/**
+ * An error as the log may keep it (security review 2, L1): a failed Drizzle query loses its
+ * parameters (an exam answer, a name, an e-mail), which its message and stack repeat, and a
+ * database error keeps its code, constraint and column but not the values it quotes. Any other
+ * error is returned as it is.
+ */
+export function withoutQueryParams(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const e = error as Error & { query?: unknown; params?: unknown };
+  const isQuery = typeof e.query === 'string' && Array.isArray(e.params);
+  const database = databaseFields(error) ?? databaseFields(error.cause);
+  if (!isQuery && !database) return error;
+  const message = isQuery ? `Failed query: ${e.query}` : `database error ${String(database?.code)}`;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    ...(database ? { database } : {}),
+  };
+}
+
+/** pino's error serializer, after withoutQueryParams. */
+function serializeError(error: unknown) {
+  const safe = withoutQueryParams(error);
+  return safe === error ? pino.stdSerializers.err(error as Error) : safe;
+}
+
 /** The app's pino logger; tests pass a destination to read the lines it writes. */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
@@ -63,7 +107,7 @@ export function createLogger(
     {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
     },
     destination,
   );

@@ -54,6 +54,9 @@ export const examTaskConfigSchema = z.object({
 });
 export type ExamTaskConfig = z.infer<typeof examTaskConfigSchema>;
 
+/** The highest answer version: 2^31−1, what a PostgreSQL integer holds. */
+export const ANSWER_VERSION_MAX = 2_147_483_647;
+
 /** POST rest/examination/answer (form: groupId, questionId, academicTaskId, answer, file) and
  * PUT with `id`. `version` (ours) makes a late older save lose to a newer one. */
 export const answerFormSchema = z.object({
@@ -66,7 +69,8 @@ export const answerFormSchema = z.object({
     .max(ANSWER_TEXT_MAX, M.answer)
     .default('')
     .transform((v) => v.replace(/\r\n/g, '\n')),
-  version: wholeNumber(M.version, 0, Number.MAX_SAFE_INTEGER).default(0),
+  /** At most what the exam_answers.version column (a PostgreSQL integer) holds (review 2, L1). */
+  version: wholeNumber(M.version, 0, ANSWER_VERSION_MAX).default(0),
 });
 export const answerUpdateFormSchema = z.object({ id: idField }).and(answerFormSchema);
 

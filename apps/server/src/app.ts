@@ -74,7 +74,12 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const files = deps.files ?? localFileStorage(path.join(deps.config.dataDir, 'files'));
-  const full = { ...deps, files, runJobs: deps.runJobs ?? false };
+  const full = {
+    ...deps,
+    files,
+    runJobs: deps.runJobs ?? false,
+    pushNetwork: deps.pushNetwork ?? {},
+  };
   app.decorate('deps', full);
   // The modules' jobs: sent by every app, run where runJobs says (a serving process).
   const jobs = pgBossQueue({

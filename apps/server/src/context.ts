@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
 import type { IdentityCache } from './modules/permissions/index.js';
+import { type PushNetwork, pushNetworkWith } from './modules/push/push-network.js';
 import type { LiveHub } from './realtime/hub.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 
@@ -23,6 +24,11 @@ export type AppDeps = {
    * app still sends jobs, which a serving process runs (tests run them where they say so).
    */
   runJobs?: boolean;
+  /**
+   * Parts of the push job's network to replace (tests: a fake resolver, a loopback stub);
+   * production passes nothing and pushes reach public addresses of push services only.
+   */
+  pushNetwork?: Partial<PushNetwork>;
 };
 
 /**
@@ -41,6 +47,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** The live channel (realtime/): modules publish what a profile should hear at once. */
   live: LiveChannel;
+  /** How pushes reach the browsers' push services (modules/push/push-network.ts). */
+  pushNetwork: PushNetwork;
 };
 
 declare module 'fastify' {
@@ -71,6 +79,7 @@ export function createContext(
     clock: deps.clock,
     config: deps.config,
     files: deps.files,
+    pushNetwork: pushNetworkWith(deps.pushNetwork),
     log,
     mailer: {
       async send(mail: Mail) {

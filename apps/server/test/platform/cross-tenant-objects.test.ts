@@ -392,7 +392,7 @@ const CASES: Record<string, () => Case> = {
   'POST /rest/fcm/registerkey': () => ({
     payload: {
       key: JSON.stringify({
-        endpoint: 'https://push.example.com/b',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/b',
         keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
       }),
     },

@@ -2,17 +2,21 @@ import { PUSH_TEXTS } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
-import { platformSettings, pushSubscriptions } from '../../src/db/schema/index.js';
+import { platformSettings, pushSubscriptions, sessions } from '../../src/db/schema/index.js';
 import { sendPushes } from '../../src/modules/push/push-job.js';
 import { headers, useTestApp } from '../support/app.js';
 import { createProfile, type TestProfile } from '../support/factories.js';
 import { notificationOf } from '../support/notification-helpers.js';
 
-const t = useTestApp();
+// The push services' names as the world resolves them (no real DNS in tests).
+const t = useTestApp(
+  {},
+  { pushNetwork: { resolve: async () => [{ address: '142.250.74.42', family: 4 }] } },
+);
 afterEach(() => vi.restoreAllMocks());
 
 const subscription = (n: number) => ({
-  endpoint: `https://push.example.com/send/${n}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${n}`,
   keys: {
     p256dh:
       'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -42,20 +46,33 @@ describe('POST /rest/fcm/registerkey (spec §7)', () => {
     expect((await register(other, subscription(1))).statusCode).toBe(204);
     const [moved] = await rows();
     expect(moved).toMatchObject({ profileId: other.profileId, renewedAt: t.clock.now() });
+    // …and with its session: it ends when the other's session does.
+    const [session] = await t.app.deps.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, moved?.sessionIdHash ?? ''));
+    expect(session?.profileId).toBe(other.profileId);
   });
 
   it('refuses what is not a push subscription, with a clear message', async () => {
     const me = await createProfile(t);
     for (const key of [
       'not json',
-      { endpoint: 'https://push.example.com/x' },
-      { ...subscription(2), endpoint: 'http://push.example.com/plain' },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
+      { ...subscription(2), endpoint: 'http://fcm.googleapis.com/fcm/send/plain' },
       { ...subscription(3), endpoint: 'javascript:alert(1)' },
     ]) {
       const res = await register(me, key);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PUSH_TEXTS.badKey);
     }
+    // A subscription, but not of a browser's push service (review 2, M1).
+    const elsewhere = await register(me, {
+      ...subscription(5),
+      endpoint: 'https://push.example.com/send/5',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe(PUSH_TEXTS.unknownService);
     expect(await rows()).toEqual([]);
     const anonymous = await t.app.inject({
       method: 'POST',

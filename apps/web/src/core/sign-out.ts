@@ -1,10 +1,12 @@
 import { API } from '@shala/shared';
+import { unsubscribePush } from '../features/notifications/push';
 import { http } from './http';
 import { forgetSignIn } from './session';
 import { signOutPath } from './signed-out';
 
 /**
- * Sign out: tell the server, forget everything kept, and open the sign-in page (public app).
+ * Sign out: end this browser's push subscription, tell the server, forget everything kept, and
+ * open the sign-in page (public app).
  * `forced` is a sign-out the app decided (the permission check of spec §4): the sign-in page
  * then says so and returns the user to the page they were on.
  */
@@ -15,6 +17,8 @@ export const signingOut = () => leaving;
 export async function signOut(options: { forced?: boolean } = {}): Promise<void> {
   leaving = true;
   const target = signOutPath(options.forced ? { from: window.location } : undefined);
+  // This browser's pushes end with its session (the server drops the subscription too).
+  await unsubscribePush();
   try {
     await http('POST', API.logout);
   } catch {

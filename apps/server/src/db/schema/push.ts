@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { userProfiles } from './accounts.js';
+import { sessions, userProfiles } from './accounts.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A browser's Web Push subscription (spec §7 registerkey), for the profile that registered it. */
+/**
+ * A browser's Web Push subscription (spec §7 registerkey), for the profile that registered it,
+ * in the session it was registered in: it ends with that session (review 2, L2).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -12,6 +15,10 @@ export const pushSubscriptions = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    /** The browser's session (sessions.id_hash): sign-out, expiry, any end of it deletes the row. */
+    sessionIdHash: text('session_id_hash')
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
     /** The push service's URL for this browser: one row per browser. */
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
@@ -20,7 +27,10 @@ export const pushSubscriptions = pgTable(
     /** Last registration; the browser registers again after 7 days. */
     renewedAt: at('renewed_at').notNull(),
   },
-  (t) => [index('push_subscriptions_profile_idx').on(t.profileId)],
+  (t) => [
+    index('push_subscriptions_profile_idx').on(t.profileId),
+    index('push_subscriptions_session_idx').on(t.sessionIdHash),
+  ],
 );
 
 /**

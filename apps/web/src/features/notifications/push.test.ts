@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueForRegistration, keyBytes } from './push';
+import { dueForRegistration, keyBytes, unsubscribePush } from './push';
 
 describe('the browser’s push subscription', () => {
   it('is registered when never registered, and again after 7 days', () => {
@@ -12,5 +12,37 @@ describe('the browser’s push subscription', () => {
 
   it('turns the base64url VAPID key into bytes', () => {
     expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+  });
+
+  it('is ended at Sign Out, and signing out goes on when the browser cannot end it', async () => {
+    let ended = 0;
+    const subscription = {
+      unsubscribe: async () => {
+        ended += 1;
+        return true;
+      },
+    };
+    const workers = (registration: unknown) =>
+      ({ getRegistration: async () => registration }) as unknown as Pick<
+        ServiceWorkerContainer,
+        'getRegistration'
+      >;
+    await unsubscribePush(workers({ pushManager: { getSubscription: async () => subscription } }));
+    expect(ended).toBe(1);
+    await unsubscribePush(workers({ pushManager: { getSubscription: async () => null } }));
+    await unsubscribePush(workers(undefined));
+    await unsubscribePush(undefined);
+    await expect(
+      unsubscribePush(
+        workers({
+          pushManager: {
+            getSubscription: async () => {
+              throw new Error('blocked');
+            },
+          },
+        }),
+      ),
+    ).resolves.toBeUndefined();
+    expect(ended).toBe(1);
   });
 });

@@ -55,6 +55,25 @@ export async function enablePush(): Promise<void> {
   await register().catch(() => showSnack(PUSH_TEXTS.unsupported));
 }
 
+/**
+ * Sign Out (security review 2, L2): this browser's push subscription ends with its session, so
+ * a shared browser shows nothing more of the account (the server deletes its row as the session
+ * ends). Never throws: signing out goes on whatever the browser answers.
+ */
+export async function unsubscribePush(
+  workers: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined = pushSupported()
+    ? navigator.serviceWorker
+    : undefined,
+): Promise<void> {
+  try {
+    const registration = await workers?.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No worker, or the push service unreachable: the server forgets the subscription anyway.
+  }
+}
+
 export function pushEnabled(): boolean {
   return pushSupported() && Notification.permission === 'granted';
 }

@@ -1,5 +1,5 @@
 import { amountInWords, formatRupees, type PaymentRecordType } from '@shala/shared';
-import { pdfText, renderPdf } from './document.js';
+import { renderPdf, writeText } from './document.js';
 
 /** What a payment receipt says (one student's part of a payment), as the PDF prints it. */
 export type ReceiptData = {
@@ -35,13 +35,14 @@ const TITLES: Record<PaymentRecordType, string> = {
   TRANSPORTATION_FEES: 'Transport Fee Receipt',
 };
 
-const money = (paise: number) => pdfText(formatRupees(paise));
+/** "₹1,20,500.50", as the web shows an amount (Intl, en-IN, INR). */
+const money = (paise: number) => formatRupees(paise);
 const words = (value: string) => value.replace(/_/g, ' ');
 
 /** A label and its value on one line. */
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number) {
-  doc.font('Helvetica-Bold').fontSize(10).text(`${label}:`, x, y, { continued: true });
-  doc.font('Helvetica').text(` ${pdfText(value)}`);
+  doc.fontSize(10);
+  writeText(doc, [{ text: `${label}:`, bold: true }, { text: ` ${value}` }], { x, y });
 }
 
 function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
@@ -49,12 +50,14 @@ function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(r.institute.name), { align: 'center' });
-  doc.font('Helvetica').fontSize(10);
-  if (r.institute.address) doc.text(pdfText(r.institute.address), { align: 'center' });
-  if (r.institute.phone) doc.text(`Phone: ${pdfText(r.institute.phone)}`, { align: 'center' });
+  doc.fontSize(18);
+  writeText(doc, r.institute.name, { bold: true, align: 'center' });
+  doc.fontSize(10);
+  if (r.institute.address) writeText(doc, r.institute.address, { align: 'center' });
+  if (r.institute.phone) writeText(doc, `Phone: ${r.institute.phone}`, { align: 'center' });
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(14).text(TITLES[r.recordType], { align: 'center' });
+  doc.fontSize(14);
+  writeText(doc, TITLES[r.recordType], { bold: true, align: 'center' });
   doc.moveDown(0.8);
 
   let y = doc.y;
@@ -76,27 +79,26 @@ function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
   // The particulars paid, from the record's allocations.
   const cols = [left, left + width * 0.45, left + width * 0.65, left + width * 0.83];
   y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10);
+  doc.fontSize(10);
   ['Particular', 'Due date', 'Paid', 'Discount'].forEach((h, i) => {
-    doc.text(h, cols[i], y, { width: width * 0.2, lineBreak: false });
+    writeText(doc, h, { x: cols[i], y, bold: true, width: width * 0.2, lineBreak: false });
   });
   y += 16;
   doc
     .moveTo(left, y - 3)
     .lineTo(left + width, y - 3)
     .stroke();
-  doc.font('Helvetica');
   for (const p of r.particulars) {
     const isDiscount = p.kind === 'DISCOUNT';
-    doc.text(pdfText(p.particular), cols[0], y, { width: width * 0.44 });
+    writeText(doc, p.particular, { x: cols[0], y, width: width * 0.44 });
     const rowEnd = doc.y;
-    doc.text(p.dueDate, cols[1], y, { lineBreak: false });
-    doc.text(isDiscount ? '-' : money(p.paid), cols[2], y, { lineBreak: false });
-    doc.text(money(p.discount), cols[3], y, { lineBreak: false });
+    writeText(doc, p.dueDate, { x: cols[1], y, lineBreak: false });
+    writeText(doc, isDiscount ? '-' : money(p.paid), { x: cols[2], y, lineBreak: false });
+    writeText(doc, money(p.discount), { x: cols[3], y, lineBreak: false });
     y = Math.max(rowEnd, y + 14) + 2;
   }
   if (r.particulars.length === 0) {
-    doc.text('No particulars.', cols[0], y);
+    writeText(doc, 'No particulars.', { x: cols[0], y });
     y += 16;
   }
   doc
@@ -112,44 +114,40 @@ function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
   field(doc, 'Amount in words', amountInWords(r.amount), left, doc.y);
   doc.moveDown(0.2);
   if (r.recordedByName) field(doc, 'Received by', r.recordedByName, left, doc.y);
-  else doc.font('Helvetica').text('Paid online.', left, doc.y);
+  else writeText(doc, 'Paid online.', { x: left, y: doc.y });
 
   if (r.reverted) {
     doc.moveDown(1);
-    doc
-      .fillColor('#b00020')
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .text(
-        pdfText(
-          `Reverted on ${r.reverted.at}${r.reverted.byName ? ` by ${r.reverted.byName}` : ''}${r.reverted.reason ? `: ${r.reverted.reason}` : ''}`,
-        ),
-        left,
-        doc.y,
-        { width },
-      );
+    doc.fillColor('#b00020').fontSize(12);
+    writeText(
+      doc,
+      `Reverted on ${r.reverted.at}${r.reverted.byName ? ` by ${r.reverted.byName}` : ''}${r.reverted.reason ? `: ${r.reverted.reason}` : ''}`,
+      { x: left, y: doc.y, width, bold: true },
+    );
     // The stamp across the page, so a reverted receipt cannot pass for a valid one.
     doc.save();
     doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-    doc
-      .fontSize(72)
-      .fillOpacity(0.25)
-      .text('REVERTED', 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center' });
+    doc.fontSize(72).fillOpacity(0.25);
+    writeText(doc, 'REVERTED', {
+      x: 0,
+      y: doc.page.height / 2 - 40,
+      width: doc.page.width,
+      align: 'center',
+      bold: true,
+    });
     doc.restore();
     doc.fillColor('black').fillOpacity(1);
   }
 
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(
-      'This is a computer-generated receipt and needs no signature.',
-      left,
-      doc.page.height - doc.page.margins.bottom - 20,
-      { width, align: 'center', lineBreak: false },
-    )
-    .fillColor('black');
+  doc.fontSize(8).fillColor('#555555');
+  writeText(doc, 'This is a computer-generated receipt and needs no signature.', {
+    x: left,
+    y: doc.page.height - doc.page.margins.bottom - 20,
+    width,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.fillColor('black');
 }
 
 /** Receipts, one page each, in one PDF (a record, a transaction, or a whole day). */

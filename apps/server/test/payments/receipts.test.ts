@@ -1,9 +1,9 @@
 import { PAYMENT_TEXTS } from '@shala/shared';
 import { describe, expect, it, vi } from 'vitest';
 import * as receiptModule from '../../src/pdf/receipt.js';
+import { pdfText } from '../pdf/pdf-text.js';
 import { useTestApp } from '../support/app.js';
 import { feeSchool, paid, parentOf, payCall } from './helpers.js';
-import { pdfText } from './pdf-text.js';
 
 const t = useTestApp();
 
@@ -34,28 +34,56 @@ describe('receipts (PDF)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="receipt-1.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     for (const expected of [
       s.institute.name,
       '12 MG Road, Bengaluru',
       'Phone: 08012345678',
       'Fee Receipt',
-      'Receipt No:\n 1',
-      'Student:\n Student1 Test',
-      'Class:\n Class 5 A',
-      'Session:\n 2026-27',
-      'Transaction ID:\n RECEIPTTEST0001',
-      'Date:\n 01/06/2026, 10:00',
-      'Medium:\n CASH',
-      'Account:\n Cash Counter',
-      'Tuition Q1\n10 Apr 2026\nRs. 4,500.00\nRs. 500.00',
-      'Amount received:\n Rs. 4,500.00',
-      'Amount in words:\n Rupees Four Thousand Five Hundred Only',
-      'Received by:\n Kavita Test',
+      'Receipt No: 1',
+      'Student: Student1 Test',
+      'Class: Class 5 A',
+      'Session: 2026-27',
+      'Transaction ID: RECEIPTTEST0001',
+      'Date: 01/06/2026, 10:00',
+      'Medium: CASH',
+      'Account: Cash Counter',
+      'Tuition Q1 10 Apr 2026 ₹4,500.00 ₹500.00',
+      'Amount received: ₹4,500.00',
+      'Amount in words: Rupees Four Thousand Five Hundred Only',
+      'Received by: Kavita Test',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('REVERTED');
+  });
+
+  it('prints the rupee sign and names as written in their own scripts (issue 21)', async () => {
+    const s = await feeSchool(t, { students: 1, name: 'श्री सरस्वती विद्या मंदिर' });
+    const { userProfiles } = await import('../../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const db = t.app.deps.database.db;
+    await db
+      .update(userProfiles)
+      .set({ firstName: 'आरव', lastName: 'मेहता' })
+      .where(eq(userProfiles.id, s.student(0).profileId));
+    await db
+      .update(userProfiles)
+      .set({ firstName: 'அருண்', lastName: 'குமார்' })
+      .where(eq(userProfiles.id, s.accountant.profileId));
+    const payment = await paid(t, s, [{ student: s.student(0), amount: 12_050_050 - 11_600_050 }]);
+    const res = await payCall(t, s.accountant, 'GET', payment.receiptUrl);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Student: आरव मेहता',
+      'Received by: அருண் குமார்',
+      'Amount received: ₹4,500.00',
+      'Tuition Q1 10 Apr 2026 ₹4,500.00 ₹500.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('?');
   });
 
   it("prints a transaction's receipts in one PDF; a parent gets only their child's page", async () => {
@@ -68,7 +96,7 @@ describe('receipts (PDF)', () => {
     const staff = await payCall(t, s.accountant, 'GET', payment.receiptUrl);
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['content-disposition']).toBe('inline; filename="receipt-1-2.pdf"');
-    const staffText = pdfText(staff.rawPayload);
+    const staffText = await pdfText(staff.rawPayload);
     expect(staffText).toContain('Student1 Test');
     expect(staffText).toContain('Student2 Test');
     const own = await payCall(
@@ -78,7 +106,7 @@ describe('receipts (PDF)', () => {
       payment.receiptUrl.replace(s.institute.id, s.klass.id),
     );
     expect(own.statusCode, own.body).toBe(200);
-    const ownText = pdfText(own.rawPayload);
+    const ownText = await pdfText(own.rawPayload);
     expect(ownText).toContain('Student2 Test');
     expect(ownText).not.toContain('Student1 Test');
   });
@@ -100,7 +128,7 @@ describe('receipts (PDF)', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('inline; filename="receipts-2026-06-01.pdf"');
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text.indexOf('Student1 Test')).toBeLessThan(text.indexOf('Student2 Test'));
     expect(text).toContain('REVERTED');
     expect(text).toContain('Reverted on 01/06/2026, 10:00 by Kavita Test: Cheque bounced');

@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
@@ -10,10 +10,12 @@ export type Hit = { count: number; ttlMs: number };
 
 /**
  * Fixed-window hit counters, one per key (`login:ip:<digest>`), timed by the injected clock so
- * tests move time instead of sleeping. A window starts at a key's first hit.
+ * tests move time instead of sleeping. A window starts at a key's first hit. `by` (1 unless
+ * given) is what the hit adds: 0 reads the count, -1 takes back a hit (a sign-in that
+ * succeeded); neither starts a window (an ended or missing one reads as 0).
  */
 export type HitCounter = {
-  hit(key: string, windowMs: number): Promise<Hit>;
+  hit(key: string, windowMs: number, by?: number): Promise<Hit>;
   close(): Promise<void>;
 };
 
@@ -24,17 +26,18 @@ const SWEEP_ABOVE = 10_000;
 export function memoryCounter(clock: Clock): HitCounter {
   const counters = new Map<string, { count: number; endsAt: number }>();
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const now = clock.now().getTime();
       let counter = counters.get(key);
       if (!counter || counter.endsAt <= now) {
+        if (by <= 0) return { count: 0, ttlMs: 0 };
         if (counters.size > SWEEP_ABOVE) {
           for (const [k, c] of counters) if (c.endsAt <= now) counters.delete(k);
         }
         counter = { count: 0, endsAt: now + windowMs };
         counters.set(key, counter);
       }
-      counter.count += 1;
+      counter.count += by;
       return { count: counter.count, ttlMs: counter.endsAt - now };
     },
     async close() {},
@@ -58,9 +61,9 @@ export function withFallback(
 ): HitCounter {
   let warnedAt = Number.NEGATIVE_INFINITY;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by) {
       try {
-        return await shared.hit(key, windowMs);
+        return await shared.hit(key, windowMs, by);
       } catch (error) {
         const now = clock.now().getTime();
         if (now - warnedAt >= WARN_EVERY_MS) {
@@ -70,7 +73,7 @@ export function withFallback(
             'rate-limit counters unavailable: counting in this process until they are back',
           );
         }
-        return local.hit(key, windowMs);
+        return local.hit(key, windowMs, by);
       }
     },
     async close() {
@@ -90,7 +93,7 @@ export function postgresCounter(db: Db, clock: Clock): HitCounter {
   const c = rateLimitCounters;
   let sweptAt = Number.NEGATIVE_INFINITY;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const now = clock.now();
       if (now.getTime() - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = now.getTime();
@@ -98,13 +101,23 @@ export function postgresCounter(db: Db, clock: Clock): HitCounter {
       }
       const at = sql`${now.toISOString()}::timestamptz`;
       const ended = sql`${c.windowEndsAt} <= ${at}`;
+      if (by <= 0) {
+        const [open] = await db
+          .update(c)
+          .set({ count: sql`${c.count} + ${by}::integer` })
+          .where(and(eq(c.key, key), gt(c.windowEndsAt, now)))
+          .returning({ count: c.count, windowEndsAt: c.windowEndsAt });
+        return open
+          ? { count: open.count, ttlMs: open.windowEndsAt.getTime() - now.getTime() }
+          : { count: 0, ttlMs: 0 };
+      }
       const [row] = await db
         .insert(c)
-        .values({ key, count: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
+        .values({ key, count: by, windowEndsAt: new Date(now.getTime() + windowMs) })
         .onConflictDoUpdate({
           target: c.key,
           set: {
-            count: sql`CASE WHEN ${ended} THEN 1 ELSE ${c.count} + 1 END`,
+            count: sql`CASE WHEN ${ended} THEN ${by}::integer ELSE ${c.count} + ${by}::integer END`,
             windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${c.windowEndsAt} END`,
           },
         })
@@ -123,17 +136,25 @@ export function postgresCounter(db: Db, clock: Clock): HitCounter {
 const HIT_SCRIPT = `
 local ends = redis.call('HGET', KEYS[1], 'ends')
 local now = tonumber(ARGV[1])
+local by = tonumber(ARGV[4])
 if not ends or tonumber(ends) <= now then
-  redis.call('HSET', KEYS[1], 'count', 1, 'ends', ARGV[3])
+  if by <= 0 then return {0, 0} end
+  redis.call('HSET', KEYS[1], 'count', by, 'ends', ARGV[3])
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  return {1, tonumber(ARGV[2])}
+  return {by, tonumber(ARGV[2])}
 end
-local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+local count = redis.call('HINCRBY', KEYS[1], 'count', by)
 return {count, tonumber(ends) - now}
 `;
 
 type RedisWithHit = Redis & {
-  rateLimitHit(key: string, now: string, windowMs: string, ends: string): Promise<[number, number]>;
+  rateLimitHit(
+    key: string,
+    now: string,
+    windowMs: string,
+    ends: string,
+    by: string,
+  ): Promise<[number, number]>;
 };
 
 /** REDIS_URL names a Redis the portal cannot reach: one line saying what to fix. */
@@ -196,13 +217,14 @@ export async function redisCounter(redisUrl: string, clock: Clock): Promise<HitC
   }
   connected = true;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const now = clock.now().getTime();
       const [count, ttlMs] = await redis.rateLimitHit(
         `shala:rate-limit:${key}`,
         String(now),
         String(windowMs),
         String(now + windowMs),
+        String(by),
       );
       return { count, ttlMs };
     },
@@ -211,4 +233,25 @@ export async function redisCounter(redisUrl: string, clock: Clock): Promise<HitC
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * Budgets spent where no route's preHandler runs (a SEND on the live channel) or that need what
+ * a service knows (a chat message's kind): the same counters as the route limits, so they hold
+ * across processes. Bound to them when the limits are registered; until then, and with
+ * RATE_LIMITS=off, nothing is counted.
+ */
+export class Budgets {
+  private counter: HitCounter | undefined;
+
+  bind(counter: HitCounter): void {
+    this.counter = counter;
+  }
+
+  /** Spends one of `key`'s `max` per window: the milliseconds to wait when none is left, else 0. */
+  async spend(key: string, max: number, windowMs: number): Promise<number> {
+    if (!this.counter) return 0;
+    const hit = await this.counter.hit(key, windowMs);
+    return hit.count > max ? Math.max(hit.ttlMs, 1) : 0;
+  }
 }

@@ -42,10 +42,19 @@ async function openCounters(app: FastifyInstance): Promise<HitCounter> {
   return memoryCounter(clock);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counters, for limits the rules below cannot state (sign-in's slow-down). */
+    rateLimitCounter: HitCounter;
+  }
+}
+
 /** Registers the plugin with no global limit: routes opt in through `rateLimited`. */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const counter = await openCounters(app);
   app.addHook('onClose', () => counter.close());
+  app.decorate('rateLimitCounter', counter);
+  if (app.deps.config.rateLimits !== false) app.ctx.budgets.bind(counter);
   await app.register(fastifyRateLimit, { global: false, store: counterStore(counter) });
 }
 

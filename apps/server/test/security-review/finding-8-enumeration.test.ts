@@ -81,6 +81,31 @@ describe('finding 8: no answer tells whether an account exists', () => {
     expect(notice?.text).toContain(`Your username is ${holder.username}.`);
   });
 
+  it('the suggested username does not tell whether the e-mail had an account', async () => {
+    // The review's probe: sign up as "Probe Oracle" with an e-mail E, then as "Probe Oracle"
+    // again with a fresh e-mail. When E had an account nothing was made the first time, so the
+    // second was handed the same name; now the name an answer suggests is taken either way.
+    const holder = await verifiedAccount(t, { fName: 'Anita', lName: 'Desai' });
+    const probe = async (lastName: string, email: string) => {
+      const first = await register(t, { fName: 'Probe', lName: lastName, email });
+      const second = await register(t, {
+        fName: 'Probe',
+        lName: lastName,
+        email: `fresh.${lastName.toLowerCase()}@example.com`,
+      });
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      return [first.json().username, second.json().username];
+    };
+    expect(await probe('Oracle', holder.email)).toEqual(['probe_oracle', 'probe_oracle1']);
+    expect(await probe('Unused', 'unused.probe@example.com')).toEqual([
+      'probe_unused',
+      'probe_unused1',
+    ]);
+    // The name answered for the taken e-mail is no account, and no later sign-up gets it.
+    const third = await register(t, { fName: 'Probe', lName: 'Oracle', email: 'p3@example.com' });
+    expect(third.json().username).toBe('probe_oracle2');
+  });
+
   it('a pending invitation runs the same argon2 check as an unknown name', async () => {
     const invited = await createProfile(t);
     await setAccount(t, invited, { passwordHash: 'invitation-pending' });

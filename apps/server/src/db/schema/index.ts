@@ -15,5 +15,6 @@ export * from './notifications.js';
 export * from './payments.js';
 export * from './push.js';
 export * from './rate-limits.js';
+export * from './sign-in.js';
 export * from './terms.js';
 export * from './transport.js';

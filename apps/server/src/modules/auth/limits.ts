@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { byBodyField, byIp, bySignedInAccount, type LimitRule } from '../../http/rate-limit.js';
 import { findAccountIdByLogin } from '../people/index.js';
+import { trustedDeviceOf } from './sign-in-devices.js';
 
 /**
  * Rate limits of the public sign-in area: per account against guessing one password or code,
@@ -22,7 +23,7 @@ const perField = (name: string, field: string, max: number, windowMinutes: numbe
 });
 
 const LOGIN_FIELD = 'username';
-const typedLogin = byBodyField(LOGIN_FIELD);
+export const typedLogin = byBodyField(LOGIN_FIELD);
 const accountIds = new WeakMap<FastifyRequest, Promise<string | undefined>>();
 
 /** The account the form's username (or e-mail) names: one indexed look-up per request. */
@@ -64,8 +65,22 @@ const perLogin = (name: string, max: number, windowMinutes: number) => [
   perField(name, LOGIN_FIELD, max, windowMinutes),
 ];
 
+/**
+ * An address spraying many accounts; a browser that has signed in to the account it names
+ * (its device cookie) is not counted, so one pupil cannot shut a school's one address out.
+ */
+const loginPerIp: LimitRule = {
+  ...perIp('login', 50, 15),
+  key: async (request) => {
+    const accountId = await accountNamedBy(request);
+    if (accountId && (await trustedDeviceOf(request, accountId))) return undefined;
+    return request.ip;
+  },
+};
+
 export const AUTH_LIMITS = {
-  login: [...perLogin('login', 10, 15), perIp('login', 50, 15)],
+  // Per account: sign-in-throttle.ts (per account and address, and a slow-down, not a lock-out).
+  login: [loginPerIp],
   register: [perField('register', 'email', 5, 60), perIp('register', 20, 60)],
   otpResend: [...perLogin('otp-resend', 10, 60), perIp('otp-resend', 30, 15)],
   otpConfirm: [...perLogin('otp-confirm', 10, 15), perIp('otp-confirm', 50, 15)],

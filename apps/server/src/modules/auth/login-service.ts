@@ -42,6 +42,28 @@ export async function authenticate(
   return { accountId: account.id, profileId: profile.id, user: toUserData(account, profile) };
 }
 
+/** What the sign-in throttle is told of a check: a wrong password counts, a right one does not. */
+type CountedAttempt = { failed(): Promise<void>; passed(): Promise<void> };
+
+/** `authenticate`, with its outcome told to the sign-in throttle (sign-in-throttle.ts). */
+export async function authenticated(
+  ctx: AppContext,
+  input: LoginInput,
+  attempt: CountedAttempt,
+): ReturnType<typeof authenticate> {
+  try {
+    const signedIn = await authenticate(ctx, input);
+    await attempt.passed();
+    return signedIn;
+  } catch (error) {
+    const guessed =
+      error instanceof AuthFailure &&
+      (error.reason === 'wrongPassword' || error.reason === 'unknownUser');
+    await (guessed ? attempt.failed() : attempt.passed());
+    throw error;
+  }
+}
+
 /**
  * A successful sign-in in the account's log (no institute), with the caller's address. Failed
  * ones are noted by auth-events.ts.

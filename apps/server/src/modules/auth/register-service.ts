@@ -16,11 +16,11 @@ import {
   findAccountByEmail,
   findDefaultProfile,
   insertAccountWithProfile,
-  nextFreeUsername,
   type ProfileRow,
 } from '../people/index.js';
 import { createCode, mailCode } from './otp-service.js';
 import { refuseCommonPassword } from './password-policy.js';
+import { reserveUsername, unclaimedUsername } from './username-queries.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 /** Two sign-ups racing for the same username: the loser simply takes the next number. */
@@ -54,7 +54,7 @@ export async function createAccount<T>(
     const now = ctx.clock.now();
     try {
       return await ctx.db.transaction(async (tx) => {
-        const username = input.username ?? (await nextFreeUsername(tx, base));
+        const username = input.username ?? (await unclaimedUsername(tx, base));
         const created = await insertAccountWithProfile(tx, {
           username,
           email,
@@ -123,7 +123,9 @@ export async function registerAccount(
 
 /**
  * What a sign-up with a taken e-mail is told, after the work a new account costs (the argon2
- * hash, the username search), and the mail its holder gets.
+ * hash, the username search), and the mail its holder gets. The username it is told is
+ * reserved as a new account's would be taken, so the next sign-up with the same names is told
+ * the next one either way (finding 8: the suggestion told whether the e-mail had an account).
  */
 async function answerTakenEmail(
   ctx: AppContext,
@@ -132,10 +134,11 @@ async function answerTakenEmail(
   password: string,
 ): Promise<RegisterResponse> {
   await hashPassword(password);
-  const username = await nextFreeUsername(
+  const username = await unclaimedUsername(
     ctx.db,
     usernameFromNames(names.firstName, names.lastName),
   );
+  await reserveUsername(ctx.db, username, ctx.clock.now());
   const profile = await findDefaultProfile(ctx.db, holder.id);
   const mail = signUpAttemptMail({
     firstName: profile?.firstName ?? holder.username,

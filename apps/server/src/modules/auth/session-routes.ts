@@ -7,8 +7,9 @@ import { endSession, startSession } from '../../http/session.js';
 import { unauthorized } from '../../lib/errors.js';
 import { noteLimitedAttempt } from './auth-events.js';
 import { AUTH_LIMITS } from './limits.js';
-import { authenticate, recordSignIn } from './login-service.js';
+import { authenticated, recordSignIn } from './login-service.js';
 import { toUserData } from './presenters.js';
+import { beginSignIn } from './sign-in-throttle.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -26,10 +27,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { accountId, profileId, user } = await authenticate(ctx, request.body);
+      const attempt = await beginSignIn(request, reply);
+      const { accountId, profileId, user } = await authenticated(ctx, request.body, attempt);
       // The session and the log entry are two writes: startSession (http/session.ts) opens its
       // own transaction. The entry follows only a session that was really opened.
       await startSession(request, reply, { id: accountId }, profileId);
+      await attempt.signedIn(reply, accountId);
       await recordSignIn(ctx, { accountId, profileId, ip: request.ip });
       return user;
     },

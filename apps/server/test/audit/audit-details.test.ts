@@ -11,11 +11,12 @@ import { as, createProfile } from '../support/factories.js';
 import { call } from '../support/groups-helpers.js';
 import { csvOf, importStudents, studentRow } from '../support/imports-helpers.js';
 import { acceptOnly } from '../support/invitations-helpers.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
 
-describe('audit details', () => {
+describe('audit details', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('keeps every event in the shape its action declares, whichever way a member joined', async () => {
     // The demo's seed, and each way a member joins: an admin's own addition (the factories),
     // an accepted application, an accepted invitation, an imported row, a new institute's

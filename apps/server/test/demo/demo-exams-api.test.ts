@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { headers, sessionCookie, useTestApp } from '../support/app.js';
 import { multipart } from '../support/setup-helpers.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's exams as README says to try them: signed in as Rohan, Asha and Priya with
 // their README passwords, through the calls the web app makes.
@@ -94,7 +95,7 @@ async function sitOneQuestion(who: Session, exam: MyExam) {
   return config;
 }
 
-describe('the demo exams, tried as README says', () => {
+describe('the demo exams, tried as README says', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('rohan_mehta sits the open exam at once and reads his published result and rank', async () => {
     await seed();
     const rohan = await signIn('rohan_mehta');

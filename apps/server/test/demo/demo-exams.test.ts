@@ -17,6 +17,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's exams (issue 10, deliverable 7; README "npm run demo"), read from the tables.
 
@@ -103,7 +104,7 @@ async function expectMarkedAndPublished(task: typeof academicTasks.$inferSelect,
   return { attempts, answers, entries };
 }
 
-describe('npm run demo: the exams', () => {
+describe('npm run demo: the exams', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it("gives Class 5 A a bank of realistic questions, with a few of the institute's", async () => {
     await seed();
     const { institute, classId } = await school();

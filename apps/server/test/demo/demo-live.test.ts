@@ -4,6 +4,7 @@ import { chatMessages, groups, notifications } from '../../src/db/schema/index.j
 import { seedDemo } from '../../src/demo/seed.js';
 import { headers, useTestApp } from '../support/app.js';
 import { login } from '../support/auth-helpers.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's chats and notifications (src/demo/live.ts): with a new school, and once to a
 // school an older `npm run demo` left without them; and each role finds them through the API.
@@ -19,7 +20,7 @@ async function signedIn(username: string, password: string) {
   return `shala_session=${cookie?.value}`;
 }
 
-describe('the demo school’s chats and notifications', () => {
+describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('come with a new school, and once to a school seeded before it had any', async () => {
     const created = await seed();
     const [institute] = await db()

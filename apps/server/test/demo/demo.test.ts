@@ -19,6 +19,7 @@ import {
 import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { headers, sessionCookie, useTestApp } from '../support/app.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -76,7 +77,7 @@ const countOf = async (table: PgTable, where?: SQL) => {
   return row?.n ?? 0;
 };
 
-describe('npm run demo (seedDemo)', () => {
+describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('creates the demo school contract', async () => {
     const result = await seed();
     expect(result.school).toBe('created');

@@ -15,6 +15,7 @@ import { headers, sessionCookie, useTestApp } from '../support/app.js';
 import { as, createClass, createInstitute, createMember } from '../support/factories.js';
 import { csvOf, importStudents, studentRow, upload } from '../support/imports-helpers.js';
 import { setFirstPassword } from '../support/invitations-helpers.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
@@ -431,7 +432,7 @@ describe('GET /rest/import/templates/:kind', () => {
   });
 });
 
-describe('the templates’ example rows', () => {
+describe('the templates’ example rows', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('name nobody of the demo school and no demo class', () => {
     const { students, staff } = IMPORT_EXAMPLES;
     const people = [

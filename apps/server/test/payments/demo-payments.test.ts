@@ -14,6 +14,7 @@ import {
 import { DEMO_REVERT_REASON } from '../../src/demo/payments.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
+import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's payments (src/demo/payments.ts), as the seed writes them after its fees and
 // transport, read back.
@@ -40,7 +41,7 @@ async function seededWithPayments() {
   return { at, counts, cashier: kavita?.profileId as string };
 }
 
-describe('the demo payments', () => {
+describe('the demo payments', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('take the session’s payments through the payment rules: full, partial, overdue, from the cart, one reverted', async () => {
     const { at, counts, cashier } = await seededWithPayments();
     const accountRows = await db().select().from(financialAccounts);

@@ -19,6 +19,9 @@ import {
   stopServer,
 } from './servers.js';
 
+/** Generous: a busy machine may take seconds to pass a notice between processes. */
+const NOTICE_WAIT_MS = 30_000;
+
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let local: Awaited<ReturnType<typeof localApp>>;
 let a: ServerProcess;
@@ -80,17 +83,22 @@ describe('two server processes on one PostgreSQL', () => {
     }
   });
 
-  it('refuses on A, within a second, a session signed out through B', async () => {
+  // The identity cache keeps an entry until a notice drops it (no expiry), so a refusal seen at
+  // all proves the notice crossed the bus; how fast it crosses is measured in bench/, not here.
+  it('refuses on A a session signed out through B', async () => {
     const { username } = await verifiedAccount(t(), { email: 'meera.iyer@example.com' });
     const cookie = await signInThrough(a, username, PASSWORD);
     expect((await call(a, 'GET', API.me, { cookie })).status).toBe(200);
 
     const out = await call(b, 'POST', API.logout, { cookie });
     expect(out.ok).toBe(true);
-    await seenWithin(1_000, async () => (await call(a, 'GET', API.me, { cookie })).status === 401);
+    await seenWithin(
+      NOTICE_WAIT_MS,
+      async () => (await call(a, 'GET', API.me, { cookie })).status === 401,
+    );
   });
 
-  it("narrows A's group permissions, within a second, when B removes the membership", async () => {
+  it("narrows A's group permissions when B removes the membership", async () => {
     const school = await createInstitute(t(), { name: 'Two Process School' });
     const admin = await createMember(t(), school, 'INSTITUTE_ADMIN', { institute: school });
     const { username } = await verifiedAccount(t(), { email: 'asha.verma@example.com' });
@@ -114,6 +122,6 @@ describe('two server processes on one PostgreSQL', () => {
       cookie: admin.cookie,
     });
     expect(removed.status, await removed.text()).toBe(204);
-    await seenWithin(1_000, async () => (await groups())[school.id] === undefined);
+    await seenWithin(NOTICE_WAIT_MS, async () => (await groups())[school.id] === undefined);
   });
 });

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FileStorage } from './files/storage.js';
 import type { DeclaredRoute } from './http/access.js';
+import { Budgets } from './http/rate-limit-counters.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mail, Mailer } from './mail/mailer.js';
@@ -47,6 +48,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** The live channel (realtime/): modules publish what a profile should hear at once. */
   live: LiveChannel;
+  /** Per-account budgets a service spends (chat sends), in the rate-limit counters. */
+  budgets: Budgets;
   /** How pushes reach the browsers' push services (modules/push/push-network.ts). */
   pushNetwork: PushNetwork;
 };
@@ -76,6 +79,7 @@ export function createContext(
     db: deps.database.db,
     jobs,
     live,
+    budgets: new Budgets(),
     clock: deps.clock,
     config: deps.config,
     files: deps.files,

@@ -12,6 +12,7 @@ import {
   userProfiles,
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
+import { groupAudience } from '../modules/chat/index.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
 import { addOnce } from './once.js';
 import { TEACHER_CLASS } from './school.js';
@@ -140,10 +141,11 @@ export async function seedLive(tx: Tx, clock: Clock, instituteId: string): Promi
       hoursAgo: 1,
     },
   ];
-  const classAudience = await tx
-    .selectDistinct({ id: memberships.profileId })
-    .from(memberships)
-    .where(eq(memberships.groupId, klass.id));
+  // Who the class chat's messages are written to: its students and staff, as a live send would
+  // (chat/policy.ts); its parents are not in it.
+  const classAudience = (await groupAudience(tx, { id: klass.id, type: 'CLASS' })).map((id) => ({
+    id,
+  }));
 
   const messages: (typeof chatMessages.$inferInsert)[] = [];
   const statuses: (typeof chatMessageStatuses.$inferInsert)[] = [];

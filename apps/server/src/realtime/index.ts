@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { LIVE_PATH } from '@shala/shared';
+import { ERROR_CODES, LIVE_LIMITS, LIVE_PATH, LIVE_TEXTS } from '@shala/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN } from '../http/access.js';
 import type { ServerModule } from '../modules/module.js';
@@ -12,6 +12,9 @@ import { Presence } from './presence.js';
 
 export { LiveHub } from './hub.js';
 export type { LiveChannel, LiveEvent } from './live-channel.js';
+
+/** WebSocket close code 1013: the browser reconnects later, with its back-off. */
+const TRY_AGAIN_LATER = 1013;
 
 /** Frames are small JSON; a chat message's text is at most 4,000 characters. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -61,15 +64,35 @@ export async function registerLiveChannel(app: FastifyInstance, hub: LiveHub): P
       websocket: true,
       config: { access: SIGNED_IN },
       schema: { hide: true },
-      preValidation: refuseForeignOrigin,
+      preValidation: [refuseForeignOrigin, refuseTooManySockets(hub)],
     },
     (socket, request) => {
       // The guard let only a signed-in request through; the handler attaches synchronously so
       // that no frame arrives before its listener.
-      if (request.auth) hub.attach(socket, request.auth);
-      else socket.close(4003, 'not signed in');
+      if (!request.auth) return socket.close(4003, 'not signed in');
+      // Handshakes at the same moment may all have passed the count: the later ones end here.
+      if (hub.clientsOf(request.auth.account.id).length >= LIVE_LIMITS.socketsPerAccount) {
+        return socket.close(TRY_AGAIN_LATER, 'too many sockets');
+      }
+      hub.attach(socket, request.auth);
     },
   );
+}
+
+/**
+ * At most LIVE_LIMITS.socketsPerAccount sockets per account on this process (security review 2,
+ * L3): the next handshake is refused with 429 before the upgrade. Refused rather than closing
+ * the oldest: a closed window's browser reconnects and would close the next oldest, round and
+ * round, and a stolen cookie could close its owner's windows; a refused handshake backs off.
+ */
+function refuseTooManySockets(hub: LiveHub) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const accountId = request.auth?.account.id;
+    if (!accountId || hub.clientsOf(accountId).length < LIVE_LIMITS.socketsPerAccount) return;
+    await reply
+      .status(429)
+      .send({ message: LIVE_TEXTS.tooManySockets, code: ERROR_CODES.rateLimited });
+  };
 }
 
 /**

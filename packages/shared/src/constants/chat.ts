@@ -35,6 +35,10 @@ export const CHAT_LIMITS = {
   /** Messages per page when loading by index (0 is the newest page). */
   pageSize: 20,
   contentMax: 4000,
+  /** Messages one account may send a minute (REST and the live channel together)... */
+  sendsPerMinute: 30,
+  /** ...of which to groups, each written to every member of a class. */
+  groupSendsPerMinute: 10,
 } as const;
 
 export const CHAT_TEXTS = {
@@ -44,6 +48,7 @@ export const CHAT_TEXTS = {
   notAllowed: 'You cannot chat with this person or group.',
   notFound: 'This message does not exist.',
   notYours: 'You can delete only your own messages.',
+  tooFast: 'You are sending messages too fast. Please wait a minute and try again.',
   visitChat: 'Visit Chat page',
   friendsChats: 'Friends Chats',
   groupChats: 'Group Chats',

@@ -48,7 +48,14 @@ export const LIVE_TEXTS = {
   unknownDestination: 'Nothing answers at this destination.',
   slowDown: 'Too many messages at once. Please wait a moment.',
   failed: 'The message could not be handled. Please try again.',
+  tooManySockets: 'Too many open windows of this account. Close one and reload.',
 } as const;
+
+/**
+ * Sockets one account may hold open on a server process; the next handshake is refused with
+ * 429 (the browser backs off and retries), so nobody's open windows are closed for it.
+ */
+export const LIVE_LIMITS = { socketsPerAccount: 10 } as const;
 
 /** Spec §8 Account texts on a VERIFICATION message; §9 signs out this long after. */
 export const VERIFICATION_TEXTS = {

@@ -4,6 +4,8 @@ import { chatLive } from './live.js';
 import { chatMessageRoutes } from './message-routes.js';
 import { chatRoutes } from './routes.js';
 
+export { groupAudience } from './member-queries.js';
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
   await app.register(chatMessageRoutes);

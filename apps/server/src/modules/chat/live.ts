@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, userProfiles } from '../../db/schema/index.js';
 import type { ModuleLive } from '../module.js';
+import { chatMembershipsOf } from './member-queries.js';
 import { advanceStatuses, findMessage, partnersOf, receivedSince } from './message-queries.js';
-import { shownLoginStatus } from './policy.js';
-import { presentMessages } from './present.js';
+import { shownLoginStatus, writableGroupIds } from './policy.js';
+import { presentForAll, presentMessages, statusesFor } from './present.js';
 import { tellSenders } from './read-service.js';
 import { sendChatMessage } from './send-service.js';
 
@@ -36,15 +37,20 @@ export const chatLive: ModuleLive = {
   },
   expand: {
     CHAT: async (ctx, ref, profileIds) => {
-      let body: ChatLiveBody | undefined;
       if (ref.kind === 'message' && typeof ref.messageId === 'string') {
+        // Read and presented once; each recipient sees the statuses that are its to see.
         const row = await findMessage(ctx.db, ref.messageId);
-        const [message] = row ? await presentMessages(ctx, ctx.db, [row]) : [];
-        if (message) body = { kind: 'message', message };
-      } else {
-        body = ref as ChatLiveBody;
+        const [message] = row ? await presentForAll(ctx, ctx.db, [row]) : [];
+        if (!message) return new Map();
+        return new Map(
+          profileIds.map((id) => [
+            id,
+            { kind: 'message', message: statusesFor(message, id) } satisfies ChatLiveBody,
+          ]),
+        );
       }
-      return new Map(body ? profileIds.map((id) => [id, body]) : []);
+      const body = ref as ChatLiveBody;
+      return new Map(profileIds.map((id) => [id, body]));
     },
   },
   presence: async (ctx, profileId, online) => {
@@ -55,8 +61,9 @@ export const chatLive: ModuleLive = {
     await tellPartners(ctx, profileId, online);
   },
   catchUp: async (ctx, profileId, since) => {
-    const rows = await receivedSince(ctx.db, profileId, since, CATCH_UP_LIMIT);
-    const messages = await presentMessages(ctx, ctx.db, rows);
+    const groupIds = writableGroupIds(await chatMembershipsOf(ctx.db, [profileId]));
+    const rows = await receivedSince(ctx.db, profileId, since, CATCH_UP_LIMIT, groupIds);
+    const messages = await presentMessages(ctx, ctx.db, rows, profileId);
     return messages.map((message) => ({
       messageType: 'CHAT' as const,
       body: { kind: 'message', message } satisfies ChatLiveBody,

@@ -1,7 +1,10 @@
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { DISPLAY_TIME_ZONE } from '@shala/shared';
+import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import {
+  academicSessions,
   accounts,
   groups,
   guardianLinks,
@@ -9,9 +12,29 @@ import {
   roles,
   userProfiles,
 } from '../../db/schema/index.js';
-import type { ChatMembership } from './policy.js';
+import { type ChatMembership, STAFF_ACTION } from './policy.js';
 
-/** The memberships the chat rules read, of these profiles. */
+/** A membership's institute (the group itself, or a class's institute). */
+const institutes = alias(groups, 'chat_institutes');
+const instituteOfGroup = sql`coalesce(${groups.superGroupId}, ${groups.id})`;
+
+/**
+ * A membership counts today: it has no session, or the institute's active one (the `inView` of
+ * permissions/service.ts without a selected session: the chat has no selected year). Needs
+ * `institutes` joined (withInstitute).
+ */
+const countsToday: SQL = sql`(${memberships.sessionId} is null or ${memberships.sessionId} = ${institutes.activeSessionId})`;
+const listsMembers: SQL = sql`${STAFF_ACTION} = any(${roles.permissions})`;
+
+/** A session's calendar days as instants (the school's time zone): its first day to its last's end. */
+const sessionStart = sql<
+  string | null
+>`(${academicSessions.startDate}::timestamp at time zone ${DISPLAY_TIME_ZONE})`;
+const sessionEnd = sql<
+  string | null
+>`((${academicSessions.endDate} + 1)::timestamp at time zone ${DISPLAY_TIME_ZONE})`;
+
+/** The memberships the chat rules read, of these profiles (every session's: policy.ts sorts them). */
 export async function chatMembershipsOf(
   db: Queryable,
   profileIds: string[],
@@ -22,14 +45,25 @@ export async function chatMembershipsOf(
       profileId: memberships.profileId,
       groupId: memberships.groupId,
       groupType: groups.type,
-      instituteId: sql<string>`coalesce(${groups.superGroupId}, ${groups.id})`,
+      instituteId: sql<string>`${instituteOfGroup}`,
       builtinKey: roles.builtinKey,
+      listsMembers: sql<boolean>`${listsMembers}`,
+      current: sql<boolean>`${countsToday}`,
+      from: sessionStart,
+      until: sessionEnd,
     })
     .from(memberships)
     .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .innerJoin(institutes, eq(institutes.id, instituteOfGroup))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .leftJoin(academicSessions, eq(academicSessions.id, memberships.sessionId))
     .where(inArray(memberships.profileId, profileIds));
-  return rows;
+  return rows.map(({ from, until, ...m }) => ({
+    ...m,
+    listsMembers: Boolean(m.listsMembers),
+    current: Boolean(m.current),
+    session: from && until ? { from: new Date(from), until: new Date(until) } : null,
+  }));
 }
 
 /** Parent-child pairs among these profiles, as 'parent:child'. */
@@ -60,18 +94,24 @@ export async function findGroup(db: Queryable, id: string) {
   return row;
 }
 
-/** Who hears a group's messages: a class's members; an institute's staff. */
+/**
+ * Who is in a group's chat today (policy.ts): a class's students and staff, an institute's
+ * staff, by their memberships of the active session or of none.
+ */
 export async function groupAudience(db: Queryable, group: { id: string; type: string }) {
   const rows = await db
     .selectDistinct({ id: memberships.profileId })
     .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .innerJoin(institutes, eq(institutes.id, instituteOfGroup))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(
       and(
         eq(memberships.groupId, group.id),
+        countsToday,
         group.type === 'INSTITUTE'
-          ? sql`coalesce(${roles.builtinKey}, '') not in ('STUDENT', 'PARENT', 'MEMBER')`
-          : undefined,
+          ? listsMembers
+          : sql`(${roles.builtinKey} = 'STUDENT' or ${listsMembers})`,
       ),
     );
   return rows.map((r) => r.id);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { chatMessageStatuses, chatMessages, memberships } from '../../db/schema/index.js';
+import { chatMessageStatuses, chatMessages } from '../../db/schema/index.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatStatusRow = typeof chatMessageStatuses.$inferSelect;
@@ -26,17 +26,28 @@ export async function insertStatuses(db: Queryable, rows: ChatStatusRow[]) {
   if (rows.length > 0) await db.insert(chatMessageStatuses).values(rows);
 }
 
-/** A page of a chat, newest first: page `index` of `size`, and one more to tell if older exist. */
+/**
+ * A page of a chat, newest first: page `index` of `size`, and one more to tell if older exist;
+ * only the messages within `readable` when given (access.ts).
+ */
 export async function pageOfConversation(
   db: Queryable,
   conversation: string,
   index: number,
   size: number,
+  readable: ReadonlyArray<{ from: Date; until: Date }> | null = null,
 ) {
+  const within = readable
+    ? or(
+        ...readable.map((w) =>
+          and(gte(chatMessages.createdAt, w.from), lt(chatMessages.createdAt, w.until)),
+        ),
+      )
+    : undefined;
   return db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.conversation, conversation))
+    .where(and(eq(chatMessages.conversation, conversation), within))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(size + 1)
     .offset(index * size);
@@ -165,8 +176,34 @@ export async function partnersOf(db: Queryable, profileId: string): Promise<stri
   return rows.map((r) => r.id).filter(Boolean);
 }
 
-/** Messages to the profile (directly or to its groups) after `since`, oldest first. */
-export async function receivedSince(db: Queryable, profileId: string, since: Date, limit: number) {
+/**
+ * Messages to the profile after `since`, oldest first: sent to it, or to one of `groupIds` (the
+ * group chats it is in today) and written to it when sent (it has a status of the message).
+ */
+export async function receivedSince(
+  db: Queryable,
+  profileId: string,
+  since: Date,
+  limit: number,
+  groupIds: string[],
+) {
+  const toItsGroups =
+    groupIds.length > 0
+      ? and(
+          inArray(chatMessages.recipientGroupId, groupIds),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(chatMessageStatuses)
+              .where(
+                and(
+                  eq(chatMessageStatuses.messageId, chatMessages.id),
+                  eq(chatMessageStatuses.recipientProfileId, profileId),
+                ),
+              ),
+          ),
+        )
+      : undefined;
   return db
     .select()
     .from(chatMessages)
@@ -174,16 +211,7 @@ export async function receivedSince(db: Queryable, profileId: string, since: Dat
       and(
         gt(chatMessages.createdAt, since),
         ne(chatMessages.senderProfileId, profileId),
-        or(
-          eq(chatMessages.recipientProfileId, profileId),
-          inArray(
-            chatMessages.recipientGroupId,
-            db
-              .select({ id: memberships.groupId })
-              .from(memberships)
-              .where(eq(memberships.profileId, profileId)),
-          ),
-        ),
+        or(eq(chatMessages.recipientProfileId, profileId), toItsGroups),
       ),
     )
     .orderBy(chatMessages.createdAt)

@@ -1,9 +1,21 @@
 /**
- * Who may chat with whom (issue 12), as pure predicates over the memberships of the two people.
- * Within one institute, never across institutes:
+ * Who may chat with whom (issue 12; security review 2, M2 and M3), as pure predicates over the
+ * memberships of the two people. Within one institute, never across institutes.
+ *
+ * Which memberships count: those of the institute's active session, and those with no session
+ * (staff, institute memberships), as for permissions and exams (`inView`, `isTakerOf`). A
+ * membership of another session gives no right to write or to reach anyone; it reads its class
+ * chat's messages of that session only (`pastWindows`). The "today" test is in one place,
+ * member-queries.ts (`countsToday`), until academic.resolveSession answers it for all (issue 23).
+ *
+ * Staff are those whose role in the group may list its members (getMembers): the built-in
+ * admin, accountant, teacher, front office and transport roles, and a custom role only when it
+ * holds getMembers (a "Class Monitor" role that lists nobody does not make a student staff).
+ * Whoever may see a class list may message those on it; nobody else may.
+ *
+ * Direct messages:
  * - an institute admin with anyone of the institute;
- * - staff (teachers, accountants, front office, transport: anyone not a student, parent or plain
- *   member) with each other, and with every parent (fees, transport and classes are their
+ * - staff with each other, and with every parent (fees, transport and classes are their
  *   questions);
  * - a teacher (staff in a class) with that class's students: no parent can stop a child from
  *   reaching its teacher, because nothing a parent holds takes part in this rule;
@@ -11,6 +23,14 @@
  * - a parent with its own children.
  * Parents of one class do not reach each other, nor other people's children: a class list is
  * not a phone book.
+ *
+ * Group chats:
+ * - a class's group chat holds the class's students and its staff (teachers, and admins with a
+ *   membership in the class). Its parents are not in it: they neither read nor write it, and it
+ *   is not in their chat list or search; they reach the staff by direct message;
+ * - an institute's group chat holds its staff.
+ * A message's per-recipient status list (profile ids) goes to its sender alone; every other
+ * reader sees its own status only (present.ts).
  */
 import type { ChatStatus } from '@shala/shared';
 
@@ -20,12 +40,23 @@ export type ChatMembership = {
   groupType: 'INSTITUTE' | 'CLASS';
   instituteId: string;
   builtinKey: string | null;
+  /** Its role may list the group's members (getMembers): staff, in these rules. */
+  listsMembers: boolean;
+  /** In the institute's active session, or in none: it counts today. */
+  current: boolean;
+  /** Another session's membership: the instants that session starts and ends. */
+  session: { from: Date; until: Date } | null;
 };
 
-const NOT_STAFF = new Set(['STUDENT', 'PARENT', 'MEMBER']);
-const isStaff = (m: ChatMembership) => m.builtinKey === null || !NOT_STAFF.has(m.builtinKey);
+/** The permission that makes a role staff in the chat rules. */
+export const STAFF_ACTION = 'getMembers';
+
+const isStaff = (m: ChatMembership) => m.listsMembers;
 const isAdmin = (m: ChatMembership) => m.builtinKey === 'INSTITUTE_ADMIN';
 const is = (key: string) => (m: ChatMembership) => m.builtinKey === key;
+/** A member of a class's group chat: its students and its staff (not its parents). */
+const inClassChat = (m: ChatMembership) => is('STUDENT')(m) || isStaff(m);
+const today = (ms: readonly ChatMembership[]) => ms.filter((m) => m.current);
 
 /** The institute two people may chat in, if any (the first that allows it). */
 export function chatInstitute(
@@ -33,10 +64,10 @@ export function chatInstitute(
   theirs: readonly ChatMembership[],
   guardianOf: (parentId: string, childId: string) => boolean,
 ): string | null {
-  const institutes = new Set(mine.map((m) => m.instituteId));
+  const institutes = new Set(today(mine).map((m) => m.instituteId));
   for (const instituteId of institutes) {
-    const a = mine.filter((m) => m.instituteId === instituteId);
-    const b = theirs.filter((m) => m.instituteId === instituteId);
+    const a = today(mine).filter((m) => m.instituteId === instituteId);
+    const b = today(theirs).filter((m) => m.instituteId === instituteId);
     if (b.length === 0) continue;
     if (allowedIn(a, b, guardianOf) || allowedIn(b, a, guardianOf)) return instituteId;
   }
@@ -65,17 +96,33 @@ function allowedIn(
   return Boolean(parentId && childId && a.some(is('PARENT')) && guardianOf(parentId, childId));
 }
 
+/** Whether a membership puts its profile in the group's chat (it may then read and write). */
+const memberOfChat = (m: ChatMembership, group: { type: 'INSTITUTE' | 'CLASS' }) =>
+  group.type === 'CLASS' ? inClassChat(m) : isStaff(m);
+
 /**
- * Whether the profile may write to a group: a class it belongs to, or its institute when it is
- * staff there (students do not write to the whole school).
+ * Whether the profile is in a group's chat today (reads it all, writes to it): a class where it
+ * is a student or staff, or its institute when it is staff there (students do not write to the
+ * whole school, parents not to their children's class).
  */
 export function mayWriteToGroup(
   mine: readonly ChatMembership[],
   group: { id: string; type: 'INSTITUTE' | 'CLASS' },
 ): boolean {
-  const here = mine.filter((m) => m.groupId === group.id);
-  if (group.type === 'CLASS') return here.length > 0;
-  return here.some(isStaff);
+  return today(mine).some((m) => m.groupId === group.id && memberOfChat(m, group));
+}
+
+/**
+ * What the profile may read of a group's chat it is not in today: the messages of each other
+ * session in which it was in the chat (from the session's first day to the end of its last).
+ */
+export function pastWindows(
+  mine: readonly ChatMembership[],
+  group: { id: string; type: 'INSTITUTE' | 'CLASS' },
+): Array<{ from: Date; until: Date }> {
+  return mine.flatMap((m) =>
+    !m.current && m.session && m.groupId === group.id && memberOfChat(m, group) ? [m.session] : [],
+  );
 }
 
 /**
@@ -87,7 +134,7 @@ export const shownLoginStatus = (connected: boolean, chatStatus: ChatStatus): Ch
 
 /** The caller's groups it may write in (the list's Group Chats and search results). */
 export function writableGroupIds(mine: ChatMembership[]): string[] {
-  const ids = mine
+  const ids = today(mine)
     .filter((m) => mayWriteToGroup(mine, { id: m.groupId, type: m.groupType }))
     .map((m) => m.groupId);
   return [...new Set(ids)];

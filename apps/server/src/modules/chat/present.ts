@@ -12,11 +12,32 @@ const fullName = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
 
 /**
- * Messages as spec §3 "Chat message": sender with its login and chat status, recipient with name
- * and image, status per recipient. A deleted message shows nothing of what it said. Few queries
- * for any number of messages.
+ * What `viewerId` may see of a message's statuses: all of them when it sent the message (its
+ * status line, spec §2.4), else its own alone: the other recipients' profile ids are not its to
+ * collect (security review 2, M3).
+ */
+export function statusesFor(message: ChatMessage, viewerId: string): ChatMessage {
+  if (message.senderProfileDto.id === viewerId) return message;
+  return { ...message, status: message.status.filter((s) => s.userProfileId === viewerId) };
+}
+
+/**
+ * Messages as spec §3 "Chat message", as `viewerId` sees them: sender with its login and chat
+ * status, recipient with name and image, status per recipient (statusesFor). A deleted message
+ * shows nothing of what it said. Few queries for any number of messages.
  */
 export async function presentMessages(
+  ctx: Pick<AppContext, 'live'>,
+  db: Queryable,
+  rows: readonly ChatMessageRow[],
+  viewerId: string,
+): Promise<ChatMessage[]> {
+  const all = await presentForAll(ctx, db, rows);
+  return all.map((m) => statusesFor(m, viewerId));
+}
+
+/** Messages with every status: to be passed through statusesFor before anyone sees them. */
+export async function presentForAll(
   ctx: Pick<AppContext, 'live'>,
   db: Queryable,
   rows: readonly ChatMessageRow[],

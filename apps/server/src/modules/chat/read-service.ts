@@ -34,7 +34,12 @@ type ChatOf = { receiverId: string; ownerType: ChatOwnerType };
 
 /** The chat the browser names by its receiver (spec §7's receiver id and owner type). */
 const placeOf = (ctx: AppContext, me: Me, chat: ChatOf) =>
-  chatPlace(ctx.db, me.profileId, { ownerType: chat.ownerType, recipientId: chat.receiverId });
+  chatPlace(
+    ctx.db,
+    me.profileId,
+    { ownerType: chat.ownerType, recipientId: chat.receiverId },
+    'read',
+  );
 const FRIENDS_SHOWN = 50;
 
 /** §4 "A chat page loads from index 0; older messages load by index" (oldest first within it). */
@@ -49,11 +54,12 @@ export async function chatPage(
     place.conversation,
     query.index,
     CHAT_LIMITS.pageSize,
+    place.readable,
   );
   const page = rows.slice(0, CHAT_LIMITS.pageSize).reverse();
   return {
     index: query.index,
-    chatMessageOutputDtoList: await presentMessages(ctx, ctx.db, page),
+    chatMessageOutputDtoList: await presentMessages(ctx, ctx.db, page, me.profileId),
     hasMore: rows.length > CHAT_LIMITS.pageSize,
   };
 }
@@ -111,10 +117,15 @@ export async function deleteChatMessage(ctx: AppContext, me: Me, id: string) {
   if (!message) throw notFound(CHAT_TEXTS.notFound);
   if (message.senderProfileId !== me.profileId) {
     // Someone else's message in a chat of the caller's is refused; any other is not found.
-    const place = await chatPlace(ctx.db, me.profileId, {
-      ownerType: message.ownerType,
-      recipientId: (message.recipientGroupId ?? message.senderProfileId) as string,
-    }).catch(() => null);
+    const place = await chatPlace(
+      ctx.db,
+      me.profileId,
+      {
+        ownerType: message.ownerType,
+        recipientId: (message.recipientGroupId ?? message.senderProfileId) as string,
+      },
+      'read',
+    ).catch(() => null);
     if (!place || place.conversation !== message.conversation) throw notFound(CHAT_TEXTS.notFound);
     throw forbidden(CHAT_TEXTS.notYours);
   }
@@ -182,7 +193,7 @@ export async function chatList(ctx: AppContext, me: Me): Promise<ChatList> {
     m.senderProfileId === me.profileId ? (m.recipientProfileId as string) : m.senderProfileId,
   );
   const [presented, people, online] = await Promise.all([
-    presentMessages(ctx, ctx.db, [...friendsLast, ...groupsLast]),
+    presentMessages(ctx, ctx.db, [...friendsLast, ...groupsLast], me.profileId),
     chatPeople(ctx.db, partners),
     ctx.live.connected(partners),
   ]);

@@ -1,8 +1,14 @@
-import { CHAT_TEXTS, type ChatMessage, type ChatSend, chatSendSchema } from '@shala/shared';
+import {
+  CHAT_LIMITS,
+  CHAT_TEXTS,
+  type ChatMessage,
+  type ChatSend,
+  chatSendSchema,
+} from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { storedFiles } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import { chatPlace } from './access.js';
 import { insertMessage, insertStatuses } from './message-queries.js';
 import { presentMessages } from './present.js';
@@ -29,6 +35,32 @@ async function ownMedia(ctx: AppContext, accountId: string, mediaUrl: string) {
   return file;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * One send from the account's budget (security review 2, L3), shared by REST and the live
+ * channel and kept in the rate-limit counters, so it holds across processes: 30 messages a
+ * minute, of which 10 to groups (each is written to every member of a class). Spent before the
+ * rules are read, so refused probes count too.
+ */
+async function spendSendBudget(
+  ctx: AppContext,
+  accountId: string,
+  ownerType: ChatSend['ownerType'],
+) {
+  const waits = await Promise.all([
+    ctx.budgets.spend(`chat-send:${accountId}`, CHAT_LIMITS.sendsPerMinute, MINUTE_MS),
+    ownerType === 'GROUP'
+      ? ctx.budgets.spend(
+          `chat-send-group:${accountId}`,
+          CHAT_LIMITS.groupSendsPerMinute,
+          MINUTE_MS,
+        )
+      : 0,
+  ]);
+  if (waits.some((w) => w > 0)) throw tooManyRequests(CHAT_TEXTS.tooFast);
+}
+
 /**
  * Spec §7 "send over a live channel to /app/chat" (and its REST twin): §5's rules (blank not
  * sent; a file with empty text sends the file name), the chat rules, one transaction for the
@@ -43,6 +75,7 @@ export async function sendChatMessage(
   const parsed = chatSendSchema.safeParse(body);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? CHAT_TEXTS.empty);
   const input: ChatSend = parsed.data;
+  await spendSendBudget(ctx, sender.accountId, input.ownerType);
   const media = input.mediaUrl ? await ownMedia(ctx, sender.accountId, input.mediaUrl) : null;
   const text = input.content.trim();
   if (!text && !media) throw badRequest(CHAT_TEXTS.empty);
@@ -79,6 +112,6 @@ export async function sendChatMessage(
       ref: { kind: 'message', messageId: message.id },
     })
     .catch((err) => ctx.log.error({ err }, 'chat message not announced'));
-  const [presented] = await presentMessages(ctx, ctx.db, [message]);
+  const [presented] = await presentMessages(ctx, ctx.db, [message], sender.profileId);
   return presented as ChatMessage;
 }

@@ -22,6 +22,7 @@ import {
   dueRemaining,
   orderDues,
 } from './payment-allocation.js';
+import { TRANSACTION_ID_PATTERN } from './transaction-id.js';
 
 /** Spec §5: "decimal pattern with optional sign and decimals". */
 export const AMOUNT_PATTERN = /^[+-]?\d+(\.\d+)?$/;
@@ -33,7 +34,7 @@ export const PAYMENT_FORM_MESSAGES = {
   tooLarge: 'Amount cannot be more than ₹1,00,00,000.',
   transactionIdRequired: 'Transaction ID required',
   transactionIdTooLong: `Transaction ID can have at most ${TRANSACTION_ID_MAX} characters.`,
-  transactionIdCharacters: 'Transaction ID can have only letters, digits and - _ / .',
+  transactionIdCharacters: 'Transaction ID can have only letters, digits, spaces and - _ / .',
   mediumRequired: 'Payment medium required',
   accountRequired: 'Financial account required',
   dateRequired: 'Choose the date of the payment.',
@@ -186,9 +187,6 @@ export function paidMapOf(allocation: Allocation): Record<string, number> {
   for (const line of allocation.lines) if (line.paid > 0) paid[line.id] = line.paid;
   return paid;
 }
-
-/** A cheque number or a UPI reference as banks write them (the server's transactionIdField). */
-const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/;
 
 /** Spec §5: the transaction ID is required, at most 32 characters. */
 export function transactionIdError(typed: string): string | undefined {

@@ -1,6 +1,7 @@
 import { CONCESSION_KINDS, DUE_KINDS, DUE_SOURCES, PAYMENT_RECORD_TYPES } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -17,8 +18,8 @@ import { userProfiles } from './accounts.js';
 import { academicSessions, groups } from './institutes.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Money is integer paise, never a float. */
-const paise = (name: string) => integer(name);
+/** Money is integer paise, never a float; bigint, so a carried-over sum cannot overflow. */
+const paise = (name: string) => bigint(name, { mode: 'number' });
 
 /** The fees of a class for a session: its particulars, discounts and late-fee rule. */
 export const feeStructures = pgTable(

@@ -6,6 +6,7 @@ import {
 } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -23,8 +24,11 @@ import { studentDues } from './fees.js';
 import { academicSessions, groups } from './institutes.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Money is integer paise, never a float. */
-const paise = (name: string) => integer(name);
+/**
+ * Money is integer paise, never a float; bigint, so a sum (a multi-student payment's total) holds
+ * more than 2^31 paise (₹2.1 crore). Drizzle reads it as a number, exact up to 2^53.
+ */
+const paise = (name: string) => bigint(name, { mode: 'number' });
 
 /** Where an institute's money goes (spec §3 "Financial account"), and the methods it takes. */
 export const financialAccounts = pgTable(
@@ -59,7 +63,13 @@ export const paymentTransactions = pgTable(
     instituteId: uuid('institute_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
+    /** As the cashier typed it (trimmed), or the gateway's payment id: what lists show. */
     transactionId: text('transaction_id').notNull(),
+    /**
+     * The ID as the bank compares it (transactionIdKey in packages/shared: upper-case, no spaces;
+     * a gateway's pay_… id as it came): one payment per key in the institute.
+     */
+    transactionKey: text('transaction_key').notNull(),
     recordType: text('record_type', { enum: PAYMENT_RECORD_TYPES }).notNull(),
     transactionDate: at('transaction_date').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_GROUPS }).notNull(),
@@ -82,7 +92,7 @@ export const paymentTransactions = pgTable(
     revertReason: text('revert_reason'),
   },
   (t) => [
-    uniqueIndex('payment_transactions_institute_tran_uq').on(t.instituteId, t.transactionId),
+    uniqueIndex('payment_transactions_institute_key_uq').on(t.instituteId, t.transactionKey),
     index('payment_transactions_date_idx').on(t.instituteId, t.transactionDate),
     check('payment_transactions_money', sql`${t.amountPaise} >= 0 AND ${t.discountPaise} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -85,7 +86,7 @@ export const transportationCosts = pgTable(
       .notNull()
       .references(() => academicSessions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
   },
   (t) => [

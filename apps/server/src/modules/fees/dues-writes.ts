@@ -169,7 +169,7 @@ export async function replaceSourceDuesOfMany(
         previous_carry_over = v.carry, cancelled_at = null, updated_at = v.at
       from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as v(
         id uuid, class_id uuid, particular text, kind text, due_date date, position int,
-        amount int, concession int, carry boolean, at timestamptz)
+        amount bigint, concession bigint, carry boolean, at timestamptz)
       where d.id = v.id`);
   }
   if (cancels.length > 0) {
@@ -314,7 +314,7 @@ async function moveLines(
         paid_paise = d.paid_paise + v.paid,
         discount_paise = d.discount_paise + v.discount,
         updated_at = ${now ? now.toISOString() : sql`now()`}::timestamptz
-      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, paid int, discount int)
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, paid bigint, discount bigint)
       where d.id = v.id
       returning d.id`,
     );

@@ -37,8 +37,9 @@ async function dayCells(db: Queryable, scope: GroupScope, day: string): Promise<
       accountId: financialAccounts.id,
       accountName: financialAccounts.accountName,
       hour,
-      amount: sql<number>`sum(${paymentRecords.amountPaise})::int`,
-      discount: sql<number>`sum(${paymentRecords.discountPaise})::int`,
+      // bigint sums (a day can pass 2^31 paise), read as numbers on pg too (text there).
+      amount: sql<number>`sum(${paymentRecords.amountPaise})::bigint`.mapWith(Number),
+      discount: sql<number>`sum(${paymentRecords.discountPaise})::bigint`.mapWith(Number),
       count: sql<number>`count(distinct ${paymentTransactions.id})::int`,
     })
     .from(paymentRecords)

@@ -1,4 +1,9 @@
-import type { PaymentMethod, PaymentRecordType, TransactionStatus } from '@shala/shared';
+import {
+  type PaymentMethod,
+  type PaymentRecordType,
+  type TransactionStatus,
+  transactionIdKey,
+} from '@shala/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
@@ -164,6 +169,8 @@ function filterWhere(scope: RecordScope, f: RecordFilters): SQL | undefined {
     q
       ? or(
           ilike(paymentTransactions.transactionId, likePattern(q)),
+          // "chq 1795" finds CHQ1795…: the ID as the bank compares it.
+          ilike(paymentTransactions.transactionKey, likePattern(transactionIdKey(q))),
           ilike(fullName(student), likePattern(q)),
           /^\d{1,9}$/.test(q) ? eq(paymentRecords.receiptNumber, Number(q)) : undefined,
         )
@@ -188,11 +195,15 @@ export function recordPage(
 /** How many records match, and the money of the active ones among them. */
 export async function recordTotals(db: Queryable, scope: RecordScope, filters: RecordFilters) {
   const active = sql`${paymentTransactions.status} = 'ACTIVE'`;
+  // A sum of paise is bigint (a school's year passes 2^31 paise, ₹2.1 crore); pg hands bigint
+  // over as text, so it is read as a number (exact up to 2^53).
+  const activeSum = (column: AnyPgColumn) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${active}), 0)::bigint`.mapWith(Number);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${paymentRecords.amountPaise}) filter (where ${active}), 0)::int`,
-      discount: sql<number>`coalesce(sum(${paymentRecords.discountPaise}) filter (where ${active}), 0)::int`,
+      amount: activeSum(paymentRecords.amountPaise),
+      discount: activeSum(paymentRecords.discountPaise),
     })
     .from(paymentRecords)
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shala/shared';
+import { type PaymentMethod, transactionIdKey } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { preparedRows } from '../../db/rows.js';
@@ -54,20 +54,29 @@ export async function paymentSetting(
   return row ?? { session: null, account: null, members: [] };
 }
 
-/** The transaction already recorded under this ID in the institute, with its first receipt. */
+/**
+ * The transaction already recorded under this ID in the institute (as the bank compares IDs),
+ * with the ID as it was recorded and its first receipt.
+ */
 export async function recordedTransaction(
   db: Queryable,
   instituteId: string,
   transactionId: string,
-): Promise<{ id: string; receiptNumber: number | null } | undefined> {
-  const [row] = await preparedRows<{ id: string; receiptNumber: number | null }>(
+): Promise<{ id: string; transactionId: string; receiptNumber: number | null } | undefined> {
+  const [row] = await preparedRows<{
+    id: string;
+    transactionId: string;
+    receiptNumber: number | null;
+  }>(
     db,
     'payment_recorded_transaction',
     sql`
-    select t.id, (select min(r.receipt_number) from payment_records r where r.transaction_pk = t.id)
+    select t.id, t.transaction_id as "transactionId",
+           (select min(r.receipt_number) from payment_records r where r.transaction_pk = t.id)
              as "receiptNumber"
       from payment_transactions t
-     where t.institute_id = ${instituteId}::uuid and t.transaction_id = ${transactionId}`,
+     where t.institute_id = ${instituteId}::uuid
+       and t.transaction_key = ${transactionIdKey(transactionId)}`,
   );
   return row;
 }

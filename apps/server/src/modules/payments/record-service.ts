@@ -116,7 +116,11 @@ export async function recordPayment(
       return {
         recorded: false,
         transactionPk: earlier?.id ?? '',
-        message: PAYMENT_TEXTS.duplicate(input.transactionId, earlier?.receiptNumber ?? null),
+        // Named as it was first recorded: "chq1" typed after "CHQ1" finds CHQ1's receipt.
+        message: PAYMENT_TEXTS.duplicate(
+          earlier?.transactionId ?? input.transactionId,
+          earlier?.receiptNumber ?? null,
+        ),
       };
     }
 

@@ -1,4 +1,9 @@
-import type { PaymentMethod, PaymentMethodGroup, PaymentRecordType } from '@shala/shared';
+import {
+  type PaymentMethod,
+  type PaymentMethodGroup,
+  type PaymentRecordType,
+  transactionIdKey,
+} from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { preparedRows } from '../../db/rows.js';
@@ -24,22 +29,24 @@ export type NewTransaction = {
 };
 
 /**
- * The payment's transaction row, or null when the institute has one with this ID already. A
- * concurrent submit of the same ID waits here for the first one's commit, then gets null too.
+ * The payment's transaction row, or null when the institute has one with this ID already, as
+ * the bank compares IDs (transactionIdKey: case and spaces ignored). A concurrent submit of the
+ * same ID waits here for the first one's commit, then gets null too.
  */
 export async function insertTransaction(db: Queryable, t: NewTransaction): Promise<string | null> {
   const [row] = await preparedRows<{ id: string }>(
     db,
     'payment_insert_transaction',
     sql`
-    insert into payment_transactions (institute_id, transaction_id, record_type, transaction_date,
-      payment_method, payment_medium, financial_account_id, amount_paise, discount_paise,
-      created_by_profile_id, created_at)
-    values (${t.instituteId}::uuid, ${t.transactionId}, ${t.recordType},
+    insert into payment_transactions (institute_id, transaction_id, transaction_key, record_type,
+      transaction_date, payment_method, payment_medium, financial_account_id, amount_paise,
+      discount_paise, created_by_profile_id, created_at)
+    values (${t.instituteId}::uuid, ${t.transactionId}, ${transactionIdKey(t.transactionId)},
+      ${t.recordType},
       ${t.transactionDate.toISOString()}::timestamptz, ${t.paymentMethod}, ${t.paymentMedium},
-      ${t.financialAccountId}::uuid, ${t.amount}, ${t.discount}, ${t.createdByProfileId}::uuid,
-      ${t.createdAt.toISOString()}::timestamptz)
-    on conflict (institute_id, transaction_id) do nothing
+      ${t.financialAccountId}::uuid, ${t.amount}::bigint, ${t.discount}::bigint,
+      ${t.createdByProfileId}::uuid, ${t.createdAt.toISOString()}::timestamptz)
+    on conflict (institute_id, transaction_key) do nothing
     returning id`,
   );
   return row?.id ?? null;
@@ -95,8 +102,8 @@ export async function insertRecordsWithReceipts(
         string_to_array(${listParam(p.records.map((r) => r.id))}, ',')::uuid[],
         string_to_array(${listParam(p.records.map((r) => r.classId))}, ',')::uuid[],
         string_to_array(${listParam(p.records.map((r) => r.profileId))}, ',')::uuid[],
-        string_to_array(${ints(p.records.map((r) => r.amount))}, ',')::int[],
-        string_to_array(${ints(p.records.map((r) => r.discount))}, ',')::int[]
+        string_to_array(${ints(p.records.map((r) => r.amount))}, ',')::bigint[],
+        string_to_array(${ints(p.records.map((r) => r.discount))}, ',')::bigint[]
       ) with ordinality as r(id, class_id, profile_id, amount, discount, ord)
       returning id, profile_id, receipt_number
     ), allocs as (
@@ -104,8 +111,8 @@ export async function insertRecordsWithReceipts(
       select * from unnest(
         string_to_array(${listParam(p.allocations.map((a) => a.recordId))}, ',')::uuid[],
         string_to_array(${listParam(p.allocations.map((a) => a.dueId))}, ',')::uuid[],
-        string_to_array(${ints(p.allocations.map((a) => a.paid))}, ',')::int[],
-        string_to_array(${ints(p.allocations.map((a) => a.discount))}, ',')::int[]
+        string_to_array(${ints(p.allocations.map((a) => a.paid))}, ',')::bigint[],
+        string_to_array(${ints(p.allocations.map((a) => a.discount))}, ',')::bigint[]
       )
     )
     select id, profile_id as "profileId", receipt_number as "receiptNumber"

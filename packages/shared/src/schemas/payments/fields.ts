@@ -5,6 +5,7 @@ import {
   PAYMENT_RECORD_TYPES,
   TRANSACTION_ID_MAX,
 } from '../../constants/payments.js';
+import { TRANSACTION_ID_PATTERN } from '../../rules/transaction-id.js';
 import { PAYMENT_TEXTS as M } from './messages.js';
 
 /** The fields the payment schemas share. */
@@ -22,13 +23,16 @@ export const paiseField = z
 export const mediumField = z.enum(PAYMENT_METHODS, { error: M.medium });
 export const recordTypeField = z.enum(PAYMENT_RECORD_TYPES, { error: M.recordType });
 
-/** A cheque or UPI reference as typed, or the form's 15 random letters (spec §5, §9). */
+/**
+ * A cheque or UPI reference as typed (trimmed), or the form's 15 random letters (spec §5, §9).
+ * It is compared as the bank would (transactionIdKey: case and spaces ignored).
+ */
 export const transactionIdField = z
   .string({ error: M.transactionId })
   .trim()
   .min(1, M.transactionId)
   .max(TRANSACTION_ID_MAX, M.transactionId)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/, M.transactionId);
+  .regex(TRANSACTION_ID_PATTERN, M.transactionId);
 
 /** yyyy-mm-dd, a real calendar day. */
 export const dayField = z

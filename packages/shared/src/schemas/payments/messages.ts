@@ -24,7 +24,8 @@ export const PAYMENT_TEXTS = {
   mediumNotAccepted: 'The financial account does not accept this payment medium.',
   methodMismatch: 'The payment method does not match the payment medium.',
   recordType: 'Choose FEES or TRANSPORTATION_FEES.',
-  transactionId: 'Transaction ID required (at most 32 characters: letters, digits and - _ / .).',
+  transactionId:
+    'Transaction ID required (at most 32 characters: letters, digits, spaces and - _ / .).',
   transactionDate: 'Choose a valid date for the payment.',
   money: 'Amounts are whole paise from 0 to 1,00,00,00,000.',
   paidMap: 'The paid particulars could not be read.',

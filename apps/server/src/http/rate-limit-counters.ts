@@ -255,24 +255,3 @@ export class Budgets {
     return hit.count > max ? Math.max(hit.ttlMs, 1) : 0;
   }
 }
-
-/**
- * Budgets spent where no route's preHandler runs (a SEND on the live channel) or that need what
- * a service knows (a chat message's kind): the same counters as the route limits, so they hold
- * across processes. Bound to them when the limits are registered; until then, and with
- * RATE_LIMITS=off, nothing is counted.
- */
-export class Budgets {
-  private counter: HitCounter | undefined;
-
-  bind(counter: HitCounter): void {
-    this.counter = counter;
-  }
-
-  /** Spends one of `key`'s `max` per window: the milliseconds to wait when none is left, else 0. */
-  async spend(key: string, max: number, windowMs: number): Promise<number> {
-    if (!this.counter) return 0;
-    const hit = await this.counter.hit(key, windowMs);
-    return hit.count > max ? Math.max(hit.ttlMs, 1) : 0;
-  }
-}

@@ -53,7 +53,6 @@ declare module 'fastify' {
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const counter = await openCounters(app);
   app.addHook('onClose', () => counter.close());
-  if (app.deps.config.rateLimits !== false) app.ctx.budgets.bind(counter);
   app.decorate('rateLimitCounter', counter);
   if (app.deps.config.rateLimits !== false) app.ctx.budgets.bind(counter);
   await app.register(fastifyRateLimit, { global: false, store: counterStore(counter) });

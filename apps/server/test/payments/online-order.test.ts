@@ -182,7 +182,7 @@ describe('online payment: opening an order', () => {
     expect(o.stub.orders.size).toBe(0);
   });
 
-  it("refuses another institute's student (404) and its members (403)", async () => {
+  it("refuses another institute's student and its members (403, as for any profile not one's own)", async () => {
     const s = await onlineSchool(o.t);
     const far = await createInstitute(o.t, { name: 'Far School' });
     const farClass = await createClass(o.t, far, 'Class 1 F');
@@ -194,14 +194,15 @@ describe('online payment: opening an order', () => {
       amount: 10_000,
     });
     expect(viaOurs.statusCode).toBe(403);
-    // Our student, named through their class by their student.
+    // Our student, named through their class by their student: not theirs to pay, answered as
+    // for any profile that is not one's own (review 2: whether it is a student is not told).
     const theirs = await openOrder(o.t, farStudent, {
       groupId: farClass.id,
       userProfileId: s.student(0).profileId,
       amount: 10_000,
     });
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().message).toBe(ONLINE_TEXTS.studentNotFound);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(ONLINE_TEXTS.notYours);
     expect(theirs.body).not.toContain(s.institute.name);
     expect(o.stub.calls).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shala/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { gatewayEvents, groups, onlineOrders } from '../../db/schema/index.js';
@@ -33,6 +33,38 @@ export async function findOnlineOrder(
         instituteId ? eq(onlineOrders.instituteId, instituteId) : undefined,
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The newest order still open (CREATED) for this student, record type and amount, opened at or
+ * after `since` in the institute: asked again, it is the order to pay.
+ */
+export async function recentOpenOrder(
+  db: Queryable,
+  p: {
+    instituteId: string;
+    studentProfileId: string;
+    recordType: OnlineOrderRow['recordType'];
+    amountPaise: number;
+    since: Date;
+  },
+): Promise<OnlineOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(onlineOrders)
+    .where(
+      and(
+        eq(onlineOrders.instituteId, p.instituteId),
+        eq(onlineOrders.studentProfileId, p.studentProfileId),
+        eq(onlineOrders.recordType, p.recordType),
+        eq(onlineOrders.amountPaise, p.amountPaise),
+        eq(onlineOrders.status, 'CREATED'),
+        gte(onlineOrders.createdAt, p.since),
+      ),
+    )
+    .orderBy(desc(onlineOrders.createdAt))
     .limit(1);
   return row;
 }

@@ -9,9 +9,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction, PUBLIC, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { bySignedInAccount, type LimitRule, rateLimited } from '../../http/rate-limit.js';
 import { onlineConfig, openOrder, verifyCheckout } from './online-service.js';
 import { handleWebhook } from './online-webhook.js';
 import { inBody, tags } from './route-parts.js';
+
+/**
+ * Each order call may open an order at the gateway with the school's key (review 2, L4): at
+ * most 10 an hour per account. Per account only: a limit keyed by the student named in the body
+ * would let anyone use up a family's orders.
+ */
+export const ONLINE_ORDER_LIMITS: LimitRule[] = [
+  { name: 'online-order:account', max: 10, windowMinutes: 60, key: bySignedInAccount },
+];
 
 /** Online payment through Razorpay: its config, orders, checkout's answer and the webhook. */
 export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +44,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/online/order',
     {
       config: { access: groupAction('payFeesOnline', inBody) },
+      preHandler: rateLimited(app, ONLINE_ORDER_LIMITS),
       schema: {
         tags,
         summary:

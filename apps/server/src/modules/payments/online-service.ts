@@ -21,6 +21,7 @@ import {
   findOnlineOrder,
   insertOnlineOrder,
   mayPayFor,
+  recentOpenOrder,
   studentOfInstitute,
 } from './online-queries.js';
 import { settleOrder } from './online-settle.js';
@@ -53,13 +54,24 @@ export function onlineConfig(ctx: AppContext): OnlineConfig {
   };
 }
 
-/** POST /rest/payment/online/order: a Razorpay order for (part of) a student's dues. */
+/** An open order asked for again within this time is the one answered (review 2, L4). */
+export const ORDER_REUSE_MINUTES = 30;
+
+/**
+ * POST /rest/payment/online/order: a Razorpay order for (part of) a student's dues. The same
+ * order (student, record type, amount) asked again while a recent one is open is that one: a
+ * double click or a reload opens nothing more at the gateway.
+ */
 export async function openOrder(
   ctx: AppContext,
   caller: Caller,
   scope: GroupScope,
   body: OnlineOrderBody,
 ): Promise<OnlineOrder> {
+  // Whose dues first, before whether the profile is a student here: a profile that is not
+  // the caller's own or their child's gets the same 403 whether it is a student or not.
+  if (!(await mayPayFor(ctx.db, caller, body.userProfileId)))
+    throw forbidden(ONLINE_TEXTS.notYours);
   const sessionId = scope.activeSessionId;
   const student = sessionId
     ? await studentOfInstitute(ctx.db, {
@@ -70,8 +82,6 @@ export async function openOrder(
       })
     : undefined;
   if (!sessionId || !student) throw notFound(ONLINE_TEXTS.studentNotFound);
-  if (!(await mayPayFor(ctx.db, caller, body.userProfileId)))
-    throw forbidden(ONLINE_TEXTS.notYours);
   // Whose dues first, then whether the school takes online payments: nothing of a student
   // outside the caller's reach is told, not even that online payment is off.
   const config = razorpayOf(ctx);
@@ -88,8 +98,29 @@ export async function openOrder(
   if (payable === 0) throw badRequest(ONLINE_TEXTS.nothingDue);
   if (body.amount > payable) throw badRequest(PAYMENT_TEXTS.amountExceeding);
 
-  const id = crypto.randomUUID();
   const description = `${body.recordType === 'FEES' ? 'Fees' : 'Transport fees'} of ${student.fullName}`;
+  const answer = (id: string, orderId: string): OnlineOrder => ({
+    id,
+    orderId,
+    keyId: config.keyId,
+    amount: body.amount,
+    currency: 'INR',
+    name: student.instituteName,
+    description,
+    studentName: student.fullName,
+    checkoutUrl: config.checkoutUrl,
+  });
+  const now = ctx.clock.now();
+  const open = await recentOpenOrder(ctx.db, {
+    instituteId: scope.instituteId,
+    studentProfileId: body.userProfileId,
+    recordType: body.recordType,
+    amountPaise: body.amount,
+    since: new Date(now.getTime() - ORDER_REUSE_MINUTES * 60_000),
+  });
+  if (open) return answer(open.id, open.gatewayOrderId);
+
+  const id = crypto.randomUUID();
   const order = await gatewayOf(ctx).createOrder({
     amount: body.amount,
     receipt: id,
@@ -109,7 +140,7 @@ export async function openOrder(
       recordType: body.recordType,
       gatewayOrderId: order.id,
       amountPaise: body.amount,
-      createdAt: ctx.clock.now(),
+      createdAt: now,
     });
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,
@@ -124,17 +155,7 @@ export async function openOrder(
       },
     });
   });
-  return {
-    id,
-    orderId: order.id,
-    keyId: config.keyId,
-    amount: body.amount,
-    currency: 'INR',
-    name: student.instituteName,
-    description,
-    studentName: student.fullName,
-    checkoutUrl: config.checkoutUrl,
-  };
+  return answer(id, order.id);
 }
 
 /**

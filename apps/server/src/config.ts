@@ -34,6 +34,10 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** What each institute's stored files (logo, admission documents) may add up to. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
+  /** One account's chat and answer images at an institute: this share of STORAGE_QUOTA_MB. */
+  STORAGE_ACCOUNT_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(5),
+  /** The files of an account charged to no institute (its photos, chat images outside one). */
+  STORAGE_PERSONAL_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Time a client has to send a whole request, body included. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Online payment through Razorpay: off unless the key and its secret are both set. */
@@ -64,6 +68,10 @@ export type Config = {
   rateLimits: boolean;
   /** STORAGE_QUOTA_MB: each institute's storage, in MB. */
   storageQuotaMb: number;
+  /** STORAGE_ACCOUNT_SHARE_PERCENT: the share of an institute's quota one account's uploads may use. */
+  storageAccountSharePercent: number;
+  /** STORAGE_PERSONAL_QUOTA_MB: what an account's files of no institute may add up to, in MB. */
+  storagePersonalQuotaMb: number;
   /** REQUEST_TIMEOUT_SECONDS: a request (headers and body) not received by then is cut off. */
   requestTimeoutSeconds: number;
   /** Where the built web app lives; undefined serves the API only. */
@@ -190,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     storageQuotaMb: e.STORAGE_QUOTA_MB,
+    storageAccountSharePercent: e.STORAGE_ACCOUNT_SHARE_PERCENT,
+    storagePersonalQuotaMb: e.STORAGE_PERSONAL_QUOTA_MB,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     webDist: undefined,
     razorpay: razorpayOf(e),

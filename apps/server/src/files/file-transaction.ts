@@ -1,12 +1,34 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
-import { ensureInstituteRoom } from './quota.js';
+import { ensureRoom, type StorageLimits } from './quota.js';
 import type { FileStorage } from './storage.js';
 import { type StoredFileRow, storeFile } from './uploads.js';
 
-/** Where files go and how much an institute may keep (STORAGE_QUOTA_MB). */
-export type FileStore = { storage: FileStorage; quotaMb: number };
+/**
+ * Where files go and how much may be kept: an institute (STORAGE_QUOTA_MB), one account's share
+ * of it and an account's files of no institute (`fileStoreOf` gives the configured ones; a store
+ * without them uses the defaults).
+ */
+export type FileStore = { storage: FileStorage } & Pick<StorageLimits, 'quotaMb'> &
+  Partial<StorageLimits>;
+
+/** The defaults of STORAGE_ACCOUNT_SHARE_PERCENT and STORAGE_PERSONAL_QUOTA_MB. */
+const DEFAULT_LIMITS = { accountSharePercent: 5, personalQuotaMb: 20 } as const;
+
+/** The app's file store with the configured limits. */
+export function fileStoreOf(ctx: {
+  files: FileStorage;
+  config: Pick<Config, 'storageQuotaMb' | 'storageAccountSharePercent' | 'storagePersonalQuotaMb'>;
+}): FileStore {
+  return {
+    storage: ctx.files,
+    quotaMb: ctx.config.storageQuotaMb,
+    accountSharePercent: ctx.config.storageAccountSharePercent,
+    personalQuotaMb: ctx.config.storagePersonalQuotaMb,
+  };
+}
 
 export type FileToStore = Parameters<typeof storeFile>[3];
 type FileRef = Pick<StoredFileRow, 'id' | 'storageKey'>;
@@ -47,7 +69,7 @@ export async function inFileTransaction<T>(
     result = await db.transaction((tx) =>
       work(tx, {
         async store(now, inputs) {
-          await ensureRoom(tx, inputs, store.quotaMb);
+          await checkRoom(tx, inputs, store);
           const rows: StoredFileRow[] = [];
           for (const input of inputs) rows.push(await storeFile(tx, tracking, now, input));
           return rows;
@@ -70,18 +92,25 @@ export async function inFileTransaction<T>(
   return result;
 }
 
-/** Each institute's share of the batch must fit in what it has left. */
-async function ensureRoom(tx: Tx, inputs: FileToStore[], quotaMb: number): Promise<void> {
-  const perInstitute = new Map<string, number>();
-  for (const { instituteId, file } of inputs) {
-    if (instituteId) {
-      perInstitute.set(instituteId, (perInstitute.get(instituteId) ?? 0) + file.bytes.length);
-    }
-  }
-  for (const [instituteId, bytes] of perInstitute) {
-    await ensureInstituteRoom(tx, instituteId, bytes, quotaMb);
-  }
+/** The batch must fit every budget it is charged to (files/quota.ts `ensureRoom`). */
+function checkRoom(tx: Tx, inputs: FileToStore[], store: FileStore): Promise<void> {
+  return ensureRoom(
+    tx,
+    inputs.map((i) => ({
+      instituteId: i.instituteId,
+      ownerAccountId: i.ownerAccountId,
+      purpose: i.purpose,
+      bytes: i.file.bytes.length,
+    })),
+    limitsOf(store),
+  );
 }
+
+const limitsOf = (store: FileStore): StorageLimits => ({
+  quotaMb: store.quotaMb,
+  accountSharePercent: store.accountSharePercent ?? DEFAULT_LIMITS.accountSharePercent,
+  personalQuotaMb: store.personalQuotaMb ?? DEFAULT_LIMITS.personalQuotaMb,
+});
 
 /** Rows and bytes of files nothing needs any more; rows first, so no row points at nothing. */
 export async function removeStoredFiles(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { bySignedInAccount, type LimitRule } from './rate-limit.js';
 
 /**
@@ -9,12 +10,41 @@ export const PHOTO_UPLOADS_PER_HOUR = 10;
 export const LOGO_UPLOADS_PER_HOUR = 10;
 export const IMPORT_UPLOADS_PER_HOUR = 30;
 
+/**
+ * Images each signed-in account may upload in a day (security review 2, M4). A chat image is
+ * sent now and then; 60 a day is a busy day. An exam day of several papers with drawings and
+ * photographed working, each re-saved a few times, stays under 100 answer images; saves of an
+ * answer without an image are not counted.
+ */
+export const CHAT_IMAGES_PER_DAY = 60;
+export const ANSWER_IMAGES_PER_DAY = 100;
+
 const perAccountHourly = (name: string, max: number): LimitRule[] => [
   { name, max, windowMinutes: 60, key: bySignedInAccount },
 ];
+
+/** The account, for a request that carried a file in its multipart form (read by the guard). */
+const bySignedInAccountWithFile = (request: FastifyRequest): string | undefined =>
+  (request.uploadedFiles?.length ?? 0) > 0 ? bySignedInAccount(request) : undefined;
 
 export const UPLOAD_LIMITS = {
   photo: perAccountHourly('upload-photo:account', PHOTO_UPLOADS_PER_HOUR),
   logo: perAccountHourly('upload-logo:account', LOGO_UPLOADS_PER_HOUR),
   import: perAccountHourly('upload-import:account', IMPORT_UPLOADS_PER_HOUR),
+  chatImage: [
+    {
+      name: 'upload-chat-image:account',
+      max: CHAT_IMAGES_PER_DAY,
+      windowMinutes: 24 * 60,
+      key: bySignedInAccount,
+    },
+  ],
+  answerImage: [
+    {
+      name: 'upload-answer-image:account',
+      max: ANSWER_IMAGES_PER_DAY,
+      windowMinutes: 24 * 60,
+      key: bySignedInAccountWithFile,
+    },
+  ],
 } satisfies Record<string, LimitRule[]>;

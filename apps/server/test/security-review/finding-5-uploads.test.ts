@@ -125,9 +125,11 @@ describe('finding 5: a failed transaction leaves no file behind', () => {
     const store = { storage: t.app.deps.files, quotaMb: 1024 };
     const now = t.clock.now();
     const file = { fieldname: 'photo', filename: 'a.png', bytes: tinyPng() };
+    // A file of no institute is charged to its account (review 2, M4).
+    const { accountId: ownerAccountId } = await createProfile(t);
     const kept = await inFileTransaction(db, store, async (_tx, files) => {
       const [row] = await files.store(now, [
-        { file, kind: 'png', purpose: 'profile-photo', instituteId: null, ownerAccountId: null },
+        { file, kind: 'png', purpose: 'profile-photo', instituteId: null, ownerAccountId },
       ]);
       return row;
     });
@@ -135,7 +137,7 @@ describe('finding 5: a failed transaction leaves no file behind', () => {
 
     const failed = inFileTransaction(db, store, async (_tx, files) => {
       await files.store(now, [
-        { file, kind: 'png', purpose: 'profile-photo', instituteId: null, ownerAccountId: null },
+        { file, kind: 'png', purpose: 'profile-photo', instituteId: null, ownerAccountId },
       ]);
       await files.release([kept.id], 'profile-photo');
       throw new Error('the audit insert failed');

@@ -21,5 +21,9 @@ export const storedFiles = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('stored_files_institute_idx').on(t.instituteId)],
+  (t) => [
+    index('stored_files_institute_idx').on(t.instituteId),
+    // An account's uploads, per institute (its share) or of none (its own quota).
+    index('stored_files_owner_idx').on(t.ownerAccountId, t.instituteId),
+  ],
 );

@@ -1,11 +1,16 @@
 import { CHAT_TEXTS } from '@shala/shared';
-import { and, eq, exists, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { chatMessageStatuses, chatMessages, storedFiles } from '../../db/schema/index.js';
-import { inFileTransaction } from '../../files/file-transaction.js';
+import {
+  chatMessageStatuses,
+  chatMessages,
+  groups,
+  memberships,
+  storedFiles,
+} from '../../db/schema/index.js';
+import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, loadFile, type UploadedFile } from '../../files/uploads.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { chatMembershipsOf } from './member-queries.js';
 import { mediaUrlOf } from './present.js';
 import { CHAT_MEDIA_PURPOSE } from './send-service.js';
 
@@ -14,7 +19,9 @@ export const CHAT_MEDIA_MAX_BYTES = 3 * 1_048_576;
 
 /**
  * Spec §5 "Only image files may be attached": an image checked by its bytes, kept under the
- * sender's account (and its institute's quota); the message then names it by its URL.
+ * sender's account (and its institute's quota, within the account's share); the message then
+ * names it by its URL. The route caps uploads per account per day (UPLOAD_LIMITS.chatImage);
+ * one no message names after a day, or only a deleted one, is swept (jobs/orphan-files.ts).
  */
 export async function uploadChatMedia(
   ctx: AppContext,
@@ -26,16 +33,30 @@ export async function uploadChatMedia(
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']).catch((err: unknown) => {
     throw err instanceof AppError ? badRequest(CHAT_TEXTS.onlyImages) : err;
   });
-  const mine = await chatMembershipsOf(ctx.db, [me.profileId]);
-  const instituteId = mine[0]?.instituteId ?? null;
-  const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
-  const [row] = await inFileTransaction(ctx.db, store, (_tx, stored) =>
+  const instituteId = await uploadInstitute(ctx, me.profileId);
+  const [row] = await inFileTransaction(ctx.db, fileStoreOf(ctx), (_tx, stored) =>
     stored.store(ctx.clock.now(), [
       { file, kind, purpose: CHAT_MEDIA_PURPOSE, instituteId, ownerAccountId: me.accountId },
     ]),
   );
   if (!row) throw badRequest(CHAT_TEXTS.uploadFailed);
   return { mediaUrl: mediaUrlOf(row.id) };
+}
+
+/**
+ * The institute a chat image is charged to (security review 2, M4): the one institute the
+ * uploader's profile belongs to, where its chats live. A profile of several institutes (or of
+ * none) gives no single one: the image is then charged to the account's own quota
+ * (STORAGE_PERSONAL_QUOTA_MB), never to no budget at all.
+ */
+async function uploadInstitute(ctx: AppContext, profileId: string): Promise<string | null> {
+  const rows = await ctx.db
+    .selectDistinct({ instituteId: sql<string>`coalesce(${groups.superGroupId}, ${groups.id})` })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(eq(memberships.profileId, profileId))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.instituteId ?? null) : null;
 }
 
 /** An image of a message the caller sent or received (or its uploader's, before sending). */

@@ -13,7 +13,9 @@ import { z } from 'zod';
 import { readMultipart } from '../../files/uploads.js';
 import { SIGNED_IN } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
+import { rateLimited } from '../../http/rate-limit.js';
 import { underRest } from '../../http/rest-path.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { notFound } from '../../lib/errors.js';
 import { CHAT_MEDIA_MAX_BYTES, chatMedia, uploadChatMedia } from './media-service.js';
 import {
@@ -123,6 +125,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     underRest(CHAT_LIVE_API.media),
     {
       config: { access: SIGNED_IN },
+      preHandler: rateLimited(app, UPLOAD_LIMITS.chatImage),
       schema: {
         tags,
         summary: 'Upload a chat image (multipart field file: .jpg, .png or .webp, at most 3 MB)',

@@ -28,6 +28,8 @@ export type SaveRow = {
   id: string | null;
   answer: string | null;
   file_id: string | null;
+  /** The image the answer named before this statement (the statement's snapshot). */
+  previous_file_id: string | null;
   version: number | null;
   saved_at: Date | string | null;
   marks: string | number | null;
@@ -51,7 +53,8 @@ export type SaveInput = {
  * interleave), checks the exam question (enabled, of this exam) and an MCQ's choice, and
  * upserts the answer only while the attempt is started and its end and grace are ahead, and
  * only over a lower version: a late or retried older save never overwrites a newer one. It
- * answers what it found, whether it applied, and the answer now kept. A named prepared statement:
+ * answers what it found, whether it applied, and the answer now kept (`kept` reads the table as
+ * it was before the statement, so its file is the one a new image replaces). A named prepared statement:
  * planning it cost more than running it.
  */
 export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> {
@@ -97,6 +100,7 @@ export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> 
       coalesce(saved.id, kept.id) as id,
       coalesce(saved.answer, kept.answer) as answer,
       case when saved.id is not null then saved.file_id else kept.file_id end as file_id,
+      kept.file_id as previous_file_id,
       coalesce(saved.version, kept.version) as version,
       coalesce(saved.saved_at, kept.saved_at) as saved_at,
       case when saved.id is not null then saved.marks else kept.marks end as marks,

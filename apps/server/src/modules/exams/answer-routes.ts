@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { rateLimited } from '../../http/rate-limit.js';
+import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { answerImage } from './answer-file-service.js';
 import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
 import { formArgs, formConfig, formConsumes, inQuery, sendImage, tags } from './route-parts.js';
@@ -23,12 +25,15 @@ const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
 /** Spec §7 rest/examination/answer…: a student's answers, saved per question and read back. */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  // Saves that carry an image, per account per day (security review 2, M4); others are free.
+  const imageLimit = rateLimited(app, UPLOAD_LIMITS.answerImage);
 
   app.post(
     '/examination/answer',
     {
       // Exam tables announce nothing to the identity cache: no need to wait for its notices.
       config: { ...formConfig('createAnswer', ANSWER_FORM), identityUnchanged: true },
+      preHandler: imageLimit,
       schema: {
         tags,
         summary:
@@ -45,6 +50,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/examination/answer',
     {
       config: { ...formConfig('updateAnswer', ANSWER_FORM), identityUnchanged: true },
+      preHandler: imageLimit,
       schema: {
         tags,
         summary: 'Save an answer again by its id (as POST, the same form plus id)',

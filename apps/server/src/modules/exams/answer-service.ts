@@ -6,7 +6,7 @@ import {
   type TaskStatus,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import { inFileTransaction } from '../../files/file-transaction.js';
+import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type FileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
@@ -31,7 +31,10 @@ import { visibleTask } from './task-service.js';
  * and remarks once the results are published.
  */
 
-/** Stored files of answers' images (their own purpose: the orphan sweep leaves them alone). */
+/**
+ * Stored files of answers' images: an answer keeps one (a newer image deletes the one it
+ * replaces), and the orphan sweep removes any no answer names after a day.
+ */
 export const ANSWER_IMAGE_PURPOSE = 'exam-answer-image';
 const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp'];
 
@@ -141,7 +144,11 @@ class Unapplied extends Error {
   }
 }
 
-/** A save with an image: the file is stored in the save's transaction, and kept only if it applied. */
+/**
+ * A save with an image: the file is stored in the save's transaction, and kept only if it
+ * applied; the image it replaces is deleted with it (its row in the transaction, its bytes after
+ * the commit), so an answer saved twelve times with an image keeps one file (review 2, M4).
+ */
 async function saveWithImage(
   ctx: AppContext,
   caller: Caller,
@@ -150,24 +157,24 @@ async function saveWithImage(
   image: { file: UploadedFile; kind: FileKind },
 ): Promise<SaveRow> {
   try {
-    return await inFileTransaction(
-      ctx.db,
-      { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb },
-      async (tx, txFiles) => {
-        const [stored] = await txFiles.store(input.now, [
-          {
-            file: image.file,
-            kind: image.kind,
-            purpose: ANSWER_IMAGE_PURPOSE,
-            instituteId: scope.instituteId,
-            ownerAccountId: caller.accountId,
-          },
-        ]);
-        const saved = await saveAnswer(tx, { ...input, fileId: stored?.id ?? null });
-        if (!saved.applied) throw new Unapplied(saved);
-        return saved;
-      },
-    );
+    return await inFileTransaction(ctx.db, fileStoreOf(ctx), async (tx, txFiles) => {
+      const [stored] = await txFiles.store(input.now, [
+        {
+          file: image.file,
+          kind: image.kind,
+          purpose: ANSWER_IMAGE_PURPOSE,
+          instituteId: scope.instituteId,
+          ownerAccountId: caller.accountId,
+        },
+      ]);
+      const saved = await saveAnswer(tx, { ...input, fileId: stored?.id ?? null });
+      if (!saved.applied) throw new Unapplied(saved);
+      const previous = saved.previous_file_id;
+      if (previous && previous !== saved.file_id) {
+        await txFiles.release([previous], ANSWER_IMAGE_PURPOSE);
+      }
+      return saved;
+    });
   } catch (error) {
     if (error instanceof Unapplied) return error.row;
     throw error;

@@ -1,6 +1,6 @@
 import { PROFILE_API, PROFILE_FIELD_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import { inFileTransaction } from '../../files/file-transaction.js';
+import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, loadFile, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -34,8 +34,8 @@ export async function savePhoto(
   if (!file || files.length !== 1) throw badRequest(PROFILE_FIELD_MESSAGES.photoKinds);
   const kind = await checkFileKind(file, ['jpg', 'png', 'webp']);
   const now = ctx.clock.now();
-  const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
-  return inFileTransaction(ctx.db, store, async (tx, files) => {
+  // A photo is of no institute: it counts against the account's own quota.
+  return inFileTransaction(ctx.db, fileStoreOf(ctx), async (tx, files) => {
     // Locked, so two uploads at once cannot both keep the same old photo and lose one new one.
     const before = await lockProfilePhoto(tx, profileId);
     const oldFileId = before?.photoLocation?.match(FILE_ID)?.[1];

@@ -1,0 +1,1 @@
+CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_account_id","institute_id");

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { CHAT_TEXTS, type ChatContact, type ChatMessage } from '@shala/shared';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { chatMessageStatuses } from '../../src/db/schema/index.js';
 import { headers, useTestApp } from '../support/app.js';
 import { examClass } from '../support/exam-helpers.js';
 import { createMember, createRole, type TestProfile } from '../support/factories.js';
@@ -123,5 +126,28 @@ describe('M3: parents are not members of their children’s class chat', () => {
       200,
     );
     expect((await send(librarian, 'GROUP', e.institute.id, 'Library shut')).statusCode).toBe(200);
+  });
+
+  it('drops the statuses written to parents before (migration 0022), keeping the students’', async () => {
+    const e = await examClass(t);
+    const db = t.app.deps.database.db;
+    const sent = (await send(e.teacher, 'GROUP', e.klass.id, 'Homework: page 12')).json();
+    // As the chat wrote it before: a status for the parent too.
+    await db.insert(chatMessageStatuses).values({
+      messageId: sent.id,
+      recipientProfileId: e.parent.profileId,
+      status: 'SENT',
+      updatedAt: t.clock.now(),
+    });
+    const fix = readFileSync(
+      new URL('../../drizzle/0022_class_chat_without_parents.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(fix));
+    const left = await db
+      .select({ id: chatMessageStatuses.recipientProfileId })
+      .from(chatMessageStatuses)
+      .where(eq(chatMessageStatuses.messageId, sent.id));
+    expect(left.map((r) => r.id).sort()).toEqual(e.students.map((p) => p.profileId).sort());
   });
 });

@@ -84,7 +84,10 @@ export function writeText(
 
 type Run = { font: string; text: string };
 
-/** Runs broken into lines at spaces to fit the width, each line centred or set right. */
+/**
+ * Runs broken into lines at spaces to fit the width (one line when lineBreak is false), each
+ * line centred or set right. For headings and footers: it starts no new page.
+ */
 function writeAligned(
   doc: PDFKit.PDFDocument,
   runs: readonly Run[],
@@ -117,7 +120,8 @@ function writeAligned(
   for (const { space, word } of words) {
     const spaceWidth = widthOf(space);
     const wordWidth = widthOf(word);
-    if (line.length === 0 || lineWidth + spaceWidth + wordWidth > width) {
+    const wraps = options.lineBreak !== false && lineWidth + spaceWidth + wordWidth > width;
+    if (line.length === 0 || wraps) {
       if (line.length > 0) lines.push(line);
       line = [...word];
       lineWidth = wordWidth;

@@ -6,6 +6,7 @@ import { kept, STORAGE_KEYS } from '../../core/storage';
 /** Spec §4/§7 Web Push in the browser: the service worker, and the subscription it keeps. */
 
 const DAY_MS = 86_400_000;
+const UNSUBSCRIBE_WAIT_MS = 3000;
 
 export function pushSupported(): boolean {
   return (
@@ -65,12 +66,22 @@ export async function unsubscribePush(
     ? navigator.serviceWorker
     : undefined,
 ): Promise<void> {
-  try {
+  const end = async () => {
     const registration = await workers?.getRegistration();
     const subscription = await registration?.pushManager.getSubscription();
     await subscription?.unsubscribe();
+  };
+  // Sign Out waits for the browser a moment at most (offline, its push service slow).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, UNSUBSCRIBE_WAIT_MS);
+  });
+  try {
+    await Promise.race([end(), late]);
   } catch {
     // No worker, or the push service unreachable: the server forgets the subscription anyway.
+  } finally {
+    clearTimeout(timer);
   }
 }
 

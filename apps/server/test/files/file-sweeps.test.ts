@@ -13,6 +13,9 @@ import {
 } from '../../src/modules/admission/retention.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { useTestApp } from '../support/app.js';
+import { begin, publishedExam, saveAnswer } from '../support/exam-flow.js';
+import { examClass, HOUR } from '../support/exam-helpers.js';
+import { PNG_FILE, sendQuestion, subjectiveForm } from '../support/exam-questions.js';
 import { createInstitute, createMember, createProfile, signIn } from '../support/factories.js';
 import { tinyPng } from '../support/setup-helpers.js';
 import {
@@ -145,6 +148,47 @@ describe('orphan files', () => {
       headers: { cookie: await signIn(t, member.accountId, member.profileId) },
     });
     expect(photo.statusCode).toBe(200);
+  });
+
+  it('sweeps exam images no answer or question names, and keeps those they name (review 2, M4)', async () => {
+    const e = await examClass(t);
+    const exam = await publishedExam(t, e, {
+      startAt: t.clock.now(),
+      endAt: new Date(t.clock.now().getTime() + HOUR),
+    });
+    const rohan = e.students[0];
+    await begin(t, e, rohan, exam.taskId);
+    const saved = await saveAnswer(
+      t,
+      e,
+      rohan,
+      { taskId: exam.taskId, questionId: exam.essay, answer: 'See the drawing', version: 1 },
+      { bytes: tinyPng() },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const question = await sendQuestion(t, e.teacher, subjectiveForm(e.klass.id), PNG_FILE);
+    expect(question.statusCode, question.body).toBe(200);
+    // What a crash, or two saves at once, could leave: images nothing names.
+    const file = { fieldname: 'file', filename: 'lost.png', bytes: tinyPng() };
+    for (const purpose of ['exam-answer-image', 'exam-question-image']) {
+      await storeFile(t.app.deps.database.db, t.app.deps.files, t.clock.now(), {
+        file,
+        kind: 'png',
+        purpose,
+        instituteId: e.institute.id,
+        ownerAccountId: rohan.accountId,
+      });
+    }
+    t.clock.advance(DAY + 1000);
+    expect((await sweepOrphanFiles(deps())).rows).toBe(2);
+    expect(await storedRows(t, 'exam-answer-image')).toBe(1);
+    expect(await storedRows(t, 'exam-question-image')).toBe(1);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: saved.json().data.file,
+      headers: { cookie: await signIn(t, rohan.accountId, rohan.profileId) },
+    });
+    expect(image.statusCode).toBe(200);
   });
 
   it('sweepFiles runs both sweeps, as the daily timer does', async () => {

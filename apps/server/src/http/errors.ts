@@ -69,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const refused = databaseRefusal(error);
     if (refused) {
-      request.log.info({ err: withoutQueryParams(error) }, 'database refused the input');
+      request.log.warn({ err: withoutQueryParams(error) }, 'database refused the input');
       return reply.status(refused[0]).send({ message: refused[1] });
     }
     request.log.error({ err: withoutQueryParams(error) }, 'unhandled error');

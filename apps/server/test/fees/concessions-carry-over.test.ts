@@ -6,6 +6,7 @@ import { applyAllocationLines } from '../../src/modules/fees/index.js';
 import { addMember } from '../../src/modules/groups/index.js';
 import { useTestApp } from '../support/app.js';
 import { as } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import {
   assigned,
   createdStructure,
@@ -16,6 +17,7 @@ import {
 } from './fee-school.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 const owed = async (profileId: string) =>
@@ -122,7 +124,12 @@ describe('manual concessions', () => {
     }
     // Rohan paid ₹2,900 of term 1: a 10% concession would bring it to ₹2,700.
     const [term1] = await storedDues(t, rohan);
-    await applyAllocationLines(db(), [{ dueId: term1?.id as string, paid: 290_000, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term1?.id as string, paid: 290_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
     const below = await feeCall(t, s.accountant, 'POST', 'fee/concession', {
       ...base,
       percent: 10,
@@ -188,7 +195,12 @@ describe('carry-over', () => {
     await structureFor(s);
     const rohan = s.students[0].profileId;
     const [term1] = await storedDues(t, rohan);
-    await applyAllocationLines(db(), [{ dueId: term1?.id as string, paid: 100_000, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term1?.id as string, paid: 100_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
     const next = await nextSession(s);
     const body = {
       groupId: s.institute.id,

@@ -1,5 +1,5 @@
 import { allocatePayment } from '@shala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentDues } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/lib/errors.js';
@@ -14,9 +14,11 @@ import {
   takeBackAllocationLines,
 } from '../../src/modules/fees/index.js';
 import { useTestApp } from '../support/app.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { type FeeSchool, feeSchool } from './fee-school.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 const P1 = '00000000-0000-4000-8000-000000000001';
@@ -101,7 +103,12 @@ describe('replaceSourceDues', () => {
     const s = await feeSchool(t);
     await replaceSourceDues(db(), input(s, [row(P1), row(P2)]));
     const [fee1] = await owed(s);
-    await applyAllocationLines(db(), [{ dueId: fee1?.id as string, paid: 300_000, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: fee1?.id as string, paid: 300_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
 
     const lowered = await refusal(
       db().transaction((tx) =>
@@ -176,7 +183,7 @@ describe('replaceSourceDues', () => {
     await db()
       .update(studentDues)
       .set({ carriedOverAt: t.clock.now() })
-      .where(eq(studentDues.sourceId, P1));
+      .where(and(eq(studentDues.instituteId, s.institute.id), eq(studentDues.sourceId, P1)));
     expect(await replaceSourceDues(db(), input(s, [row(P1, { amountPaise: 1 }), row(P2)]))).toEqual(
       { added: 0, updated: 1, cancelled: 0 },
     );
@@ -244,14 +251,14 @@ describe('applyAllocationLines and takeBackAllocationLines', () => {
       paid: l.paid,
       discount: l.discount,
     }));
-    await applyAllocationLines(db(), lines, t.clock.now());
+    await applyAllocationLines(db(), lines, t.clock.now(), s.institute.id);
     const after = await owed(s);
     expect(after.map((d) => [d.sourceId, d.paid, d.discount])).toEqual([
       [P1, 450_000, 50_000],
       [P2, 0, 50_000],
       [P3, 250_000, 0],
     ]);
-    await takeBackAllocationLines(db(), lines);
+    await takeBackAllocationLines(db(), lines, undefined, s.institute.id);
     expect((await owed(s)).map((d) => [d.paid, d.discount])).toEqual([
       [0, 0],
       [0, 0],
@@ -263,40 +270,85 @@ describe('applyAllocationLines and takeBackAllocationLines', () => {
     const s = await feeSchool(t);
     await replaceSourceDues(db(), input(s, [row(P1), row(P2)]));
     const [a, b] = (await owed(s)).map((d) => d.id) as [string, string];
-    await applyAllocationLines(db(), [
-      { dueId: a, paid: 100_000, discount: 0 },
-      { dueId: a, paid: 100_000, discount: 0 },
-    ]);
+    await applyAllocationLines(
+      db(),
+      [
+        { dueId: a, paid: 100_000, discount: 0 },
+        { dueId: a, paid: 100_000, discount: 0 },
+      ],
+      undefined,
+      s.institute.id,
+    );
     expect((await owed(s))[0]?.paid).toBe(200_000);
 
     const over = await refusal(
       db().transaction((tx) =>
-        applyAllocationLines(tx, [
-          { dueId: b, paid: 100_000, discount: 0 },
-          { dueId: a, paid: 300_001, discount: 0 },
-        ]),
+        applyAllocationLines(
+          tx,
+          [
+            { dueId: b, paid: 100_000, discount: 0 },
+            { dueId: a, paid: 300_001, discount: 0 },
+          ],
+          undefined,
+          s.institute.id,
+        ),
       ),
     );
     expect(over.statusCode).toBe(409);
     const under = await refusal(
       db().transaction((tx) =>
-        takeBackAllocationLines(tx, [{ dueId: a, paid: 200_001, discount: 0 }]),
+        takeBackAllocationLines(
+          tx,
+          [{ dueId: a, paid: 200_001, discount: 0 }],
+          undefined,
+          s.institute.id,
+        ),
       ),
     );
     expect(under.statusCode).toBe(409);
     const unknown = await refusal(
       db().transaction((tx) =>
-        applyAllocationLines(tx, [
-          { dueId: b, paid: 1, discount: 0 },
-          { dueId: P3, paid: 1, discount: 0 },
-        ]),
+        applyAllocationLines(
+          tx,
+          [
+            { dueId: b, paid: 1, discount: 0 },
+            { dueId: P3, paid: 1, discount: 0 },
+          ],
+          undefined,
+          s.institute.id,
+        ),
       ),
     );
     expect(unknown.statusCode).toBe(409);
     const negative = await refusal(
-      applyAllocationLines(db(), [{ dueId: a, paid: -1, discount: 0 }]),
+      applyAllocationLines(db(), [{ dueId: a, paid: -1, discount: 0 }], undefined, s.institute.id),
     );
     expect(negative.statusCode).toBe(400);
+    expect((await owed(s)).map((d) => d.paid)).toEqual([200_000, 0]);
+
+    // Defence in depth: the statement keeps to the institute named, whatever the ids say.
+    const elsewhere = await refusal(
+      db().transaction((tx) =>
+        applyAllocationLines(
+          tx,
+          [{ dueId: a, paid: 1, discount: 0 }],
+          undefined,
+          s.other.institute.id,
+        ),
+      ),
+    );
+    expect(elsewhere.statusCode).toBe(409);
+    const takenElsewhere = await refusal(
+      db().transaction((tx) =>
+        takeBackAllocationLines(
+          tx,
+          [{ dueId: a, paid: 1, discount: 0 }],
+          undefined,
+          s.other.institute.id,
+        ),
+      ),
+    );
+    expect(takenElsewhere.statusCode).toBe(409);
     expect((await owed(s)).map((d) => d.paid)).toEqual([200_000, 0]);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { studentDues } from '../../src/db/schema/index.js';
-import { applyAllocationLines } from '../../src/modules/fees/index.js';
+import { applyAllocationLines, lateFeesJob } from '../../src/modules/fees/index.js';
 import { useTestApp } from '../support/app.js';
 import { as, createMember, createRole, signIn } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { assigned, createdStructure, feeCall, feeSchool, storedDues } from './fee-school.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 const DAY = 86_400_000;
 
@@ -16,7 +18,12 @@ describe('GET fee/estimation', () => {
     await assigned(t, s, structure.id);
     const rohan = s.students[0];
     const [term1] = await storedDues(t, rohan.profileId);
-    await applyAllocationLines(db(), [{ dueId: term1?.id as string, paid: 400_000, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term1?.id as string, paid: 400_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
 
     const query = { groupId: s.klass.id, userProfileId: rohan.profileId };
     for (const who of [rohan, s.parent, s.accountant, s.admin]) {
@@ -109,7 +116,12 @@ describe('GET fee/estimation', () => {
     });
     await assigned(t, s, structure.id, [s.students[0].profileId]);
     const [, term2] = await storedDues(t, s.students[0].profileId);
-    await applyAllocationLines(db(), [{ dueId: term2?.id as string, paid: 500_000, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term2?.id as string, paid: 500_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
     // A fresh sign-in each time: the clock moves past a session's idle limit.
     const read = async () =>
       (
@@ -126,7 +138,13 @@ describe('GET fee/estimation', () => {
             userProfileId: s.students[0].profileId,
           },
         )
-      ).json().fees as { particular: string; amount: number; source: string; dueDate: string }[];
+      ).json().fees as {
+        id: string;
+        particular: string;
+        amount: number;
+        source: string;
+        dueDate: string;
+      }[];
 
     expect((await read()).filter((d) => d.source === 'LATE_FEE')).toEqual([]);
     t.clock.advance(3 * DAY); // 4 June 10:00 IST: the last day of grace.
@@ -137,10 +155,15 @@ describe('GET fee/estimation', () => {
       { particular: 'Late fee: Term 1 tuition', amount: 25_000, dueDate: '2026-06-05' },
     ]);
     t.clock.advance(30 * DAY);
-    expect((await read()).filter((d) => d.source === 'LATE_FEE')).toHaveLength(1);
-    expect(
-      (await db().select().from(studentDues)).filter((d) => d.source === 'LATE_FEE'),
-    ).toHaveLength(1);
+    const shown = (await read()).filter((d) => d.source === 'LATE_FEE');
+    expect(shown).toHaveLength(1);
+    // Shown, not written: the fees module's daily job writes it (test/fees/late-fees.test.ts).
+    const written = async () =>
+      (await db().select().from(studentDues)).filter((d) => d.source === 'LATE_FEE');
+    expect(await written()).toHaveLength(0);
+    await lateFeesJob.run(t.app.ctx, {});
+    expect(await written()).toMatchObject([{ id: late[0]?.id, amountPaise: 25_000 }]);
+    expect((await read()).filter((d) => d.source === 'LATE_FEE')).toEqual(shown);
   });
 });
 
@@ -194,9 +217,12 @@ describe('GET fee/summary/group', () => {
     const structure = await createdStructure(t, s, { lateFeePaise: 0 });
     await assigned(t, s, structure.id, [s.students[0].profileId, s.students[1].profileId]);
     const [term1] = await storedDues(t, s.students[0].profileId);
-    await applyAllocationLines(db(), [
-      { dueId: term1?.id as string, paid: 1_000_000, discount: 0 },
-    ]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term1?.id as string, paid: 1_000_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
     const res = await feeCall(t, s.accountant, 'GET', 'fee/summary/group', { groupId: s.klass.id });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -10,6 +10,7 @@ import { applyAllocationLines } from '../../src/modules/fees/index.js';
 import { linkGuardian } from '../../src/modules/people/index.js';
 import { useTestApp } from '../support/app.js';
 import { as, createMember } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import {
   assigned,
   createdStructure,
@@ -20,6 +21,7 @@ import {
 } from './fee-school.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 async function counts() {
@@ -321,7 +323,12 @@ describe('fee structures', () => {
     await assigned(t, s, structure.id);
     const rohan = s.students[0].profileId;
     const [term1] = await storedDues(t, rohan);
-    await applyAllocationLines(db(), [{ dueId: term1?.id as string, paid: 600_000, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term1?.id as string, paid: 600_000, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
 
     const [t1, early, t2] = structure.particulars as [
       (typeof structure.particulars)[number],
@@ -397,7 +404,12 @@ describe('fee structures', () => {
     const second = await createdStructure(t, s, { name: 'Tuition again' });
     await assigned(t, s, second.id);
     const due = (await storedDues(t, s.students[1].profileId)).find((d) => d.cancelledAt === null);
-    await applyAllocationLines(db(), [{ dueId: due?.id as string, paid: 1, discount: 0 }]);
+    await applyAllocationLines(
+      db(),
+      [{ dueId: due?.id as string, paid: 1, discount: 0 }],
+      undefined,
+      s.institute.id,
+    );
     const refused = await feeCall(t, s.admin, 'DELETE', 'fee/structure/delete', {
       groupId: s.klass.id,
       id: second.id,

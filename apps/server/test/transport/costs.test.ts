@@ -2,6 +2,7 @@ import { TRANSPORT_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { auditRows } from '../support/groups-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import {
   assign,
   line,
@@ -14,6 +15,7 @@ import {
 } from './transport-school.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 type Cost = { id: string; stopId: string; name: string; amountPaise: number; dueDate: string };
 

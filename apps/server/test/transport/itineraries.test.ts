@@ -2,9 +2,11 @@ import { TRANSPORT_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { auditRows } from '../support/groups-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { assign, line, ok, tcall, transportSchool } from './transport-school.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 type RouteView = {
   id: string;

@@ -206,5 +206,12 @@ export const owed = (rows: Awaited<ReturnType<typeof transportDues>>) =>
 
 /** Pays into a due as a payment would (through the fees module). */
 export async function payInto(t: TestContext, dueId: string, paise: number) {
-  await applyAllocationLines(t.app.deps.database.db, [{ dueId, paid: paise, discount: 0 }]);
+  const db = t.app.deps.database.db;
+  const due = await db.query.studentDues.findFirst({ where: (d, { eq }) => eq(d.id, dueId) });
+  await applyAllocationLines(
+    db,
+    [{ dueId, paid: paise, discount: 0 }],
+    undefined,
+    due?.instituteId,
+  );
 }

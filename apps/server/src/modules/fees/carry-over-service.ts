@@ -75,7 +75,7 @@ export async function carryOver(
       await tx
         .update(studentDues)
         .set({ carriedOverAt: now, updatedAt: now })
-        .where(inArray(studentDues.id, slice));
+        .where(and(eq(studentDues.instituteId, scope.instituteId), inArray(studentDues.id, slice)));
     }
     const students = new Set(moving.map((d) => d.profileId)).size;
     const result = {

@@ -172,7 +172,9 @@ export async function deleteConcession(
     if (!row) throw notFound(FEE_TEXTS.concessionNotFound);
     if (row.c.kind !== 'MANUAL') throw conflict(FEE_TEXTS.ruleConcession);
     const structure = await structureOf(tx, scope, row.c.structureId);
-    await tx.delete(feeConcessions).where(eq(feeConcessions.id, id));
+    await tx
+      .delete(feeConcessions)
+      .where(and(eq(feeConcessions.instituteId, scope.instituteId), eq(feeConcessions.id, id)));
     await syncStructureDues(tx, {
       structure,
       particulars: await particularsOf(tx, [structure.id]),

@@ -2,6 +2,7 @@ import type { DueParticular, DueSource, PaymentRecordType } from '@shala/shared'
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { studentDues } from '../../db/schema/index.js';
+import { pendingLateFees } from './late-fees.js';
 
 /** A student's due as payments and the reads use it: the allocation's shape and whose it is. */
 export type StudentDue = DueParticular & {
@@ -45,6 +46,12 @@ export type DuesOf = {
   recordType?: PaymentRecordType;
 };
 
+/** A read of the dues as they stand on a day: with the late fees fallen due but not written. */
+export type DuesToday = DuesOf & {
+  /** India's day (yyyy-mm-dd, `todayOf(clock.now())`); without it, only what is written. */
+  today?: string;
+};
+
 /** Owed now: not cancelled, not moved to the next session. Always within the institute. */
 function owedWhere(p: DuesOf): SQL | undefined {
   return and(
@@ -72,10 +79,15 @@ export async function lockDuesForPayment(tx: Queryable, p: DuesOf): Promise<Stud
     .for('update');
 }
 
-/** The students' dues owed now (no lock), in the order payments take them. */
-export async function duesOfStudents(db: Queryable, p: DuesOf): Promise<StudentDue[]> {
+/**
+ * The students' dues owed now (no lock), in the order payments take them. With `today`, the late
+ * fees fallen due by then and not yet written are among them, as they will be written (the
+ * daily job, or the payment that comes first): a read shows what a payment will allocate, and
+ * writes nothing.
+ */
+export async function duesOfStudents(db: Queryable, p: DuesToday): Promise<StudentDue[]> {
   if (p.profileIds.length === 0) return [];
-  return db
+  const written = await db
     .select(dueColumns)
     .from(studentDues)
     .where(owedWhere(p))
@@ -85,12 +97,23 @@ export async function duesOfStudents(db: Queryable, p: DuesOf): Promise<StudentD
       asc(studentDues.position),
       asc(studentDues.id),
     );
+  if (p.today === undefined || (p.recordType ?? 'FEES') !== 'FEES') return written;
+  const pending = await pendingLateFees(db, { ...p, today: p.today });
+  if (pending.length === 0) return written;
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...written, ...pending].sort(
+    (a, b) =>
+      text(a.profileId, b.profileId) ||
+      text(a.dueDate, b.dueDate) ||
+      a.position - b.position ||
+      text(a.id, b.id),
+  );
 }
 
 /** One student's dues owed now in a session (both record types unless one is named). */
 export function duesOfStudent(
   db: Queryable,
-  p: Omit<DuesOf, 'profileIds'> & { profileId: string },
+  p: Omit<DuesToday, 'profileIds'> & { profileId: string },
 ): Promise<StudentDue[]> {
   return duesOfStudents(db, { ...p, profileIds: [p.profileId] });
 }

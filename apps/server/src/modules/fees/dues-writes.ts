@@ -95,7 +95,8 @@ export async function replaceSourceDuesOfMany(
 
   const inserts: (typeof studentDues.$inferInsert)[] = [];
   const updates: Record<string, unknown>[] = [];
-  const cancels: string[] = [];
+  /** By institute: each statement repeats its institute. */
+  const cancels = new Map<string, string[]>();
   inputs.forEach((input, index) => {
     const now = input.now ?? new Date();
     const mine = existing.get(index) ?? new Map<string, Existing>();
@@ -132,6 +133,7 @@ export async function replaceSourceDuesOfMany(
       }
       updates.push({
         id: before.id,
+        institute_id: input.instituteId,
         class_id: input.classId,
         particular: row.particular,
         kind: row.kind,
@@ -150,7 +152,7 @@ export async function replaceSourceDuesOfMany(
           DUES_MESSAGES.dropPaid(due.particular, formatRupees(due.paid + due.discount)),
         );
       }
-      cancels.push(due.id);
+      cancels.set(input.instituteId, [...(cancels.get(input.instituteId) ?? []), due.id]);
     }
   });
 
@@ -168,22 +170,22 @@ export async function replaceSourceDuesOfMany(
         position = v.position, amount_paise = v.amount, concession_paise = v.concession,
         previous_carry_over = v.carry, cancelled_at = null, updated_at = v.at
       from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as v(
-        id uuid, class_id uuid, particular text, kind text, due_date date, position int,
+        id uuid, institute_id uuid, class_id uuid, particular text, kind text, due_date date, position int,
         amount bigint, concession bigint, carry boolean, at timestamptz)
-      where d.id = v.id`);
+      where d.id = v.id and d.institute_id = v.institute_id`);
   }
-  if (cancels.length > 0) {
-    const at = inputs[0]?.now ?? new Date();
-    for (const slice of chunks(cancels, 5000)) {
+  const at = inputs[0]?.now ?? new Date();
+  for (const [instituteId, ids] of cancels) {
+    for (const slice of chunks(ids, 5000)) {
       await tx
         .update(studentDues)
         .set({ cancelledAt: at, updatedAt: at })
-        .where(inArray(studentDues.id, slice));
+        .where(and(eq(studentDues.instituteId, instituteId), inArray(studentDues.id, slice)));
     }
   }
   totals.added = inserts.length;
   totals.updated = updates.length;
-  totals.cancelled = cancels.length;
+  totals.cancelled = [...cancels.values()].reduce((n, ids) => n + ids.length, 0);
   return totals;
 }
 
@@ -299,6 +301,7 @@ async function moveLines(
   lines: readonly DueLine[],
   sign: 1 | -1,
   now: Date | undefined,
+  instituteId: string | undefined,
 ): Promise<void> {
   const merged = mergeLines(lines);
   if (merged.length === 0) return;
@@ -315,7 +318,7 @@ async function moveLines(
         discount_paise = d.discount_paise + v.discount,
         updated_at = ${now ? now.toISOString() : sql`now()`}::timestamptz
       from jsonb_to_recordset(${json}::jsonb) as v(id uuid, paid bigint, discount bigint)
-      where d.id = v.id
+      where d.id = v.id ${instituteId ? sql`and d.institute_id = ${instituteId}::uuid` : sql``}
       returning d.id`,
     );
   } catch (error) {
@@ -327,10 +330,22 @@ async function moveLines(
   if (rows.length !== merged.length) throw conflict(DUES_MESSAGES.dueGone);
 }
 
-/** A payment's allocation lines added to the dues' paid and discount. */
-export const applyAllocationLines = (tx: Queryable, lines: readonly DueLine[], now?: Date) =>
-  moveLines(tx, lines, 1, now);
+/**
+ * A payment's allocation lines added to the dues' paid and discount. With `instituteId` (the
+ * payment's), the statement itself keeps to the institute's dues: a line naming another
+ * institute's due changes nothing and fails (409).
+ */
+export const applyAllocationLines = (
+  tx: Queryable,
+  lines: readonly DueLine[],
+  now?: Date,
+  instituteId?: string,
+) => moveLines(tx, lines, 1, now, instituteId);
 
-/** A reverted payment's lines taken back from the dues' paid and discount. */
-export const takeBackAllocationLines = (tx: Queryable, lines: readonly DueLine[], now?: Date) =>
-  moveLines(tx, lines, -1, now);
+/** A reverted payment's lines taken back from the dues' paid and discount (as above). */
+export const takeBackAllocationLines = (
+  tx: Queryable,
+  lines: readonly DueLine[],
+  now?: Date,
+  instituteId?: string,
+) => moveLines(tx, lines, -1, now, instituteId);

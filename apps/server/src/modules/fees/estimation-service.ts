@@ -10,7 +10,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
 import { addTotals, dueViews, NO_TOTALS, totalsOf } from './due-views.js';
 import { duesOfStudents, type StudentDue } from './dues-queries.js';
-import { applyLateFees } from './late-fees.js';
 import { resolveSession, type SessionRow } from './scope.js';
 import {
   contactNamesOf,
@@ -30,8 +29,8 @@ const readsAnyStudent = (caller: Caller, scope: GroupScope) => {
 };
 
 /**
- * The students' dues as they stand today: late fees fallen due are written first (in the same
- * transaction), then everything is read in one statement.
+ * The students' dues as they stand today, in one read: the late fees fallen due and not written
+ * yet (the daily job has not run since) are shown as they will be written, and nothing is written.
  */
 async function duesToday(
   tx: Queryable,
@@ -40,10 +39,12 @@ async function duesToday(
   session: SessionRow,
   profileIds: readonly string[],
 ): Promise<Map<string, StudentDue[]>> {
-  const now = ctx.clock.now();
-  const where = { instituteId: scope.instituteId, sessionId: session.id };
-  await applyLateFees(tx, { ...where, profileIds, today: todayOf(now), now });
-  const dues = await duesOfStudents(tx, { ...where, profileIds });
+  const dues = await duesOfStudents(tx, {
+    instituteId: scope.instituteId,
+    sessionId: session.id,
+    profileIds,
+    today: todayOf(ctx.clock.now()),
+  });
   const byStudent = new Map<string, StudentDue[]>();
   for (const due of dues)
     byStudent.set(due.profileId, [...(byStudent.get(due.profileId) ?? []), due]);

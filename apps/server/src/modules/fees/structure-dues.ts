@@ -123,6 +123,7 @@ async function ruleConcessions(
     .delete(feeConcessions)
     .where(
       and(
+        eq(feeConcessions.instituteId, structure.instituteId),
         eq(feeConcessions.structureId, structure.id),
         inArray(feeConcessions.kind, ['SIBLING', 'STAFF_CHILD']),
         inArray(feeConcessions.profileId, [...profileIds]),

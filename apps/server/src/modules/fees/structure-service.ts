@@ -208,7 +208,9 @@ export async function updateStructure(
       tx
         .update(feeStructures)
         .set({ ...structureValues(body), updatedAt: now })
-        .where(eq(feeStructures.id, before.id))
+        .where(
+          and(eq(feeStructures.instituteId, scope.instituteId), eq(feeStructures.id, before.id)),
+        )
         .returning(),
     );
     if (!row) throw notFound(FEE_TEXTS.structureNotFound);
@@ -216,7 +218,13 @@ export async function updateStructure(
     const matched = matchParticulars(existing, body.particulars);
     const kept = new Set(matched.filter((m) => m !== undefined).map((m) => m.id));
     const gone = existing.filter((x) => !kept.has(x.id)).map((x) => x.id);
-    if (gone.length > 0) await tx.delete(feeParticulars).where(inArray(feeParticulars.id, gone));
+    if (gone.length > 0) {
+      await tx
+        .delete(feeParticulars)
+        .where(
+          and(eq(feeParticulars.instituteId, row.instituteId), inArray(feeParticulars.id, gone)),
+        );
+    }
     for (const [i, x] of body.particulars.entries()) {
       const values = {
         name: x.name,
@@ -226,8 +234,14 @@ export async function updateStructure(
         position: i + 1,
       };
       const match = matched[i];
-      if (match) await tx.update(feeParticulars).set(values).where(eq(feeParticulars.id, match.id));
-      else {
+      if (match) {
+        await tx
+          .update(feeParticulars)
+          .set(values)
+          .where(
+            and(eq(feeParticulars.instituteId, row.instituteId), eq(feeParticulars.id, match.id)),
+          );
+      } else {
         await tx
           .insert(feeParticulars)
           .values({ ...values, instituteId: row.instituteId, structureId: row.id });
@@ -275,7 +289,9 @@ export async function deleteStructure(
       formerParticularIds: particulars.map((x) => x.id),
       now: ctx.clock.now(),
     });
-    await tx.delete(feeStructures).where(eq(feeStructures.id, row.id));
+    await tx
+      .delete(feeStructures)
+      .where(and(eq(feeStructures.instituteId, scope.instituteId), eq(feeStructures.id, row.id)));
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,
       action: 'feeStructure.deleted',

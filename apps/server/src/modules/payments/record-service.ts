@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AuditCaller, type AuditEventInput, recordAudits } from '../audit/index.js';
 import type { StudentDue } from '../fees/index.js';
-import { applyAllocationLines, lockDuesForPayment } from '../fees/index.js';
+import { applyAllocationLines, bringLateFeesUpToDate, lockDuesForPayment } from '../fees/index.js';
 import { checkAllocation } from './allocation-check.js';
 import { checkInputShape, type PaymentInput } from './record-input.js';
 import { type PaymentSetting, paymentSetting, recordedTransaction } from './record-queries.js';
@@ -124,6 +124,14 @@ export async function recordPayment(
       };
     }
 
+    // Late fees fallen due by the payment's day are written first: it pays what the read showed.
+    await bringLateFeesUpToDate(tx, {
+      instituteId: input.instituteId,
+      sessionId,
+      profileIds,
+      paidAt: transactionDate,
+      now,
+    });
     const locked = duesByStudent(
       await lockDuesForPayment(tx, {
         instituteId: input.instituteId,
@@ -147,7 +155,7 @@ export async function recordPayment(
       });
       for (const line of checked.lines) allocations.push({ recordId, ...line });
     }
-    await applyAllocationLines(tx, allocations, now);
+    await applyAllocationLines(tx, allocations, now, input.instituteId);
     await recordAudits(
       tx,
       ctx,

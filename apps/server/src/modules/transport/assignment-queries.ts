@@ -130,14 +130,25 @@ export async function insertAssignment(
   return row;
 }
 
+/** Updates and deletes keep to the institute in the statement itself (defence in depth). */
 export async function moveAssignment(
   db: Queryable,
+  instituteId: string,
   id: string,
   changes: Pick<AssignmentRow, 'stopId' | 'classId'>,
 ): Promise<void> {
-  await db.update(studentTransport).set(changes).where(eq(studentTransport.id, id));
+  await db
+    .update(studentTransport)
+    .set(changes)
+    .where(and(eq(studentTransport.instituteId, instituteId), eq(studentTransport.id, id)));
 }
 
-export async function deleteAssignment(db: Queryable, id: string): Promise<void> {
-  await db.delete(studentTransport).where(eq(studentTransport.id, id));
+export async function deleteAssignment(
+  db: Queryable,
+  instituteId: string,
+  id: string,
+): Promise<void> {
+  await db
+    .delete(studentTransport)
+    .where(and(eq(studentTransport.instituteId, instituteId), eq(studentTransport.id, id)));
 }

@@ -134,7 +134,7 @@ async function assignIn(
     : undefined;
   let id: string;
   if (existing) {
-    await moveAssignment(tx, existing.id, { stopId: stop.id, classId: klass.id });
+    await moveAssignment(tx, instituteId, existing.id, { stopId: stop.id, classId: klass.id });
     id = existing.id;
   } else {
     const row = await insertAssignment(tx, {
@@ -197,7 +197,7 @@ export function removeStudent(
       instalments: [],
       now: ctx.clock.now(),
     });
-    await deleteAssignment(tx, rider.id);
+    await deleteAssignment(tx, scope.instituteId, rider.id);
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,
       action: 'transport.removed',

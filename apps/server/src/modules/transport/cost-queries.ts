@@ -61,16 +61,32 @@ export async function insertCosts(
   if (values.length > 0) await db.insert(transportationCosts).values(values);
 }
 
+/** Updates and deletes keep to the institute in the statement itself (defence in depth). */
 export async function updateCost(
   db: Queryable,
+  instituteId: string,
   id: string,
   changes: Pick<CostRow, 'name' | 'amountPaise' | 'dueDate'>,
 ): Promise<void> {
-  await db.update(transportationCosts).set(changes).where(eq(transportationCosts.id, id));
+  await db
+    .update(transportationCosts)
+    .set(changes)
+    .where(and(eq(transportationCosts.instituteId, instituteId), eq(transportationCosts.id, id)));
 }
 
-export async function deleteCosts(db: Queryable, ids: readonly string[]): Promise<void> {
+export async function deleteCosts(
+  db: Queryable,
+  instituteId: string,
+  ids: readonly string[],
+): Promise<void> {
   if (ids.length > 0) {
-    await db.delete(transportationCosts).where(inArray(transportationCosts.id, [...ids]));
+    await db
+      .delete(transportationCosts)
+      .where(
+        and(
+          eq(transportationCosts.instituteId, instituteId),
+          inArray(transportationCosts.id, [...ids]),
+        ),
+      );
   }
 }

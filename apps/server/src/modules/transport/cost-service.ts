@@ -130,7 +130,7 @@ export function setStopCosts(
     const plan = [...body.instalments].sort(byDue);
     for (const [i, item] of plan.entries()) {
       const kept = before[i];
-      if (kept) await updateCost(tx, kept.id, item);
+      if (kept) await updateCost(tx, scope.instituteId, kept.id, item);
     }
     await insertCosts(
       tx,
@@ -143,6 +143,7 @@ export function setStopCosts(
     );
     await deleteCosts(
       tx,
+      scope.instituteId,
       before.slice(plan.length).map((c) => c.id),
     );
     const saved = await passOnToRiders(tx, ctx, stop, session.id);
@@ -164,7 +165,7 @@ export function changeCost(
     const session = await resolveSession(tx, scope, found.sessionId);
     checkWithinSession(session, [body]);
     const { stop, route } = await lockedStop(tx, scope, found.stopId);
-    await updateCost(tx, found.id, {
+    await updateCost(tx, scope.instituteId, found.id, {
       name: body.name,
       amountPaise: body.amountPaise,
       dueDate: body.dueDate,
@@ -189,7 +190,7 @@ export function deleteCost(
     const found = await findCost(tx, scope.instituteId, id);
     if (!found) throw notFound(TRANSPORT_TEXTS.costNotFound);
     const { stop, route } = await lockedStop(tx, scope, found.stopId);
-    await deleteCosts(tx, [found.id]);
+    await deleteCosts(tx, scope.instituteId, [found.id]);
     const { costs, students } = await passOnToRiders(tx, ctx, stop, found.sessionId);
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,

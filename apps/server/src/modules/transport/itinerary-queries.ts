@@ -207,6 +207,7 @@ export async function stopCount(db: Queryable, routeId: string): Promise<number>
 /** Stops from `from` to `to` (inclusive) move by `by` places (+1 down the route, -1 up). */
 export async function shiftStops(
   db: Queryable,
+  instituteId: string,
   routeId: string,
   from: number,
   to: number,
@@ -218,6 +219,7 @@ export async function shiftStops(
     .set({ position: sql`${transportStops.position} + ${by}` })
     .where(
       and(
+        eq(transportStops.instituteId, instituteId),
         eq(transportStops.routeId, routeId),
         gte(transportStops.position, from),
         lte(transportStops.position, to),
@@ -236,25 +238,35 @@ export async function insertStop(
 
 export async function updateStop(
   db: Queryable,
+  instituteId: string,
   id: string,
   changes: Partial<Pick<StopRow, 'name' | 'pickupTime' | 'position'>>,
 ): Promise<StopRow | undefined> {
   const [row] = await db
     .update(transportStops)
     .set(changes)
-    .where(eq(transportStops.id, id))
+    .where(and(eq(transportStops.instituteId, instituteId), eq(transportStops.id, id)))
     .returning();
   return row;
 }
 
-/** Deletes the stop and closes the gap it leaves on its route. */
-export async function deleteStop(db: Queryable, stop: StopRow): Promise<void> {
-  await db.delete(transportStops).where(eq(transportStops.id, stop.id));
+/**
+ * Deletes the stop and closes the gap it leaves on its route; both statements keep to the
+ * institute (`instituteId`: the caller's, not the row's).
+ */
+export async function deleteStop(db: Queryable, instituteId: string, stop: StopRow): Promise<void> {
+  await db
+    .delete(transportStops)
+    .where(and(eq(transportStops.instituteId, instituteId), eq(transportStops.id, stop.id)));
   await db
     .update(transportStops)
     .set({ position: sql`${transportStops.position} - 1` })
     .where(
-      and(eq(transportStops.routeId, stop.routeId), gt(transportStops.position, stop.position)),
+      and(
+        eq(transportStops.instituteId, instituteId),
+        eq(transportStops.routeId, stop.routeId),
+        gt(transportStops.position, stop.position),
+      ),
     );
 }
 

@@ -223,7 +223,7 @@ export function addStop(
     }
     const stops = await stopCount(tx, route.id);
     const position = Math.min(body.position ?? stops + 1, stops + 1);
-    await shiftStops(tx, route.id, position, stops, 1);
+    await shiftStops(tx, scope.instituteId, route.id, position, stops, 1);
     const stop = await insertStop(tx, {
       instituteId: scope.instituteId,
       routeId: route.id,
@@ -250,9 +250,11 @@ export function changeStop(
     }
     const stops = await stopCount(tx, route.id);
     const position = Math.min(body.position ?? found.position, stops);
-    if (position < found.position) await shiftStops(tx, route.id, position, found.position - 1, 1);
-    if (position > found.position) await shiftStops(tx, route.id, found.position + 1, position, -1);
-    const stop = await updateStop(tx, found.id, {
+    const shift = (from: number, to: number, by: 1 | -1) =>
+      shiftStops(tx, scope.instituteId, route.id, from, to, by);
+    if (position < found.position) await shift(position, found.position - 1, 1);
+    if (position > found.position) await shift(found.position + 1, position, -1);
+    const stop = await updateStop(tx, scope.instituteId, found.id, {
       name: body.name,
       pickupTime: body.pickupTime,
       position,
@@ -273,7 +275,7 @@ export function deleteStop(
   return ctx.db.transaction(async (tx) => {
     const { stop: found, route } = await lockedStop(tx, scope, id);
     if (await hasRiders(tx, [found.id])) throw conflict(TRANSPORT_TEXTS.stopHasRiders);
-    await deleteStopRow(tx, found);
+    await deleteStopRow(tx, scope.instituteId, found);
     await stopAudit(tx, ctx, caller, 'transportStop.deleted', found, route);
     return routeView(tx, scope, route.id);
   });

@@ -13,6 +13,7 @@ import { requestIdFrom } from './http/trace-id.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { pgBossQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
+import { mailJob, mailOutbox, registerMailDelivery } from './mail/outbox.js';
 import { MODULES } from './modules/index.js';
 import { IdentityCache } from './modules/permissions/index.js';
 import { vapidKeys } from './modules/push/index.js';
@@ -78,15 +79,18 @@ export async function buildApp(
     ...deps,
     files,
     runJobs: deps.runJobs ?? false,
-    pushNetwork: deps.pushNetwork ?? {},
+    awaitMail: deps.awaitMail ?? false,
   };
   app.decorate('deps', full);
+  // Mail goes through a durable job (mail/outbox.ts), tried at once after the answer.
+  const outbox = mailOutbox({ queue: () => jobs, clock: deps.clock, log: app.log });
+  const sendMail = mailJob({ transport: deps.mailer });
   // The modules' jobs: sent by every app, run where runJobs says (a serving process).
   const jobs = pgBossQueue({
     database: deps.database,
     clock: deps.clock,
     log: app.log,
-    jobs: MODULES.flatMap((m) => m.jobs ?? []),
+    jobs: [sendMail, ...MODULES.flatMap((m) => m.jobs ?? [])],
     work: full.runJobs,
     context: () => app.ctx,
   });
@@ -96,7 +100,8 @@ export async function buildApp(
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.close());
   const live = createLiveHub(app, MODULES);
-  app.decorate('ctx', createContext(full, app.log, jobs, live));
+  app.decorate('ctx', createContext(full, app.log, jobs, live, outbox));
+  app.decorate('mail', outbox);
   app.decorate('live', live);
   await jobs.start();
   // Before the database closes (main.ts closes it after the app): a job under way finishes.
@@ -106,6 +111,7 @@ export async function buildApp(
   // The portal's hooks first (they see every route as it is added), then the libraries it is
   // served with, then its modules.
   registerPortalHooks(app);
+  registerMailDelivery(app, outbox, () => app.deps.awaitMail);
   await registerExternalPlugins(app);
   await registerSessionsAndLimits(app);
   await registerApiDocs(app);

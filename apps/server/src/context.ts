@@ -3,12 +3,11 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FileStorage } from './files/storage.js';
 import type { DeclaredRoute } from './http/access.js';
-import { Budgets } from './http/rate-limit-counters.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
-import type { Mail, Mailer } from './mail/mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MailOutbox, RunningOutbox } from './mail/outbox.js';
 import type { IdentityCache } from './modules/permissions/index.js';
-import { type PushNetwork, pushNetworkWith } from './modules/push/push-network.js';
 import type { LiveHub } from './realtime/hub.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 
@@ -26,21 +25,21 @@ export type AppDeps = {
    */
   runJobs?: boolean;
   /**
-   * Parts of the push job's network to replace (tests: a fake resolver, a loopback stub);
-   * production passes nothing and pushes reach public addresses of push services only.
+   * Tests: an answer leaves only after the mails its request wrote were tried once, so the
+   * memory mailer holds them when the test reads it. Otherwise they are tried just after it.
    */
-  pushNetwork?: Partial<PushNetwork>;
+  awaitMail?: boolean;
 };
 
 /**
  * What every service may use, one shape for all modules. Services never see the HTTP request.
- * Its mailer logs a mail that cannot be delivered instead of throwing: the account or request
- * it belongs to is already saved, and the user can ask again.
+ * Its mailer is the durable outbox (mail/outbox.ts): `send(mail, tx)` writes the mail's job in
+ * the caller's transaction; without one it never throws (a mail it cannot queue is logged).
  */
 export type AppContext = {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailOutbox;
   config: Config;
   files: FileStorage;
   log: FastifyBaseLogger;
@@ -48,10 +47,6 @@ export type AppContext = {
   jobs: JobQueue;
   /** The live channel (realtime/): modules publish what a profile should hear at once. */
   live: LiveChannel;
-  /** Per-account budgets a service spends (chat sends), in the rate-limit counters. */
-  budgets: Budgets;
-  /** How pushes reach the browsers' push services (modules/push/push-network.ts). */
-  pushNetwork: PushNetwork;
 };
 
 declare module 'fastify' {
@@ -60,6 +55,8 @@ declare module 'fastify' {
     deps: Required<AppDeps>;
     /** The services' context: decorated once by buildApp, typed here, never cast. */
     ctx: AppContext;
+    /** The mail outbox (mail/outbox.ts): tests try the due mails with `deliverDue()`. */
+    mail: RunningOutbox;
     /** Every route with its access declaration, for the route-table tests. */
     declaredRoutes: DeclaredRoute[];
     /** Who is calling, cached in this process and dropped on every change (identity-cache.ts). */
@@ -74,26 +71,16 @@ export function createContext(
   log: FastifyBaseLogger,
   jobs: JobQueue,
   live: LiveChannel,
+  mailer: MailOutbox,
 ): AppContext {
   return {
     db: deps.database.db,
     jobs,
     live,
-    budgets: new Budgets(),
     clock: deps.clock,
     config: deps.config,
     files: deps.files,
-    pushNetwork: pushNetworkWith(deps.pushNetwork),
     log,
-    mailer: {
-      async send(mail: Mail) {
-        try {
-          await deps.mailer.send(mail);
-        } catch (err) {
-          log.error({ err, to: mail.to, subject: mail.subject }, 'mail not delivered');
-        }
-      },
-      close: () => deps.mailer.close(),
-    },
+    mailer,
   };
 }

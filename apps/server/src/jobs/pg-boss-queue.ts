@@ -31,7 +31,15 @@ const executorOf = (db: Queryable) => ({
   executeSql: (text: string, values?: unknown[]) => executeOn(db, text, values),
 });
 
+/** A fetched job with the metadata its handler is given (includeMetadata). */
+type FetchedJob = { id: string; data: unknown; retryCount?: number; retryLimit?: number };
+
 export type RunningQueue = JobQueue & {
+  /**
+   * Runs the queue's due jobs here and now, once (as the worker would, whether or not this
+   * process works): the mail outbox's prompt delivery. The number of jobs taken.
+   */
+  runDue(name: string): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -65,12 +73,17 @@ export function pgBossQueue(deps: {
    * One batch of a queue's jobs, one after the other. A job that throws is failed alone (tried
    * again later with back-off); the others of the batch complete.
    */
-  const handle = (job: ModuleJob) => async (batch: { id: string; data: unknown }[]) => {
+  const handle = (job: ModuleJob) => async (batch: FetchedJob[]) => {
     // A batch fetched while stopping fails here and is tried again, by this process or another.
     if (stopping) throw new Error('the job queue is stopping');
     const failed: string[] = [];
-    for (const item of batch) {
-      const run = job.run(deps.context(), item.data);
+    const ordered = job.order ? [...batch].sort((a, b) => job.order?.(a.data, b.data) ?? 0) : batch;
+    for (const item of ordered) {
+      const run = job.run(deps.context(), item.data, {
+        id: item.id,
+        retryCount: item.retryCount ?? 0,
+        retryLimit: item.retryLimit ?? QUEUE_OPTIONS.retryLimit,
+      });
       running.add(run);
       try {
         await run;
@@ -85,6 +98,10 @@ export function pgBossQueue(deps: {
       }
     }
     if (failed.length > 0) await boss.fail(job.name, failed);
+    const done = batch.map((item) => item.id).filter((id) => !failed.includes(id));
+    // Before pg-boss would mark them completed (which then finds nothing to update).
+    if (job.deleteWhenDone && done.length > 0) await boss.deleteJob(job.name, done);
+    return done.length;
   };
 
   return {
@@ -94,12 +111,22 @@ export function pgBossQueue(deps: {
         for (const job of deps.jobs) {
           // pg-boss's 'short': one job per singleton key in the created state.
           const policy = job.policy === 'oneWaitingPerKey' ? 'short' : 'standard';
+          const options = {
+            ...QUEUE_OPTIONS,
+            ...(job.retry
+              ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds }
+              : {}),
+          };
           await afterRaces(async () => {
             const known = await boss.getQueue(job.name);
             if (!known) {
-              await boss.createQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
-            } else if (known.policy !== policy) {
-              await boss.updateQueue(job.name, { name: job.name, policy, ...QUEUE_OPTIONS });
+              await boss.createQueue(job.name, { name: job.name, policy, ...options });
+            } else if (
+              known.policy !== policy ||
+              known.retryLimit !== options.retryLimit ||
+              known.retryDelay !== options.retryDelay
+            ) {
+              await boss.updateQueue(job.name, { name: job.name, policy, ...options });
             }
           });
         }
@@ -110,7 +137,11 @@ export function pgBossQueue(deps: {
           for (const job of deps.jobs) {
             await boss.work(
               job.name,
-              { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
+              {
+                pollingIntervalSeconds: POLL_SECONDS,
+                batchSize: BATCH_SIZE,
+                includeMetadata: true,
+              },
               handle(job),
             );
           }
@@ -130,6 +161,38 @@ export function pgBossQueue(deps: {
         // Through Drizzle: in the caller's transaction when given, and seen by watchQueries.
         db: executorOf(db ?? deps.database.db),
       });
+    },
+
+    async runDue(name: string) {
+      const job = deps.jobs.find((j) => j.name === name);
+      if (!job) throw new Error(`no job queue named ${name}`);
+      await started;
+      if (stopping) return 0;
+      const batch: FetchedJob[] = await boss.fetch(name, {
+        batchSize: BATCH_SIZE,
+        includeMetadata: true,
+      });
+      if (batch.length === 0) return 0;
+      const handled = handle(job)(batch);
+      running.add(handled);
+      try {
+        await handled;
+      } catch {
+        // Stopping: the batch is tried again, by this process or another.
+        await boss.fail(
+          name,
+          batch.map((item) => item.id),
+        );
+        return batch.length;
+      } finally {
+        running.delete(handled);
+      }
+      // What the worker does after its handler: the jobs that did not fail are done.
+      await boss.complete(
+        name,
+        batch.map((item) => item.id),
+      );
+      return batch.length;
     },
 
     async stop() {

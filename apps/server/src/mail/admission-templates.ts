@@ -13,10 +13,15 @@ export const admissionAcceptedReason = (p: Place) =>
  * typed, to an address that need not be theirs (review finding 15).
  */
 export function admissionReceivedMail(p: Place & { documents: number }) {
-  return compose(`${PRODUCT_NAME}: your admission application to ${p.institute}`, 'Sir or Madam', [
-    `We have received your application for admission to ${p.className} of ${p.institute} for the session ${p.session}, with ${p.documents} document${p.documents === 1 ? '' : 's'}.`,
-    'The institute will review it and write to you at this address. If you did not apply, you can ignore this email.',
-  ]);
+  return compose(
+    `${PRODUCT_NAME}: your admission application to ${p.institute}`,
+    'Sir or Madam',
+    [
+      `We have received your application for admission to ${p.className} of ${p.institute} for the session ${p.session}, with ${p.documents} document${p.documents === 1 ? '' : 's'}.`,
+      'The institute will review it and write to you at this address. If you did not apply, you can ignore this email.',
+    ],
+    { template: 'admissionReceived' },
+  );
 }
 
 /** A new account for the admitted student: the link sets the first password. */
@@ -45,8 +50,13 @@ export function admissionAddedMail(
 }
 
 export function admissionRejectedMail(p: Place & { firstName: string; reason: string }) {
-  return compose(`${PRODUCT_NAME}: your admission application to ${p.institute}`, p.firstName, [
-    `We are sorry: your application for admission to ${p.className} of ${p.institute} for the session ${p.session} was not accepted.`,
-    `Reason given by the institute:\n${p.reason}`,
-  ]);
+  return compose(
+    `${PRODUCT_NAME}: your admission application to ${p.institute}`,
+    p.firstName,
+    [
+      `We are sorry: your application for admission to ${p.className} of ${p.institute} for the session ${p.session} was not accepted.`,
+      `Reason given by the institute:\n${p.reason}`,
+    ],
+    { template: 'admissionRejected' },
+  );
 }

@@ -11,12 +11,17 @@ export function invitationRequestMail(p: {
   sentence: string;
   link: string;
 }) {
-  return compose(`${PRODUCT_NAME}: an invitation from ${p.instituteName}`, p.firstName, [
-    p.sentence,
-    'Nothing changes in your account until you accept. Sign in and open your invitations to accept or decline:',
-    { link: p.link },
-    `The invitation expires in ${INVITATION_VALID_DAYS} days. If you do not know ${p.instituteName}, decline it.`,
-  ]);
+  return compose(
+    `${PRODUCT_NAME}: an invitation from ${p.instituteName}`,
+    p.firstName,
+    [
+      p.sentence,
+      'Nothing changes in your account until you accept. Sign in and open your invitations to accept or decline:',
+      { link: p.link },
+      `The invitation expires in ${INVITATION_VALID_DAYS} days. If you do not know ${p.instituteName}, decline it.`,
+    ],
+    { template: 'invitationRequest' },
+  );
 }
 
 /** An account the invitation has just made: setting the first password accepts it. */

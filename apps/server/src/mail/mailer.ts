@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The template's name and its secret's lifetime (templates.ts MailMeta): for the outbox. */
+  template?: string;
+  secretSeconds?: number;
+};
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

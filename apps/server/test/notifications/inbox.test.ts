@@ -141,6 +141,8 @@ describe('notifications (spec §2.4 bell)', () => {
       message: 'Term 2 fee: due on 2026-12-01.',
       target: '/erp/fee-details/x',
     });
+    // The copies are mail jobs of their own (mail/outbox.ts): sent once they are tried.
+    await t.app.mail.deliverDue();
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]?.subject).toBe('Fees due soon');
     expect(t.mailer.sent[0]?.text).toContain('http://shala.test/erp/fee-details/x');

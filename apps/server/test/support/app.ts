@@ -4,21 +4,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import type { AppDeps } from '../../src/context.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { testDatabase } from './database.js';
 import { MemoryMailer } from './memory-mailer.js';
 
 export type TestContext = { app: App; clock: ManualClock; mailer: MemoryMailer };
 
-/** Dependencies a test file may replace (the push job's network: a fake resolver, a stub). */
-export type TestDeps = Pick<AppDeps, 'pushNetwork'>;
-
 /** A fresh app on the worker's emptied database, with a clock that moves only when told. */
-export async function buildTestApp(
-  env: NodeJS.ProcessEnv = {},
-  deps: TestDeps = {},
-): Promise<TestContext> {
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const database = await testDatabase();
   const clock = new ManualClock();
   const mailer = new MemoryMailer();
@@ -29,7 +22,11 @@ export async function buildTestApp(
     DATA_DIR: path.join(os.tmpdir(), `shala-test-${process.pid}`),
     ...env,
   });
-  const app = await buildApp({ config, database, clock, mailer, ...deps }, { logger: false });
+  // A request's mails are tried before its answer, so tests read them right after it.
+  const app = await buildApp(
+    { config, database, clock, mailer, awaitMail: true },
+    { logger: false },
+  );
   await app.ready();
   return { app, clock, mailer };
 }
@@ -38,10 +35,10 @@ export async function buildTestApp(
  * A fresh app for each test of the file, closed after it. The returned object is filled in
  * before every test, so tests read `t.app`, `t.clock`, `t.mailer` as usual.
  */
-export function useTestApp(env: NodeJS.ProcessEnv = {}, deps: TestDeps = {}): TestContext {
+export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
   const context = {} as TestContext;
   beforeEach(async () => {
-    Object.assign(context, await buildTestApp(env, deps));
+    Object.assign(context, await buildTestApp(env));
   });
   afterEach(async () => {
     await context.app.close();

@@ -19,6 +19,10 @@ export const ADMIN_API = {
   contactRequests: '/rest/admin/contact-requests',
   /** POST { handled } */
   contactHandled: (requestId: string) => `/rest/admin/contact-requests/${requestId}/handled`,
+  /** GET: mails given up after their last retry, newest first. */
+  mailFailures: '/rest/admin/mail-failures',
+  /** POST: send a failed mail again (one without a code or link, once). */
+  resendMail: (id: string) => `/rest/admin/mail-failures/${id}/resend`,
 } as const;
 
 export const INSTITUTE_NAME_MAX = 120;
@@ -34,6 +38,9 @@ export const ADMIN_MESSAGES = {
   instituteNotFound: 'This institute does not exist.',
   profileNotFound: 'This profile does not exist.',
   contactRequestNotFound: 'This contact request does not exist.',
+  mailFailureNotFound: 'This mail does not exist.',
+  mailNotResendable:
+    'This mail cannot be sent again: it carried a sign-in code or link (its holder can ask for a new one), or it was sent again already.',
   chooseVerified: 'Please choose verified or not verified.',
   chooseHandled: 'Please choose handled or not handled.',
   badPage: 'Please choose a valid page.',
@@ -217,3 +224,29 @@ export const contactRequestPageSchema = z.object({
   total: z.number().int(),
 });
 export type ContactRequestPage = z.infer<typeof contactRequestPageSchema>;
+
+/** How many failed mails the console lists (the newest). */
+export const ADMIN_MAIL_FAILURES_MAX = 200;
+
+export const adminMailFailureParamsSchema = z.object({
+  id: z.uuid({ error: A.mailFailureNotFound }),
+});
+
+/** A mail the outbox gave up on after its last retry. */
+export const adminMailFailureSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  queuedAt: z.string(),
+  failedAt: z.string(),
+  resentAt: z.string().nullable(),
+  /** False for a mail with a code or link (its body was not kept) and once sent again. */
+  canResend: z.boolean(),
+});
+export type AdminMailFailure = z.infer<typeof adminMailFailureSchema>;
+
+export const adminMailFailureListSchema = z.object({ items: z.array(adminMailFailureSchema) });
+export type AdminMailFailureList = z.infer<typeof adminMailFailureListSchema>;

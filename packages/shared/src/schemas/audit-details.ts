@@ -212,6 +212,8 @@ export const AUDIT_DETAIL = {
     email: text,
     name: text,
   }),
+  /** Target: the failed mail (mail_failures). */
+  'mail.resent': z.object({ template: text, recipient: text }),
   'membership.added': membershipAddedDetailSchema,
   'membership.removed': z.object({
     groupId: id,

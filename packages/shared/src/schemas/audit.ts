@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'invitation.cancelled',
   'invitation.declined',
   'invitation.sent',
+  /** A mail given up after its last retry, sent again by the super admin; detail: its template. */
+  'mail.resent',
   'membership.added',
   'membership.removed',
   'membership.roleChanged',

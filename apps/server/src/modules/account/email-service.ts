@@ -99,6 +99,7 @@ export async function startEmailChange(
     throw tooManyRequests(`Please wait ${wait} seconds before asking for a new code.`);
   }
   const code = randomDigits(OTP_LENGTH);
+  const firstName = await firstNameOf(ctx, account);
   await ctx.db.transaction(async (tx) => {
     await setUnverifiedEmail(tx, account.id, newEmail);
     await replaceCode(tx, {
@@ -108,14 +109,13 @@ export async function startEmailChange(
       now,
       expiresAt: new Date(now.getTime() + OTP_EXPIRY_SECONDS * 1000),
     });
-  });
-  await ctx.mailer.send({
-    to: newEmail,
-    ...emailChangeCodeMail({
-      firstName: await firstNameOf(ctx, account),
-      username: account.username,
-      code,
-    }),
+    await ctx.mailer.send(
+      {
+        to: newEmail,
+        ...emailChangeCodeMail({ firstName, username: account.username, code }),
+      },
+      tx,
+    );
   });
   return emailChangeStatus(ctx, account.id, ACCOUNT_MESSAGES.emailCodeSent);
 }
@@ -146,6 +146,7 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, input:
   }
   const owner = await findAccountByEmail(ctx.db, newEmail);
   if (owner && owner.id !== account.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  const firstName = await firstNameOf(ctx, account);
   try {
     const used = await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode(tx, code.id, OTP_MAX_ATTEMPTS, now))) return false;
@@ -158,6 +159,14 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, input:
         targetId: account.id,
         detail: { from: maskEmail(account.email), to: maskEmail(newEmail) },
       });
+      // The old address hears of it, with the change or not at all.
+      await ctx.mailer.send(
+        {
+          to: account.email,
+          ...emailChangedNoticeMail({ firstName, username: account.username, newEmail }),
+        },
+        tx,
+      );
       return true;
     });
     if (!used) throw gone(ACCOUNT_MESSAGES.codeExpired);
@@ -165,14 +174,6 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, input:
     if (uniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
-  await ctx.mailer.send({
-    to: account.email,
-    ...emailChangedNoticeMail({
-      firstName: await firstNameOf(ctx, account),
-      username: account.username,
-      newEmail,
-    }),
-  });
   return emailChangeStatus(ctx, account.id, ACCOUNT_MESSAGES.emailChanged);
 }
 

@@ -24,6 +24,8 @@ export async function changeOwnPassword(
   }
   await refuseCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
+  const firstName = (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
+  // The notice is written with the change: sent if and only if the password changed.
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash);
     await deleteOtherSessions(tx, account.id, caller.sessionIdHash);
@@ -32,11 +34,10 @@ export async function changeOwnPassword(
       targetType: 'account',
       targetId: account.id,
     });
-  });
-  const firstName = (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
-  await ctx.mailer.send({
-    to: account.email,
-    ...passwordChangedMail({ firstName, username: account.username }),
+    await ctx.mailer.send(
+      { to: account.email, ...passwordChangedMail({ firstName, username: account.username }) },
+      tx,
+    );
   });
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

@@ -86,25 +86,15 @@ export async function createInstituteWithAdmin(
     await settleAdminProfile(tx, admin.profile, institute.id);
     // The admin signs the institute's agreement at their next sign-in (spec §4 userContract).
     await setUserContract(tx, admin.account.id, instituteAdminAgreement(name));
+    // The first admin's mail is written with the institute: both or neither.
+    await ctx.mailer.send(
+      { to: admin.account.email, ...firstAdminMail(ctx, institute, admin) },
+      tx,
+    );
     return { institute, session, ...admin };
   });
 
   const { institute, session, account, profile, invite } = created;
-  const content = invite
-    ? instituteAdminInvitationMail({
-        firstName: profile.firstName,
-        username: account.username,
-        institute: institute.name,
-        link: inviteLink(ctx.config.publicUrl, invite),
-        validDays: INVITE_VALID_DAYS,
-      })
-    : instituteAdminAddedMail({
-        firstName: profile.firstName,
-        username: account.username,
-        institute: institute.name,
-        setupLink: `${ctx.config.publicUrl}/quick-setup/institute/${institute.id}`,
-      });
-  await ctx.mailer.send({ to: account.email, ...content });
 
   return {
     instituteId: institute.id,
@@ -133,6 +123,29 @@ export async function createInstituteWithAdmin(
  * school's admin: the institute needs its own person. The institute becomes the profile's
  * default unless it already has one.
  */
+/** The invitation (a new account: its set-password link) or the note of a new place. */
+function firstAdminMail(
+  ctx: AppContext,
+  institute: { id: string; name: string },
+  admin: Awaited<ReturnType<typeof provisionAdmin>>,
+) {
+  const { account, profile, invite } = admin;
+  return invite
+    ? instituteAdminInvitationMail({
+        firstName: profile.firstName,
+        username: account.username,
+        institute: institute.name,
+        link: inviteLink(ctx.config.publicUrl, invite),
+        validDays: INVITE_VALID_DAYS,
+      })
+    : instituteAdminAddedMail({
+        firstName: profile.firstName,
+        username: account.username,
+        institute: institute.name,
+        setupLink: `${ctx.config.publicUrl}/quick-setup/institute/${institute.id}`,
+      });
+}
+
 async function provisionAdmin(tx: Tx, now: Date, admin: AdminCreateInstituteInput['admin']) {
   const person = await provisionPerson(tx, now, {
     email: admin.email,

@@ -1,4 +1,5 @@
-import type { AdminAccount, AdminInstitute } from '@shala/shared';
+import type { AdminAccount, AdminInstitute, AdminMailFailure } from '@shala/shared';
+import type { MailFailure } from '../../mail/failures.js';
 import type { institutesOfProfiles } from '../people/index.js';
 import type {
   instituteAdmins,
@@ -59,5 +60,21 @@ export function toAdminAccount(
           .filter((i) => i.profileId === p.id)
           .map((i) => ({ id: i.id, name: i.name })),
       })),
+  };
+}
+
+/** A failed mail for the console: never its body. */
+export function toAdminMailFailure(row: MailFailure): AdminMailFailure {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    template: row.template,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    queuedAt: row.queuedAt.toISOString(),
+    failedAt: row.failedAt.toISOString(),
+    resentAt: row.resentAt?.toISOString() ?? null,
+    canResend: row.text !== null && row.resentAt === null,
   };
 }

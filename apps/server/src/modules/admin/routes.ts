@@ -6,6 +6,9 @@ import {
   adminInstituteListQuerySchema,
   adminInstitutePageSchema,
   adminInstituteParamsSchema,
+  adminMailFailureListSchema,
+  adminMailFailureParamsSchema,
+  adminMailFailureSchema,
   adminProfileParamsSchema,
   adminVerifiedStateSchema,
   adminVerifyBodySchema,
@@ -14,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPER_ADMIN } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
 import { createInstituteWithAdmin } from './create-institute.js';
+import { mailFailureList, resendMailFailure } from './mail-failures.js';
 import { accountPage, institutePage, verifyInstitute, verifyProfile } from './service.js';
 
 /**
@@ -103,5 +107,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       verifyProfile(ctx, await callerOf(request), request.params.profileId, request.body.verified),
+  );
+
+  app.get(
+    '/admin/mail-failures',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mails given up after their last retry, newest first (never their text)',
+        response: { 200: adminMailFailureListSchema },
+      },
+    },
+    async () => mailFailureList(ctx),
+  );
+
+  app.post(
+    '/admin/mail-failures/:id/resend',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed mail again, once (not one that carried a code or link)',
+        params: adminMailFailureParamsSchema,
+        response: { 200: adminMailFailureSchema },
+      },
+    },
+    async (request) => resendMailFailure(ctx, await callerOf(request), request.params.id),
   );
 };

@@ -55,7 +55,7 @@ export async function instituteContext(db: Db, instituteId: string) {
   };
 }
 
-/** A row's writes: run in its own transaction; returns the mails to send after it commits. */
+/** A row's writes: run in its own transaction; returns the row's mails (written with it). */
 export type RowWork = (tx: Tx, audit: (event: AuditEventInput) => Promise<void>) => Promise<Mail[]>;
 
 /**
@@ -77,16 +77,16 @@ export async function importRows<T>(
       report.failed.push({ row: dataRowNumber(row.index), errors: planned.errors });
       continue;
     }
-    let mails: Mail[];
     try {
-      mails = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         // The row's audit records go in with one insert at its end, still inside its transaction.
         const events: AuditEventInput[] = [];
         const sent = await work(planned.value)(tx, async (event) => {
           events.push(event);
         });
         await recordAudits(tx, ctx, caller, events);
-        return sent;
+        // The row's mails are jobs of its transaction: sent if and only if the row is imported.
+        for (const mail of sent) await ctx.mailer.send(mail, tx);
       });
     } catch (error) {
       const errors = rowErrors(error);
@@ -97,8 +97,6 @@ export async function importRows<T>(
       continue;
     }
     report.imported += 1;
-    // The context's mailer logs a mail it cannot deliver: the row stays imported.
-    for (const mail of mails) await ctx.mailer.send(mail);
   }
   return report;
 }

@@ -4,6 +4,8 @@ import {
   type AdminCreatedInstitute,
   type AdminCreateInstituteInput,
   type AdminInstitutePage,
+  type AdminMailFailure,
+  type AdminMailFailureList,
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
@@ -14,6 +16,7 @@ export type VerifiedFilter = 'all' | 'true' | 'false';
 export const adminKeys = {
   institutes: ['admin', 'institutes'] as const,
   accounts: ['admin', 'accounts'] as const,
+  mailFailures: ['admin', 'mail-failures'] as const,
 };
 
 export function useAdminInstitutes(q: ListQuery, verified: VerifiedFilter) {
@@ -72,5 +75,22 @@ export function useVerifyProfile() {
         verified: v.verified,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts }),
+  });
+}
+
+/** Mails given up after their last retry, newest first. */
+export function useMailFailures() {
+  return useQuery({
+    queryKey: adminKeys.mailFailures,
+    retry: false,
+    queryFn: () => http<AdminMailFailureList>('GET', ADMIN_API.mailFailures),
+  });
+}
+
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http<AdminMailFailure>('POST', ADMIN_API.resendMail(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.mailFailures }),
   });
 }

@@ -212,6 +212,10 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Super Admin', targetName: 'Demo Public School' },
     'Super Admin verified the institute Demo Public School.',
   ],
+  'mail.resent': [
+    { detail: { template: 'passwordChanged', recipient: 'meera@x.in' } },
+    'Anita Desai sent a failed mail again (meera@x.in).',
+  ],
   'membership.added': [
     { targetName: 'Kavya Menon', groupName: 'Class 1 A', detail: { roleName: 'Student' } },
     'Anita Desai added Kavya Menon to Class 1 A as Student.',

@@ -212,6 +212,7 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     `withdrew the invitation of ${c.target('someone')}${withEmail(c.d.email)}${toGroup(c)}`,
   'invitation.declined': (c) => `declined an invitation${toGroup(c)}`,
   'invitation.sent': (c) => `invited ${c.target('someone')}${withEmail(c.d.email)}${toGroup(c)}`,
+  'mail.resent': (c) => `sent a failed mail again${withEmail(c.d.recipient)}`,
   'membership.added': (c) =>
     `added ${c.target('a member')}${toGroup(c)}${optional(' as ', c.d.roleName)}`,
   'membership.removed': (c) =>

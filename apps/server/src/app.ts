@@ -80,6 +80,7 @@ export async function buildApp(
     files,
     runJobs: deps.runJobs ?? false,
     awaitMail: deps.awaitMail ?? false,
+    pushNetwork: deps.pushNetwork ?? {},
   };
   app.decorate('deps', full);
   // Mail goes through a durable job (mail/outbox.ts), tried at once after the answer.

@@ -3,11 +3,13 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FileStorage } from './files/storage.js';
 import type { DeclaredRoute } from './http/access.js';
+import { Budgets } from './http/rate-limit-counters.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailOutbox, RunningOutbox } from './mail/outbox.js';
 import type { IdentityCache } from './modules/permissions/index.js';
+import { type PushNetwork, pushNetworkWith } from './modules/push/push-network.js';
 import type { LiveHub } from './realtime/hub.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 
@@ -29,6 +31,11 @@ export type AppDeps = {
    * memory mailer holds them when the test reads it. Otherwise they are tried just after it.
    */
   awaitMail?: boolean;
+  /**
+   * Parts of the push job's network to replace (tests: a fake resolver, a loopback stub);
+   * production passes nothing and pushes reach public addresses of push services only.
+   */
+  pushNetwork?: Partial<PushNetwork>;
 };
 
 /**
@@ -47,6 +54,10 @@ export type AppContext = {
   jobs: JobQueue;
   /** The live channel (realtime/): modules publish what a profile should hear at once. */
   live: LiveChannel;
+  /** Per-account budgets a service spends (chat sends), in the rate-limit counters. */
+  budgets: Budgets;
+  /** How pushes reach the browsers' push services (modules/push/push-network.ts). */
+  pushNetwork: PushNetwork;
 };
 
 declare module 'fastify' {
@@ -77,9 +88,11 @@ export function createContext(
     db: deps.database.db,
     jobs,
     live,
+    budgets: new Budgets(),
     clock: deps.clock,
     config: deps.config,
     files: deps.files,
+    pushNetwork: pushNetworkWith(deps.pushNetwork),
     log,
     mailer,
   };

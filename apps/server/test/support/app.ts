@@ -4,14 +4,21 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { AppDeps } from '../../src/context.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { testDatabase } from './database.js';
 import { MemoryMailer } from './memory-mailer.js';
 
 export type TestContext = { app: App; clock: ManualClock; mailer: MemoryMailer };
 
+/** Dependencies a test file may replace (the push job's network: a fake resolver, a stub). */
+export type TestDeps = Pick<AppDeps, 'pushNetwork'>;
+
 /** A fresh app on the worker's emptied database, with a clock that moves only when told. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  deps: TestDeps = {},
+): Promise<TestContext> {
   const database = await testDatabase();
   const clock = new ManualClock();
   const mailer = new MemoryMailer();
@@ -24,7 +31,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
   });
   // A request's mails are tried before its answer, so tests read them right after it.
   const app = await buildApp(
-    { config, database, clock, mailer, awaitMail: true },
+    { config, database, clock, mailer, awaitMail: true, ...deps },
     { logger: false },
   );
   await app.ready();
@@ -35,10 +42,10 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
  * A fresh app for each test of the file, closed after it. The returned object is filled in
  * before every test, so tests read `t.app`, `t.clock`, `t.mailer` as usual.
  */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
+export function useTestApp(env: NodeJS.ProcessEnv = {}, deps: TestDeps = {}): TestContext {
   const context = {} as TestContext;
   beforeEach(async () => {
-    Object.assign(context, await buildTestApp(env));
+    Object.assign(context, await buildTestApp(env, deps));
   });
   afterEach(async () => {
     await context.app.close();

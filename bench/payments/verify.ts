@@ -30,8 +30,9 @@ export type Verification = {
 type TxRow = {
   id: string;
   transaction_id: string;
-  amount: number;
-  discount: number;
+  /** bigint paise: text over pg. */
+  amount: number | string;
+  discount: number | string;
   records: number;
   receipts: number[];
 };
@@ -62,8 +63,8 @@ export async function verifyCounter(
         !row ||
         row.id !== ack.transactionPk ||
         row.records !== ack.lines.length ||
-        row.amount !== amount ||
-        row.discount !== discount
+        Number(row.amount) !== amount ||
+        Number(row.discount) !== discount
       ) {
         lost += 1;
         if (examples.length < 5)

@@ -69,7 +69,7 @@ export async function saveAdmissionConfig(
       ? (before?.instructions ?? null)
       : input.instructions.trim() || null;
   await ctx.db.transaction(async (tx) => {
-    await setAdmissionOpen(tx, klass.id, input.open);
+    await setAdmissionOpen(tx, scope.instituteId, klass.id, input.open);
     await upsertConfig(tx, {
       classId: klass.id,
       instituteId: scope.instituteId,

@@ -109,7 +109,7 @@ export async function acceptApplication(
         profileId: student.id,
       });
     }
-    await updateApplication(tx, application.id, {
+    await updateApplication(tx, instituteId, application.id, {
       status: 'ACCEPTED',
       email,
       decidedByAccountId: caller.accountId,
@@ -228,7 +228,7 @@ export async function rejectApplication(
   const now = ctx.clock.now();
   const mail = await ctx.db.transaction(async (tx): Promise<Mail | null> => {
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
-    await updateApplication(tx, application.id, {
+    await updateApplication(tx, instituteId, application.id, {
       status: 'REJECTED',
       decisionReason: reason,
       decidedByAccountId: caller.accountId,

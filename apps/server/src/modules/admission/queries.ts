@@ -219,12 +219,19 @@ export async function lockApplication(tx: Tx, instituteId: string, id: string) {
   return row;
 }
 
+/** The statement keeps to the institute itself (defence in depth), not only the read before. */
 export async function updateApplication(
   tx: Tx,
+  instituteId: string,
   id: string,
   values: Partial<typeof admissionApplications.$inferInsert>,
 ) {
-  await tx.update(admissionApplications).set(values).where(eq(admissionApplications.id, id));
+  await tx
+    .update(admissionApplications)
+    .set(values)
+    .where(
+      and(eq(admissionApplications.instituteId, instituteId), eq(admissionApplications.id, id)),
+    );
 }
 
 export async function documentsOf(db: Queryable, applicationId: string) {

@@ -7,7 +7,7 @@ import type { Caller } from '../permissions/index.js';
 import { countGroupMemberships } from './member-queries.js';
 import {
   countPendingApplications,
-  deleteGroupRow,
+  deleteClassRow,
   findClass,
   findClassByName,
   insertGroup,
@@ -105,7 +105,11 @@ export async function changeClass(
     if (await findClassByName(tx, instituteId, name, classId)) {
       throw conflict(GROUP_MESSAGES.duplicateClass(name));
     }
-    const row = await updateClassRow(tx, classId, { name, level, section: section ?? null });
+    const row = await updateClassRow(tx, instituteId, classId, {
+      name,
+      level,
+      section: section ?? null,
+    });
     if (!row) throw notFound(GROUP_MESSAGES.classNotFound);
     await recordAudit(tx, ctx, caller, {
       instituteId,
@@ -134,7 +138,7 @@ export async function removeClass(
     // Deleting the class would delete its applications with it: decide them first.
     const pending = await countPendingApplications(tx, classId);
     if (pending > 0) throw conflict(GROUP_MESSAGES.classHasApplications(row.name, pending));
-    await deleteGroupRow(tx, classId);
+    await deleteClassRow(tx, instituteId, classId);
     await recordAudit(tx, ctx, caller, {
       instituteId,
       action: 'class.deleted',

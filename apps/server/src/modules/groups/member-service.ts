@@ -134,7 +134,7 @@ export async function changeMemberRole(
     if (role.builtinKey !== 'INSTITUTE_ADMIN' && (await wouldLoseLastAdmin(tx, scope, member))) {
       throw conflict(GROUP_MESSAGES.lastAdmin);
     }
-    await setMembershipRole(tx, membershipId, role.id);
+    await setMembershipRole(tx, scope.id, membershipId, role.id);
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,
       action: 'membership.roleChanged',
@@ -184,7 +184,7 @@ export async function removeMember(
     if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
     assertMayTouchMember(grantor, member);
     if (await wouldLoseLastAdmin(tx, scope, member)) throw conflict(GROUP_MESSAGES.lastAdmin);
-    await deleteMembership(tx, membershipId);
+    await deleteMembership(tx, scope.id, membershipId);
     // Leaving the institute means leaving its classes too (for that session, or all of them).
     const classMemberships =
       scope.type === 'INSTITUTE'

@@ -175,22 +175,40 @@ export async function findClassByName(
   return row;
 }
 
+/** A class of the institute, in a write's WHERE: the statement itself keeps to the institute. */
+const classOfInstitute = (instituteId: string, classId: string) =>
+  and(eq(groups.superGroupId, instituteId), eq(groups.id, classId));
+
 export async function updateClassRow(
   db: Queryable,
+  instituteId: string,
   classId: string,
   values: { name: string; level: string; section: string | null },
 ) {
-  const [row] = await db.update(groups).set(values).where(eq(groups.id, classId)).returning();
+  const [row] = await db
+    .update(groups)
+    .set(values)
+    .where(classOfInstitute(instituteId, classId))
+    .returning();
   return row;
 }
 
-export async function deleteGroupRow(db: Queryable, groupId: string) {
-  await db.delete(groups).where(eq(groups.id, groupId));
+/** Deletes a class of the institute. */
+export async function deleteClassRow(db: Queryable, instituteId: string, classId: string) {
+  await db.delete(groups).where(classOfInstitute(instituteId, classId));
 }
 
 /** Opens or closes the class for admission (its settings are the admission module's). */
-export async function setAdmissionOpen(db: Queryable, classId: string, open: boolean) {
-  await db.update(groups).set({ admissionConfigSet: open }).where(eq(groups.id, classId));
+export async function setAdmissionOpen(
+  db: Queryable,
+  instituteId: string,
+  classId: string,
+  open: boolean,
+) {
+  await db
+    .update(groups)
+    .set({ admissionConfigSet: open })
+    .where(classOfInstitute(instituteId, classId));
 }
 
 /** Admission applications for the class still waiting for a decision. */

@@ -115,7 +115,7 @@ async function acceptLocked(
     audit: (event) => recordAudit(tx, ctx, by, event),
   };
   const joined = await JOIN[invitation.kind](joining);
-  await setInvitationStatus(tx, invitation.id, {
+  await setInvitationStatus(tx, invitation.instituteId, invitation.id, {
     status: 'ACCEPTED',
     decidedAt: now,
     acceptedProfileId: joined,

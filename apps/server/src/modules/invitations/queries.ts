@@ -62,12 +62,17 @@ export async function lockInvitationOfGroup(tx: Tx, groupId: string, invitationI
   return row;
 }
 
+/** The statement keeps to the institute itself (defence in depth), not only the read before. */
 export async function setInvitationStatus(
   tx: Tx,
+  instituteId: string,
   invitationId: string,
   values: Pick<InvitationRow, 'status' | 'decidedAt'> & { acceptedProfileId?: string | null },
 ) {
-  await tx.update(invitations).set(values).where(eq(invitations.id, invitationId));
+  await tx
+    .update(invitations)
+    .set(values)
+    .where(and(eq(invitations.instituteId, instituteId), eq(invitations.id, invitationId)));
 }
 
 /** Waiting invitations an account's first password accepts (those that made the account). */
@@ -189,5 +194,7 @@ export async function setCounterpart(
   await tx
     .update(invitations)
     .set({ detail: { ...invitation.detail, counterpart } })
-    .where(eq(invitations.id, invitation.id));
+    .where(
+      and(eq(invitations.instituteId, invitation.instituteId), eq(invitations.id, invitation.id)),
+    );
 }

@@ -174,7 +174,7 @@ export async function declineInvitation(ctx: AppContext, caller: Caller, invitat
     const invitation = await pendingOf(tx, caller.accountId, invitationId, ctx.clock.now());
     // The holder answers: its default profile, whichever profile the browser acts as.
     const holder = await findDefaultProfile(tx, caller.accountId);
-    await setInvitationStatus(tx, invitation.id, {
+    await setInvitationStatus(tx, invitation.instituteId, invitation.id, {
       status: 'DECLINED',
       decidedAt: ctx.clock.now(),
     });
@@ -206,7 +206,7 @@ export async function cancelInvitation(
     const invitation = await lockInvitationOfGroup(tx, scope.id, invitationId);
     if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
     if (!isWaiting(invitation)) throw conflict(INVITATION_MESSAGES.alreadyDecided);
-    await setInvitationStatus(tx, invitation.id, {
+    await setInvitationStatus(tx, scope.instituteId, invitation.id, {
       status: 'CANCELLED',
       decidedAt: ctx.clock.now(),
     });

@@ -69,12 +69,26 @@ export async function hasInstituteMembership(
   return row !== undefined;
 }
 
-export async function setMembershipRole(db: Queryable, membershipId: string, roleId: string) {
-  await db.update(memberships).set({ roleId }).where(eq(memberships.id, membershipId));
+/**
+ * A membership's role changed, or the membership removed: `groupId` (the class or institute the
+ * caller acts in) is repeated in the statement itself, not only in the read before it.
+ */
+export async function setMembershipRole(
+  db: Queryable,
+  groupId: string,
+  membershipId: string,
+  roleId: string,
+) {
+  await db
+    .update(memberships)
+    .set({ roleId })
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.id, membershipId)));
 }
 
-export async function deleteMembership(db: Queryable, membershipId: string) {
-  await db.delete(memberships).where(eq(memberships.id, membershipId));
+export async function deleteMembership(db: Queryable, groupId: string, membershipId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.id, membershipId)));
 }
 
 /**

@@ -117,16 +117,21 @@ export async function insertRole(
   return row;
 }
 
+/** Updates and deletes keep to the institute in the statement itself (defence in depth). */
 export async function updateRole(
   db: Queryable,
+  instituteId: string,
   roleId: string,
   values: { name: string; permissions: string[] },
 ) {
-  await db.update(roles).set(values).where(eq(roles.id, roleId));
+  await db
+    .update(roles)
+    .set(values)
+    .where(and(eq(roles.instituteId, instituteId), eq(roles.id, roleId)));
 }
 
-export async function deleteRole(db: Queryable, roleId: string) {
-  await db.delete(roles).where(eq(roles.id, roleId));
+export async function deleteRole(db: Queryable, instituteId: string, roleId: string) {
+  await db.delete(roles).where(and(eq(roles.instituteId, instituteId), eq(roles.id, roleId)));
 }
 
 export async function countRoleMemberships(db: Queryable, roleId: string) {

@@ -117,7 +117,10 @@ export async function changeRole(
       if (await findRoleByName(tx, instituteId, input.name, roleId)) {
         throw conflict(ROLE_MESSAGES.duplicateName(input.name));
       }
-      await updateRole(tx, roleId, { name: input.name, permissions: input.permissions });
+      await updateRole(tx, instituteId, roleId, {
+        name: input.name,
+        permissions: input.permissions,
+      });
       const added = input.permissions.filter((p) => !before.permissions.includes(p));
       const removed = before.permissions.filter(
         (p) => !(input.permissions as string[]).includes(p),
@@ -152,7 +155,7 @@ export async function removeRole(
     if (role.builtinKey) throw conflict(ROLE_MESSAGES.builtinDelete);
     const held = await countRoleMemberships(tx, roleId);
     if (held > 0) throw conflict(ROLE_MESSAGES.inUse(role.name, held));
-    await deleteRole(tx, roleId);
+    await deleteRole(tx, instituteId, roleId);
     await recordAudit(tx, ctx, caller, {
       instituteId,
       action: 'role.deleted',

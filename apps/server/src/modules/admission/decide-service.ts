@@ -12,7 +12,6 @@ import {
   admissionRejectedMail,
   admissionWelcomeMail,
 } from '../../mail/admission-templates.js';
-import type { Mail } from '../../mail/mailer.js';
 import { findSession } from '../academic/index.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
 import { findClass, findInstitute } from '../groups/index.js';
@@ -70,7 +69,8 @@ export async function acceptApplication(
   const grantor = grantorIn(caller, scope);
   const instituteId = scope.instituteId;
   const now = ctx.clock.now();
-  const mail = await ctx.db.transaction(async (tx): Promise<() => Promise<Mail>> => {
+  // The mail of each way of accepting is written with the acceptance: both or neither.
+  await ctx.db.transaction(async (tx): Promise<void> => {
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
     const email = (input.email ?? application.email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(ADMISSION_MESSAGES.emailNeeded);
@@ -130,7 +130,8 @@ export async function acceptApplication(
         ...who,
         link: `${ctx.config.publicUrl}/auth`,
       });
-      return async () => ({ to: applicant.account.email, ...content });
+      await ctx.mailer.send({ to: applicant.account.email, ...content }, tx);
+      return;
     }
     if (!person) throw new Error('no person to admit');
     if (!person.existing) {
@@ -141,7 +142,8 @@ export async function acceptApplication(
         link: inviteLink(ctx.config.publicUrl, person.invite),
         validDays: INVITE_VALID_DAYS,
       });
-      return async () => ({ to: person.account.email, ...content });
+      await ctx.mailer.send({ to: person.account.email, ...content }, tx);
+      return;
     }
     const invitation = await createInvitation(tx, ctx, caller, {
       instituteId,
@@ -166,9 +168,8 @@ export async function acceptApplication(
       },
       person,
     });
-    return () => invitationMail(ctx.db, ctx.config.publicUrl, invitation, person);
+    await ctx.mailer.send(await invitationMail(tx, ctx.config.publicUrl, invitation, person), tx);
   });
-  await ctx.mailer.send(await mail());
   await tellApplicant(ctx, instituteId, id, 'admission.accepted');
   return applicationDetail(ctx.db, instituteId, id);
 }
@@ -226,7 +227,7 @@ export async function rejectApplication(
   reason: string,
 ): Promise<ApplicationDetail> {
   const now = ctx.clock.now();
-  const mail = await ctx.db.transaction(async (tx): Promise<Mail | null> => {
+  await ctx.db.transaction(async (tx) => {
     const { application, klass, session, place } = await pendingApplication(tx, instituteId, id);
     await updateApplication(tx, instituteId, application.id, {
       status: 'REJECTED',
@@ -241,13 +242,15 @@ export async function rejectApplication(
       targetId: application.id,
       detail: { classId: klass.id, sessionId: session.id, reason },
     });
-    if (!application.email) return null;
-    return {
-      to: application.email,
-      ...admissionRejectedMail({ ...place, firstName: application.firstName, reason }),
-    };
+    if (!application.email) return;
+    await ctx.mailer.send(
+      {
+        to: application.email,
+        ...admissionRejectedMail({ ...place, firstName: application.firstName, reason }),
+      },
+      tx,
+    );
   });
-  if (mail) await ctx.mailer.send(mail);
   await tellApplicant(ctx, instituteId, id, 'admission.rejected');
   return applicationDetail(ctx.db, instituteId, id);
 }

@@ -58,7 +58,7 @@ export async function inviteMember(
 ) {
   const grantor = grantorIn(caller, scope);
   const email = input.email.trim().toLowerCase();
-  const { invitation, person } = await ctx.db.transaction(async (tx) => {
+  const invitation = await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const group = await findGroupRow(tx, scope.instituteId, scope.id);
     if (!group) throw notFound(GROUP_MESSAGES.classNotFound);
@@ -94,9 +94,10 @@ export async function inviteMember(
       lastName: input.lastName,
       person,
     });
-    return { invitation, person };
+    // The invitation's mail is written with it: both or neither.
+    await ctx.mailer.send(await invitationMail(tx, ctx.config.publicUrl, invitation, person), tx);
+    return invitation;
   });
-  await ctx.mailer.send(await invitationMail(ctx.db, ctx.config.publicUrl, invitation, person));
   return {
     invitation: await sentInvitation(ctx, invitation.id),
     message: INVITATION_MESSAGES.sent(email),

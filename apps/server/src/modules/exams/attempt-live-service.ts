@@ -131,7 +131,7 @@ export async function giveExtraTime(
       attempt.status === 'STARTED' && attempt.startedAt
         ? attemptEnd(attempt.startedAt, task, config?.jsonConfig ?? null, body.extraMinutes)
         : null;
-    await updateAttempt(tx, attempt.id, {
+    await updateAttempt(tx, scope.instituteId, attempt.id, {
       extraMinutes: body.extraMinutes,
       ...(endsAt ? { endsAt } : {}),
     });

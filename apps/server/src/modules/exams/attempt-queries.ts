@@ -77,22 +77,27 @@ export async function attemptsOf(db: Queryable, taskIds: string[], profileIds: s
 
 export async function updateAttempt(
   db: Queryable,
+  instituteId: string,
   id: string,
   changes: Partial<Omit<AttemptRow, 'id' | 'academicTaskId' | 'profileId'>>,
 ) {
   const [row] = await db
     .update(examAttempts)
     .set(changes)
-    .where(eq(examAttempts.id, id))
+    .where(and(eq(examAttempts.instituteId, instituteId), eq(examAttempts.id, id)))
     .returning();
   if (!row) throw new Error('attempt update returned nothing');
   return row;
 }
 
-export async function deleteAnswersOf(db: Queryable, attemptId: string): Promise<number> {
+export async function deleteAnswersOf(
+  db: Queryable,
+  instituteId: string,
+  attemptId: string,
+): Promise<number> {
   const gone = await db
     .delete(examAnswers)
-    .where(eq(examAnswers.attemptId, attemptId))
+    .where(and(eq(examAnswers.instituteId, instituteId), eq(examAnswers.attemptId, attemptId)))
     .returning({ id: examAnswers.id });
   return gone.length;
 }

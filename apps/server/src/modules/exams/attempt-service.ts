@@ -80,7 +80,7 @@ export function acceptRules(
   return changeOwnAttempt(ctx, caller, scope, taskId, EXAM_TASK_TEXTS.agreed, (tx, locked, now) =>
     locked.status !== 'NOT_STARTED' && locked.status !== 'REJECTED'
       ? Promise.resolve(locked)
-      : updateAttempt(tx, locked.id, { status: 'AGREED', agreedAt: now }),
+      : updateAttempt(tx, scope.instituteId, locked.id, { status: 'AGREED', agreedAt: now }),
   );
 }
 
@@ -104,7 +104,7 @@ export function rejectRules(
     (tx, locked, now) => {
       if (isFinished(locked.status)) throw conflict(EXAM_MESSAGES.alreadySubmitted);
       if (locked.status === 'STARTED') throw conflict(EXAM_TASK_MESSAGES.examStarted);
-      return updateAttempt(tx, locked.id, {
+      return updateAttempt(tx, scope.instituteId, locked.id, {
         status: agreed ? 'AGREED' : 'REJECTED',
         rejectedAt: now,
         ...(agreed && !locked.agreedAt ? { agreedAt: now } : {}),
@@ -208,8 +208,8 @@ export async function resetAttempt(
     const locked = await lockAttempt(tx, task.id, userProfileId);
     if (!locked) throw notFound(EXAM_MESSAGES.attemptNotFound);
     if (locked.status === 'EVALUATED') throw conflict(EXAM_TASK_MESSAGES.attemptReset);
-    const answers = await deleteAnswersOf(tx, locked.id);
-    const reset = await updateAttempt(tx, locked.id, {
+    const answers = await deleteAnswersOf(tx, scope.instituteId, locked.id);
+    const reset = await updateAttempt(tx, scope.instituteId, locked.id, {
       status: 'NOT_STARTED',
       agreedAt: null,
       rejectedAt: null,

@@ -52,16 +52,23 @@ export async function insertConfig(db: Queryable, values: typeof examConfigs.$in
 
 export async function updateConfig(
   db: Queryable,
+  instituteId: string,
   id: string,
   changes: Partial<
     Pick<ConfigRow, 'examinationType' | 'examCategory' | 'jsonConfig' | 'disabled' | 'updatedAt'>
   >,
 ) {
-  const [row] = await db.update(examConfigs).set(changes).where(eq(examConfigs.id, id)).returning();
+  const [row] = await db
+    .update(examConfigs)
+    .set(changes)
+    .where(and(eq(examConfigs.instituteId, instituteId), eq(examConfigs.id, id)))
+    .returning();
   if (!row) throw new Error('config update returned nothing');
   return row;
 }
 
-export async function deleteConfig(db: Queryable, id: string): Promise<void> {
-  await db.delete(examConfigs).where(eq(examConfigs.id, id));
+export async function deleteConfig(db: Queryable, instituteId: string, id: string): Promise<void> {
+  await db
+    .delete(examConfigs)
+    .where(and(eq(examConfigs.instituteId, instituteId), eq(examConfigs.id, id)));
 }

@@ -135,7 +135,7 @@ export async function changeConfig(
     ) {
       throw conflict(EXAM_TASK_MESSAGES.configPublished);
     }
-    const row = await updateConfig(tx, before.id, {
+    const row = await updateConfig(tx, scope.instituteId, before.id, {
       examinationType: body.examinationType,
       examCategory: body.examCategory,
       jsonConfig: body.jsonConfig,
@@ -158,7 +158,8 @@ export async function removeConfig(
     const task = await lockTask(tx, scope, found.config.academicTaskId);
     if (!task) throw notFound(EXAM_MESSAGES.taskNotFound);
     if (!isDraft(task)) throw conflict(EXAM_MESSAGES.taskPublished);
-    if (how === 'delete') await deleteConfig(tx, id);
-    else await updateConfig(tx, id, { disabled: true, updatedAt: ctx.clock.now() });
+    if (how === 'delete') await deleteConfig(tx, scope.instituteId, id);
+    else
+      await updateConfig(tx, scope.instituteId, id, { disabled: true, updatedAt: ctx.clock.now() });
   });
 }

@@ -50,7 +50,7 @@ export async function evaluateAttempt(
     const { toMark } = progressIn(entries, answers);
     if (toMark > 0) throw conflict(M.unmarked(toMark));
     const total = totalIn(entries, answers);
-    const row = await markAttemptEvaluated(tx, attempt.id, {
+    const row = await markAttemptEvaluated(tx, scope.instituteId, attempt.id, {
       total,
       evaluatedAt: now,
       evaluatedByProfileId: caller.profileId,

@@ -146,13 +146,14 @@ export async function insertEntry(db: Queryable, values: typeof examQuestionEntr
 
 export async function updateEntry(
   db: Queryable,
+  instituteId: string,
   id: string,
   changes: Partial<Pick<EntryRow, 'maximumMarks' | 'position' | 'disabled'>>,
 ) {
   const [row] = await db
     .update(examQuestionEntries)
     .set(changes)
-    .where(eq(examQuestionEntries.id, id))
+    .where(and(eq(examQuestionEntries.instituteId, instituteId), eq(examQuestionEntries.id, id)))
     .returning();
   if (!row) throw new Error('exam question update returned nothing');
   return row;
@@ -182,8 +183,10 @@ export async function moveEntry(db: Queryable, taskId: string, id: string, posit
     .where(eq(examQuestionEntries.academicTaskId, taskId));
 }
 
-export async function deleteEntry(db: Queryable, id: string): Promise<void> {
-  await db.delete(examQuestionEntries).where(eq(examQuestionEntries.id, id));
+export async function deleteEntry(db: Queryable, instituteId: string, id: string): Promise<void> {
+  await db
+    .delete(examQuestionEntries)
+    .where(and(eq(examQuestionEntries.instituteId, instituteId), eq(examQuestionEntries.id, id)));
 }
 
 /** The ids of the exam's enabled exam questions. */

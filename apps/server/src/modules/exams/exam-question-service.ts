@@ -161,7 +161,7 @@ export async function changeExamQuestion(
     const { entry, task } = await lockedEntry(tx, scope, body.id);
     if (!isDraft(task)) throw conflict(EXAM_MESSAGES.taskPublished);
     if (body.maximumMarks !== undefined) {
-      await updateEntry(tx, entry.id, { maximumMarks: body.maximumMarks });
+      await updateEntry(tx, scope.instituteId, entry.id, { maximumMarks: body.maximumMarks });
     }
     if (body.position !== undefined) await moveEntry(tx, task.id, entry.id, body.position);
     return toExamQuestion(await loadEntry(tx, task.id, entry.id), {
@@ -180,7 +180,7 @@ export async function deleteExamQuestion(
   await ctx.db.transaction(async (tx) => {
     const { entry, task } = await lockedEntry(tx, scope, id);
     if (!isDraft(task)) throw conflict(EXAM_MESSAGES.taskPublished);
-    await deleteEntry(tx, entry.id);
+    await deleteEntry(tx, scope.instituteId, entry.id);
   });
 }
 
@@ -196,7 +196,7 @@ export async function disableExamQuestion(
   await ctx.db.transaction(async (tx) => {
     const { entry, task } = await lockedEntry(tx, scope, id);
     if (entry.disabled) return;
-    await updateEntry(tx, entry.id, { disabled: true });
+    await updateEntry(tx, scope.instituteId, entry.id, { disabled: true });
     if (isDraft(task)) return;
     await refreshTotals(tx, await evaluatedAttemptIds(tx, task.id));
   });

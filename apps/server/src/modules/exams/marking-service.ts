@@ -57,7 +57,7 @@ export async function markAnswer(
     const logged = changeNeedsReason(attempt, oldMarks, input.marks);
     if (logged && !input.reason) throw badRequest(M.reason);
     const remarks = input.remarks === undefined ? found.answer.remarks : input.remarks || null;
-    const answer = await setAnswerMarks(tx, found.answer.id, {
+    const answer = await setAnswerMarks(tx, scope.instituteId, found.answer.id, {
       marks: input.marks,
       remarks,
       markedByProfileId: caller.profileId,
@@ -81,7 +81,7 @@ export async function markAnswer(
     let total = attempt.total;
     if (isEvaluated(attempt)) {
       const kept = totalIn(entries, answers);
-      if (!sameMarks(kept, total)) await setAttemptTotal(tx, attempt.id, kept);
+      if (!sameMarks(kept, total)) await setAttemptTotal(tx, scope.instituteId, attempt.id, kept);
       total = kept;
     }
     return {

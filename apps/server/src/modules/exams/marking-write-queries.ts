@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   academicTasks,
@@ -12,13 +12,14 @@ import {
 
 export async function setAnswerMarks(
   tx: Tx,
+  instituteId: string,
   answerId: string,
   marks: { marks: number; remarks: string | null; markedByProfileId: string; markedAt: Date },
 ) {
   const [row] = await tx
     .update(examAnswers)
     .set(marks)
-    .where(eq(examAnswers.id, answerId))
+    .where(and(eq(examAnswers.instituteId, instituteId), eq(examAnswers.id, answerId)))
     .returning();
   if (!row) throw new Error(`answer ${answerId} vanished while locked`);
   return row;
@@ -30,27 +31,36 @@ export async function insertGradeChange(tx: Tx, change: typeof examGradeChanges.
   return row;
 }
 
-export async function setAttemptTotal(tx: Tx, attemptId: string, total: number) {
-  await tx.update(examAttempts).set({ total }).where(eq(examAttempts.id, attemptId));
+export async function setAttemptTotal(
+  tx: Tx,
+  instituteId: string,
+  attemptId: string,
+  total: number,
+) {
+  await tx
+    .update(examAttempts)
+    .set({ total })
+    .where(and(eq(examAttempts.instituteId, instituteId), eq(examAttempts.id, attemptId)));
 }
 
 export async function markAttemptEvaluated(
   tx: Tx,
+  instituteId: string,
   attemptId: string,
   evaluation: { total: number; evaluatedAt: Date; evaluatedByProfileId: string },
 ) {
   const [row] = await tx
     .update(examAttempts)
     .set({ status: 'EVALUATED', ...evaluation })
-    .where(eq(examAttempts.id, attemptId))
+    .where(and(eq(examAttempts.instituteId, instituteId), eq(examAttempts.id, attemptId)))
     .returning();
   if (!row) throw new Error(`attempt ${attemptId} vanished while locked`);
   return row;
 }
 
-export async function markResultsPublished(tx: Tx, taskId: string, at: Date) {
+export async function markResultsPublished(tx: Tx, instituteId: string, taskId: string, at: Date) {
   await tx
     .update(academicTasks)
     .set({ status: 'RESULTS_PUBLISHED', resultsPublishedAt: at, updatedAt: at })
-    .where(eq(academicTasks.id, taskId));
+    .where(and(eq(academicTasks.instituteId, instituteId), eq(academicTasks.id, taskId)));
 }

@@ -42,26 +42,33 @@ export async function nextOptionPosition(db: Queryable, questionId: string): Pro
 
 export async function updateOption(
   db: Queryable,
+  instituteId: string,
   id: string,
   values: Partial<Pick<NewOption, 'title' | 'text' | 'position' | 'disabled'>>,
 ) {
   const [row] = await db
     .update(examQuestionOptions)
     .set(values)
-    .where(eq(examQuestionOptions.id, id))
+    .where(and(eq(examQuestionOptions.instituteId, instituteId), eq(examQuestionOptions.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteOptions(db: Queryable, ids: string[]) {
+export async function deleteOptions(db: Queryable, instituteId: string, ids: string[]) {
   if (ids.length === 0) return;
-  await db.delete(examQuestionOptions).where(inArray(examQuestionOptions.id, ids));
+  await db
+    .delete(examQuestionOptions)
+    .where(
+      and(eq(examQuestionOptions.instituteId, instituteId), inArray(examQuestionOptions.id, ids)),
+    );
 }
 
-export async function disableOptions(db: Queryable, ids: string[]) {
+export async function disableOptions(db: Queryable, instituteId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db
     .update(examQuestionOptions)
     .set({ disabled: true })
-    .where(inArray(examQuestionOptions.id, ids));
+    .where(
+      and(eq(examQuestionOptions.instituteId, instituteId), inArray(examQuestionOptions.id, ids)),
+    );
 }

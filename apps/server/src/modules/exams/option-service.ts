@@ -40,8 +40,8 @@ async function readableOption(db: Queryable, scope: GroupScope, id: string): Pro
   return option;
 }
 
-const touch = (tx: Tx, question: QuestionRow, now: Date) =>
-  updateQuestion(tx, question.id, { updatedAt: now });
+const touch = (tx: Tx, scope: GroupScope, question: QuestionRow, now: Date) =>
+  updateQuestion(tx, scope.instituteId, question.id, { updatedAt: now });
 
 /** POST rest/objective/question/option. */
 export async function addOption(
@@ -72,7 +72,7 @@ export async function addOption(
       tx,
       optionValues(question, [{ title: body.title, text: body.text }], position),
     );
-    await touch(tx, question, now);
+    await touch(tx, scope, question, now);
     return inserted;
   });
   if (!row) throw new Error('option insert returned nothing');
@@ -112,9 +112,12 @@ export async function changeOption(
     ) {
       throw conflict(QUESTION_BANK_MESSAGES.optionTitleInPublishedExam);
     }
-    const updated = await updateOption(tx, option.id, { title: body.title, text: body.text });
+    const updated = await updateOption(tx, scope.instituteId, option.id, {
+      title: body.title,
+      text: body.text,
+    });
     const keyFollows = question.correctAnswer === option.title && option.title !== body.title;
-    await updateQuestion(tx, question.id, {
+    await updateQuestion(tx, scope.instituteId, question.id, {
       updatedAt: now,
       ...(keyFollows ? { correctAnswer: body.title } : {}),
     });
@@ -167,12 +170,12 @@ async function removeOption(
         if ((await questionsInPublishedExams(tx, [question.id])).has(question.id)) {
           throw conflict(QUESTION_BANK_MESSAGES.optionInPublishedExam);
         }
-        await deleteOptions(tx, [option.id]);
-        await touch(tx, question, now);
+        await deleteOptions(tx, scope.instituteId, [option.id]);
+        await touch(tx, scope, question, now);
         return undefined;
       }
-      await disableOptions(tx, [option.id]);
-      await touch(tx, question, now);
+      await disableOptions(tx, scope.instituteId, [option.id]);
+      await touch(tx, scope, question, now);
       return { ...option, disabled: true };
     })
     .then((row) => (row ? toOption(row) : undefined));

@@ -33,6 +33,7 @@ export function optionValues(
  */
 export async function replaceOptions(
   tx: Queryable,
+  instituteId: string,
   question: QuestionRow,
   given: ObjectiveOptionInput[],
   published: boolean,
@@ -47,7 +48,11 @@ export async function replaceOptions(
     if (same) {
       kept.add(same.id);
       if (same.text !== option.text || same.position !== position || same.disabled) {
-        await updateOption(tx, same.id, { text: option.text, position, disabled: false });
+        await updateOption(tx, instituteId, same.id, {
+          text: option.text,
+          position,
+          disabled: false,
+        });
       }
     } else {
       fresh.push(option);
@@ -57,11 +62,15 @@ export async function replaceOptions(
   const gone = existing.filter((o) => !kept.has(o.id));
   if (published) {
     for (const [i, option] of gone.entries()) {
-      await updateOption(tx, option.id, { disabled: true, position: given.length + i });
+      await updateOption(tx, instituteId, option.id, {
+        disabled: true,
+        position: given.length + i,
+      });
     }
   } else {
     await deleteOptions(
       tx,
+      instituteId,
       gone.map((o) => o.id),
     );
   }

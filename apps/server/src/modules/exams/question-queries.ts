@@ -112,19 +112,22 @@ export async function insertQuestions(tx: Queryable, rows: NewQuestion[]) {
 
 export async function updateQuestion(
   tx: Queryable,
+  instituteId: string,
   id: string,
   values: Partial<Omit<NewQuestion, 'id' | 'instituteId' | 'groupId' | 'createdAt'>>,
 ) {
   const [row] = await tx
     .update(examQuestions)
     .set(values)
-    .where(eq(examQuestions.id, id))
+    .where(and(eq(examQuestions.instituteId, instituteId), eq(examQuestions.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteQuestion(tx: Queryable, id: string) {
-  await tx.delete(examQuestions).where(eq(examQuestions.id, id));
+export async function deleteQuestion(tx: Queryable, instituteId: string, id: string) {
+  await tx
+    .delete(examQuestions)
+    .where(and(eq(examQuestions.instituteId, instituteId), eq(examQuestions.id, id)));
 }
 
 /** Of these questions, those placed in an exam that has left its draft. */
@@ -158,8 +161,19 @@ export async function lockExamsOfQuestion(tx: Tx, questionId: string) {
 }
 
 /** Removes the question from draft exams (called once none of its exams is published). */
-export async function deleteEntriesOfQuestion(tx: Queryable, questionId: string) {
-  await tx.delete(examQuestionEntries).where(eq(examQuestionEntries.questionId, questionId));
+export async function deleteEntriesOfQuestion(
+  tx: Queryable,
+  instituteId: string,
+  questionId: string,
+) {
+  await tx
+    .delete(examQuestionEntries)
+    .where(
+      and(
+        eq(examQuestionEntries.instituteId, instituteId),
+        eq(examQuestionEntries.questionId, questionId),
+      ),
+    );
 }
 
 /**

@@ -170,13 +170,13 @@ export async function updateQuestion(
       ]);
       fileId = file?.id ?? null;
     }
-    await updateQuestionRow(tx, before.id, {
+    await updateQuestionRow(tx, scope.instituteId, before.id, {
       ...questionFields(form),
       fileId,
       disabled: form.disabled ?? before.disabled,
       updatedAt: now,
     });
-    await replaceOptions(tx, before, form.objectiveOptions, published);
+    await replaceOptions(tx, scope.instituteId, before, form.objectiveOptions, published);
     const keyChanged =
       before.questionType === 'MCQ_SINGLE' &&
       form.questionType === 'MCQ_SINGLE' &&
@@ -208,8 +208,8 @@ export async function deleteQuestion(
     if (exams.some((exam) => exam.status !== 'DRAFT')) {
       throw conflict(EXAM_MESSAGES.questionInExam);
     }
-    await deleteEntriesOfQuestion(tx, row.id);
-    await deleteQuestionRow(tx, row.id);
+    await deleteEntriesOfQuestion(tx, scope.instituteId, row.id);
+    await deleteQuestionRow(tx, scope.instituteId, row.id);
     if (row.fileId) await stored.release([row.fileId], QUESTION_IMAGE_PURPOSE);
   });
 }
@@ -224,7 +224,8 @@ export async function disableQuestion(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const row = await changeableQuestion(tx, caller, scope, id, 'deleteQuestion');
-    if (!row.disabled) await updateQuestionRow(tx, row.id, { disabled: true, updatedAt: now });
+    if (!row.disabled)
+      await updateQuestionRow(tx, scope.instituteId, row.id, { disabled: true, updatedAt: now });
   });
   return questionById(ctx, caller, scope, id);
 }

@@ -115,7 +115,7 @@ export async function publishResults(
     if (mayStillBeSat(task, attempts, now)) throw conflict(M.examStillOpen);
     const waiting = attempts.filter((a) => a.status === 'SUBMITTED').length;
     if (waiting > 0) throw conflict(M.notEvaluated(waiting));
-    await markResultsPublished(tx, task.id, now);
+    await markResultsPublished(tx, scope.instituteId, task.id, now);
     raised = await raiseNotification(ctx, tx, {
       kind: 'exam.resultOut',
       profileIds: await withGuardians(

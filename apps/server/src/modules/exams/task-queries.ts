@@ -157,18 +157,25 @@ export type TaskChanges = Partial<
   >
 >;
 
-export async function updateTask(db: Queryable, id: string, changes: TaskChanges) {
+export async function updateTask(
+  db: Queryable,
+  instituteId: string,
+  id: string,
+  changes: TaskChanges,
+) {
   const [row] = await db
     .update(academicTasks)
     .set(changes)
-    .where(eq(academicTasks.id, id))
+    .where(and(eq(academicTasks.instituteId, instituteId), eq(academicTasks.id, id)))
     .returning();
   if (!row) throw new Error('task update returned nothing');
   return row;
 }
 
-export async function deleteTask(db: Queryable, id: string): Promise<void> {
-  await db.delete(academicTasks).where(eq(academicTasks.id, id));
+export async function deleteTask(db: Queryable, instituteId: string, id: string): Promise<void> {
+  await db
+    .delete(academicTasks)
+    .where(and(eq(academicTasks.instituteId, instituteId), eq(academicTasks.id, id)));
 }
 
 /** Attempts of the exam that have begun (started, submitted or evaluated). */

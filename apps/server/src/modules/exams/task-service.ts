@@ -127,7 +127,7 @@ export async function updateTaskDetails(
       if (refusal === 'taskPublished') throw conflict(EXAM_MESSAGES.taskPublished);
       if (refusal === 'endOnlyLater') throw conflict(EXAM_TASK_MESSAGES.endOnlyLater);
     }
-    await updateTask(tx, task.id, {
+    await updateTask(tx, scope.instituteId, task.id, {
       title: body.title,
       instructions: body.instructions,
       agreement: body.agreement,
@@ -164,7 +164,11 @@ export async function publishTask(
     const entries = await entriesOfTask(tx, task.id, { includeDisabled: false });
     if (entries.length === 0) throw conflict(EXAM_MESSAGES.taskHasNoQuestions);
     const now = ctx.clock.now();
-    await updateTask(tx, task.id, { status: 'PUBLISHED', publishedAt: now, updatedAt: now });
+    await updateTask(tx, scope.instituteId, task.id, {
+      status: 'PUBLISHED',
+      publishedAt: now,
+      updatedAt: now,
+    });
     const takers = await takersOfClass(tx, task.groupId);
     const orderOf = entries.map((e) => ({ id: e.entry.id, optionIds: e.options.map((o) => o.id) }));
     await insertAttempts(
@@ -210,6 +214,6 @@ export async function removeTask(ctx: AppContext, scope: ExamScope, id: string):
     if (!mayDeleteTask(task, await countBegunAttempts(tx, task.id))) {
       throw conflict(EXAM_TASK_MESSAGES.taskStarted);
     }
-    await deleteTask(tx, task.id);
+    await deleteTask(tx, scope.instituteId, task.id);
   });
 }

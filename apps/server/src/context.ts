@@ -9,7 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailOutbox, RunningOutbox } from './mail/outbox.js';
 import type { IdentityCache } from './modules/permissions/index.js';
-import { type PushNetwork, pushNetworkWith } from './modules/push/push-network.js';
+import { type PushNetwork, pushNetworkWith } from './modules/push/index.js';
 import type { LiveHub } from './realtime/hub.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 

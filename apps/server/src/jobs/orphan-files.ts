@@ -14,9 +14,8 @@ import { removeStoredFiles } from '../files/file-transaction.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Clock } from '../lib/clock.js';
 import { DOCUMENT_PURPOSE } from '../modules/admission/index.js';
-import { CHAT_MEDIA_PURPOSE } from '../modules/chat/send-service.js';
-import { ANSWER_IMAGE_PURPOSE } from '../modules/exams/answer-service.js';
-import { QUESTION_IMAGE_PURPOSE } from '../modules/exams/question-write-service.js';
+import { CHAT_MEDIA_PURPOSE } from '../modules/chat/index.js';
+import { ANSWER_IMAGE_PURPOSE, QUESTION_IMAGE_PURPOSE } from '../modules/exams/index.js';
 import { LOGO_PURPOSE } from '../modules/institutes/index.js';
 import { PHOTO_PURPOSE } from '../modules/profiles/index.js';
 

@@ -1,6 +1,6 @@
 import { API } from '@shala/shared';
-import { unsubscribePush } from '../features/notifications/push';
 import { http } from './http';
+import { unsubscribePush } from './push-subscription';
 import { forgetSignIn } from './session';
 import { signOutPath } from './signed-out';
 

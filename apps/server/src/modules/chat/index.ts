@@ -5,6 +5,7 @@ import { chatMessageRoutes } from './message-routes.js';
 import { chatRoutes } from './routes.js';
 
 export { groupAudience } from './member-queries.js';
+export { CHAT_MEDIA_PURPOSE } from './send-service.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);

@@ -11,6 +11,7 @@ import { examRoutes } from './routes.js';
  */
 export const examsModule: ServerModule = { name: 'exams', routes: examRoutes, jobs: examJobs };
 
+export { ANSWER_IMAGE_PURPOSE } from './answer-service.js';
 export { attemptOrder } from './attempt-order.js';
 export { insertAttempts } from './attempt-queries.js';
 export { examsStartingBetween, openExamEnds } from './deadline-queries.js';
@@ -19,5 +20,6 @@ export { finaliseDueAttempts } from './finalise-service.js';
 // in its order, MCQ answers graded and totals counted as here.
 export { gradeAttempts, refreshTotal } from './grading.js';
 export { attemptEnd } from './policy.js';
+export { QUESTION_IMAGE_PURPOSE } from './question-write-service.js';
 export { takersOfClass } from './taker-queries.js';
 export { examTime } from './task-presenters.js';

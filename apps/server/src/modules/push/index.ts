@@ -9,4 +9,5 @@ import { pushRoutes } from './routes.js';
 export const pushModule: ServerModule = { name: 'push', routes: pushRoutes, jobs: [pushJob] };
 
 export { queuePushForEvent } from './push-job.js';
+export { type PushNetwork, pushNetworkWith } from './push-network.js';
 export { vapidKeys } from './vapid.js';

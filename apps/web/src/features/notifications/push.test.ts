@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueForRegistration, keyBytes, unsubscribePush } from './push';
+import { unsubscribePush } from '../../core/push-subscription';
+import { dueForRegistration, keyBytes } from './push';
 
 describe('the browser’s push subscription', () => {
   it('is registered when never registered, and again after 7 days', () => {

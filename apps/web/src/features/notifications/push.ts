@@ -1,21 +1,12 @@
 import { PUSH_API, PUSH_REREGISTER_DAYS, PUSH_TEXTS } from '@shala/shared';
 import { http } from '../../core/http';
+import { pushSupported } from '../../core/push-subscription';
 import { showSnack } from '../../core/snackbar-queue';
 import { kept, STORAGE_KEYS } from '../../core/storage';
 
 /** Spec §4/§7 Web Push in the browser: the service worker, and the subscription it keeps. */
 
 const DAY_MS = 86_400_000;
-const UNSUBSCRIBE_WAIT_MS = 3000;
-
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 /** Whether the subscription must be registered again: never, or over 7 days ago. */
 export function dueForRegistration(lastIso: string | undefined, now: Date): boolean {
@@ -61,29 +52,6 @@ export async function enablePush(): Promise<void> {
  * a shared browser shows nothing more of the account (the server deletes its row as the session
  * ends). Never throws: signing out goes on whatever the browser answers.
  */
-export async function unsubscribePush(
-  workers: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined = pushSupported()
-    ? navigator.serviceWorker
-    : undefined,
-): Promise<void> {
-  const end = async () => {
-    const registration = await workers?.getRegistration();
-    const subscription = await registration?.pushManager.getSubscription();
-    await subscription?.unsubscribe();
-  };
-  // Sign Out waits for the browser a moment at most (offline, its push service slow).
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, UNSUBSCRIBE_WAIT_MS);
-  });
-  try {
-    await Promise.race([end(), late]);
-  } catch {
-    // No worker, or the push service unreachable: the server forgets the subscription anyway.
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export function pushEnabled(): boolean {
   return pushSupported() && Notification.permission === 'granted';

@@ -249,6 +249,8 @@ function paramOfA(url: string, name: string): string {
     if (url.startsWith('/rest/admission/applications/')) return a.applicationId;
     if (url.startsWith('/rest/profile/')) return a.student.profileId;
     if (url.startsWith('/rest/admin/contact-requests/')) return a.applicationId;
+    // A platform-wide row, no institute's: B's admin is refused it as a super admin's route.
+    if (url.startsWith('/rest/admin/mail-failures/')) return a.applicationId;
     if (url.startsWith('/rest/notification/')) return aNotificationId;
     if (url.startsWith('/rest/chat/message/')) return aChat.messageId;
     if (url.startsWith('/rest/chat/media/')) return aChat.mediaId;
@@ -328,6 +330,8 @@ const CASES: Record<string, () => Case> = {
   'POST /rest/admin/contact-requests/:id/handled': () => ({ namesA: true }),
   'GET /rest/admin/institutes': () => ({ namesA: true }),
   'POST /rest/admin/institutes': () => ({ namesA: true }),
+  'GET /rest/admin/mail-failures': () => ({ namesA: true }),
+  'POST /rest/admin/mail-failures/:id/resend': () => ({ namesA: true }),
   'POST /rest/admin/institutes/:instituteId/verify': () => ({
     payload: { verified: false },
     namesA: true,

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/client.js';
 import type { RunningQueue } from '../jobs/pg-boss-queue.js';
+import type { JobAttempt, ModuleJob } from '../jobs/queue.js';
 import type { Clock } from '../lib/clock.js';
-import type { JobAttempt, ModuleJob } from '../modules/module.js';
 import { recordMailFailure } from './failures.js';
 import type { Mail, Mailer } from './mailer.js';
 

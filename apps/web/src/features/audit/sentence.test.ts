@@ -421,6 +421,9 @@ describe("the account's own log", () => {
       'Was paused after too many requests for a verification code',
     );
     expect(line('account.rateLimited', {})).toBe('Was paused after too many attempts');
+    expect(line('account.rateLimited', { limit: 'login-slowed' })).toBe(
+      'Had sign-ins from new browsers slowed after too many failed ones',
+    );
     expect(line('account.actionRefused', { summary: 'Create a role in the institute' })).toBe(
       'Was refused “Create a role in the institute”',
     );

@@ -129,7 +129,9 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'account.sessionEnded': (c) =>
     `signed out a session${optional(' on ', c.d.device)}${optional(' from ', c.d.ip)}`,
   'account.rateLimited': (c) =>
-    `was paused after too many ${LIMIT_WORDS[c.d.limit ?? ''] ?? 'attempts'}`,
+    c.d.limit === 'login-slowed'
+      ? 'had sign-ins from new browsers slowed after too many failed ones'
+      : `was paused after too many ${LIMIT_WORDS[c.d.limit ?? ''] ?? 'attempts'}`,
   'account.signedIn': () => 'signed in',
   'account.signInFailed': (c) =>
     `failed to sign in${optional(': ', SIGN_IN_FAILURE_WORDS[c.d.reason ?? ''] ?? null)}`,

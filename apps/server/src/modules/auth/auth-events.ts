@@ -64,6 +64,11 @@ export const noteLimitedAttempt: OnLimited = async (request, hits) => {
   if (!hit) return;
   const accountId = await accountNamedBy(request);
   if (!accountId) return;
+  await noteRateLimited(request, accountId, hit.rule.name.replace(/:account$/, ''));
+};
+
+/** Notes in the account's own log that `limit` (its detail.limit) stopped or slowed it. */
+export async function noteRateLimited(request: FastifyRequest, accountId: string, limit: string) {
   const ctx = request.server.ctx;
   await recordAudit(
     ctx.db,
@@ -73,7 +78,7 @@ export const noteLimitedAttempt: OnLimited = async (request, hits) => {
       action: 'account.rateLimited',
       targetType: 'account',
       targetId: accountId,
-      detail: { limit: hit.rule.name.replace(/:account$/, '') },
+      detail: { limit },
     },
   );
-};
+}

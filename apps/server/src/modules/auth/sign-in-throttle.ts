@@ -3,8 +3,8 @@ import type { HitCounter } from '../../http/rate-limit-counters.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { signInsSlowedMail } from '../../mail/sign-in-templates.js';
-import { recordAudit } from '../audit/index.js';
 import { findAccountById, findDefaultProfile } from '../people/index.js';
+import { noteRateLimited } from './auth-events.js';
 import { accountNamedBy, typedLogin } from './limits.js';
 import { forgetTrustedDevice, rememberDevice, trustedDeviceOf } from './sign-in-devices.js';
 import { SIGN_IN_LIMITS, slowDownSeconds } from './sign-in-limits.js';
@@ -153,21 +153,6 @@ function refusalLogged(request: FastifyRequest, limit: string, key: string) {
       route: `${request.method} ${request.routeOptions.url}`,
     },
     'rate_limited',
-  );
-}
-
-async function noteRateLimited(request: FastifyRequest, accountId: string, limit: string) {
-  const ctx = request.server.ctx;
-  await recordAudit(
-    ctx.db,
-    ctx,
-    { accountId, profileId: null, ip: request.ip },
-    {
-      action: 'account.rateLimited',
-      targetType: 'account',
-      targetId: accountId,
-      detail: { limit },
-    },
   );
 }
 

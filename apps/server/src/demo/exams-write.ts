@@ -201,9 +201,9 @@ async function sitAndMark(
     await tx.insert(examAnswers).values(answers.map(({ source: _source, ...row }) => row));
   }
   const attemptIds = sat.attempts.map((a) => a.id);
-  await gradeAttempts(tx, attemptIds);
+  await gradeAttempts(tx, s.instituteId, attemptIds);
   const totals = new Map<string, number>();
-  for (const id of attemptIds) totals.set(id, await refreshTotal(tx, id));
+  for (const id of attemptIds) totals.set(id, await refreshTotal(tx, s.instituteId, id));
   await tx
     .update(examAttempts)
     .set({
@@ -211,11 +211,13 @@ async function sitAndMark(
       evaluatedAt: m.evaluatedAt,
       evaluatedByProfileId: s.teacher.profileId,
     })
-    .where(eq(examAttempts.academicTaskId, task.id));
+    .where(
+      and(eq(examAttempts.instituteId, s.instituteId), eq(examAttempts.academicTaskId, task.id)),
+    );
   await tx
     .update(academicTasks)
     .set({ status: 'RESULTS_PUBLISHED', resultsPublishedAt: m.resultsAt, updatedAt: m.resultsAt })
-    .where(eq(academicTasks.id, task.id));
+    .where(and(eq(academicTasks.instituteId, s.instituteId), eq(academicTasks.id, task.id)));
 
   const maximumMarks = task.entries.reduce((sum, e) => sum + e.maximumMarks, 0);
   await recordAudits(
@@ -256,7 +258,13 @@ async function sitAndMark(
         markedByProfileId: s.teacher.profileId,
         markedAt: m.changedAt,
       })
-      .where(and(eq(examAnswers.id, changed.id), eq(examAnswers.attemptId, changed.attemptId)));
+      .where(
+        and(
+          eq(examAnswers.instituteId, s.instituteId),
+          eq(examAnswers.id, changed.id),
+          eq(examAnswers.attemptId, changed.attemptId),
+        ),
+      );
     await tx.insert(examGradeChanges).values({
       instituteId: s.instituteId,
       attemptId: changed.attemptId,
@@ -267,7 +275,7 @@ async function sitAndMark(
       newMarks: change.answer.marks,
       reason: DEMO_GRADE_CHANGE.reason,
     });
-    await refreshTotal(tx, changed.attemptId);
+    await refreshTotal(tx, s.instituteId, changed.attemptId);
   }
 }
 

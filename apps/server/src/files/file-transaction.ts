@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
@@ -33,15 +33,19 @@ export function fileStoreOf(ctx: {
 export type FileToStore = Parameters<typeof storeFile>[3];
 type FileRef = Pick<StoredFileRow, 'id' | 'storageKey'>;
 
+/** Whose files a release may delete: an institute's, or an account's files of no institute. */
+export type FileOwner = { instituteId: string } | { personalOf: string };
+
 /** What a transaction may do with files: store new ones, and let go of superseded ones. */
 export type TxFiles = {
   /** Checks the institutes' quotas for the whole batch, then writes and records each file. */
   store(now: Date, inputs: FileToStore[]): Promise<StoredFileRow[]>;
   /**
-   * Deletes the rows of these ids that have this purpose now (with the transaction), and their
-   * bytes once it has committed.
+   * Deletes the rows of these ids that have this purpose and this owner now (with the
+   * transaction), and their bytes once it has committed. The owner is in the statement itself:
+   * another institute's (or account's) file of a right id is left alone.
    */
-  release(ids: string[], purpose: string): Promise<void>;
+  release(ids: string[], purpose: string, owner: FileOwner): Promise<void>;
 };
 
 /**
@@ -74,11 +78,18 @@ export async function inFileTransaction<T>(
           for (const input of inputs) rows.push(await storeFile(tx, tracking, now, input));
           return rows;
         },
-        async release(ids, purpose) {
+        async release(ids, purpose, owner) {
           if (ids.length === 0) return;
+          const ownedBy =
+            'instituteId' in owner
+              ? eq(storedFiles.instituteId, owner.instituteId)
+              : and(
+                  isNull(storedFiles.instituteId),
+                  eq(storedFiles.ownerAccountId, owner.personalOf),
+                );
           const gone = await tx
             .delete(storedFiles)
-            .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, purpose)))
+            .where(and(ownedBy, inArray(storedFiles.id, ids), eq(storedFiles.purpose, purpose)))
             .returning({ storageKey: storedFiles.storageKey });
           released.push(...gone.map((r) => r.storageKey));
         },

@@ -6,8 +6,10 @@ import { PNG } from '../support/exam-questions.js';
 import type { TestProfile } from '../support/factories.js';
 import { openLive } from '../support/live-client.js';
 import { multipart } from '../support/setup-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 const send = (from: TestProfile, to: string, content: string, extra: object = {}) =>
   t.app.inject({

@@ -5,8 +5,10 @@ import { accounts } from '../../src/db/schema/index.js';
 import { headers, useTestApp } from '../support/app.js';
 import { get, login, verifiedAccount } from '../support/auth-helpers.js';
 import { createProfile } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 async function storeChatStatus(accountId: string, chatStatus: 'ONLINE' | 'OFFLINE') {

@@ -11,8 +11,10 @@ import { examCall, examClass, HOUR, MINUTE } from '../support/exam-helpers.js';
 import { answersOf, attemptOf } from '../support/exam-rows.js';
 import { as, createMember, createRole } from '../support/factories.js';
 import { tinyPng } from '../support/setup-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 async function sitting() {
   const e = await examClass(t);

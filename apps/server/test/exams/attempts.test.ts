@@ -1,5 +1,5 @@
 import { EXAM_MESSAGES, EXAM_TASK_MESSAGES, EXAM_TASK_TEXTS } from '@shala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, examAttempts } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
@@ -26,8 +26,10 @@ import {
 } from '../support/exam-helpers.js';
 import { answersOf, attemptOf, insertQuestion } from '../support/exam-rows.js';
 import { createMember } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 describe('POST examination/start/accept and /reject', () => {
   it('records the agreement, and a rejection with the agreed flag as given', async () => {
@@ -321,7 +323,12 @@ describe('POST examination/start/reset', () => {
     await t.app.deps.database.db
       .update(examAttempts)
       .set({ status: 'EVALUATED' })
-      .where(eq(examAttempts.profileId, rohan.profileId));
+      .where(
+        and(
+          eq(examAttempts.instituteId, e.institute.id),
+          eq(examAttempts.profileId, rohan.profileId),
+        ),
+      );
     const evaluated = await reset(e.teacher, rohan.profileId);
     expect(evaluated.statusCode).toBe(409);
     expect(evaluated.json().message).toBe(EXAM_TASK_MESSAGES.attemptReset);

@@ -4,8 +4,10 @@ import { useTestApp } from '../support/app.js';
 import { accept, addConfig, draftTask, publishedExam } from '../support/exam-flow.js';
 import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
 import { createMember, createRole } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 const configBody = (
   groupId: string,

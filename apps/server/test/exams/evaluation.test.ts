@@ -13,8 +13,10 @@ import {
 } from '../support/exam-marking.js';
 import { attemptRow, insertAnswer, insertAttempt } from '../support/exam-rows.js';
 import { createMember } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const M = EXAM_MESSAGES;
 
 const evaluateAs = (e: MarkingExam, params: Record<string, unknown>, who = e.teacher) =>

@@ -21,8 +21,10 @@ import {
   withoutExamActions,
 } from '../support/exam-helpers.js';
 import { insertQuestion } from '../support/exam-rows.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 describe('POST examination/exam/question', () => {
   it("places a question of the class's or the institute's bank, with its marks by default", async () => {

@@ -14,11 +14,13 @@ import { useTestApp } from '../support/app.js';
 import { begin, publishedExam, sit } from '../support/exam-flow.js';
 import { examCall, examClass, HOUR, MINUTE } from '../support/exam-helpers.js';
 import { answersOf, attemptOf } from '../support/exam-rows.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 // The server's side of an attempt left open: finaliseDueAttempts and the two jobs' handlers,
 // driven by the test's clock (the queue itself runs for real in finalise-queue.test.ts).
 
 const t = useTestApp();
+guardTenantWrites(t);
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
 
 type JobRow = {

@@ -10,8 +10,10 @@ import {
   markingExam,
 } from '../support/exam-marking.js';
 import { attemptRow } from '../support/exam-rows.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const M = EXAM_MESSAGES;
 
 const mark = (e: MarkingExam, params: Record<string, unknown>) =>

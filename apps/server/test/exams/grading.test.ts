@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   examAttempts,
@@ -15,8 +15,10 @@ import { useTestApp } from '../support/app.js';
 import { publishedExam, sit, submit } from '../support/exam-flow.js';
 import { examClass } from '../support/exam-helpers.js';
 import { answersOf, attemptOf } from '../support/exam-rows.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 /** The bank question behind an exam question. */
@@ -37,11 +39,21 @@ async function mcqMarks(taskId: string, profileId: string, entryId: string) {
 /** What the bank does when a key is corrected: writes it, then regrades in the same transaction. */
 async function correctKey(questionId: string, key: string, by: string) {
   return db().transaction(async (tx) => {
+    const [question] = await tx
+      .select({ instituteId: examQuestions.instituteId })
+      .from(examQuestions)
+      .where(eq(examQuestions.id, questionId));
+    const instituteId = question?.instituteId as string;
     await tx
       .update(examQuestions)
       .set({ correctAnswer: key })
-      .where(eq(examQuestions.id, questionId));
-    return regradeAfterKeyChange(tx, { questionId, changedByProfileId: by, now: t.clock.now() });
+      .where(and(eq(examQuestions.instituteId, instituteId), eq(examQuestions.id, questionId)));
+    return regradeAfterKeyChange(tx, {
+      instituteId,
+      questionId,
+      changedByProfileId: by,
+      now: t.clock.now(),
+    });
   });
 }
 
@@ -62,7 +74,12 @@ describe('regradeAfterKeyChange', () => {
     await db()
       .update(examAttempts)
       .set({ status: 'EVALUATED', total: 4 })
-      .where(eq(examAttempts.id, meeraAttempt?.id as string));
+      .where(
+        and(
+          eq(examAttempts.instituteId, e.institute.id),
+          eq(examAttempts.id, meeraAttempt?.id as string),
+        ),
+      );
     const mcqAnswer = (await answersOf(t, meeraAttempt?.id as string)).find(
       (a) => a.examQuestionId === exam.mcq,
     );
@@ -118,6 +135,6 @@ describe('refreshTotal', () => {
     await submit(t, e, rohan, exam.taskId);
     const attempt = await attemptOf(t, exam.taskId, rohan.profileId);
     expect(await mcqMarks(exam.taskId, rohan.profileId, exam.mcq)).toBe(-1);
-    expect(await refreshTotal(db(), attempt?.id as string)).toBe(0);
+    expect(await refreshTotal(db(), e.institute.id, attempt?.id as string)).toBe(0);
   });
 });

@@ -7,8 +7,10 @@ import { begin, draftTask, publishedExam, saveAnswer, sit, submit } from '../sup
 import { examCall, examClass, foreignCall, HOUR, MINUTE } from '../support/exam-helpers.js';
 import { attemptOf } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 describe('GET exam/live', () => {
   it('shows each student’s state, progress and whether it was seen within a minute', async () => {

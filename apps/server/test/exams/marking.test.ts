@@ -18,8 +18,10 @@ import {
 } from '../support/exam-marking.js';
 import { insertAnswer, insertAttempt } from '../support/exam-rows.js';
 import { createClass, createMember } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const M = EXAM_MESSAGES;
 
 const mark = (e: MarkingExam, params: Record<string, unknown>, who = e.teacher) =>

@@ -10,8 +10,10 @@ import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
 import { createdQuestion, mcqForm, subjectiveForm } from '../support/exam-questions.js';
 import { examHolding, questionRow } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const OPTION = 'objective/question/option';
 
 /** An MCQ of the class with options A to D (C correct), and its option ids by title. */

@@ -4,8 +4,10 @@ import { selectRows } from '../../src/db/rows.js';
 import { useTestApp } from '../support/app.js';
 import { publishedExam } from '../support/exam-flow.js';
 import { examClass } from '../support/exam-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 /** `count` more students of the class, written in one statement each table. */
 async function moreStudents(

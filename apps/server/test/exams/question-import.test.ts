@@ -14,8 +14,10 @@ import { examCall, examClass } from '../support/exam-helpers.js';
 import { PNG } from '../support/exam-questions.js';
 import { as, createMember, createRole, type TestProfile } from '../support/factories.js';
 import { multipart } from '../support/setup-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 function csvOf(

@@ -6,8 +6,10 @@ import { examCall, examClass, foreignCall } from '../support/exam-helpers.js';
 import { createdQuestion, mcqForm, PNG_FILE, subjectiveForm } from '../support/exam-questions.js';
 import { entriesOf, examHolding, questionRow } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 describe('DELETE rest/examination/question/delete', () => {

@@ -11,8 +11,10 @@ import {
 } from '../support/exam-questions.js';
 import { examHolding, insertAttempt } from '../support/exam-rows.js';
 import { as, type TestProfile } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 const image = (who: TestProfile, groupId: string, id: string) =>
   examCall(t, who, 'GET', 'examination/question/file', { groupId, id });

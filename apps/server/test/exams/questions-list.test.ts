@@ -4,8 +4,10 @@ import { useTestApp } from '../support/app.js';
 import { examCall, examClass, foreignCall, withoutExamActions } from '../support/exam-helpers.js';
 import { createdQuestion, mcqForm, subjectiveForm } from '../support/exam-questions.js';
 import { as, createMember, createRole, type TestProfile } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 type ListBody = {
   pageNo: number;

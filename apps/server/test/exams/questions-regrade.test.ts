@@ -5,8 +5,10 @@ import { useTestApp } from '../support/app.js';
 import { examClass } from '../support/exam-helpers.js';
 import { createdQuestion, mcqForm, sendQuestion } from '../support/exam-questions.js';
 import { examHolding, insertAnswer, insertAttempt, insertConfig } from '../support/exam-rows.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 describe('PUT rest/examination/question with a corrected MCQ key', () => {

@@ -22,8 +22,10 @@ import {
 import { examHolding, questionRow } from '../support/exam-rows.js';
 import { as, createMember, createRole } from '../support/factories.js';
 import { multipart } from '../support/setup-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 describe('POST rest/examination/question', () => {

@@ -15,8 +15,10 @@ import {
 } from '../support/exam-marking.js';
 import { insertAttempt, taskRow } from '../support/exam-rows.js';
 import { createClass, createMember } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const M = EXAM_MESSAGES;
 const db = () => t.app.deps.database.db;
 
@@ -366,6 +368,7 @@ describe('GET exam/result', () => {
       .set({ disabled: true })
       .where(
         and(
+          eq(examQuestionOptions.instituteId, e.institute.id),
           eq(examQuestionOptions.questionId, e.entries.mcq.questionId),
           eq(examQuestionOptions.title, 'B'),
         ),
@@ -393,7 +396,9 @@ describe('GET exam/result', () => {
       .set({
         jsonConfig: sql`${examConfigs.jsonConfig} || '{"showAnswersAfterResult": false}'::jsonb`,
       })
-      .where(eq(examConfigs.academicTaskId, e.task.id));
+      .where(
+        and(eq(examConfigs.instituteId, e.institute.id), eq(examConfigs.academicTaskId, e.task.id)),
+      );
     const body = (await result(e, e.students[1])).json() as StudentResult;
     expect(body.answers.map((a) => a.correctAnswer)).toEqual([null, null, null]);
     expect(body.answers.map((a) => a.correctAnswerText)).toEqual([null, null, null]);

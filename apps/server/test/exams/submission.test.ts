@@ -5,8 +5,10 @@ import { accept, begin, publishedExam, sit, submit } from '../support/exam-flow.
 import { examCall, examClass, foreignCall, HOUR, MINUTE } from '../support/exam-helpers.js';
 import { answersOf, attemptOf } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 async function marksOf(taskId: string, profileId: string) {
   const attempt = await attemptOf(t, taskId, profileId);

@@ -21,8 +21,10 @@ import {
 } from '../support/exam-helpers.js';
 import { attemptOf, insertQuestion } from '../support/exam-rows.js';
 import { createMember, createRole } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 describe('POST academic/task', () => {

@@ -12,10 +12,12 @@ import { DEMO_CLASSES, DEMO_SESSIONS } from '../../src/demo/school.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { studentsOfClass } from '../../src/modules/fees/index.js';
 import { useTestApp } from '../support/app.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 // The demo school's fees (src/demo/fees.ts), as the seed writes them, read back.
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 async function seededWithFees() {

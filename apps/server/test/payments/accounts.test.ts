@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { createClass, createMember } from '../support/factories.js';
 import { auditRows, call, schoolWithAdmin } from '../support/groups-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const URL = '/rest/finance/account';
 
 async function school() {

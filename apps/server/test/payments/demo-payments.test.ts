@@ -14,12 +14,14 @@ import {
 import { DEMO_REVERT_REASON } from '../../src/demo/payments.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's payments (src/demo/payments.ts), as the seed writes them after its fees and
 // transport, read back.
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 async function seededWithPayments() {

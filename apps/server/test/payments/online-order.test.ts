@@ -3,11 +3,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { financialAccounts } from '../../src/db/schema/index.js';
+import type { TestContext } from '../support/app.js';
 import { as, createClass, createInstitute, createMember } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
 import { onlineRows, onlineSchool, openOrder, useOnlineApp } from '../support/razorpay-school.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const o = useOnlineApp();
+// The app is built before each test: the guard reads it then.
+guardTenantWrites({
+  get app() {
+    return o.t.app;
+  },
+} as TestContext);
 
 /** STANDARD_DUES: tuition 5,000 less 500, then 5,000 and 1,000: 10,500 rupees payable. */
 const PAYABLE = 1_050_000;

@@ -1,6 +1,7 @@
 import { ONLINE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { financialAccounts } from '../../src/db/schema/index.js';
+import type { TestContext } from '../support/app.js';
 import { auditRows } from '../support/groups-helpers.js';
 import { checkoutAnswer, hmac } from '../support/razorpay-fixtures.js';
 import {
@@ -12,9 +13,16 @@ import {
   verify,
 } from '../support/razorpay-school.js';
 import { gatewayId } from '../support/razorpay-stub.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { commonBody, duesOf, payCall } from './helpers.js';
 
 const o = useOnlineApp();
+// The app is built before each test: the guard reads it then.
+guardTenantWrites({
+  get app() {
+    return o.t.app;
+  },
+} as TestContext);
 
 /** A parent's order for Student1's fees, paid at checkout (a captured UPI payment by default). */
 async function paidOrder(s: OnlineSchool, amount = 450_000, over = {}) {

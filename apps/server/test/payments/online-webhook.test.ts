@@ -1,5 +1,6 @@
 import { ONLINE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../support/app.js';
 import { checkoutAnswer, hmac, webhookBody, webhookHeaders } from '../support/razorpay-fixtures.js';
 import {
   deliver,
@@ -12,8 +13,15 @@ import {
   useOnlineApp,
   verify,
 } from '../support/razorpay-school.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 const o = useOnlineApp();
+// The app is built before each test: the guard reads it then.
+guardTenantWrites({
+  get app() {
+    return o.t.app;
+  },
+} as TestContext);
 
 async function paidOrder(s: OnlineSchool, amount = 100_000) {
   const res = await openOrder(o.t, s.parent, {

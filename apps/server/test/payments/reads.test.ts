@@ -2,9 +2,11 @@ import { PAYMENT_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { createClass, createMember } from '../support/factories.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { feeSchool, giveDues, paid, parentOf, payCall, STANDARD_DUES } from './helpers.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 describe('reading payments', () => {
   it('shows a record with the particulars it paid, to staff, the student and the parent only', async () => {

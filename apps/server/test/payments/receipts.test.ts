@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import * as receiptModule from '../../src/pdf/receipt.js';
 import { pdfText } from '../pdf/pdf-text.js';
 import { useTestApp } from '../support/app.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { feeSchool, paid, parentOf, payCall } from './helpers.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 
 describe('receipts (PDF)', () => {
   it("prints a record's receipt: institute, student, class, session, particulars, amount in figures and words", async () => {

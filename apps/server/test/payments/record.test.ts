@@ -5,6 +5,7 @@ import { paymentAllocations, studentDues } from '../../src/db/schema/index.js';
 import { headers, useTestApp } from '../support/app.js';
 import { createMember } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import {
   commonBody,
   duesOf,
@@ -16,6 +17,7 @@ import {
 } from './helpers.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const COMMON = '/rest/payment/record/common';
 const SINGLE = '/rest/payment/record';
 

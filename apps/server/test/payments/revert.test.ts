@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { createMember } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 import { duesOf, feeSchool, paid, payCall, paymentRows } from './helpers.js';
 
 const t = useTestApp();
+guardTenantWrites(t);
 const REVERT = '/rest/payment/revert';
 
 describe('POST /rest/payment/revert', () => {

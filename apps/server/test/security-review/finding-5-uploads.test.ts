@@ -139,7 +139,7 @@ describe('finding 5: a failed transaction leaves no file behind', () => {
       await files.store(now, [
         { file, kind: 'png', purpose: 'profile-photo', instituteId: null, ownerAccountId },
       ]);
-      await files.release([kept.id], 'profile-photo');
+      await files.release([kept.id], 'profile-photo', { personalOf: ownerAccountId });
       throw new Error('the audit insert failed');
     });
     await expect(failed).rejects.toThrow('the audit insert failed');

@@ -1,7 +1,10 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, expect } from 'vitest';
+import * as chat from '../../src/db/schema/chat.js';
+import * as exams from '../../src/db/schema/exams.js';
 import * as fees from '../../src/db/schema/fees.js';
+import * as payments from '../../src/db/schema/payments.js';
 import * as transport from '../../src/db/schema/transport.js';
 import type { TestContext } from './app.js';
 
@@ -23,8 +26,8 @@ function tenantTablesOf(...schemas: Record<string, unknown>[]): Set<string> {
   return names;
 }
 
-/** The fees' and transport's tables: the modules whose writes are guarded. */
-export const GUARDED_TABLES = tenantTablesOf(fees, transport);
+/** The fees', transport's, payments', exams' and chat's tables: the modules whose writes are guarded. */
+export const GUARDED_TABLES = tenantTablesOf(fees, transport, payments, exams, chat);
 
 const WRITE = /\b(?:update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 const TENANT_FILTER = /\binstitute_id"?\s*(?:=|in\b)/i;

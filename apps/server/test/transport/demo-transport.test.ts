@@ -13,10 +13,12 @@ import { seedDemo } from '../../src/demo/seed.js';
 import { DEMO_VEHICLES, seedDemoTransport } from '../../src/demo/transport.js';
 import { findAccountByUsername, profilesOfAccount } from '../../src/modules/people/index.js';
 import { useTestApp } from '../support/app.js';
+import { guardTenantWrites } from '../support/tenant-writes.js';
 
 // The demo school's transport (src/demo/transport.ts), written on the seeded demo school.
 
 const t = useTestApp();
+guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 describe('the demo transport', () => {

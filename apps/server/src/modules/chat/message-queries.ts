@@ -66,11 +66,27 @@ export async function findMessage(db: Queryable, id: string) {
   return row;
 }
 
-export async function markDeleted(db: Queryable, id: string, at: Date) {
+/**
+ * Deletes the sender's own message: the statement itself keeps to its sender (the caller) and
+ * its institute, so a right id with anyone else changes nothing.
+ */
+export async function markDeleted(
+  db: Queryable,
+  owner: { instituteId: string; senderProfileId: string },
+  id: string,
+  at: Date,
+) {
   await db
     .update(chatMessages)
     .set({ deletedAt: at })
-    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)));
+    .where(
+      and(
+        eq(chatMessages.instituteId, owner.instituteId),
+        eq(chatMessages.senderProfileId, owner.senderProfileId),
+        eq(chatMessages.id, id),
+        isNull(chatMessages.deletedAt),
+      ),
+    );
 }
 
 /**

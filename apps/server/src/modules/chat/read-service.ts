@@ -129,7 +129,12 @@ export async function deleteChatMessage(ctx: AppContext, me: Me, id: string) {
     if (!place || place.conversation !== message.conversation) throw notFound(CHAT_TEXTS.notFound);
     throw forbidden(CHAT_TEXTS.notYours);
   }
-  await markDeleted(ctx.db, id, ctx.clock.now());
+  await markDeleted(
+    ctx.db,
+    { instituteId: message.instituteId, senderProfileId: me.profileId },
+    id,
+    ctx.clock.now(),
+  );
   const recipientId = (message.recipientProfileId ?? message.recipientGroupId) as string;
   const place = await chatPlace(ctx.db, me.profileId, {
     ownerType: message.ownerType,

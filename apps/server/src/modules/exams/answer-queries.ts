@@ -38,6 +38,7 @@ export type SaveRow = {
 
 export type SaveInput = {
   taskId: string;
+  instituteId: string;
   groupId: string;
   profileId: string;
   examQuestionId: string;
@@ -65,7 +66,8 @@ export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> 
     sql`with att as (
       update exam_attempts a set last_seen_at = ${now}
       from academic_tasks t
-      where a.academic_task_id = ${p.taskId} and a.profile_id = ${p.profileId}
+      where a.institute_id = ${p.instituteId} and a.group_id = ${p.groupId}
+        and a.academic_task_id = ${p.taskId} and a.profile_id = ${p.profileId}
         and t.id = a.academic_task_id and t.group_id = ${p.groupId}
       returning a.id, a.institute_id, a.group_id, a.status, a.ends_at
     ), entry as (

@@ -98,6 +98,7 @@ export async function saveExamAnswer(
   const now = ctx.clock.now();
   const input: SaveInput = {
     taskId: form.academicTaskId,
+    instituteId: scope.instituteId,
     groupId: scope.id,
     profileId: caller.profileId,
     examQuestionId: form.questionId,
@@ -171,7 +172,9 @@ async function saveWithImage(
       if (!saved.applied) throw new Unapplied(saved);
       const previous = saved.previous_file_id;
       if (previous && previous !== saved.file_id) {
-        await txFiles.release([previous], ANSWER_IMAGE_PURPOSE);
+        await txFiles.release([previous], ANSWER_IMAGE_PURPOSE, {
+          instituteId: scope.instituteId,
+        });
       }
       return saved;
     });

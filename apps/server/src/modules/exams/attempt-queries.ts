@@ -123,7 +123,7 @@ export type StartedRow = {
  */
 export async function startAttempt(
   db: Queryable,
-  p: { taskId: string; groupId: string; profileId: string; now: Date },
+  p: { taskId: string; instituteId: string; groupId: string; profileId: string; now: Date },
 ): Promise<StartedRow | undefined> {
   const now = sql`${p.now.toISOString()}::timestamptz`;
   const [row] = await preparedRows<StartedRow>(
@@ -143,7 +143,8 @@ export async function startAttempt(
         t.end_at) + make_interval(mins => a.extra_minutes)),
       last_seen_at = ${now}
     from old, academic_tasks t, exam_configs c
-    where a.id = old.id and t.id = a.academic_task_id and c.academic_task_id = t.id
+    where a.institute_id = ${p.instituteId} and a.group_id = ${p.groupId}
+      and a.id = old.id and t.id = a.academic_task_id and c.academic_task_id = t.id
       and t.group_id = ${p.groupId} and t.status <> 'DRAFT' and not t.disabled
       and (
         (a.status = 'STARTED' and a.ends_at > ${now})

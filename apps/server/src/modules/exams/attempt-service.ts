@@ -126,7 +126,13 @@ export async function startExam(
 ): Promise<UserExamConfig> {
   assertTaker(caller, scope);
   const now = ctx.clock.now();
-  const p = { taskId, groupId: scope.id, profileId: caller.profileId, now };
+  const p = {
+    taskId,
+    instituteId: scope.instituteId,
+    groupId: scope.id,
+    profileId: caller.profileId,
+    now,
+  };
   let row = await startAttempt(ctx.db, p);
   if (!row) {
     // Why not: an unknown exam, no attempt yet (a late joiner gets one), or its state and time.
@@ -185,7 +191,7 @@ export async function submitExam(
     if (isFinished(locked.status)) return locked;
     if (locked.status !== 'STARTED') throw conflict(EXAM_MESSAGES.notStarted);
     const by = locked.endsAt && now <= graceEnd(locked.endsAt) ? 'STUDENT' : 'SERVER';
-    return (await finaliseAttempt(tx, locked.id, by, now)) ?? locked;
+    return (await finaliseAttempt(tx, scope.instituteId, locked.id, by, now)) ?? locked;
   });
   return answered(ctx, EXAM_TASK_TEXTS.submitted, attempt, task, now);
 }

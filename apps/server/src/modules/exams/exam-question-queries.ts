@@ -163,11 +163,21 @@ export async function updateEntry(
  * Puts the exam question at `position` (0-based) among the exam's questions and renumbers the
  * others 0, 1, 2 … in their order, so places stay whole and distinct.
  */
-export async function moveEntry(db: Queryable, taskId: string, id: string, position: number) {
+export async function moveEntry(
+  db: Queryable,
+  instituteId: string,
+  taskId: string,
+  id: string,
+  position: number,
+) {
+  const ofTask = and(
+    eq(examQuestionEntries.instituteId, instituteId),
+    eq(examQuestionEntries.academicTaskId, taskId),
+  );
   const rows = await db
     .select({ id: examQuestionEntries.id })
     .from(examQuestionEntries)
-    .where(eq(examQuestionEntries.academicTaskId, taskId))
+    .where(ofTask)
     .orderBy(asc(examQuestionEntries.position), asc(examQuestionEntries.id));
   const order = rows.map((r) => r.id).filter((other) => other !== id);
   order.splice(Math.min(position, order.length), 0, id);
@@ -180,7 +190,7 @@ export async function moveEntry(db: Queryable, taskId: string, id: string, posit
         sql`, `,
       )}${sql.raw(']')}, ${examQuestionEntries.id}) - 1)`,
     })
-    .where(eq(examQuestionEntries.academicTaskId, taskId));
+    .where(ofTask);
 }
 
 export async function deleteEntry(db: Queryable, instituteId: string, id: string): Promise<void> {

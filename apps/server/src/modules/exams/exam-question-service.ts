@@ -163,7 +163,8 @@ export async function changeExamQuestion(
     if (body.maximumMarks !== undefined) {
       await updateEntry(tx, scope.instituteId, entry.id, { maximumMarks: body.maximumMarks });
     }
-    if (body.position !== undefined) await moveEntry(tx, task.id, entry.id, body.position);
+    if (body.position !== undefined)
+      await moveEntry(tx, scope.instituteId, task.id, entry.id, body.position);
     return toExamQuestion(await loadEntry(tx, task.id, entry.id), {
       withKey: true,
       answer: undefined,
@@ -198,6 +199,6 @@ export async function disableExamQuestion(
     if (entry.disabled) return;
     await updateEntry(tx, scope.instituteId, entry.id, { disabled: true });
     if (isDraft(task)) return;
-    await refreshTotals(tx, await evaluatedAttemptIds(tx, task.id));
+    await refreshTotals(tx, scope.instituteId, await evaluatedAttemptIds(tx, task.id));
   });
 }

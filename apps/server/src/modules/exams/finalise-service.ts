@@ -30,6 +30,7 @@ const BATCH = 200;
  */
 export async function finaliseAttempt(
   tx: Queryable,
+  instituteId: string,
   attemptId: string,
   by: SubmittedBy,
   now: Date,
@@ -37,9 +38,15 @@ export async function finaliseAttempt(
   const [row] = await tx
     .update(examAttempts)
     .set({ status: 'SUBMITTED', submittedAt: now, submittedBy: by })
-    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'STARTED')))
+    .where(
+      and(
+        eq(examAttempts.instituteId, instituteId),
+        eq(examAttempts.id, attemptId),
+        eq(examAttempts.status, 'STARTED'),
+      ),
+    )
     .returning();
-  if (row) await gradeAttempts(tx, [row.id]);
+  if (row) await gradeAttempts(tx, instituteId, [row.id]);
   return row;
 }
 
@@ -56,7 +63,7 @@ export async function finaliseDueAttempts(
   for (;;) {
     const finalised = await ctx.db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: examAttempts.id })
+        .select({ id: examAttempts.id, instituteId: examAttempts.instituteId })
         .from(examAttempts)
         .where(
           and(
@@ -69,25 +76,35 @@ export async function finaliseDueAttempts(
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
-      const ids = due.map((d) => d.id);
-      const rows = await tx
-        .update(examAttempts)
-        .set({ status: 'SUBMITTED', submittedAt: now, submittedBy: 'SERVER' })
-        .where(
-          and(
-            sql`${examAttempts.id} in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`,
-            eq(examAttempts.status, 'STARTED'),
-          ),
-        )
-        .returning({ id: examAttempts.id });
-      await gradeAttempts(
-        tx,
-        rows.map((r) => r.id),
-      );
-      return rows.length;
+      // A batch may span institutes (the sweep is the platform's): each institute's attempts are
+      // finalised and graded by a statement that names that institute.
+      const byInstitute = new Map<string, string[]>();
+      for (const d of due)
+        byInstitute.set(d.instituteId, [...(byInstitute.get(d.instituteId) ?? []), d.id]);
+      let count = 0;
+      for (const [instituteId, ids] of byInstitute) {
+        const rows = await tx
+          .update(examAttempts)
+          .set({ status: 'SUBMITTED', submittedAt: now, submittedBy: 'SERVER' })
+          .where(
+            and(
+              eq(examAttempts.instituteId, instituteId),
+              sql`${examAttempts.id} in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`,
+              eq(examAttempts.status, 'STARTED'),
+            ),
+          )
+          .returning({ id: examAttempts.id });
+        await gradeAttempts(
+          tx,
+          instituteId,
+          rows.map((r) => r.id),
+        );
+        count += rows.length;
+      }
+      return count;
     });
     done += finalised;
     if (finalised < BATCH) return done;
@@ -142,7 +159,9 @@ export async function runAttemptJob(ctx: AppContext, data: unknown): Promise<voi
     await scheduleAttemptFinalise(ctx, { id: attempt.id, endsAt: attempt.endsAt });
     return;
   }
-  const done = await ctx.db.transaction((tx) => finaliseAttempt(tx, attempt.id, 'SERVER', now));
+  const done = await ctx.db.transaction((tx) =>
+    finaliseAttempt(tx, attempt.instituteId, attempt.id, 'SERVER', now),
+  );
   if (done)
     ctx.log.info({ attemptId, endsAt: attempt.endsAt }, 'exam attempt finalised by the server');
 }

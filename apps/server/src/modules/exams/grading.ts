@@ -29,13 +29,17 @@ const MCQ_MARKS = (key: ReturnType<typeof sql>) => sql`case
  * Grades the MCQ answers of these attempts (in the finalising transaction). Answers how many
  * answers it marked.
  */
-export async function gradeAttempts(tx: Queryable, attemptIds: string[]): Promise<number> {
+export async function gradeAttempts(
+  tx: Queryable,
+  instituteId: string,
+  attemptIds: string[],
+): Promise<number> {
   if (attemptIds.length === 0) return 0;
   const rows = await selectRows<{ id: string }>(
     tx,
     sql`update exam_answers a set marks = ${MCQ_MARKS(sql`q.correct_answer`)}
       from exam_question_entries e, exam_questions q, exam_configs c
-      where a.attempt_id in (${sql.join(
+      where a.institute_id = ${instituteId} and a.attempt_id in (${sql.join(
         attemptIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
@@ -63,7 +67,7 @@ type Regraded = {
  */
 export async function regradeAfterKeyChange(
   tx: Queryable,
-  change: { questionId: string; changedByProfileId: string; now: Date },
+  change: { instituteId: string; questionId: string; changedByProfileId: string; now: Date },
 ): Promise<number> {
   const rows = await selectRows<Regraded>(
     tx,
@@ -75,13 +79,14 @@ export async function regradeAfterKeyChange(
         join exam_question_entries e on e.id = a.exam_question_id
         join exam_questions q on q.id = e.question_id
         join exam_configs c on c.academic_task_id = a.academic_task_id
-      where q.id = ${change.questionId} and q.question_type = 'MCQ_SINGLE' and not e.disabled
+      where a.institute_id = ${change.instituteId} and q.institute_id = ${change.instituteId}
+        and q.id = ${change.questionId} and q.question_type = 'MCQ_SINGLE' and not e.disabled
         and t.status in ('SUBMITTED', 'EVALUATED')
       for update of a
     )
     update exam_answers x set marks = graded.new_marks
     from graded
-    where x.id = graded.id and graded.old_marks is distinct from graded.new_marks
+    where x.institute_id = ${change.instituteId} and x.id = graded.id and graded.old_marks is distinct from graded.new_marks
     returning x.id, graded.attempt_id, graded.institute_id, graded.attempt_status,
       graded.old_marks, graded.new_marks`,
   );
@@ -101,7 +106,7 @@ export async function regradeAfterKeyChange(
   const evaluated = [
     ...new Set(rows.filter((r) => r.attempt_status === 'EVALUATED').map((r) => r.attempt_id)),
   ];
-  await refreshTotals(tx, evaluated);
+  await refreshTotals(tx, change.instituteId, evaluated);
   return rows.length;
 }
 
@@ -111,6 +116,7 @@ export async function regradeAfterKeyChange(
  */
 export async function refreshTotals(
   tx: Queryable,
+  instituteId: string,
   attemptIds: readonly string[],
 ): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
@@ -123,7 +129,7 @@ export async function refreshTotals(
       tx,
       sql`select a.attempt_id, a.marks from exam_answers a
         join exam_question_entries e on e.id = a.exam_question_id and not e.disabled
-        where a.attempt_id in (${list})`,
+        where a.institute_id = ${instituteId} and a.attempt_id in (${list})`,
     );
     const byAttempt = new Map<string, (number | null)[]>(ids.map((id) => [id, []]));
     for (const m of marks) {
@@ -138,12 +144,17 @@ export async function refreshTotals(
       sql`, `,
     );
     await tx.execute(sql`update exam_attempts set total = v.total
-      from (values ${values}) as v(id, total) where exam_attempts.id = v.id`);
+      from (values ${values}) as v(id, total)
+      where exam_attempts.institute_id = ${instituteId} and exam_attempts.id = v.id`);
   }
   return totals;
 }
 
 /** One attempt's total (see refreshTotals). */
-export async function refreshTotal(tx: Queryable, attemptId: string): Promise<number> {
-  return (await refreshTotals(tx, [attemptId])).get(attemptId) ?? 0;
+export async function refreshTotal(
+  tx: Queryable,
+  instituteId: string,
+  attemptId: string,
+): Promise<number> {
+  return (await refreshTotals(tx, instituteId, [attemptId])).get(attemptId) ?? 0;
 }

@@ -156,7 +156,9 @@ export async function updateQuestion(
     }
     let fileId = before.fileId;
     if ((image || form.removeFile) && before.fileId) {
-      await stored.release([before.fileId], QUESTION_IMAGE_PURPOSE);
+      await stored.release([before.fileId], QUESTION_IMAGE_PURPOSE, {
+        instituteId: scope.instituteId,
+      });
       fileId = null;
     }
     if (image) {
@@ -183,6 +185,7 @@ export async function updateQuestion(
       before.correctAnswer !== form.correctAnswer;
     if (keyChanged) {
       await regradeAfterKeyChange(tx, {
+        instituteId: scope.instituteId,
         questionId: before.id,
         changedByProfileId: caller.profileId,
         now,
@@ -210,7 +213,11 @@ export async function deleteQuestion(
     }
     await deleteEntriesOfQuestion(tx, scope.instituteId, row.id);
     await deleteQuestionRow(tx, scope.instituteId, row.id);
-    if (row.fileId) await stored.release([row.fileId], QUESTION_IMAGE_PURPOSE);
+    if (row.fileId) {
+      await stored.release([row.fileId], QUESTION_IMAGE_PURPOSE, {
+        instituteId: scope.instituteId,
+      });
+    }
   });
 }
 

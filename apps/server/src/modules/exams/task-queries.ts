@@ -198,6 +198,7 @@ export async function countBegunAttempts(db: Queryable, taskId: string): Promise
  */
 export async function moveOpenAttemptEnds(
   db: Queryable,
+  instituteId: string,
   taskId: string,
   durationMinutes: number | null,
   endAt: Date,
@@ -210,6 +211,12 @@ export async function moveOpenAttemptEnds(
     .set({
       endsAt: sql`greatest(${examAttempts.endsAt}, least(${byDuration}, ${endAt.toISOString()}::timestamptz) + make_interval(mins => ${examAttempts.extraMinutes}))`,
     })
-    .where(and(eq(examAttempts.academicTaskId, taskId), eq(examAttempts.status, 'STARTED')))
+    .where(
+      and(
+        eq(examAttempts.instituteId, instituteId),
+        eq(examAttempts.academicTaskId, taskId),
+        eq(examAttempts.status, 'STARTED'),
+      ),
+    )
     .returning({ id: examAttempts.id, endsAt: examAttempts.endsAt });
 }

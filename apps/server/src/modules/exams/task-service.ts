@@ -137,7 +137,13 @@ export async function updateTaskDetails(
     });
     if (isPublished(task) && endAt > task.endAt) {
       const config = await configOfTask(tx, task.id);
-      await moveOpenAttemptEnds(tx, task.id, config?.jsonConfig.durationMinutes ?? null, endAt);
+      await moveOpenAttemptEnds(
+        tx,
+        scope.instituteId,
+        task.id,
+        config?.jsonConfig.durationMinutes ?? null,
+        endAt,
+      );
       await scheduleTaskFinalise(ctx, { id: task.id, endAt }, tx);
     }
   });

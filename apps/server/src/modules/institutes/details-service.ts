@@ -77,7 +77,7 @@ export async function replaceLogo(
   const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
   return inFileTransaction(ctx.db, store, async (tx, stored) => {
     // Released first, so the quota counts the new logo instead of both.
-    await stored.release(await logoIds(tx, instituteId), LOGO_PURPOSE);
+    await stored.release(await logoIds(tx, instituteId), LOGO_PURPOSE, { instituteId });
     const [logo] = await stored.store(ctx.clock.now(), [
       { file, kind, purpose: LOGO_PURPOSE, instituteId, ownerAccountId: caller.accountId },
     ]);

@@ -72,6 +72,7 @@ export async function recentOpenOrder(
 /** Paid: the payment and its transaction noted; an order paid already stays as it is. */
 export async function markOrderPaid(
   db: Queryable,
+  instituteId: string,
   id: string,
   p: { paymentId: string; transactionPk: string; at: Date },
 ): Promise<void> {
@@ -83,19 +84,32 @@ export async function markOrderPaid(
       transactionPk: p.transactionPk,
       paidAt: p.at,
     })
-    .where(and(eq(onlineOrders.id, id), ne(onlineOrders.status, 'PAID')));
+    .where(
+      and(
+        eq(onlineOrders.instituteId, instituteId),
+        eq(onlineOrders.id, id),
+        ne(onlineOrders.status, 'PAID'),
+      ),
+    );
 }
 
 /** Failed (money taken, not recorded); true only when this call made it so. */
 export async function markOrderFailed(
   db: Queryable,
+  instituteId: string,
   id: string,
   paymentId: string,
 ): Promise<boolean> {
   const rows = await db
     .update(onlineOrders)
     .set({ status: 'FAILED', gatewayPaymentId: paymentId })
-    .where(and(eq(onlineOrders.id, id), eq(onlineOrders.status, 'CREATED')))
+    .where(
+      and(
+        eq(onlineOrders.instituteId, instituteId),
+        eq(onlineOrders.id, id),
+        eq(onlineOrders.status, 'CREATED'),
+      ),
+    )
     .returning({ id: onlineOrders.id });
   return rows.length > 0;
 }

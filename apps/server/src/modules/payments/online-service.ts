@@ -12,7 +12,7 @@ import type { RazorpayConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { duesOfStudent } from '../fees/index.js';
+import { duesOfStudent, todayOf } from '../fees/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { type Gateway, razorpayGateway } from './online-gateway.js';
 import { ONLINE_MEDIUMS } from './online-medium.js';
@@ -93,6 +93,7 @@ export async function openOrder(
     sessionId,
     profileId: body.userProfileId,
     recordType: body.recordType,
+    today: todayOf(ctx.clock.now()),
   });
   const payable = totalPayable(dues);
   if (payable === 0) throw badRequest(ONLINE_TEXTS.nothingDue);

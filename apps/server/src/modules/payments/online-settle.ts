@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { duesOfStudent } from '../fees/index.js';
+import { duesOfStudent, todayOf } from '../fees/index.js';
 import type { GatewayPayment } from './online-gateway.js';
 import { mediumsOf } from './online-medium.js';
 import {
@@ -79,6 +79,7 @@ export async function settleOrder(
       sessionId,
       profileId: order.studentProfileId,
       recordType: order.recordType,
+      today: todayOf(ctx.clock.now()),
     });
     const allocation = allocatePayment(dues, payment.amount);
     if (allocation.leftover > 0) {
@@ -111,7 +112,7 @@ export async function settleOrder(
     }
   }
   // Recorded now, or already (a verify and a webhook at once): the same transaction either way.
-  await markOrderPaid(ctx.db, order.id, {
+  await markOrderPaid(ctx.db, order.instituteId, order.id, {
     paymentId: payment.id,
     transactionPk: outcome.transactionPk,
     at: ctx.clock.now(),
@@ -137,7 +138,7 @@ async function failed(
     'online payment not recorded',
   );
   await ctx.db.transaction(async (tx) => {
-    if (!(await markOrderFailed(tx, order.id, payment.id))) return;
+    if (!(await markOrderFailed(tx, order.instituteId, order.id, payment.id))) return;
     await recordAudit(tx, ctx, null, {
       instituteId: order.instituteId,
       action: 'onlinePayment.failed',

@@ -36,6 +36,7 @@ export function recordsOf(db: Queryable, transactionPk: string) {
 
 export async function markReverted(
   db: Queryable,
+  instituteId: string,
   id: string,
   p: { at: Date; byProfileId: string; reason: string },
 ): Promise<void> {
@@ -47,5 +48,11 @@ export async function markReverted(
       revertedByProfileId: p.byProfileId,
       revertReason: p.reason,
     })
-    .where(and(eq(paymentTransactions.id, id), sql`${paymentTransactions.status} = 'ACTIVE'`));
+    .where(
+      and(
+        eq(paymentTransactions.instituteId, instituteId),
+        eq(paymentTransactions.id, id),
+        sql`${paymentTransactions.status} = 'ACTIVE'`,
+      ),
+    );
 }

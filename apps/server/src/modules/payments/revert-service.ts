@@ -51,8 +51,9 @@ export async function revertPayment(
       tx,
       allocations.map((a) => ({ dueId: a.dueId, paid: a.paid, discount: a.discount })),
       now,
+      scope.instituteId,
     );
-    await markReverted(tx, transaction.id, {
+    await markReverted(tx, scope.instituteId, transaction.id, {
       at: now,
       byProfileId: caller.profileId,
       reason: body.reason,

@@ -49,7 +49,8 @@ export async function savePhoto(
       },
     ]);
     if (!stored) throw new Error('photo store returned nothing');
-    if (oldFileId) await files.release([oldFileId], PHOTO_PURPOSE);
+    if (oldFileId)
+      await files.release([oldFileId], PHOTO_PURPOSE, { personalOf: caller.accountId });
     const row = await updateProfile(tx, profileId, {
       photoLocation: photoLocationOf(profileId, stored.id),
     });

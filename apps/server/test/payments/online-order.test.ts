@@ -1,8 +1,13 @@
 import { ONLINE_TEXTS, PAYMENT_TEXTS } from '@shala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { financialAccounts } from '../../src/db/schema/index.js';
+import {
+  feeParticulars,
+  feeStructures,
+  financialAccounts,
+  studentDues,
+} from '../../src/db/schema/index.js';
 import type { TestContext } from '../support/app.js';
 import { as, createClass, createInstitute, createMember } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
@@ -213,6 +218,55 @@ describe('online payment: opening an order', () => {
     expect(theirs.json().message).toBe(ONLINE_TEXTS.notYours);
     expect(theirs.body).not.toContain(s.institute.name);
     expect(o.stub.calls).toEqual([]);
+  });
+
+  it('takes the late fee fallen due today as payable, as a recorded payment does', async () => {
+    const s = await onlineSchool(o.t);
+    const db = o.t.app.deps.database.db;
+    const now = o.t.clock.now();
+    // Tuition Q1 (due 10 April) comes from a structure charging 100 rupees five days late: on
+    // the clock's day it is late, its late fee due but not written.
+    const [structure] = await db
+      .insert(feeStructures)
+      .values({
+        instituteId: s.institute.id,
+        classId: s.klass.id,
+        sessionId: s.institute.session.id,
+        name: 'Class 5',
+        lateFeePaise: 10_000,
+        lateFeeGraceDays: 5,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [particular] = await db
+      .insert(feeParticulars)
+      .values({
+        instituteId: s.institute.id,
+        structureId: structure?.id as string,
+        name: 'Tuition Q1',
+        kind: 'CHARGE',
+        amountPaise: 500_000,
+        dueDate: '2026-04-10',
+        position: 0,
+      })
+      .returning();
+    const child = s.student(0);
+    await db
+      .update(studentDues)
+      .set({ sourceId: particular?.id as string })
+      .where(
+        and(
+          eq(studentDues.instituteId, s.institute.id),
+          eq(studentDues.profileId, child.profileId),
+          eq(studentDues.particular, 'Tuition Q1'),
+        ),
+      );
+    const body = { groupId: s.klass.id, userProfileId: child.profileId };
+    const all = await openOrder(o.t, s.parent, { ...body, amount: PAYABLE + 10_000 });
+    expect(all.statusCode, all.body).toBe(200);
+    const over = await openOrder(o.t, s.parent, { ...body, amount: PAYABLE + 10_001 });
+    expect(over.statusCode).toBe(400);
   });
 });
 

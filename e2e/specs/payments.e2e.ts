@@ -13,6 +13,7 @@ import {
   seedFeeClass,
 } from '../fixtures/payment-seed.js';
 import { usePortal } from '../fixtures/portal.js';
+import { WAIT_MS } from '../fixtures/timeouts.js';
 import { scrollsSideways, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 11 "Must show", end to end on the demo school: the accountant puts three students in
@@ -100,7 +101,7 @@ async function snapFitting(page: Page, name: string): Promise<void> {
     .waitForFunction(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
       undefined,
-      { timeout: 5_000 },
+      { timeout: WAIT_MS },
     )
     .then(() => true)
     .catch(() => false);
@@ -302,7 +303,7 @@ describe('payments', () => {
     await page.getByText(formatRupees(TERM_2)).first().waitFor();
     await snapFitting(page, 'payments-fee-details-after');
     state.done = 1;
-  }, 240_000);
+  });
 
   it('a double click on Save records one payment', async () => {
     const { world, accountant } = after(2);
@@ -365,7 +366,7 @@ describe('payments', () => {
     await page.locator('figure svg').first().waitFor();
     await snapFitting(page, 'payments-day-collection');
     state.done = 2;
-  }, 180_000);
+  });
 
   it('a parent sees the dues and downloads the receipt', async () => {
     const { world } = after(3);
@@ -395,7 +396,7 @@ describe('payments', () => {
     // A parent's receipt is of their own child only.
     expect(words).not.toContain('Arjun Nair');
     state.done = 3;
-  }, 120_000);
+  });
 
   it('a revert restores the dues', async () => {
     const { world, accountant } = after(4);
@@ -445,5 +446,5 @@ describe('payments', () => {
     );
     expect(records.map((r) => r.status)).toEqual(['REVERTED', 'REVERTED', 'REVERTED']);
     state.done = 4;
-  }, 120_000);
+  });
 });

@@ -145,15 +145,16 @@ export async function submitApplication(
       targetId: row.id,
       detail: { classId: klass.id, sessionId: session.id, documents: files.length },
     });
+    // The acknowledgement is written with the application: both or neither.
+    await mailApplicationReceived(ctx, tx, row, {
+      institute: institute.name,
+      className: klass.name,
+      session: session.name,
+      documents: files.length,
+    });
     return row;
   });
 
-  await mailApplicationReceived(ctx, application, {
-    institute: institute.name,
-    className: klass.name,
-    session: session.name,
-    documents: files.length,
-  });
   await notifyAfter(ctx, async (db) => ({
     kind: 'admission.received',
     profileIds: await holdersOf(db, institute.id, 'decideAdmission'),

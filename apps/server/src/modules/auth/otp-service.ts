@@ -48,15 +48,18 @@ export async function createCode(tx: Tx, accountId: string, now: Date): Promise<
   return code;
 }
 
-/** Mails the code after the answer: an SMTP round trip would tell that the account exists. */
-export async function mailCode(ctx: AppContext, account: AccountRow, code: string) {
-  const profile = await findDefaultProfile(ctx.db, account.id);
+/**
+ * Writes the code's mail in `tx`, the transaction that made the code: both or neither. It is
+ * delivered after the answer (an SMTP round trip would tell that the account exists).
+ */
+export async function mailCode(ctx: AppContext, tx: Tx, account: AccountRow, code: string) {
+  const profile = await findDefaultProfile(tx, account.id);
   const mail = verificationCodeMail({
     firstName: profile?.firstName ?? account.username,
     username: account.username,
     code,
   });
-  void ctx.mailer.send({ to: account.email, ...mail });
+  await ctx.mailer.send({ to: account.email, ...mail }, tx);
 }
 
 export type ResendResult =
@@ -88,8 +91,9 @@ export async function sendCodeIfAllowed(
       },
     };
   }
-  const code = await ctx.db.transaction((tx) => createCode(tx, account.id, now));
-  await mailCode(ctx, account, code);
+  await ctx.db.transaction(async (tx) => {
+    await mailCode(ctx, tx, account, await createCode(tx, account.id, now));
+  });
   return {
     sent: true,
     status: {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
+import type { Mail } from '../../mail/mailer.js';
 import { changeLinkMail, passwordChangedMail, resetLinkMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/index.js';
 import { acceptOnFirstPassword } from '../invitations/index.js';
@@ -30,33 +31,42 @@ export const PASSWORD_MESSAGES = {
 
 const TTL_MS = RESET_LINK_TTL_MINUTES * 60_000;
 
-async function issueLink(ctx: AppContext, account: AccountRow, purpose: TokenPurpose) {
+/**
+ * A new link of `purpose` for the account (voiding its older ones) and its mail, written in one
+ * transaction: the mail exists if and only if the link does. `mailOf` renders the mail.
+ */
+async function issueLink(
+  ctx: AppContext,
+  account: AccountRow,
+  purpose: TokenPurpose,
+  mailOf: (link: { id: string; token: string; firstName: string }) => Omit<Mail, 'to'>,
+) {
   const token = randomToken(32);
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction((tx) =>
-    replaceToken(tx, {
+  await ctx.db.transaction(async (tx) => {
+    const id = await replaceToken(tx, {
       accountId: account.id,
       purpose,
       tokenHash: sha256Hex(token),
       now,
       expiresAt: new Date(now.getTime() + TTL_MS),
-    }),
-  );
-  const firstName = (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
-  return { id, token, firstName };
+    });
+    const firstName = (await findDefaultProfile(tx, account.id))?.firstName ?? account.username;
+    await ctx.mailer.send({ to: account.email, ...mailOf({ id, token, firstName }) }, tx);
+  });
 }
 
 /**
  * Forgot password: the same answer whether or not the e-mail has an account, and in about the
- * same time: the mail goes after the answer (ctx.mailer logs a failed delivery), since an SMTP
- * round trip would tell that the account exists.
+ * same time: the link's mail is written with the link and delivered after the answer, since an
+ * SMTP round trip would tell that the account exists. An unknown e-mail writes nothing at all.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   const account = await findAccountByEmail(ctx.db, email.trim().toLowerCase());
   if (account) {
-    const { id, token, firstName } = await issueLink(ctx, account, 'RESET');
-    const link = `${ctx.config.publicUrl}/auth/setpassword/${id}/${token}`;
-    void ctx.mailer.send({ to: account.email, ...resetLinkMail({ firstName, link }) });
+    await issueLink(ctx, account, 'RESET', ({ id, token, firstName }) =>
+      resetLinkMail({ firstName, link: `${ctx.config.publicUrl}/auth/setpassword/${id}/${token}` }),
+    );
   }
   return { message: PASSWORD_MESSAGES.resetSent };
 }
@@ -65,9 +75,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 export async function requestPasswordChangeLink(ctx: AppContext, accountId: string) {
   const account = await findAccountById(ctx.db, accountId);
   if (!account) throw unauthorized();
-  const { token, firstName } = await issueLink(ctx, account, 'CHANGE');
-  const link = `${ctx.config.publicUrl}/auth/changePassword/${CHANGE_TP}/${token}`;
-  await ctx.mailer.send({ to: account.email, ...changeLinkMail({ firstName, link }) });
+  await issueLink(ctx, account, 'CHANGE', ({ token, firstName }) =>
+    changeLinkMail({
+      firstName,
+      link: `${ctx.config.publicUrl}/auth/changePassword/${CHANGE_TP}/${token}`,
+    }),
+  );
   return { message: PASSWORD_MESSAGES.changeSent };
 }
 
@@ -120,17 +133,23 @@ async function setPasswordWithLink(
     );
     // The invitation that made the account said so: following its link is the holder's yes.
     if (used.purpose === 'INVITE') await acceptOnFirstPassword(tx, ctx, owner, ip);
+    // The notice is written with the change: sent if and only if the password changed.
+    const account = await findAccountById(tx, owner);
+    if (account) {
+      await ctx.mailer.send(
+        {
+          to: account.email,
+          ...passwordChangedMail({
+            firstName: profile?.firstName ?? account.username,
+            username: account.username,
+          }),
+        },
+        tx,
+      );
+    }
     return owner;
   });
   if (!accountId) throw badRequest(PASSWORD_MESSAGES.linkInvalid);
-  const account = await findAccountById(ctx.db, accountId);
-  if (account) {
-    const firstName = (await findDefaultProfile(ctx.db, account.id))?.firstName ?? account.username;
-    await ctx.mailer.send({
-      to: account.email,
-      ...passwordChangedMail({ firstName, username: account.username }),
-    });
-  }
   return { message: PASSWORD_MESSAGES.passwordSet };
 }
 

@@ -91,7 +91,8 @@ const registered = (username: string, email: string): RegisterResponse => ({
  * Sign-up: title-cased names, an assigned username, and a code mailed to verify the e-mail.
  * An e-mail that already has an account gets the same answer (a username as a new account
  * would get it, the masked e-mail) and nothing is created: its holder is mailed instead, so the
- * page does not tell who has an account here (ASVS 6.3.8). Mails go after the answer.
+ * page does not tell who has an account here (ASVS 6.3.8). Each mail is written in the
+ * transaction of its rows and delivered after the answer.
  */
 export async function registerAccount(
   ctx: AppContext,
@@ -103,12 +104,13 @@ export async function registerAccount(
   const holder = await findAccountByEmail(ctx.db, email);
   if (holder) return answerTakenEmail(ctx, holder, names, input.password);
   try {
-    const { account, extra: code } = await createAccount(
+    // The account, its code and the code's mail: one transaction, all or nothing.
+    const { account } = await createAccount(
       ctx,
       { ...names, email, password: input.password, phone: input.phone, verified: false },
-      (tx, { account }) => createCode(tx, account.id, ctx.clock.now()),
+      async (tx, { account }) =>
+        mailCode(ctx, tx, account, await createCode(tx, account.id, ctx.clock.now())),
     );
-    await mailCode(ctx, account, code);
     return registered(account.username, account.email);
   } catch (error) {
     // Two sign-ups raced for the e-mail: the one that lost is answered like any sign-up.
@@ -138,7 +140,6 @@ async function answerTakenEmail(
     ctx.db,
     usernameFromNames(names.firstName, names.lastName),
   );
-  await reserveUsername(ctx.db, username, ctx.clock.now());
   const profile = await findDefaultProfile(ctx.db, holder.id);
   const mail = signUpAttemptMail({
     firstName: profile?.firstName ?? holder.username,
@@ -146,6 +147,10 @@ async function answerTakenEmail(
     signInLink: `${ctx.config.publicUrl}/auth`,
     resetLink: `${ctx.config.publicUrl}/auth/forgotpassword`,
   });
-  void ctx.mailer.send({ to: holder.email, ...mail });
+  // The reservation and the holder's mail: one transaction, as a new account's rows and mail.
+  await ctx.db.transaction(async (tx) => {
+    await reserveUsername(tx, username, ctx.clock.now());
+    await ctx.mailer.send({ to: holder.email, ...mail }, tx);
+  });
   return registered(username, holder.email);
 }

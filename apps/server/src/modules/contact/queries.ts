@@ -6,7 +6,7 @@ import { contactRequests } from '../../db/schema/index.js';
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 
 export async function insertContactRequest(
-  db: Db,
+  db: Db | Tx,
   row: Omit<typeof contactRequests.$inferInsert, 'id' | 'handledAt'>,
 ): Promise<ContactRequestRow> {
   const [saved] = await db.insert(contactRequests).values(row).returning();
@@ -71,7 +71,7 @@ export async function findContactRequest(db: Db | Tx, id: string) {
 }
 
 /** How many requests gave this address since `since` (the acknowledgement allowance). */
-export async function countRequestsFrom(db: Db, email: string, since: Date): Promise<number> {
+export async function countRequestsFrom(db: Db | Tx, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(contactRequests)

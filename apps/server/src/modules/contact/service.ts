@@ -28,24 +28,27 @@ export async function submitContactRequest(
   input: ContactInput,
   from: { accountId: string | null; ip: string },
 ): Promise<{ message: string }> {
-  const saved = await insertContactRequest(ctx.db, {
-    contactPerson: input.contactPerson.trim(),
-    email: input.email.trim().toLowerCase(),
-    phoneNo: input.phoneNo.trim(),
-    category: input.category,
-    subject: input.subject.trim(),
-    content: input.content.trim(),
-    accountId: from.accountId,
-    ip: from.ip,
-    createdAt: ctx.clock.now(),
+  // The request and its mails (the thanks, the super admins' notices): one transaction.
+  await ctx.db.transaction(async (tx) => {
+    const saved = await insertContactRequest(tx, {
+      contactPerson: input.contactPerson.trim(),
+      email: input.email.trim().toLowerCase(),
+      phoneNo: input.phoneNo.trim(),
+      category: input.category,
+      subject: input.subject.trim(),
+      content: input.content.trim(),
+      accountId: from.accountId,
+      ip: from.ip,
+      createdAt: ctx.clock.now(),
+    });
+    const now = ctx.clock.now();
+    const recent = await countRequestsFrom(tx, saved.email, acknowledgementWindowStart(now));
+    if (mayAcknowledge(recent)) {
+      await ctx.mailer.send({ to: saved.email, ...contactAcknowledgementMail() }, tx);
+    }
+    const notice = contactNoticeMail(saved);
+    for (const to of await superAdminEmails(tx)) await ctx.mailer.send({ to, ...notice }, tx);
   });
-  const now = ctx.clock.now();
-  const recent = await countRequestsFrom(ctx.db, saved.email, acknowledgementWindowStart(now));
-  if (mayAcknowledge(recent)) {
-    await ctx.mailer.send({ to: saved.email, ...contactAcknowledgementMail() });
-  }
-  const notice = contactNoticeMail(saved);
-  for (const to of await superAdminEmails(ctx.db)) await ctx.mailer.send({ to, ...notice });
   return { message: CONTACT_SENT };
 }
 

@@ -16,6 +16,7 @@ import { axeFindings, describeFindings, type Finding } from '../fixtures/axe.js'
 import { DEMO, DEMO_ACCOUNTS } from '../fixtures/demo-accounts.js';
 import { type ApiSession, apiOk, apiSignIn, classIdOf } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
+import { WAIT_MS } from '../fixtures/timeouts.js';
 import { signIn } from '../fixtures/ui.js';
 
 // Issue 13: every screen of the signed-in app, as each of the demo school's accounts that may
@@ -103,13 +104,18 @@ async function idsOf(
   };
 }
 
-/** Waits until the screen has settled: no request in flight and no spinner left. */
+/**
+ * Waits until the screen has settled: no request in flight and no spinner left. A spinner is a
+ * progress bar without a value (a bar with one, like a class's fees collected, stays). Waiting
+ * stays best effort (a screen that keeps refreshing is still checked), but with the common
+ * limit: 10 s let a busy machine check a screen that was still loading.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page
-    .locator('[role="progressbar"]')
+    .locator('[role="progressbar"]:not([aria-valuenow])')
     .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
+    .waitFor({ state: 'detached', timeout: WAIT_MS })
     .catch(() => undefined);
 }
 

@@ -3,6 +3,7 @@ import { demoDocumentJpeg } from '../../apps/server/src/demo/jpeg.js';
 import { snap } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // On the demo school: an applicant opens the direct-admission link, is refused a renamed
@@ -39,17 +40,27 @@ describe('direct admission', () => {
     await seeText(page, 'Session: 2026-27');
     await page.getByTestId('default-institute-image').waitFor();
     const classSelect = page.getByLabel('Choose Class / Level');
-    const options = await classSelect.locator('option').allInnerTexts();
-    expect(options).toEqual(['Nursery A', 'LKG A', 'Class 1 A', 'Class 6 A', 'Class 9 A']);
-    expect(
-      await classSelect.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text),
-    ).toBe('Nursery A');
-    expect(await page.getByRole('radio', { name: 'female' }).isChecked()).toBe(true);
+    // The classes and the form's defaults come with the institute's admission data: read them
+    // again until they are there.
+    await expect
+      .poll(() => classSelect.locator('option').allInnerTexts(), POLL)
+      .toEqual(['Nursery A', 'LKG A', 'Class 1 A', 'Class 6 A', 'Class 9 A']);
+    await expect
+      .poll(
+        () => classSelect.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text),
+        POLL,
+      )
+      .toBe('Nursery A');
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'female' }).isChecked(), POLL)
+      .toBe(true);
     // The chosen class's instructions from Admission Management.
     // They agree with the form's fixed note on the required documents.
-    expect(await page.getByTestId('class-instructions').textContent()).toMatch(
-      /^Besides the PanCard and AdHar documents, please attach the child's birth certificate/,
-    );
+    await expect
+      .poll(() => page.getByTestId('class-instructions').textContent(), POLL)
+      .toMatch(
+        /^Besides the PanCard and AdHar documents, please attach the child's birth certificate/,
+      );
     await page.getByLabel('Mother Number').waitFor();
     await seeText(page, /PanCard and AdHar documents are required/);
     expect(await scrollsSideways(page)).toBe(false);
@@ -104,10 +115,10 @@ describe('direct admission', () => {
     await waitForPath(staff, '/');
     await staff.goto('/admission/admin');
     await staff.getByRole('heading', { level: 1, name: 'Admission Management' }).waitFor();
-    expect(await staff.getByTestId('pending-total').textContent()).toBe('6');
-    expect(await staff.getByTestId('admission-link').textContent()).toBe(
-      `${portal.url}/auth/directadmission/${instituteId}/${active?.id}`,
-    );
+    await expect.poll(() => staff.getByTestId('pending-total').textContent(), POLL).toBe('6');
+    await expect
+      .poll(() => staff.getByTestId('admission-link').textContent(), POLL)
+      .toBe(`${portal.url}/auth/directadmission/${instituteId}/${active?.id}`);
     // UKG A starts taking admissions, with 25 seats.
     const ukg = staff.getByRole('region', { name: 'UKG A' });
     await ukg.getByRole('switch', { name: 'Taking admissions' }).check();
@@ -127,8 +138,8 @@ describe('direct admission', () => {
     // The filters show what is chosen, "All" and "All classes" included.
     const status = staff.getByRole('combobox', { name: 'Status' });
     const klass = staff.getByRole('combobox', { name: 'Class' });
-    expect(await status.textContent()).toBe('Pending');
-    expect(await klass.textContent()).toBe('All classes');
+    await expect.poll(() => status.textContent(), POLL).toBe('Pending');
+    await expect.poll(() => klass.textContent(), POLL).toBe('All classes');
     await status.click();
     await staff.getByRole('option', { name: 'All', exact: true }).click();
     await staff.waitForFunction(() =>
@@ -250,7 +261,8 @@ describe('direct admission', () => {
     await seeText(page, 'Session: 2026-27');
     await page.getByRole('combobox', { name: 'Applying for' }).click();
     await page.getByRole('option', { name: 'Aarav Sharma' }).click();
-    expect(await field.firstName(page).inputValue()).toBe('Aarav');
+    // Choosing the child fills the form from the child's profile.
+    await expect.poll(() => field.firstName(page).inputValue(), POLL).toBe('Aarav');
     await page.getByLabel('Phone Number').fill('9811122233');
     await page.getByRole('combobox', { name: /Choose Class \/ Level/ }).click();
     await page.getByRole('option', { name: 'Class 6 A' }).click();

@@ -3,6 +3,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
 import { codeFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import {
   button,
   field,
@@ -54,10 +55,11 @@ describe('sign in screen', () => {
     expect(await password.getAttribute('type')).toBe('password');
     const eye = page.getByRole('button', { name: /reveal|show password/i }).first();
     await eye.hover();
+    // The field's type follows the press and the release once the page has handled them.
     await page.mouse.down();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type'), POLL).toBe('text');
     await page.mouse.up();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type'), POLL).toBe('password');
   });
 
   it('lets the initial super admin from the environment sign in', async () => {

@@ -16,7 +16,7 @@ import {
   waitUntil,
 } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
-import { TEST_MS, WAIT_MS } from '../fixtures/timeouts.js';
+import { POLL, TEST_MS, WAIT_MS } from '../fixtures/timeouts.js';
 import { button, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 10 "Must show", end to end on the demo school's Class 5 A: its teacher builds an exam
@@ -288,11 +288,13 @@ describe('online exams', () => {
     await snap(page, 'exam-window-rules');
     await button(page, 'Next').click();
     await seeText(page, 'I will not share these questions with anyone.');
-    expect(
-      await page
-        .getByRole('tab', { name: 'Non-disclosure agreement' })
-        .getAttribute('aria-selected'),
-    ).toBe('true');
+    await expect
+      .poll(
+        () =>
+          page.getByRole('tab', { name: 'Non-disclosure agreement' }).getAttribute('aria-selected'),
+        POLL,
+      )
+      .toBe('true');
     await button(page, 'Previous').click();
     await seeText(page, /Calculators are not allowed\./);
     await button(page, 'Next').click();
@@ -303,7 +305,7 @@ describe('online exams', () => {
     // Question 1 (MCQ): the countdown in hh:mm:ss; Escape and the context menu do nothing.
     await questionHeading(page, 1).waitFor();
     const countdown = page.getByTestId('exam-countdown');
-    expect(await countdown.textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await expect.poll(() => countdown.textContent(), POLL).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     await page.keyboard.press('Escape');
     const blocked = await page.evaluate(() => ({
       escape: !document.body.dispatchEvent(
@@ -335,13 +337,16 @@ describe('online exams', () => {
     await seeText(page, /^Your exam is in progress\./);
     await button(page, 'Begin').click();
     await questionHeading(page, 3).waitFor();
-    expect(await choice(page, 'Four').isChecked()).toBe(true);
+    // The kept answers are put back after the question shows: read until they are.
+    await expect.poll(() => choice(page, 'Four').isChecked(), POLL).toBe(true);
     await button(page, 'Previous Question').click();
     await questionHeading(page, 2).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe(ANSWER_2);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Your answer' }).inputValue(), POLL)
+      .toBe(ANSWER_2);
     await button(page, 'Previous Question').click();
     await questionHeading(page, 1).waitFor();
-    expect(await choice(page, '1').isChecked()).toBe(true);
+    await expect.poll(() => choice(page, '1').isChecked(), POLL).toBe(true);
     await button(page, 'Next Question').click();
     await questionHeading(page, 2).waitFor();
     await button(page, 'Next Question').click();

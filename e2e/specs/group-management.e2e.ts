@@ -3,6 +3,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // The demo school's institute admin (README "Demo accounts").
@@ -118,7 +119,7 @@ describe('group management', () => {
     });
     await instituteBox.waitFor();
     // The invitation made it the new profile's default institute.
-    expect(await instituteBox.isChecked()).toBe(true);
+    await expect.poll(() => instituteBox.isChecked(), POLL).toBe(true);
     await snap(teacherPage, 'quick-panel-groups-teacher');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import { button, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // On the demo school (npm run demo): its institute admin imports three students, one of them
@@ -31,9 +32,12 @@ describe('bulk import from CSV', () => {
     await waitForPath(page, '/');
     await page.goto(`/group/${instituteId}/import`);
     await seeText(page, 'Import students and staff');
-    expect(await page.getByRole('radio', { name: 'Students with their parents' }).isChecked()).toBe(
-      true,
-    );
+    await expect
+      .poll(
+        () => page.getByRole('radio', { name: 'Students with their parents' }).isChecked(),
+        POLL,
+      )
+      .toBe(true);
     // The template comes as a file with the header and an example row.
     const [download] = await Promise.all([
       page.waitForEvent('download'),

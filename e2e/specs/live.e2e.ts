@@ -14,7 +14,7 @@ import {
   waitUntil,
 } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
-import { WAIT_MS } from '../fixtures/timeouts.js';
+import { POLL, WAIT_MS } from '../fixtures/timeouts.js';
 import { seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 12 "Must show", in two Chromium contexts on the demo school: two students of Class 5 A
@@ -313,7 +313,7 @@ describe('the live channel', () => {
     await admin.getByLabel('Search by username, e-mail or name').fill(ROHAN.username);
     const verified = admin.getByRole('switch', { name: 'Verified: Rohan Mehta' });
     await verified.waitFor();
-    expect(await verified.isChecked()).toBe(true);
+    await expect.poll(() => verified.isChecked(), POLL).toBe(true);
     // Taken before the click: the sign-out's 3 s count from the frame's arrival, which comes
     // after the click, so "at least 3 s from here" holds however slow the machine is.
     const flippedAt = Date.now();

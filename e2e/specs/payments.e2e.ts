@@ -13,7 +13,7 @@ import {
   seedFeeClass,
 } from '../fixtures/payment-seed.js';
 import { usePortal } from '../fixtures/portal.js';
-import { WAIT_MS } from '../fixtures/timeouts.js';
+import { POLL, WAIT_MS } from '../fixtures/timeouts.js';
 import { scrollsSideways, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 11 "Must show", end to end on the demo school: the accountant puts three students in
@@ -222,19 +222,24 @@ describe('payments', () => {
     const partA = studentPart(dialog, arjun.fullName);
     const partZ = studentPart(dialog, zoya.fullName);
     await partT.getByText(`Total payable ${formatRupees(OWED)}`).waitFor();
+    // The dialog makes up a transaction id when it opens: read until it is there.
+    await expect
+      .poll(() => dialog.getByLabel('Transaction ID').inputValue(), POLL)
+      .toMatch(/^[A-Z]{15}$/);
     const transactionId = await dialog.getByLabel('Transaction ID').inputValue();
-    expect(transactionId).toMatch(/^[A-Z]{15}$/);
     const save = dialog.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
 
     // Tanvi: Term 1 ticked (its discount particular with it), then ₹1,000 off.
     await partT.getByRole('checkbox', { name: 'Pay Term 1 tuition in full' }).check();
-    expect(await partT.getByLabel('Total', { exact: true }).inputValue()).toBe(rupees(TANVI_TOTAL));
+    await expect
+      .poll(() => partT.getByLabel('Total', { exact: true }).inputValue(), POLL)
+      .toBe(rupees(TANVI_TOTAL));
     await partT.getByRole('switch', { name: 'Give a discount' }).check();
     await partT.getByLabel('Discount', { exact: true }).fill(rupees(TANVI_DISCOUNT));
-    expect(await partT.getByLabel('Amount paid', { exact: true }).inputValue()).toBe(
-      rupees(TANVI_AMOUNT),
-    );
+    await expect
+      .poll(() => partT.getByLabel('Amount paid', { exact: true }).inputValue(), POLL)
+      .toBe(rupees(TANVI_AMOUNT));
 
     // Arjun: a typing slip is refused with the spec's message, then part of Term 1.
     await partA.getByLabel('Amount paid', { exact: true }).fill('5o00');
@@ -247,7 +252,9 @@ describe('payments', () => {
     await partZ.getByRole('switch', { name: 'Give a discount' }).check();
     await partZ.getByLabel('Discount', { exact: true }).fill('3000');
     await partZ.getByText(PAYMENT_MESSAGES.discountTooLarge).waitFor();
-    expect(await partZ.getByLabel('Amount paid', { exact: true }).inputValue()).toBe('');
+    await expect
+      .poll(() => partZ.getByLabel('Amount paid', { exact: true }).inputValue(), POLL)
+      .toBe('');
     await partZ.getByRole('switch', { name: 'Give a discount' }).uncheck();
     await partZ.getByLabel('Amount paid', { exact: true }).fill(rupees(ZOYA_AMOUNT));
 

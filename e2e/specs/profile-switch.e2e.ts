@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { POLL } from '../fixtures/timeouts.js';
 import { pathOf, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // The demo school's parent (see README "Demo accounts"): one account, three profiles.
@@ -45,8 +46,8 @@ describe('profile switch (spec §4)', () => {
     // As the parent: both children with their classes.
     const children = page.getByRole('region', { name: 'Your children' });
     await children.getByText('Aarav Sharma').waitFor();
-    await expect(children.getByText(/Class 3 A/).isVisible()).resolves.toBe(true);
-    await expect(children.getByText(/Class 7 B/).isVisible()).resolves.toBe(true);
+    await children.getByText(/Class 3 A/).waitFor();
+    await children.getByText(/Class 7 B/).waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-parent');
 
@@ -64,7 +65,7 @@ describe('profile switch (spec §4)', () => {
     await seeText(page, /, Aarav Sharma$/, 'the dashboard greets the child now acting');
     const klass = page.getByTestId('student-class');
     await klass.waitFor();
-    expect(await klass.textContent()).toBe('Class 3 A');
+    await expect.poll(() => klass.textContent(), POLL).toBe('Class 3 A');
     await page.waitForLoadState('networkidle');
     await snap(page, 'dashboard-student-aarav');
     // The same order whichever profile is acting; the acting one is marked.

@@ -5,6 +5,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import {
   button,
   field,
@@ -234,7 +235,7 @@ describe('quick setup', () => {
     await seeText(visitor, 'office@greenvalley.example');
     // Touch targets of at least 24 px (WCAG 2.5.8): the phone, e-mail and website links.
     const contactLinks = visitor.locator('.sh-inst__contact a');
-    expect(await contactLinks.count()).toBe(3);
+    await expect.poll(() => contactLinks.count(), POLL).toBe(3);
     for (const height of await heightsOf(contactLinks)) expect(height).toBeGreaterThanOrEqual(24);
     await snap(visitor, 'institute-details-contact');
     await visitor.goto('/institute-details/00000000-0000-4000-8000-000000000000/about');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { codeFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import {
   button,
   field,
@@ -56,10 +57,13 @@ describe('sign up, verify the e-mail, sign in, stay signed in, sign out', () => 
     const code = codeFrom(mail);
 
     const boxes = otpBoxes(page);
+    await boxes.nth(5).waitFor();
     expect(await boxes.count()).toBe(6);
     await boxes.first().click();
     await page.keyboard.type(code);
-    for (let i = 0; i < 6; i += 1) expect(await boxes.nth(i).inputValue()).toBe(code[i]);
+    for (let i = 0; i < 6; i += 1) {
+      await expect.poll(() => boxes.nth(i).inputValue(), POLL).toBe(code[i]);
+    }
     await snap(page, 'signup-2-code');
     await button(page, 'Verify Otp').click();
 

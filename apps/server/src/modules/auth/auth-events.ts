@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
 import type { OnLimited } from '../../http/rate-limit.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/index.js';
@@ -68,10 +69,15 @@ export const noteLimitedAttempt: OnLimited = async (request, hits) => {
 };
 
 /** Notes in the account's own log that `limit` (its detail.limit) stopped or slowed it. */
-export async function noteRateLimited(request: FastifyRequest, accountId: string, limit: string) {
+export async function noteRateLimited(
+  request: FastifyRequest,
+  accountId: string,
+  limit: string,
+  db: Db | Tx = request.server.ctx.db,
+) {
   const ctx = request.server.ctx;
   await recordAudit(
-    ctx.db,
+    db,
     ctx,
     { accountId, profileId: null, ip: request.ip },
     {

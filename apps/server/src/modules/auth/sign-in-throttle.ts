@@ -158,7 +158,6 @@ function refusalLogged(request: FastifyRequest, limit: string, key: string) {
 
 /** The slow-down began: noted in the account's log, and its holder is mailed. */
 async function noteSlowedDown(request: FastifyRequest, accountId: string) {
-  await noteRateLimited(request, accountId, 'login-slowed');
   const ctx = request.server.ctx;
   const account = await findAccountById(ctx.db, accountId);
   if (!account) return;
@@ -171,5 +170,9 @@ async function noteSlowedDown(request: FastifyRequest, accountId: string) {
     maxWaitSeconds: SIGN_IN_LIMITS.maxIntervalSeconds,
     resetLink: `${ctx.config.publicUrl}/auth/forgotpassword`,
   });
-  await ctx.mailer.send({ to: account.email, ...mail });
+  // The log's line and the holder's mail together: both or neither.
+  await ctx.db.transaction(async (tx) => {
+    await noteRateLimited(request, accountId, 'login-slowed', tx);
+    await ctx.mailer.send({ to: account.email, ...mail }, tx);
+  });
 }

@@ -5,6 +5,7 @@ import { snap, VIEWPORTS } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
+import { POLL } from '../fixtures/timeouts.js';
 import {
   button,
   field,
@@ -82,7 +83,8 @@ describe('super admin console', () => {
     await snap(page, 'admin-console-2-institutes');
     // At 360 px the console fits the screen: nothing scrolls sideways.
     await page.setViewportSize(VIEWPORTS.phone);
-    expect(await scrollsSideways(page)).toBe(false);
+    // The screen lays itself out again for a phone after the resize: read until it has.
+    await expect.poll(() => scrollsSideways(page), POLL).toBe(false);
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Verify it from the list.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { POLL } from '../fixtures/timeouts.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 13: the keyboard alone reaches and operates the shell with a visible focus, and the exam
@@ -87,7 +88,10 @@ describe('the keyboard alone', () => {
     expect((await focused(page)).role).toBe('menuitem');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus goes back as the menu closes: read until it has.
+    await expect
+      .poll(() => menuButton.evaluate((el) => el === document.activeElement), POLL)
+      .toBe(true);
 
     // The quick panel: focus moves into it, Tab stays in it, Escape returns to its button.
     const panelButton = page.getByRole('button', { name: 'Quick panel' });
@@ -101,7 +105,9 @@ describe('the keyboard alone', () => {
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    expect(await panelButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => panelButton.evaluate((el) => el === document.activeElement), POLL)
+      .toBe(true);
   });
 
   it('moves through a running exam’s question and controls; the blocked keys trap no one', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, snap, VIEWPORTS } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { POLL } from '../fixtures/timeouts.js';
 import { pathOf, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 const SUPER_ADMIN = DEMO.superAdmin;
@@ -104,7 +105,10 @@ describe('the Students Cart (spec §2.5)', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await cartButton(page, 0).evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus goes back as the dialog closes: read until it has.
+    await expect
+      .poll(() => cartButton(page, 0).evaluate((el) => el === document.activeElement), POLL)
+      .toBe(true);
 
     // Two students kept in the browser's cart, as the badge reads it.
     await page.evaluate(
@@ -190,12 +194,15 @@ describe('the notification dropdown (spec §2.4)', () => {
     // Once shown, focus is on the first thing to act on: with nothing to mark read, turning on
     // the browser's notifications.
     await fullyShown(page);
-    expect(
-      await panel
-        .getByRole('button', { name: 'Turn on browser notifications' })
-        .evaluate((el) => el === document.activeElement),
-      'the first action has keyboard focus',
-    ).toBe(true);
+    await expect
+      .poll(
+        () =>
+          panel
+            .getByRole('button', { name: 'Turn on browser notifications' })
+            .evaluate((el) => el === document.activeElement),
+        { ...POLL, message: 'the first action has keyboard focus' },
+      )
+      .toBe(true);
     for (const text of ['No latest messages', 'Nothing due']) {
       const item = panel.getByText(text, { exact: true });
       await item.waitFor();
@@ -206,7 +213,7 @@ describe('the notification dropdown (spec §2.4)', () => {
     await shoot(page, 'notifications-empty-desktop');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => bell.evaluate((el) => el === document.activeElement), POLL).toBe(true);
 
     // On a 360 px screen the panel stays on the screen.
     await page.setViewportSize(VIEWPORTS.phone);

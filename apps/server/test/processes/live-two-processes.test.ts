@@ -14,6 +14,7 @@ import {
   type TestProfile,
 } from '../support/factories.js';
 import { openLiveAt, type TestSocket } from '../support/live-client.js';
+import { PROCESS_HOOK_MS } from '../support/timeouts.js';
 import {
   call,
   freshDatabase,
@@ -72,7 +73,7 @@ afterAll(async () => {
   await local?.app.close();
   await local?.database.close();
   await database?.drop();
-}, 60_000);
+}, PROCESS_HOOK_MS);
 
 const ws = (server: ServerProcess) => `${server.url.replace('http', 'ws')}/ws`;
 const isMessage =

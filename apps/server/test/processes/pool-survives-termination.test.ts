@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
+import { PROCESS_HOOK_MS } from '../support/timeouts.js';
 import { freshDatabase, postgresServerUrl } from './servers.js';
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -13,7 +14,7 @@ let database: Database;
 beforeAll(async () => {
   fresh = await freshDatabase('pool');
   database = await openDatabase({ databaseUrl: fresh.url });
-}, 60_000);
+}, PROCESS_HOOK_MS);
 
 afterAll(async () => {
   await database?.close();

@@ -61,7 +61,11 @@ export async function localApp(databaseUrl: string): Promise<TestContext & { dat
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `shala-test-${process.pid}`),
   });
-  const app: App = await buildApp({ config, database, clock, mailer }, { logger: false });
+  // As the test app: a request's mails are tried before its answer, so `mailer` has them.
+  const app: App = await buildApp(
+    { config, database, clock, mailer, awaitMail: true },
+    { logger: false },
+  );
   await app.ready();
   return { app, clock, mailer, database };
 }

@@ -8,6 +8,7 @@ import { memberships, userProfiles } from '../../src/db/schema/index.js';
 import type { TestContext } from '../support/app.js';
 import { PASSWORD, register, verifiedAccount } from '../support/auth-helpers.js';
 import { createInstitute, createMember } from '../support/factories.js';
+import { PROCESS_HOOK_MS } from '../support/timeouts.js';
 import {
   call,
   freshDatabase,
@@ -38,7 +39,7 @@ afterAll(async () => {
   await local?.app.close();
   await local?.database.close();
   await database?.drop();
-}, 60_000);
+}, PROCESS_HOOK_MS);
 
 const t = (): TestContext => local;
 

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { API } from '@shala/shared';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROCESS_HOOK_MS } from '../support/timeouts.js';
 import {
   call,
   exitOf,
@@ -31,7 +32,7 @@ const MIGRATIONS = (
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-}, 60_000);
+}, PROCESS_HOOK_MS);
 
 /** The pino lines the processes printed, parsed. */
 const logLines = (server: ServerProcess) =>

@@ -38,6 +38,8 @@ beforeEach(async () => {
       database: await testDatabase(),
       clock,
       mailer,
+      // As the test app: a request's mails are tried before its answer, so `mailer` has them.
+      awaitMail: true,
     },
     { logger: pino({ level: 'warn' }, sink) },
   );

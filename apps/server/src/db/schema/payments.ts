@@ -79,6 +79,7 @@ export const paymentTransactions = pgTable(
       .references(() => financialAccounts.id, { onDelete: 'restrict' }),
     amountPaise: paise('amount_paise').notNull(),
     discountPaise: paise('discount_paise').notNull().default(0),
+    /** REVERTED once every record of it is (a record is reverted alone or with the rest). */
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('ACTIVE'),
     /** Who recorded it; null for an online payment confirmed by the gateway. */
     createdByProfileId: uuid('created_by_profile_id').references(() => userProfiles.id, {
@@ -124,6 +125,16 @@ export const paymentRecords = pgTable(
     /** From the institute's receipt sequence: 1, 2, 3 … with no gaps and no repeats. */
     receiptNumber: integer('receipt_number').notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * This student's part reverted (issue 22): a revert names one receipt or the whole
+     * transaction, so each record keeps its own state; the transaction is REVERTED once all are.
+     */
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('ACTIVE'),
+    revertedAt: at('reverted_at'),
+    revertedByProfileId: uuid('reverted_by_profile_id').references(() => userProfiles.id, {
+      onDelete: 'set null',
+    }),
+    revertReason: text('revert_reason'),
   },
   (t) => [
     uniqueIndex('payment_records_receipt_uq').on(t.instituteId, t.receiptNumber),

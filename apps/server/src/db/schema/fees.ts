@@ -1,4 +1,11 @@
-import { CONCESSION_KINDS, DUE_KINDS, DUE_SOURCES, PAYMENT_RECORD_TYPES } from '@shala/shared';
+import {
+  CONCESSION_KINDS,
+  DEFAULT_MID_SESSION_JOIN_RULE,
+  DUE_KINDS,
+  DUE_SOURCES,
+  MID_SESSION_JOIN_RULES,
+  PAYMENT_RECORD_TYPES,
+} from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -54,6 +61,17 @@ export const feeStructures = pgTable(
   ],
 );
 
+/** An institute's fee settings: what a student joining a class mid-session owes. */
+export const feeSettings = pgTable('fee_settings', {
+  instituteId: uuid('institute_id')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  midSessionJoin: text('mid_session_join', { enum: MID_SESSION_JOIN_RULES })
+    .notNull()
+    .default(DEFAULT_MID_SESSION_JOIN_RULE),
+  updatedAt: at('updated_at').notNull(),
+});
+
 /** Which students a structure is assigned to: their FEES dues follow it when it changes. */
 export const feeAssignments = pgTable(
   'fee_assignments',
@@ -67,6 +85,13 @@ export const feeAssignments = pgTable(
     instituteId: uuid('institute_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
+    /**
+     * When the student joined the class, if during the session, and the institute's join rule
+     * then: their dues are the structure's under that rule (rules/fee-joining.ts), whatever
+     * later edits of the structure or the setting. Null: from the start, every instalment.
+     */
+    joinedOn: date('joined_on', { mode: 'string' }),
+    joinRule: text('join_rule', { enum: MID_SESSION_JOIN_RULES }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -54,6 +54,10 @@ export const userProfiles = pgTable(
     motherName: text('mother_name'),
     /** Admission or staff number within the institute that created the profile. */
     registrationNo: text('registration_no'),
+    /** Asked on admission where the institute wants them (issue 22 item 8). */
+    bloodGroup: text('blood_group'),
+    category: text('category'),
+    previousSchool: text('previous_school'),
     verified: boolean('verified').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     /** The institute and class the profile opens with (the shell's quick panel sets them). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, userProfiles } from './accounts.js';
 import { storedFiles } from './files.js';
 import { academicSessions, groups } from './institutes.js';
@@ -43,6 +53,12 @@ export const admissionApplications = pgTable(
     gender: text('gender', { enum: GENDERS }).notNull(),
     fatherName: text('father_name'),
     motherName: text('mother_name'),
+    /** The fields the institute asks for beyond the spec's form (issue 22 item 8). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    previousSchool: text('previous_school'),
+    bloodGroup: text('blood_group'),
+    category: text('category'),
     status: text('status', { enum: ADMISSION_STATUSES }).notNull().default('PENDING'),
     decisionReason: text('decision_reason'),
     decidedByAccountId: uuid('decided_by_account_id').references(() => accounts.id, {
@@ -57,6 +73,9 @@ export const admissionApplications = pgTable(
     applicantProfileId: uuid('applicant_profile_id').references(() => userProfiles.id, {
       onDelete: 'set null',
     }),
+    /** Given on acceptance by the institute's pattern; the roll number once the child joins. */
+    admissionNo: text('admission_no'),
+    rollNo: integer('roll_no'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -75,4 +94,33 @@ export const admissionDocuments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [index('admission_documents_application_idx').on(t.applicationId)],
+);
+
+/**
+ * The institute's admission settings: the pattern of admission numbers and which fields beyond
+ * the spec's form it asks for (each off, optional or required).
+ */
+export const admissionSettings = pgTable('admission_settings', {
+  instituteId: uuid('institute_id')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  numberPattern: text('number_pattern'),
+  extraFields: jsonb('extra_fields').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * The last sequence number given in each series of admission numbers (the pattern with its
+ * year filled in): taken by one upsert, so two acceptances at once never share a number.
+ */
+export const admissionNumberCounters = pgTable(
+  'admission_number_counters',
+  {
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    series: text('series').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instituteId, t.series] })],
 );

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -101,9 +102,12 @@ export const memberships = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
+    /** A student's roll number in a class for the session (admission gives the next one). */
+    rollNo: integer('roll_no'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
+    unique('memberships_group_session_roll_uq').on(t.groupId, t.sessionId, t.rollNo),
     unique('memberships_profile_group_session_uq')
       .on(t.profileId, t.groupId, t.sessionId)
       .nullsNotDistinct(),

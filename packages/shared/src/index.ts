@@ -20,6 +20,7 @@ export * from './rules/exam-titles.js';
 export * from './rules/fee-concessions.js';
 export * from './rules/fee-instalments.js';
 export * from './rules/fee-joining.js';
+export * from './rules/fee-totals.js';
 export * from './rules/grants.js';
 export * from './rules/india-time.js';
 export * from './rules/invitation-sentence.js';

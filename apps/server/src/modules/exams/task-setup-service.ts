@@ -1,4 +1,4 @@
-import type { ExamSetup } from '@shala/shared';
+import { countAttempts, type ExamSetup } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../permissions/index.js';
 import { attemptCountsByStatus } from './attempt-queries.js';
@@ -27,16 +27,11 @@ export async function examSetup(
     entriesOfTask(ctx.db, task.id, { includeDisabled: true }),
     attemptCountsByStatus(ctx.db, task.id),
   ]);
-  const count = (status: string) => counts.get(status as never) ?? 0;
+  const { total, started, submitted, evaluated } = countAttempts(counts);
   return {
     task: presented,
     examConfig: config ? toExamConfig(config) : null,
     examQuestions: entries.map((e) => toExamQuestion(e, { withKey: true, answer: undefined })),
-    attemptCounts: {
-      total: [...counts.values()].reduce((a, b) => a + b, 0),
-      started: count('STARTED'),
-      submitted: count('SUBMITTED'),
-      evaluated: count('EVALUATED'),
-    },
+    attemptCounts: { total, started, submitted, evaluated },
   };
 }

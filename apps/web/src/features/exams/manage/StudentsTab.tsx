@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AttemptSummary, ExamSetup } from '@shala/shared';
+import { type AttemptSummary, countAttempts, type ExamSetup } from '@shala/shared';
 import { useState } from 'react';
 import { shownDateTime } from '../../../core/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -48,8 +48,7 @@ export function StudentsTab({ groupId, setup }: { groupId: string; setup: ExamSe
   const rows = live.data.attempts;
   if (rows.length === 0)
     return <EmptyState>This class has no students to sit the exam.</EmptyState>;
-  const started = rows.filter((r) => r.status === 'STARTED').length;
-  const submitted = rows.filter((r) => r.status === 'SUBMITTED' || r.status === 'EVALUATED').length;
+  const { writing: started, submitted } = countAttempts(rows.map((r) => r.status));
   // The server's time of this reading, so a wrong clock in this browser does not decide.
   const serverNowMs = Date.parse(live.data.serverNow);
 

@@ -1,4 +1,4 @@
-import type { Action, Dashboard } from '@shala/shared';
+import { type Action, BUILTIN_ROLES, type Dashboard } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import type { MenuUser } from '../../core/manifest';
 import type { May } from '../permissions/rules';
@@ -80,6 +80,10 @@ describe('dashboard shortcuts', () => {
   it('gives an institute admin every working screen, linked to the institute in view', () => {
     const shortcuts = dashboardShortcuts(base, () => true, user);
     expect(shortcuts.map((s) => s.label)).toEqual([
+      'Collect fees',
+      'Payments',
+      'Transport',
+      'Transport fees',
       'Admission Requests',
       'Admission Management',
       'Members',
@@ -93,6 +97,22 @@ describe('dashboard shortcuts', () => {
     ]);
     expect(shortcuts.find((s) => s.label === 'Administration')?.to).toBe('/group/i/details');
     expect(shortcuts.find((s) => s.label === 'Exams')?.to).toBe('/exam');
+  });
+  it('starts an accountant’s day with Collect fees and Payments (issue 22 item 10)', () => {
+    const may = holding(...BUILTIN_ROLES.ACCOUNTANT.actions);
+    const shortcuts = dashboardShortcuts(base, may, user);
+    expect(shortcuts.map((s) => s.label).slice(0, 2)).toEqual(['Collect fees', 'Payments']);
+    expect(shortcuts[0]?.to).toBe('/transactions/all-transactions/i?collect=1');
+    expect(shortcuts[1]?.to).toBe('/transactions/all-transactions/i');
+  });
+  it('starts a transport manager’s day with Transport', () => {
+    const may = holding(...BUILTIN_ROLES.TRANSPORT_MANAGER.actions);
+    expect(labels(base, may).slice(0, 2)).toEqual(['Transport', 'Transport fees']);
+    expect(dashboardShortcuts(base, may, user)[1]?.to).toBe('/transport/transportation-fee/i');
+  });
+  it('offers Exams to a teacher and not to the accountant', () => {
+    expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))).toContain('Exams');
+    expect(labels(base, holding(...BUILTIN_ROLES.ACCOUNTANT.actions))).not.toContain('Exams');
   });
   it('lets a parent apply for a child', () => {
     const parent = {

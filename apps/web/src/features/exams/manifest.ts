@@ -11,7 +11,8 @@ export const examsRoute: ScreenRoute = {
   title: 'Exams',
   screen: () => import('./ExamsPage'),
   access: SIGNED_IN,
-  offer: { anyOf: ['getExamConfig'] },
+  // Those who set exams, and those who sit them or whose children do.
+  offer: { anyOf: ['getExamConfig', 'getExamConfigForMember'] },
 };
 
 /** A class's academic tasks: its exams, with each student's state (spec §2.4 click target). */
@@ -61,12 +62,12 @@ export const examResultRoute: ScreenRoute = {
 export const exams: FeatureManifest = {
   name: 'exams',
   routes: [examsRoute, tasksRoute, questionBankRoute, examEditorRoute, examResultRoute],
-  // Spec §2.4's menus list no exam entry: students and parents have the dashboard's Exams card,
-  // those who set exams this shortcut.
+  // Spec §2.3's child `exam`, built: Education lists it after Academic (§2.4 names no place).
+  menu: [{ label: 'Exams', place: 'Education', order: 25, to: '/exam', route: examsRoute }],
   shortcuts: [
     {
       label: 'Exams',
-      hint: 'Set, mark and publish',
+      hint: 'Upcoming exams, marking and results',
       order: 65,
       to: () => '/exam',
       route: examsRoute,

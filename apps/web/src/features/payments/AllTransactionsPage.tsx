@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatRupees, type PaymentRecordView } from '@shala/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showSnack } from '../../core/snackbar-queue';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -40,7 +40,9 @@ export default function AllTransactionsPage() {
   const list = useListQuery();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [reverting, setReverting] = useState<PaymentRecordView>();
-  const [finding, setFinding] = useState(false);
+  // ?collect=1 (the dashboard's Collect fees) opens the Collect fees dialog at once.
+  const [searchParams] = useSearchParams();
+  const [finding, setFinding] = useState(() => searchParams.get('collect') === '1');
   const [paying, setPaying] = useState<CartStudentRef[]>();
   const classes = useClasses(instituteId);
 
@@ -189,7 +191,7 @@ export default function AllTransactionsPage() {
           onClose={() => setReverting(undefined)}
         />
       )}
-      {finding && (
+      {finding && mayCollect && (
         <FindStudentsDialog
           instituteId={instituteId}
           initialClassId={classId}

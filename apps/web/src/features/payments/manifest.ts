@@ -85,4 +85,21 @@ export const payments: FeatureManifest = {
       route: transactionHistoryRoute,
     },
   ],
+  shortcuts: [
+    {
+      // The Payments screen opens its Collect fees dialog (?collect=1).
+      label: 'Collect fees',
+      hint: 'Find a student and take a payment',
+      order: 1,
+      to: ({ instituteId }) => `${link('transactions', 'all-transactions', instituteId)}?collect=1`,
+      route: allTransactionsRoute,
+    },
+    {
+      label: 'Payments',
+      hint: 'Transactions, receipts and reverts',
+      order: 2,
+      to: ({ instituteId }) => link('transactions', 'all-transactions', instituteId),
+      route: allTransactionsRoute,
+    },
+  ],
 };

@@ -1,6 +1,9 @@
-import type { Action } from '@shala/shared';
+import { type Action, BUILTIN_ROLES, type BuiltinRoleKey } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { admissionAdminRoute } from '../admission/manifest';
+import { examsRoute } from '../exams/manifest';
+import { feeDetailsRoute, feeStructureRoute } from '../fees/manifest';
+import { FEATURES } from '../manifests';
 import { screenVerdict } from '../permissions/access';
 import type { May } from '../permissions/rules';
 import { PLACEHOLDER_ROUTES } from './manifest';
@@ -13,6 +16,7 @@ import {
   type MenuUser,
   mayShow,
   opensComingSoon,
+  screenOf,
   shellMenus,
   userMenuLinks,
   WORK_IN_PROGRESS,
@@ -150,6 +154,8 @@ describe('menus gated by permissions', () => {
     expect(education?.entries.map((e) => e.label)).toEqual([
       'Institute',
       'Academic',
+      // Not in spec 2.4's list: the built exams screen (spec 2.3's child exam) has its place here.
+      'Exams',
       'Course',
       'Video lecture',
       'Notes',
@@ -268,5 +274,79 @@ describe('entries whose screen is not built yet', () => {
       ['Transaction History', undefined],
       ['Verify', undefined],
     ]);
+  });
+});
+
+/** A verified profile of a built-in role, with the role's actions wherever asked. */
+const roleHolding = (key: BuiltinRoleKey): May => holding(BUILTIN_ROLES[key].actions);
+const working = (user: MenuUser, may: May) =>
+  gateMenus(shellMenus(user), may, user)
+    .flatMap((s) => s.entries)
+    .filter((e) => e.note === undefined);
+
+describe('Coming soon only where no feature manifest provides the screen (issue 22 item 9)', () => {
+  it('labels Fee details as working: it opens the fee details screen, not erp/*', () => {
+    expect(entry(member, 'Fee details')?.note).toBeUndefined();
+    expect(screenOf('/erp/fee-details/p1')).toBe(feeDetailsRoute);
+    // The rest of erp/ is still to come.
+    expect(opensComingSoon('/erp/personal-info/p1/i1')).toBe(true);
+    expect(opensComingSoon('/erp/fee-details/p1')).toBe(false);
+  });
+
+  it('never marks an entry that declares its screen, in any menu', () => {
+    const all = [...shellMenus(member).flatMap((s) => s.entries), ...userMenuLinks(member)];
+    const declared = FEATURES.flatMap((f) => f.menu ?? []).filter((e) => e.route);
+    for (const d of declared.filter((e) => e.place !== 'bar')) {
+      const shown = all.find((e) => e.label === d.label);
+      expect(shown?.note, d.label).toBeUndefined();
+    }
+  });
+
+  it('follows a redirect to the screen it lands on', () => {
+    expect(screenOf('/fees')).toBe(feeStructureRoute);
+    expect(opensComingSoon('/fees')).toBe(false);
+    expect(opensComingSoon('/no-such-screen')).toBe(true);
+  });
+
+  it('gives Exams a place in Education, after Academic, to those who set or sit exams', () => {
+    const [, education] = shellMenus(member);
+    expect(education?.entries.map((e) => e.label).slice(0, 3)).toEqual([
+      'Institute',
+      'Academic',
+      'Exams',
+    ]);
+    expect(entry(member, 'Exams')).toMatchObject({ to: '/exam', note: undefined });
+    expect(screenOf('/exam')).toBe(examsRoute);
+    for (const key of ['TEACHER', 'STUDENT', 'PARENT', 'INSTITUTE_ADMIN'] as const) {
+      expect(labels(member, BUILTIN_ROLES[key].actions), key).toContain('Exams');
+    }
+    for (const key of ['ACCOUNTANT', 'TRANSPORT_MANAGER', 'FRONT_OFFICE'] as const) {
+      expect(labels(staff, BUILTIN_ROLES[key].actions), key).not.toContain('Exams');
+    }
+  });
+
+  it('leaves no built-in role without a working entry (the teacher had none)', () => {
+    const roles: [BuiltinRoleKey, MenuUser][] = [
+      ['INSTITUTE_ADMIN', staff],
+      ['ACCOUNTANT', staff],
+      ['TEACHER', member],
+      ['STUDENT', member],
+      ['PARENT', member],
+      ['FRONT_OFFICE', staff],
+      ['TRANSPORT_MANAGER', staff],
+    ];
+    for (const [key, user] of roles) {
+      expect(working(user, roleHolding(key)).length, key).toBeGreaterThan(0);
+    }
+    expect(working(member, roleHolding('TEACHER')).map((e) => e.label)).toContain('Exams');
+    expect(working(member, roleHolding('PARENT')).map((e) => e.label)).toEqual(
+      expect.arrayContaining(['Fee details', 'Exams']),
+    );
+    expect(working(staff, roleHolding('ACCOUNTANT')).map((e) => e.label)).toEqual(
+      expect.arrayContaining(['Fee details', 'Transport', 'Payments']),
+    );
+    expect(working(staff, roleHolding('TRANSPORT_MANAGER')).map((e) => e.label)).toContain(
+      'Transport',
+    );
   });
 });

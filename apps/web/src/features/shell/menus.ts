@@ -1,11 +1,14 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import {
   type Access,
+  isScreen,
   linkAccess,
   MENU_SECTIONS,
   type MenuEntryDeclaration,
   type MenuPlace,
   type MenuSectionName,
   type MenuUser,
+  type ScreenRoute,
   SIGNED_IN,
 } from '../../core/manifest';
 import { FEATURES } from '../manifests';
@@ -24,17 +27,46 @@ export type MenuSection = { label: MenuSectionName; entries: MenuEntry[] };
 export const COMING_SOON = 'Coming soon';
 
 /**
- * First path segments of the shell's children that open the coming-soon view: the one list of
- * what is not built yet is the shell's manifest.
+ * The shell's children as the router ranks them (app/routes.ts builds the same table): each
+ * knows the manifest route it opens, or the address it sends on to.
  */
-const COMING_SOON_ROOTS: ReadonlySet<string> = new Set(
-  PLACEHOLDER_ROUTES.map(({ path }) => path.split('/')[0] ?? path),
+type Target = { screen: ScreenRoute } | { redirect: string };
+const ROUTE_TABLE: RouteObject[] = FEATURES.flatMap((f) =>
+  (f.routes ?? []).flatMap((route): RouteObject[] => {
+    const handle: Target = isScreen(route) ? { screen: route } : { redirect: route.redirect };
+    const main: RouteObject = { path: route.path, handle };
+    return isScreen(route) && route.deeper ? [main, { path: `${route.path}/*`, handle }] : [main];
+  }),
 );
+const PLACEHOLDERS: ReadonlySet<ScreenRoute> = new Set(PLACEHOLDER_ROUTES);
 
-/** Whether a link of the shell opens the coming-soon view. */
+/** Links already matched: the menus ask for the same few on every render. */
+const matched = new Map<string, ScreenRoute | undefined>();
+
+/** The manifest screen a link of the shell opens (after its redirects), if any does. */
+export function screenOf(to: string): ScreenRoute | undefined {
+  const pathname = to.split(/[?#]/)[0] || '/';
+  if (matched.has(pathname)) return matched.get(pathname);
+  if (matched.size > 1000) matched.clear();
+  let screen: ScreenRoute | undefined;
+  let next: string | undefined = pathname;
+  for (let hops = 0; next !== undefined && hops < 5; hops += 1) {
+    const target = matchRoutes(ROUTE_TABLE, next)?.at(-1)?.route.handle as Target | undefined;
+    next = target && 'redirect' in target ? target.redirect : undefined;
+    screen = target && 'screen' in target ? target.screen : undefined;
+  }
+  matched.set(pathname, screen);
+  return screen;
+}
+
+/**
+ * Whether a link of the shell opens the coming-soon view: no feature manifest provides a screen
+ * for it (the router's best match is one of the shell's placeholders, or nothing). Decided by the
+ * same ranking the router uses, so erp/fee-details/:id (built) wins over erp/* (not yet).
+ */
 export function opensComingSoon(to: string): boolean {
-  const first = to.replace(/^\//, '').split(/[/?#]/)[0] ?? '';
-  return COMING_SOON_ROOTS.has(first);
+  const screen = screenOf(to);
+  return !screen || PLACEHOLDERS.has(screen);
 }
 
 /** Every feature's menu entries, in their places' order. */

@@ -57,4 +57,20 @@ export const transport: FeatureManifest = {
       route: transportationFeeRoute,
     },
   ],
+  shortcuts: [
+    {
+      label: 'Transport',
+      hint: 'Vehicles, routes, stops and their costs',
+      order: 3,
+      to: () => '/transport',
+      route: transportRoute,
+    },
+    {
+      label: 'Transport fees',
+      hint: 'Riders of each stop and their dues',
+      order: 4,
+      to: ({ instituteId }) => `/transport/transportation-fee/${instituteId}`,
+      route: transportationFeeRoute,
+    },
+  ],
 };

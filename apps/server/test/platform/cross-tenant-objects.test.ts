@@ -514,6 +514,11 @@ const CASES: Record<string, () => Case> = {
   'PUT /rest/examination/answer/marking': () => ({
     payload: { groupId: b.institute.id, answerId: NO_ID, marks: 1 },
   }),
+  // Save all naming A's real answer: not found in B, and nothing of A is marked.
+  'PUT /rest/exam/marking/all': () => ({
+    payload: { groupId: b.institute.id, marks: [{ answerId: aExam.answerId, marks: 1 }] },
+    namesA: true,
+  }),
   'POST /rest/examination/evaluation': () => ({
     payload: {
       groupId: b.institute.id,

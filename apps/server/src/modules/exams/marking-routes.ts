@@ -7,6 +7,8 @@ import {
   examTaskQuerySchema,
   gradeChangeLogSchema,
   gradeChangesQuerySchema,
+  markingBatchSchema,
+  marksSavedSchema,
   publishResultsBodySchema,
   questionMarkingQuerySchema,
   questionMarkingSchema,
@@ -23,7 +25,7 @@ import { callerOf, groupOf } from '../../http/caller.js';
 import { evaluateAttempt } from './evaluation-service.js';
 import { gradeChangeLog } from './grade-change-service.js';
 import { questionMarking, studentMarking } from './marking-read-service.js';
-import { markAnswer } from './marking-service.js';
+import { markAnswer, markAnswers } from './marking-service.js';
 import { publishResults, resultSheet, resultsCsv } from './result-service.js';
 import { studentResult } from './result-student-service.js';
 import { inBody, inQuery, tags } from './route-parts.js';
@@ -82,6 +84,22 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { groupId: _group, ...input } = request.body;
       return markAnswer(ctx, await callerOf(request), groupOf(request), input);
     },
+  );
+
+  app.put(
+    '/exam/marking/all',
+    {
+      config: { access: evaluate },
+      schema: {
+        tags,
+        summary:
+          'Save all: mark many answers at once, in one transaction (the first bad mark is refused with its place, and nothing is saved)',
+        body: markingBatchSchema,
+        response: { 200: marksSavedSchema },
+      },
+    },
+    async (request) =>
+      markAnswers(ctx, await callerOf(request), groupOf(request), request.body.marks),
   );
 
   app.post(

@@ -1,6 +1,7 @@
-import { type AnswerMarked, EXAM_MESSAGES, EXAM_SUCCESS } from '@shala/shared';
+import { type AnswerMarked, EXAM_MESSAGES, EXAM_SUCCESS, type MarksSaved } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Tx } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
 import { toExamAnswer } from './answer-presenters.js';
 import { loadAttemptAnswers, progressIn, totalIn } from './marking-book.js';
@@ -43,67 +44,107 @@ export async function markAnswer(
   input: MarkingInput,
 ): Promise<AnswerMarked> {
   const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => ({
+    message: EXAM_SUCCESS.answerMarked,
+    ...(await markAnswerIn(tx, caller, scope, input, now)),
+  }));
+}
+
+/**
+ * PUT exam/marking/all: Save all of a marking screen. Every mark is checked and written as
+ * markAnswer does, in one transaction: the first bad one (named by its place) is refused with its
+ * status and nothing is written.
+ */
+export async function markAnswers(
+  ctx: AppContext,
+  caller: Caller,
+  scope: ExamScope,
+  inputs: readonly MarkingInput[],
+): Promise<MarksSaved> {
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const located = await findAnswerInScope(tx, scope, input.answerId);
-    if (!located) throw notFound(M.answerNotFound);
-    const attempt = await lockAttemptInScope(tx, scope, located.attemptId);
-    const found = await answerWithEntry(tx, input.answerId);
-    if (!attempt || !found || found.entryDisabled) throw notFound(M.answerNotFound);
-    if (!isMarkable(attempt)) throw conflict(M.attemptNotSubmitted);
-    if (!isAnswered(found.answer)) throw badRequest(M.unanswered);
-    if (input.marks > found.maximumMarks) throw badRequest(M.marksOverMaximum(found.maximumMarks));
-
-    const oldMarks = found.answer.marks;
-    const logged = changeNeedsReason(attempt, oldMarks, input.marks);
-    if (logged && !input.reason) throw badRequest(M.reason);
-    const remarks = input.remarks === undefined ? found.answer.remarks : input.remarks || null;
-    const answer = await setAnswerMarks(tx, scope.instituteId, found.answer.id, {
-      marks: input.marks,
-      remarks,
-      markedByProfileId: caller.profileId,
-      markedAt: now,
-    });
-    const change = logged
-      ? await insertGradeChange(tx, {
-          instituteId: scope.instituteId,
-          attemptId: attempt.id,
-          answerId: answer.id,
-          changedByProfileId: caller.profileId,
-          changedAt: now,
-          oldMarks,
-          newMarks: input.marks,
-          reason: input.reason ?? '',
-        })
-      : null;
-
-    const entries = await entriesOfTask(tx, located.academicTaskId);
-    const answers = await loadAttemptAnswers(tx, located.academicTaskId, attempt.id);
-    let total = attempt.total;
-    if (isEvaluated(attempt)) {
-      const kept = totalIn(entries, answers);
-      if (!sameMarks(kept, total)) await setAttemptTotal(tx, scope.instituteId, attempt.id, kept);
-      total = kept;
+    const data: Omit<AnswerMarked, 'message'>[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        data.push(await markAnswerIn(tx, caller, scope, input, now));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(
+          error.statusCode,
+          M.markOfMany(index + 1, inputs.length, error.message),
+          error.code,
+        );
+      }
     }
-    return {
-      message: EXAM_SUCCESS.answerMarked,
-      data: toExamAnswer(answer, found),
-      gradeChange: change && {
-        id: change.id,
-        answerId: change.answerId,
-        attemptId: change.attemptId,
-        changedBy: await profileNameOf(tx, caller.profileId),
-        changedAt: change.changedAt.toISOString(),
-        oldMarks: change.oldMarks,
-        newMarks: change.newMarks,
-        reason: change.reason,
-      },
-      attempt: {
-        taskSubmissionId: attempt.id,
-        userProfileId: attempt.profileId,
-        status: attempt.status,
-        total,
-        ...progressIn(entries, answers),
-      },
-    };
+    return { message: M.marksSaved(data.length), data };
   });
+}
+
+async function markAnswerIn(
+  tx: Tx,
+  caller: Caller,
+  scope: ExamScope,
+  input: MarkingInput,
+  now: Date,
+): Promise<Omit<AnswerMarked, 'message'>> {
+  const located = await findAnswerInScope(tx, scope, input.answerId);
+  if (!located) throw notFound(M.answerNotFound);
+  const attempt = await lockAttemptInScope(tx, scope, located.attemptId);
+  const found = await answerWithEntry(tx, input.answerId);
+  if (!attempt || !found || found.entryDisabled) throw notFound(M.answerNotFound);
+  if (!isMarkable(attempt)) throw conflict(M.attemptNotSubmitted);
+  if (!isAnswered(found.answer)) throw badRequest(M.unanswered);
+  if (input.marks > found.maximumMarks) throw badRequest(M.marksOverMaximum(found.maximumMarks));
+
+  const oldMarks = found.answer.marks;
+  const logged = changeNeedsReason(attempt, oldMarks, input.marks);
+  if (logged && !input.reason) throw badRequest(M.reason);
+  const remarks = input.remarks === undefined ? found.answer.remarks : input.remarks || null;
+  const answer = await setAnswerMarks(tx, scope.instituteId, found.answer.id, {
+    marks: input.marks,
+    remarks,
+    markedByProfileId: caller.profileId,
+    markedAt: now,
+  });
+  const change = logged
+    ? await insertGradeChange(tx, {
+        instituteId: scope.instituteId,
+        attemptId: attempt.id,
+        answerId: answer.id,
+        changedByProfileId: caller.profileId,
+        changedAt: now,
+        oldMarks,
+        newMarks: input.marks,
+        reason: input.reason ?? '',
+      })
+    : null;
+
+  const entries = await entriesOfTask(tx, located.academicTaskId);
+  const answers = await loadAttemptAnswers(tx, located.academicTaskId, attempt.id);
+  let total = attempt.total;
+  if (isEvaluated(attempt)) {
+    const kept = totalIn(entries, answers);
+    if (!sameMarks(kept, total)) await setAttemptTotal(tx, scope.instituteId, attempt.id, kept);
+    total = kept;
+  }
+  return {
+    data: toExamAnswer(answer, found),
+    gradeChange: change && {
+      id: change.id,
+      answerId: change.answerId,
+      attemptId: change.attemptId,
+      changedBy: await profileNameOf(tx, caller.profileId),
+      changedAt: change.changedAt.toISOString(),
+      oldMarks: change.oldMarks,
+      newMarks: change.newMarks,
+      reason: change.reason,
+    },
+    attempt: {
+      taskSubmissionId: attempt.id,
+      userProfileId: attempt.profileId,
+      status: attempt.status,
+      total,
+      ...progressIn(entries, answers),
+    },
+  };
 }

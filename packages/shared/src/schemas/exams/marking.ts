@@ -23,6 +23,21 @@ export const answerMarkingSchema = z.strictObject({
   reason: z.string().trim().max(GRADE_CHANGE_REASON_MAX, M.reasonTooLong).optional(),
 });
 
+/** The most marks one Save all sends (a class of 500 answering one question). */
+export const MARKING_BATCH_MAX = 500;
+
+/**
+ * PUT rest/exam/marking/all (ours): Save all of a marking screen, every changed mark at once, in
+ * one transaction: all are saved or, on the first bad one, none.
+ */
+export const markingBatchSchema = z.strictObject({
+  groupId: groupIdField,
+  marks: z
+    .array(answerMarkingSchema.omit({ groupId: true }))
+    .min(1, M.nothingToSave)
+    .max(MARKING_BATCH_MAX, M.tooManyMarks),
+});
+
 /** GET exam/marking/question: every student's answer to one exam question. */
 export const questionMarkingQuerySchema = z.object({
   groupId: groupIdField,
@@ -132,3 +147,10 @@ export const answerMarkedSchema = z.object({
   attempt: attemptStandingSchema,
 });
 export type AnswerMarked = z.infer<typeof answerMarkedSchema>;
+
+/** PUT exam/marking/all: each mark as PUT examination/answer/marking answers it, in order. */
+export const marksSavedSchema = z.object({
+  message: z.string(),
+  data: z.array(answerMarkedSchema.omit({ message: true })),
+});
+export type MarksSaved = z.infer<typeof marksSavedSchema>;

@@ -91,6 +91,11 @@ export const EXAM_MESSAGES = {
   examStillOpen: 'Students may still be sitting this exam. Publish the results once it is over.',
   didNotSit: 'This student did not sit this exam.',
   resultsPublished: 'Exam results published successfully',
+  nothingToSave: 'There are no changed marks to save.',
+  tooManyMarks: 'Save at most 500 marks at once.',
+  markOfMany: (position: number, count: number, message: string) =>
+    `Mark ${position} of ${count}: ${message} Nothing was saved.`,
+  marksSaved: (count: number) => `${count} ${count === 1 ? 'mark' : 'marks'} saved.`,
 } as const;
 
 /** Success texts of the calls §8 does not word, returned as `message`. */

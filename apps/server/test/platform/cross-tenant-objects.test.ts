@@ -693,11 +693,19 @@ Object.assign(CASES, {
   'GET /rest/payment/transactions/csv': () => ({ query: () => ({ classId: a.open.id }) }),
   'GET /rest/payment/mine': () => ({}),
   'GET /rest/payment/collection': () => ({ query: () => ({ date: '2026-06-01' }) }),
+  'GET /rest/payment/collection/csv': () => ({ query: () => ({ date: '2026-06-01' }) }),
   'GET /rest/payment/receipt': () => onA({ query: () => ({ id: aPay.recordId }) }),
   'GET /rest/payment/receipt/transaction': () => onA({ query: () => ({ id: aPay.transactionPk }) }),
   'GET /rest/payment/receipt/day': () => ({ query: () => ({ date: '2026-06-01' }) }),
   'POST /rest/payment/revert': () =>
-    onA({ payload: { groupId: b.institute.id, id: aPay.transactionPk, reason: 'Taken over' } }),
+    onA({
+      payload: {
+        groupId: b.institute.id,
+        id: aPay.transactionPk,
+        recordId: aPay.recordId,
+        reason: 'Taken over',
+      },
+    }),
   'POST /rest/payment/record/common': () =>
     onA({
       payload: {

@@ -233,7 +233,13 @@ export const AUDIT_DETAIL = {
   }),
   /** Target: the student's profile; money in paise. */
   'payment.recorded': paymentOfStudent,
-  'payment.reverted': paymentOfStudent.extend({ reason: text }),
+  'payment.reverted': paymentOfStudent.extend({
+    reason: text,
+    /** Issue 22: this one receipt was named, or the whole transaction was chosen. */
+    scope: z.enum(['RECEIPT', 'TRANSACTION']).optional(),
+    /** How many receipts of the transaction are still paid after this revert. */
+    otherReceiptsPaid: z.number().optional(),
+  }),
   'notificationSettings.updated': z.object({ app: z.boolean(), email: z.boolean() }),
   'onlinePayment.ordered': onlinePayment,
   'onlinePayment.failed': onlinePayment,

@@ -1,20 +1,28 @@
 import {
   type DayCollection,
+  dayBookOfAccounts,
+  daySheetTotals,
   indiaDayEnd,
   indiaDayStart,
   PAYMENT_METHOD_GROUPS,
   PAYMENT_METHODS,
+  safeCsv,
 } from '@shala/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { financialAccounts, paymentRecords, paymentTransactions } from '../../db/schema/index.js';
 import type { GroupScope } from '../permissions/index.js';
+import { calendarDay, indiaDateTime, rupeesCell } from './read-format.js';
+import { toRecordView } from './read-presenters.js';
+import { type RecordRow, recordsBetween } from './read-queries.js';
 
 /**
  * A day's collection (issue 11 "a day's collection by method and account, with a chart"): the
  * active payments whose date falls on the day in India, totalled by method group, medium,
- * account and hour. From a class, that class's students' part only.
+ * account and hour. From a class, that class's students' part only. With it the day sheet
+ * (issue 22): every receipt dated on the day, a reverted one still listed and marked, the day's
+ * gross, reverted and net, and each account's (the day book), on screen and as CSV.
  */
 
 type Cell = {
@@ -49,7 +57,8 @@ async function dayCells(db: Queryable, scope: GroupScope, day: string): Promise<
       and(
         eq(paymentRecords.instituteId, scope.instituteId),
         scope.type === 'CLASS' ? eq(paymentRecords.classId, scope.id) : undefined,
-        eq(paymentTransactions.status, 'ACTIVE'),
+        // A record's own state: one receipt of a cart transaction may be reverted alone.
+        eq(paymentRecords.status, 'ACTIVE'),
         gte(paymentTransactions.transactionDate, indiaDayStart(day)),
         lt(paymentTransactions.transactionDate, indiaDayEnd(day)),
       ),
@@ -87,13 +96,40 @@ function totalled(
   );
 }
 
+/** The receipts dated on the day (in India), reverted ones too, in receipt order. */
+function dayRecords(db: Queryable, scope: GroupScope, day: string): Promise<RecordRow[]> {
+  return recordsBetween(
+    db,
+    { instituteId: scope.instituteId, classId: scope.type === 'CLASS' ? scope.id : undefined },
+    indiaDayStart(day),
+    indiaDayEnd(day),
+  );
+}
+
+const sheetLine = (r: RecordRow) => ({
+  amount: r.amount,
+  discount: r.discount,
+  status: r.status,
+  financialAccountId: r.financialAccountId,
+  accountName: r.accountName,
+});
+
 /** GET /rest/payment/collection. */
 export async function dayCollection(
   ctx: AppContext,
   scope: GroupScope,
   day: string,
 ): Promise<DayCollection> {
-  const cells = await dayCells(ctx.db, scope, day);
+  const [cells, records] = await Promise.all([
+    dayCells(ctx.db, scope, day),
+    dayRecords(ctx.db, scope, day),
+  ]);
+  const lines = records.map(sheetLine);
+  const sheet = {
+    ...daySheetTotals(lines),
+    entries: records.map((r) => toRecordView(r, scope.id)),
+    accounts: dayBookOfAccounts(lines),
+  };
   const byHour = Array.from({ length: 24 }, (_, hour) => {
     const [b] = totalled(
       cells.filter((c) => c.hour === hour),
@@ -117,6 +153,7 @@ export async function dayCollection(
   return {
     date: day,
     total: { amount: total?.amount ?? 0, discount: total?.discount ?? 0, count: total?.count ?? 0 },
+    sheet,
     byMethodGroup: totalled(
       cells,
       (c) => c.methodGroup,
@@ -136,4 +173,72 @@ export async function dayCollection(
     ),
     byHour,
   };
+}
+
+const SHEET_HEADER = [
+  'Receipt No',
+  'Time',
+  'Transaction ID',
+  'Student',
+  'Class',
+  'Type',
+  'Medium',
+  'Account',
+  'Amount (INR)',
+  'Discount (INR)',
+  'Status',
+  'Reverted at',
+  'Reverted by',
+  'Revert reason',
+];
+
+/** The sheet's totals as rows under the receipts: the day's, then each account's. */
+function totalRows(label: string, t: ReturnType<typeof daySheetTotals>): string[][] {
+  const row = (what: string, sum: { amount: number; discount: number; count: number }) => [
+    `${label} ${what}`,
+    `${sum.count} ${sum.count === 1 ? 'receipt' : 'receipts'}`,
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    rupeesCell(sum.amount),
+    rupeesCell(sum.discount),
+  ];
+  return [row('gross', t.gross), row('reverted', t.reverted), row('net', t.net)];
+}
+
+/** GET /rest/payment/collection/csv: the day sheet, every receipt marked, with its totals. */
+export async function daySheetCsv(
+  ctx: AppContext,
+  scope: GroupScope,
+  day: string,
+): Promise<{ filename: string; csv: string }> {
+  const records = await dayRecords(ctx.db, scope, day);
+  const lines = records.map(sheetLine);
+  const rows: (string | number)[][] = [
+    [`Day sheet ${calendarDay(day)}`],
+    SHEET_HEADER,
+    ...records.map((r) => [
+      r.receiptNumber,
+      indiaDateTime(r.transactionDate),
+      r.transactionId,
+      r.studentName,
+      r.className,
+      r.recordType,
+      r.paymentMedium,
+      r.accountName,
+      rupeesCell(r.amount),
+      rupeesCell(r.discount),
+      r.status === 'REVERTED' ? 'REVERTED' : 'PAID',
+      r.revertedAt ? indiaDateTime(r.revertedAt) : '',
+      r.revertedByName ?? '',
+      r.revertReason ?? '',
+    ]),
+    [],
+    ...totalRows('Day', daySheetTotals(lines)),
+    ...dayBookOfAccounts(lines).flatMap((a) => totalRows(a.accountName, a)),
+  ];
+  return { filename: `day-sheet-${day}.csv`, csv: safeCsv(rows) };
 }

@@ -56,12 +56,13 @@ function selectRecords(db: Queryable) {
       financialAccountId: paymentTransactions.financialAccountId,
       accountName: financialAccounts.accountName,
       transactionDate: paymentTransactions.transactionDate,
-      status: paymentTransactions.status,
+      // Each record's own state (issue 22): one receipt of a cart transaction may be reverted alone.
+      status: paymentRecords.status,
       createdByProfileId: paymentTransactions.createdByProfileId,
       recordedByName: nameOrNull(recorder),
-      revertedAt: paymentTransactions.revertedAt,
+      revertedAt: paymentRecords.revertedAt,
       revertedByName: nameOrNull(reverter),
-      revertReason: paymentTransactions.revertReason,
+      revertReason: paymentRecords.revertReason,
     })
     .from(paymentRecords)
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))
@@ -70,7 +71,7 @@ function selectRecords(db: Queryable) {
     .innerJoin(student, eq(student.id, paymentRecords.profileId))
     .innerJoin(financialAccounts, eq(financialAccounts.id, paymentTransactions.financialAccountId))
     .leftJoin(recorder, eq(recorder.id, paymentTransactions.createdByProfileId))
-    .leftJoin(reverter, eq(reverter.id, paymentTransactions.revertedByProfileId));
+    .leftJoin(reverter, eq(reverter.id, paymentRecords.revertedByProfileId));
 }
 
 export type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
@@ -165,7 +166,7 @@ function filterWhere(scope: RecordScope, f: RecordFilters): SQL | undefined {
     f.to ? lt(paymentTransactions.transactionDate, f.to) : undefined,
     f.recordType ? eq(paymentRecords.recordType, f.recordType) : undefined,
     f.paymentMedium ? eq(paymentTransactions.paymentMedium, f.paymentMedium) : undefined,
-    f.status ? eq(paymentTransactions.status, f.status) : undefined,
+    f.status ? eq(paymentRecords.status, f.status) : undefined,
     q
       ? or(
           ilike(paymentTransactions.transactionId, likePattern(q)),
@@ -194,7 +195,7 @@ export function recordPage(
 
 /** How many records match, and the money of the active ones among them. */
 export async function recordTotals(db: Queryable, scope: RecordScope, filters: RecordFilters) {
-  const active = sql`${paymentTransactions.status} = 'ACTIVE'`;
+  const active = sql`${paymentRecords.status} = 'ACTIVE'`;
   // A sum of paise is bigint (a school's year passes 2^31 paise, ₹2.1 crore); pg hands bigint
   // over as text, so it is read as a number (exact up to 2^53).
   const activeSum = (column: AnyPgColumn) =>

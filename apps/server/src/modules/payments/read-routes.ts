@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
-import { dayCollection } from './collection-service.js';
+import { dayCollection, daySheetCsv } from './collection-service.js';
 import {
   myPayments,
   recordById,
@@ -122,11 +122,34 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A day's collection (active payments) by method group, medium, account and hour, in India's day",
+          "A day's collection (active payments) by method group, medium, account and hour, in India's day, and its day sheet: every receipt, reverted ones marked, gross, reverted and net",
         querystring: dayQuerySchema,
         response: { 200: dayCollectionSchema },
       },
     },
     async (request) => dayCollection(ctx, groupOf(request), request.query.date),
+  );
+
+  app.get(
+    '/payment/collection/csv',
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        summary:
+          "The day sheet as CSV: every receipt of the day, reverted ones marked, with the day's and each account's gross, reverted and net",
+        querystring: dayQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The day sheet as CSV') },
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await daySheetCsv(ctx, groupOf(request), request.query.date);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { PAYMENT_TEXTS, revertBodySchema, revertedPaymentSchema } from '@shala/shared';
+import { revertBodySchema, revertedPaymentSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
@@ -16,7 +16,7 @@ export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Revert a payment transaction with a reason: its dues are owed again, its records and receipts stay (stamped Reverted)',
+          'Revert one receipt of a payment (recordId: one student of a cart transaction, the others stay paid) or, without recordId, the whole transaction, with a reason: the dues are owed again, records and receipts stay (stamped Reverted)',
         body: revertBodySchema,
         response: { 200: revertedPaymentSchema },
       },
@@ -26,10 +26,12 @@ export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await revertPayment(ctx, await callerOf(request), scope, request.body);
       await noticePaymentReverted(ctx, scope.instituteId, done.records, done.transactionPk);
       return {
-        message: PAYMENT_TEXTS.reverted,
+        message: done.message,
         transactionPk: done.transactionPk,
         revertedAt: done.revertedAt.toISOString(),
         receiptNumbers: done.receiptNumbers,
+        scope: done.scope,
+        refund: done.refund,
       };
     },
   );

@@ -5,35 +5,62 @@ import { lockDuesForPayment, takeBackAllocationLines } from '../fees/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { allocationsOf } from './read-queries.js';
 import type { PaymentActor, PaymentContext } from './record-service.js';
-import { lockTransaction, markReverted, recordsOf } from './revert-queries.js';
+import {
+  lockTransaction,
+  markRecordsReverted,
+  markReverted,
+  paidOnline,
+  recordsOf,
+} from './revert-queries.js';
+
+export type RevertScope = 'RECEIPT' | 'TRANSACTION';
+
+export type RevertOutcome = {
+  transactionPk: string;
+  revertedAt: Date;
+  scope: RevertScope;
+  /** What the user is told: which receipt(s), and for an online payment where the money goes. */
+  message: string;
+  refund: string | null;
+  receiptNumbers: number[];
+  records: Array<{ profileId: string; receiptNumber: number }>;
+};
 
 /**
- * POST /rest/payment/revert (issue 11): a transaction taken back with a reason, in one
- * database transaction. Exactly what its records gave each due is taken back (the dues owe it
- * again); the transaction is marked REVERTED with who, when and why; records, allocations and
- * receipt numbers stay, so the history and the receipt (stamped Reverted) remain. A second
- * revert is refused. Named from a class, only a transaction wholly of that class is found.
+ * POST /rest/payment/revert (issues 11 and 22): what the call names taken back with a reason, in
+ * one database transaction. With `recordId`, one receipt (one student's part of a cart
+ * transaction): the other students' receipts stay paid. Without, the whole transaction: every
+ * receipt of it still paid. Exactly what the reverted records gave each due is taken back (the
+ * dues owe it again, late fees and discount particulars included, as the allocations kept them);
+ * each record is marked REVERTED with who, when and why, the transaction once none is left paid;
+ * records, allocations and receipt numbers stay, so the history and the receipt (stamped
+ * Reverted) remain. Reverting what is already reverted is refused (409). Named from a class,
+ * a record of another class is not found. An online payment's order stays PAID (the gateway
+ * holds the money; its webhooks record nothing again): the answer says the refund is made at
+ * the gateway, outside the portal.
  */
 export async function revertPayment(
   ctx: PaymentContext,
   caller: PaymentActor,
   scope: Pick<GroupScope, 'type' | 'id' | 'instituteId'>,
-  body: { id: string; reason: string },
-): Promise<{
-  transactionPk: string;
-  revertedAt: Date;
-  receiptNumbers: number[];
-  records: Array<{ profileId: string; receiptNumber: number }>;
-}> {
+  body: { id: string; recordId?: string | undefined; reason: string },
+): Promise<RevertOutcome> {
   const now = ctx.clock.now();
+  const what: RevertScope = body.recordId ? 'RECEIPT' : 'TRANSACTION';
   return ctx.db.transaction(async (tx) => {
     const transaction = await lockTransaction(tx, scope.instituteId, body.id);
-    const records = transaction ? await recordsOf(tx, transaction.id) : [];
-    const outsideClass = scope.type === 'CLASS' && records.some((r) => r.classId !== scope.id);
-    if (!transaction || records.length === 0 || outsideClass) {
-      throw notFound(PAYMENT_TEXTS.transactionNotFound);
+    const all = transaction ? await recordsOf(tx, scope.instituteId, transaction.id) : [];
+    const named = body.recordId ? all.filter((r) => r.id === body.recordId) : all;
+    const outsideClass = scope.type === 'CLASS' && named.some((r) => r.classId !== scope.id);
+    if (!transaction || all.length === 0) throw notFound(PAYMENT_TEXTS.transactionNotFound);
+    if (named.length === 0) throw notFound(PAYMENT_TEXTS.recordNotFound);
+    if (outsideClass) {
+      throw notFound(
+        body.recordId ? PAYMENT_TEXTS.recordNotFound : PAYMENT_TEXTS.transactionNotFound,
+      );
     }
-    if (transaction.status === 'REVERTED') throw conflict(PAYMENT_TEXTS.alreadyReverted);
+    const records = named.filter((r) => r.status === 'ACTIVE');
+    if (records.length === 0) throw conflict(PAYMENT_TEXTS.alreadyReverted);
 
     const first = records[0] as (typeof records)[number];
     // The same lock order as a payment (the students' dues by id), so the two never deadlock.
@@ -53,11 +80,18 @@ export async function revertPayment(
       now,
       scope.instituteId,
     );
-    await markReverted(tx, scope.instituteId, transaction.id, {
-      at: now,
-      byProfileId: caller.profileId,
-      reason: body.reason,
-    });
+    const mark = { at: now, byProfileId: caller.profileId, reason: body.reason };
+    const marked = await markRecordsReverted(
+      tx,
+      scope.instituteId,
+      records.map((r) => r.id),
+      mark,
+    );
+    // Under the transaction's lock no other revert ran between the read and this write.
+    if (marked !== records.length) throw conflict(PAYMENT_TEXTS.alreadyReverted);
+    const stillPaid = all.filter((r) => r.status === 'ACTIVE').length - records.length;
+    if (stillPaid === 0) await markReverted(tx, scope.instituteId, transaction.id, mark);
+    const online = await paidOnline(tx, scope.instituteId, transaction.id);
     await recordAudits(
       tx,
       ctx,
@@ -77,14 +111,24 @@ export async function revertPayment(
             amount: r.amount,
             discount: r.discount,
             paymentMedium: transaction.paymentMedium,
+            ...(online ? { online: true } : {}),
+            scope: what,
+            otherReceiptsPaid: stillPaid,
             reason: body.reason,
           },
         }),
       ),
     );
+    const message =
+      what === 'RECEIPT'
+        ? PAYMENT_TEXTS.revertedReceipt(first.receiptNumber, first.studentName)
+        : PAYMENT_TEXTS.reverted;
     return {
       transactionPk: transaction.id,
       revertedAt: now,
+      scope: what,
+      message,
+      refund: online ? PAYMENT_TEXTS.onlineRefund : null,
       receiptNumbers: records.map((r) => r.receiptNumber),
       records: records.map((r) => ({ profileId: r.profileId, receiptNumber: r.receiptNumber })),
     };

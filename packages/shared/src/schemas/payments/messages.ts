@@ -45,6 +45,12 @@ export const PAYMENT_TEXTS = {
   alreadyReverted: 'This payment has been reverted already.',
   revertReason: `Give the reason for the revert (${REVERT_REASON_MIN} to ${REVERT_REASON_MAX} characters).`,
   reverted: 'Payment reverted. The dues are restored.',
+  /** One receipt of a transaction reverted (issue 22): the others stay paid. */
+  revertedReceipt: (receiptNumber: number, studentName: string) =>
+    `Receipt ${receiptNumber} of ${studentName} reverted. Its dues are owed again; the other receipts of the transaction stay paid.`,
+  /** A payment made online is reverted in the portal only: the money is returned elsewhere. */
+  onlineRefund:
+    "It was paid online: the portal does not return the money. Refund it to the payer from the payment gateway's dashboard.",
   date: 'Choose a valid day (yyyy-mm-dd).',
   dateRange: 'Choose a valid range of days: from before to.',
   search: 'Search text can have at most 100 characters.',

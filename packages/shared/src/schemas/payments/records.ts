@@ -126,6 +126,11 @@ export const revertBodySchema = z.object({
   groupId: paymentGroupIdField,
   /** The transaction's id (transactionPk). */
   id: paymentIdField,
+  /**
+   * One receipt of the transaction (a record's id, issue 22): only that student's part is
+   * reverted and the others stay paid. Absent: the whole transaction, every receipt of it.
+   */
+  recordId: paymentIdField.optional(),
   reason: z
     .string({ error: M.revertReason })
     .trim()
@@ -140,4 +145,8 @@ export const revertedPaymentSchema = z.object({
   revertedAt: z.string(),
   /** The receipts whose dues were restored. */
   receiptNumbers: z.array(z.number().int()),
+  /** What was reverted: one receipt, or the whole transaction (what was still paid of it). */
+  scope: z.enum(['RECEIPT', 'TRANSACTION']),
+  /** For a payment made online: that the money goes back outside the portal. */
+  refund: z.string().nullable(),
 });

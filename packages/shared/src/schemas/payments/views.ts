@@ -126,14 +126,34 @@ const bucket = z.object({
   count: z.number().int(),
 });
 
-/** A day's collection (active payments only), totalled four ways. */
+const daySum = z.object({
+  amount: z.number().int(),
+  discount: z.number().int(),
+  /** Receipts (a student's part of a payment each). */
+  count: z.number().int(),
+});
+const dayTotals = { gross: daySum, reverted: daySum, net: daySum };
+
+/**
+ * A day's collection: the net (active payments only) totalled four ways, and the day sheet
+ * (issue 22): every receipt of the day, reverted ones kept and marked, with the day's gross,
+ * reverted and net (packages/shared rules/day-sheet.ts), for the day and for each account.
+ */
 export const dayCollectionSchema = z.object({
   /** yyyy-mm-dd, a day in India. */
   date: z.string(),
+  /** The net: payments still paid (count: transactions). */
   total: z.object({
     amount: z.number().int(),
     discount: z.number().int(),
     count: z.number().int(),
+  }),
+  sheet: z.object({
+    ...dayTotals,
+    /** The day's receipts in receipt order, reverted ones included (status REVERTED). */
+    entries: z.array(paymentRecordViewSchema),
+    /** The accounts' day book: each account's gross, reverted and net. */
+    accounts: z.array(z.object({ accountId: z.string(), accountName: z.string(), ...dayTotals })),
   }),
   byMethodGroup: z.array(bucket),
   byMedium: z.array(bucket),

@@ -13,6 +13,13 @@ import {
 const day = (amounts: Record<number, [number, number]>): DayCollection => ({
   date: '2026-11-23',
   total: { amount: 0, discount: 0, count: 0 },
+  sheet: {
+    gross: { amount: 0, discount: 0, count: 0 },
+    reverted: { amount: 0, discount: 0, count: 0 },
+    net: { amount: 0, discount: 0, count: 0 },
+    entries: [],
+    accounts: [],
+  },
   byMethodGroup: [],
   byMedium: [],
   byAccount: [],

@@ -37,6 +37,7 @@ import {
   listStructures,
   updateStructure,
 } from './structure-service.js';
+import { feeStudentSearchRoutes } from './student-search-routes.js';
 
 const tags = ['fees'];
 /** GET and DELETE name their group in the query string, POST and PUT in the JSON body. */
@@ -46,6 +47,7 @@ const inBody = { in: 'body', key: 'groupId' } as const;
 /** /rest/fee/…: fee structures, assignment, concessions, carry-over and the dues reads. */
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  await app.register(feeStudentSearchRoutes);
 
   app.get(
     '/fee/structure',

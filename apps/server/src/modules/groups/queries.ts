@@ -1,3 +1,4 @@
+import { compareClassNames, sortClasses } from '@shala/shared';
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { admissionApplications, groups, memberships, roles } from '../../db/schema/index.js';
@@ -119,13 +120,14 @@ export async function findGroupRow(db: Queryable, instituteId: string, groupId: 
   return row;
 }
 
-/** The institute's classes, in name order. */
+/** The institute's classes, in school order (Nursery, LKG, UKG, Class 1 …). */
 export async function classesOfInstitute(db: Queryable, instituteId: string) {
-  return db
+  const rows = await db
     .select()
     .from(groups)
     .where(and(eq(groups.superGroupId, instituteId), eq(groups.type, 'CLASS')))
     .orderBy(asc(groups.name));
+  return sortClasses(rows);
 }
 
 export async function countClasses(db: Queryable, instituteId: string) {
@@ -136,21 +138,22 @@ export async function countClasses(db: Queryable, instituteId: string) {
   return row?.n ?? 0;
 }
 
-/** The institute's classes with their member counts, by name. */
+/** The institute's classes with their member counts, in school order. */
 export async function listClasses(db: Queryable, instituteId: string) {
-  return db
+  const rows = await db
     .select({
       id: groups.id,
       name: groups.name,
       level: groups.level,
       section: groups.section,
       admissionConfigSet: groups.admissionConfigSet,
-      // Qualified by hand: inside the subquery a bare "id" would be the membership's.
-      memberCount: sql<number>`(select count(*)::int from "memberships" m where m."group_id" = "groups"."id")`,
+      // People (each once over sessions and roles). Qualified by hand: a bare "id" would be the membership's.
+      memberCount: sql<number>`(select count(distinct m."profile_id")::int from "memberships" m where m."group_id" = "groups"."id")`,
     })
     .from(groups)
     .where(and(eq(groups.superGroupId, instituteId), eq(groups.type, 'CLASS')))
-    .orderBy(asc(groups.level), asc(groups.section), asc(groups.name));
+    .orderBy(asc(groups.name));
+  return sortClasses(rows);
 }
 
 /** A class of the institute with this name (case and spacing aside), other than `exceptId`. */
@@ -222,9 +225,9 @@ export async function countPendingApplications(db: Queryable, classId: string) {
   return row?.n ?? 0;
 }
 
-/** The acting profile's memberships with their groups, institutes first, then by name. */
+/** The acting profile's memberships with their groups, institutes first, then in school order. */
 export async function myGroups(db: Queryable, profileId: string) {
-  return db
+  const rows = await db
     .select({
       membershipId: memberships.id,
       id: groups.id,
@@ -245,4 +248,10 @@ export async function myGroups(db: Queryable, profileId: string) {
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(eq(memberships.profileId, profileId))
     .orderBy(desc(sql`${groups.type} = 'INSTITUTE'`), asc(groups.name), asc(memberships.createdAt));
+  // Stable: a group's memberships stay in the order they were made.
+  return rows.sort(
+    (a, b) =>
+      Number(b.type === 'INSTITUTE') - Number(a.type === 'INSTITUTE') ||
+      compareClassNames(a.name, b.name),
+  );
 }

@@ -5,23 +5,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { sortClasses } from '@shala/shared';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SearchField, useListQuery } from '../../ui/PagedList';
-import { useClasses, useMembers } from '../groups/api';
+import { useClasses } from '../groups/api';
 import { AddToCartButton } from './AddToCartButton';
 import { cartCount } from './cart';
+import { duesLine, findHint, studentLine, useFeeStudentSearch } from './collection/student-search';
 import { useKeptCart } from './kept-cart';
 
 /**
- * Collect fees (spec §2.5 "students added from … a search"): find a class's students by name
- * and put them in the Students Cart; Proceed to Payment opens the payment for the cart.
+ * Collect fees (spec §2.5 "students added from … a search"; issue 22 item 5): find a student of
+ * the institute by name, admission number or phone (a parent's too), in every class or the one
+ * chosen, see their class, admission number and dues, and put them in the Students Cart;
+ * Proceed to Payment opens the payment for the cart.
  */
 export function FindStudentsDialog(props: {
   instituteId: string;
@@ -35,14 +40,20 @@ export function FindStudentsDialog(props: {
   const [classId, setClassId] = useState(props.initialClassId ?? '');
   const list = useListQuery();
   const classes = useClasses(props.instituteId);
-  const members = useMembers(
+  const found = useFeeStudentSearch({
+    instituteId: props.instituteId,
     classId,
-    { search: list.query.search, page: 1, pageSize: 50 },
-    !!classId,
-  );
+    search: list.query.search,
+  });
   const inCart = cartCount(useKeptCart());
-  const chosen = classes.data?.find((c) => c.id === classId);
-  const students = members.data?.items.filter((m) => m.builtinKey === 'STUDENT') ?? [];
+  const asked = !!classId || !!list.query.search.trim();
+  const students = asked ? (found.data?.items ?? []) : [];
+  const hint = findHint({
+    classId,
+    search: list.query.search,
+    found: found.data && asked ? students.length : undefined,
+    more: asked && !!found.data?.more,
+  });
 
   return (
     <Dialog
@@ -56,6 +67,11 @@ export function FindStudentsDialog(props: {
       <DialogTitle id={titleId}>Collect fees</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+          <SearchField
+            label="Name, admission no. or phone"
+            value={list.text}
+            onChange={list.setText}
+          />
           <TextField
             select
             label="Class"
@@ -65,72 +81,76 @@ export function FindStudentsDialog(props: {
             sx={{ flex: '1 1 160px' }}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">Choose a class</option>
-            {classes.data?.map((c) => (
+            <option value="">All classes</option>
+            {sortClasses(classes.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
           </TextField>
-          <SearchField label="Search students" value={list.text} onChange={list.setText} />
         </Box>
+        {found.isFetching && found.data && <LinearProgress aria-label="Finding students" />}
         {classes.isError ? (
           <LoadError error={classes.error} onRetry={() => classes.refetch()} />
-        ) : !classId ? (
-          <EmptyState>Choose a class to find its students.</EmptyState>
-        ) : members.isPending ? (
-          <Loading label="Loading students…" />
-        ) : members.isError ? (
-          <LoadError error={members.error} onRetry={() => members.refetch()} />
+        ) : !asked ? (
+          <EmptyState>{hint}</EmptyState>
+        ) : found.isPending ? (
+          <Loading label="Finding students…" />
+        ) : found.isError ? (
+          <LoadError error={found.error} onRetry={() => found.refetch()} />
         ) : students.length === 0 ? (
-          <EmptyState>
-            {list.query.search
-              ? `No student matches “${list.query.search}”.`
-              : 'This class has no students.'}
-          </EmptyState>
+          <EmptyState>{hint}</EmptyState>
         ) : (
-          <Box
-            component="ul"
-            aria-label={`Students of ${chosen?.name ?? 'the class'}`}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-          >
-            {students.map((member, index) => (
-              <Box component="li" key={member.membershipId}>
-                {index > 0 && <Divider />}
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    py: 1,
-                  }}
-                >
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {member.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {member.username}
-                      {member.sessionName ? ` · ${member.sessionName}` : ''}
-                    </Typography>
-                  </Box>
-                  <AddToCartButton
-                    student={{
-                      userProfileId: member.profileId,
-                      fullName: member.name,
-                      memberId: member.membershipId,
-                      sessionId: member.sessionId,
-                      classId,
-                      className: chosen?.name ?? null,
-                      instituteId: props.instituteId,
+          <>
+            <Box component="ul" aria-label="Students found" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {students.map((student, index) => (
+                <Box component="li" key={student.userProfileId}>
+                  {index > 0 && <Divider />}
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      gap: 1,
+                      py: 1,
                     }}
-                  />
+                  >
+                    <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {student.fullName}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {studentLine(student)}
+                      </Typography>
+                      <Typography
+                        variant="body2"
+                        color={student.totals.overdue > 0 ? 'error' : 'text.secondary'}
+                      >
+                        {duesLine(student.totals)}
+                      </Typography>
+                    </Box>
+                    <AddToCartButton
+                      student={{
+                        userProfileId: student.userProfileId,
+                        fullName: student.fullName,
+                        memberId: student.memberId,
+                        sessionId: student.sessionId,
+                        classId: student.classId,
+                        className: student.className,
+                        instituteId: props.instituteId,
+                      }}
+                    />
+                  </Box>
                 </Box>
-              </Box>
-            ))}
-          </Box>
+              ))}
+            </Box>
+            {hint && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {hint}
+              </Typography>
+            )}
+          </>
         )}
       </DialogContent>
       <DialogActions

@@ -8,3 +8,4 @@ export * from './dues.js';
 export { feeDayField, percentOf } from './fields.js';
 export * from './messages.js';
 export * from './structures.js';
+export * from './student-search.js';

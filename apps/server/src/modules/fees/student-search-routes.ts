@@ -1,0 +1,24 @@
+import { feeStudentSearchQuerySchema, feeStudentSearchSchema } from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { groupAction } from '../../http/access.js';
+import { groupOf } from '../../http/caller.js';
+import { searchStudents } from './student-search.js';
+
+/** GET /rest/fee/students: Collect fees finds a student of the institute (issue 22 item 5). */
+export const feeStudentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.get(
+    '/fee/students',
+    {
+      config: { access: groupAction('createPaymentRecord', { in: 'query', key: 'groupId' }) },
+      schema: {
+        tags: ['fees'],
+        summary:
+          "The institute's students found by name, admission number or phone (a parent's too), with their class and dues, for those who record payments",
+        querystring: feeStudentSearchQuerySchema,
+        response: { 200: feeStudentSearchSchema },
+      },
+    },
+    async (request) => searchStudents(ctx, groupOf(request), request.query),
+  );
+};

@@ -31,12 +31,13 @@ describe('fee notices (issue 12)', () => {
     await sweepReminders(t.app.ctx);
     await sweepReminders(t.app.ctx);
     expect((await kindsOf(student)).sort()).toEqual([
-      'fee.dueSoon: Bus June: due on 2026-06-03.',
-      'fee.overdue: Tuition Q1: due on 2026-05-30.',
+      // The standard dues' April tuition (₹5,000) is overdue too: each reminder says so first.
+      'fee.dueSoon: ₹6,000.00 of your fees is overdue. Next, Bus June (₹200.00) falls due on 3 Jun 2026.',
+      'fee.overdue: ₹6,000.00 of your fees is overdue. Tuition Q1 (₹1,000.00) was due on 30 May 2026.',
     ]);
   });
 
-  it('tells the student of a payment received and of its revert', async () => {
+  it('tells a student with no guardian of a payment received and of its revert', async () => {
     const s = await feeSchool(t, { students: 1 });
     const [student] = s.students as [TestProfile];
     await giveDues(t, s, student, [
@@ -45,7 +46,7 @@ describe('fee notices (issue 12)', () => {
     const payment = await paid(t, s, [{ student, amount: 40_000 }]);
     const receipt = payment.records[0]?.receiptNumber;
     expect(await kindsOf(student)).toEqual([
-      `payment.received: ₹400.00 received towards fees. Receipt no. ${receipt}.`,
+      `payment.received: ₹400.00 paid on 1 Jun 2026 towards your fees. Receipt no. ${receipt}.`,
     ]);
     t.clock.advance(60_000);
     const revert = await payCall(t, s.accountant, 'POST', '/rest/payment/revert', {
@@ -55,7 +56,7 @@ describe('fee notices (issue 12)', () => {
     });
     expect(revert.statusCode, revert.body).toBe(200);
     expect((await kindsOf(student))[0]).toBe(
-      `payment.reverted: The payment with receipt no. ${receipt} was reverted by the school. Its dues are owed again.`,
+      `payment.reverted: The payment of ₹400.00 paid on 1 Jun 2026 towards your fees (receipt no. ${receipt}) was reverted by the school. Its dues are owed again.`,
     );
   });
 });

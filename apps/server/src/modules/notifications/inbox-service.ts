@@ -1,6 +1,7 @@
 import {
   type Deadline,
   deadlineLabel,
+  formatRupees,
   indiaDay,
   indiaDayEnd,
   NOTIFICATION_TEXTS,
@@ -16,8 +17,10 @@ import { countsOf, findOwn, markAllRead, markRead, pageOf } from './inbox-querie
 import { presentNotification } from './present.js';
 import { childrenOf } from './recipients.js';
 
+type UnpaidDueDay = Awaited<ReturnType<typeof unpaidDueDays>>[number];
+
 const DAY_MS = 86_400_000;
-/** Deadlines shown: due within the next 30 days, or over within the last 7. */
+/** Exam deadlines shown: ending within the next 30 days, or over within the last 7; fee dues within the next 30 days. */
 const AHEAD_DAYS = 30;
 const BEHIND_DAYS = 7;
 /** A fee due date is due by the end of that day in India (its last second). */
@@ -43,18 +46,58 @@ export async function notificationList(
 }
 
 /**
- * The profile's own (and, for a parent, the children's) open exams' ends and unpaid fee dues,
- * soonest first, each with the label of rules/deadlines.ts.
+ * The profile's own (and, for a parent, the children's) open exams' ends and unpaid fees,
+ * soonest first, each with the label of rules/deadlines.ts. Fees (issue 22): what is overdue,
+ * however long ago, as one deadline per student with its total; each due day of the next 30
+ * days; and a student's next due day when none falls within them, so a family always sees what
+ * comes next.
  */
 export async function upcomingDeadlines(ctx: AppContext, profileId: string): Promise<Deadline[]> {
   const now = ctx.clock.now();
+  const today = indiaDay(now);
   const from = new Date(now.getTime() - BEHIND_DAYS * DAY_MS);
   const to = new Date(now.getTime() + AHEAD_DAYS * DAY_MS);
+  const horizon = indiaDay(to);
   const people = [profileId, ...(await childrenOf(ctx.db, profileId))];
   const [exams, dues] = await Promise.all([
     openExamEnds(ctx.db, people, from, to),
-    unpaidDueDays(ctx.db, { from: indiaDay(from), to: indiaDay(to) }, people),
+    unpaidDueDays(ctx.db, {}, people),
   ]);
+  const whose = (d: { profileId: string; firstName: string }) =>
+    d.profileId === profileId ? '' : `${d.firstName}: `;
+  const fees: Deadline[] = [];
+  const overdue = new Map<string, { first: UnpaidDueDay; owed: number }>();
+  const upcoming = new Map<string, number>();
+  for (const d of dues) {
+    if (d.dueDate < today) {
+      const seen = overdue.get(d.profileId);
+      overdue.set(d.profileId, { first: seen?.first ?? d, owed: (seen?.owed ?? 0) + d.owed });
+      continue;
+    }
+    const shown = upcoming.get(d.profileId) ?? 0;
+    if (d.dueDate > horizon && shown > 0) continue;
+    upcoming.set(d.profileId, shown + 1);
+    const dueAt = endOfIndianDay(d.dueDate);
+    fees.push({
+      id: `fee:${d.profileId}:${d.dueDate}`,
+      kind: 'FEE',
+      title: `${whose(d)}Fees due: ${d.particulars} (${formatRupees(d.owed)})`,
+      dueAt: dueAt.toISOString(),
+      deadline: deadlineLabel(dueAt, now),
+      target: `/erp/fee-details/${d.profileId}`,
+    });
+  }
+  for (const [id, { first, owed }] of overdue) {
+    const dueAt = endOfIndianDay(first.dueDate);
+    fees.push({
+      id: `fee-overdue:${id}`,
+      kind: 'FEE',
+      title: `${whose(first)}Fees overdue: ${formatRupees(owed)}`,
+      dueAt: dueAt.toISOString(),
+      deadline: deadlineLabel(dueAt, now),
+      target: `/erp/fee-details/${id}`,
+    });
+  }
   const deadlines: Deadline[] = [
     ...exams.map((e) => ({
       id: `exam:${e.taskId}:${e.profileId}`,
@@ -64,17 +107,7 @@ export async function upcomingDeadlines(ctx: AppContext, profileId: string): Pro
       deadline: deadlineLabel(e.endAt, now),
       target: '/exam',
     })),
-    ...dues.map((d) => {
-      const dueAt = endOfIndianDay(d.dueDate);
-      return {
-        id: `fee:${d.profileId}:${d.dueDate}`,
-        kind: 'FEE' as const,
-        title: `Fees due: ${d.particulars}`,
-        dueAt: dueAt.toISOString(),
-        deadline: deadlineLabel(dueAt, now),
-        target: `/erp/fee-details/${d.profileId}`,
-      };
-    }),
+    ...fees,
   ];
   return deadlines.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt));
 }

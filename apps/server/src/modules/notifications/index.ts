@@ -23,6 +23,7 @@ export const notificationsModule: ServerModule = {
   live: notificationsLive,
 };
 
+export { type FeeReminder, feeReminder, noticeDay, whoseFees } from './fee-texts.js';
 export {
   announce,
   notifyAfter,
@@ -30,5 +31,5 @@ export {
   type RaiseInput,
   raiseNotification,
 } from './raise.js';
-export { holdersOf, withGuardians } from './recipients.js';
+export { feeAudience, holdersOf, withGuardians } from './recipients.js';
 export { sweepReminders } from './reminders.js';

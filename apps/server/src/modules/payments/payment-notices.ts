@@ -1,49 +1,130 @@
 import {
   formatRupees,
+  indiaDay,
   type OnlinePaymentResult,
   type PaymentRazorpayBody,
   type PaymentRecordType,
 } from '@shala/shared';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
 import { inTurn } from '../../db/in-turn.js';
-import { notifyAfter, type RaiseInput, withGuardians } from '../notifications/index.js';
+import { paymentRecords, paymentTransactions, userProfiles } from '../../db/schema/index.js';
+import {
+  feeAudience,
+  noticeDay,
+  notifyAfter,
+  type RaiseInput,
+  whoseFees,
+} from '../notifications/index.js';
 import type { OnlineOrderRow } from './online-queries.js';
 import type { PaymentInput, StudentPart } from './record-input.js';
 import type { PaymentOutcome } from './record-service.js';
 
 /**
- * Telling students and their parents of their payments (issue 12): after the payment's own
+ * Telling the families of their payments (issues 12 and 22): the guardians and the payer, the
+ * student only as recipients.ts feeAudience says, each in their own words: after the payment's own
  * transaction committed, in one of its own, so that a notification that cannot be written never
  * takes a recorded payment with it.
  */
 
 const what = (type: PaymentRecordType) => (type === 'FEES' ? 'fees' : 'transport fees');
 
+/** "10 Jan 2027" of an instant, India's day. */
+const dayOf = (at: Date) => noticeDay(indiaDay(at));
+
+/**
+ * The words of a payment received (issue 22): the payment's own day, and the day it was
+ * recorded when that is another (a cheque of 15 Apr entered on 25 Nov says both), so that the
+ * bell's date, which is when the notice was raised, never passes for the payment's.
+ */
+export function paymentReceivedText(p: {
+  amount: number;
+  recordType: PaymentRecordType;
+  firstName: string;
+  toStudent: boolean;
+  receiptNumber: number;
+  paidAt: Date;
+  recordedAt: Date;
+}): string {
+  const paidOn = dayOf(p.paidAt);
+  const recordedOn = dayOf(p.recordedAt);
+  const recorded = paidOn === recordedOn ? '' : ` Recorded by the school on ${recordedOn}.`;
+  return `${formatRupees(p.amount)} paid on ${paidOn} towards ${whoseFees(p.firstName, p.toStudent)} ${what(p.recordType)}. Receipt no. ${p.receiptNumber}.${recorded}`;
+}
+
+/** A student's record of a transaction: its amount, day and the student's first name. */
+async function recordOf(tx: Queryable, transactionPk: string, profileId: string) {
+  const [row] = await tx
+    .select({
+      amount: paymentRecords.amountPaise,
+      recordType: paymentRecords.recordType,
+      paidAt: paymentTransactions.transactionDate,
+      firstName: userProfiles.firstName,
+    })
+    .from(paymentRecords)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))
+    .innerJoin(userProfiles, eq(userProfiles.id, paymentRecords.profileId))
+    .where(
+      and(eq(paymentRecords.transactionPk, transactionPk), eq(paymentRecords.profileId, profileId)),
+    );
+  return row;
+}
+
+/**
+ * One notice for the student's guardians (and the payer) and, when the student is among its
+ * audience (recipients.ts feeAudience), one in their own words.
+ */
+async function toAudience(
+  tx: Queryable,
+  studentId: string,
+  payerId: string | null | undefined,
+  make: (toStudent: boolean) => Omit<RaiseInput, 'profileIds'>,
+): Promise<RaiseInput[]> {
+  const audience = await feeAudience(tx, studentId, payerId);
+  const inputs: RaiseInput[] = [];
+  if (audience.guardians.length > 0)
+    inputs.push({ ...make(false), profileIds: audience.guardians });
+  if (audience.student) inputs.push({ ...make(true), profileIds: [studentId] });
+  return inputs;
+}
+
 export async function noticePaymentRecorded(
   ctx: AppContext,
   input: Pick<PaymentInput, 'instituteId' | 'recordType'> & {
     students: ReadonlyArray<Pick<StudentPart, 'profileId' | 'amount'>>;
+    /** Who paid online; a payment at the counter has no payer on record. */
+    payerProfileId?: string | null;
   },
   outcome: PaymentOutcome,
   online = false,
 ): Promise<void> {
   if (!outcome.recorded) return;
   const amountOf = new Map(input.students.map((s) => [s.profileId, s.amount]));
-  await notifyAfter(ctx, async (tx) =>
-    inTurn(
-      outcome.records,
-      async (record): Promise<RaiseInput> => ({
+  const recordedAt = ctx.clock.now();
+  await notifyAfter(ctx, async (tx) => {
+    const inputs = await inTurn(outcome.records, async (record) => {
+      const row = await recordOf(tx, outcome.transactionPk, record.profileId);
+      return toAudience(tx, record.profileId, input.payerProfileId, (toStudent) => ({
         kind: online ? 'payment.online' : 'payment.received',
-        profileIds: await withGuardians(tx, [record.profileId]),
         instituteId: input.instituteId,
         title: online ? 'Online payment received' : 'Payment received',
-        message: `${formatRupees(amountOf.get(record.profileId) ?? 0)} received towards ${what(input.recordType)}. Receipt no. ${record.receiptNumber}.`,
+        message: paymentReceivedText({
+          amount: row?.amount ?? amountOf.get(record.profileId) ?? 0,
+          recordType: row?.recordType ?? input.recordType,
+          firstName: row?.firstName ?? '',
+          toStudent,
+          receiptNumber: record.receiptNumber,
+          paidAt: row?.paidAt ?? recordedAt,
+          recordedAt,
+        }),
         target: `/erp/fee-details/${record.profileId}`,
         featureId: outcome.transactionPk,
         featureAction: 'PAYMENT_RECEIVED',
-      }),
-    ),
-  );
+      }));
+    });
+    return inputs.flat();
+  });
 }
 
 export async function noticePaymentReverted(
@@ -52,21 +133,22 @@ export async function noticePaymentReverted(
   records: ReadonlyArray<{ profileId: string; receiptNumber: number }>,
   transactionPk: string,
 ): Promise<void> {
-  await notifyAfter(ctx, async (tx) =>
-    inTurn(
-      records,
-      async (record): Promise<RaiseInput> => ({
+  await notifyAfter(ctx, async (tx) => {
+    const inputs = await inTurn(records, async (record) => {
+      const row = await recordOf(tx, transactionPk, record.profileId);
+      const paid = row ? `of ${formatRupees(row.amount)} paid on ${dayOf(row.paidAt)} ` : '';
+      return toAudience(tx, record.profileId, null, (toStudent) => ({
         kind: 'payment.reverted',
-        profileIds: await withGuardians(tx, [record.profileId]),
         instituteId,
         title: 'Payment reverted',
-        message: `The payment with receipt no. ${record.receiptNumber} was reverted by the school. Its dues are owed again.`,
+        message: `The payment ${paid}towards ${whoseFees(row?.firstName ?? '', toStudent)} ${what(row?.recordType ?? 'FEES')} (receipt no. ${record.receiptNumber}) was reverted by the school. Its dues are owed again.`,
         target: `/erp/fee-details/${record.profileId}`,
         featureId: transactionPk,
         featureAction: 'PAYMENT_REVERTED',
-      }),
-    ),
-  );
+      }));
+    });
+    return inputs.flat();
+  });
 }
 
 /** PAYMENT_RAZORPAY (spec §7): the payer's open browsers hear the online payment's outcome. */

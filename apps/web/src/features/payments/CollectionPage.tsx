@@ -1,3 +1,4 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,9 +18,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useDayCollection } from './api';
-import { dayReceiptsUrl, shareOf } from './collection/collection-rules';
+import {
+  dayReceiptsUrl,
+  daySheetCsvUrl,
+  shareOf,
+  sheetSummary,
+} from './collection/collection-rules';
 import { allTransactionsPath } from './links';
 import { indianDay } from './payment/payment-details';
+import { RecordList } from './transactions/RecordList';
 import { constantLabel } from './wire';
 
 // The chart loads after the tables it illustrates.
@@ -69,6 +76,93 @@ function BucketTable(props: {
         </Table>
       )}
     </Paper>
+  );
+}
+
+const money = (paise: number) => (
+  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+    {formatRupees(paise)}
+  </TableCell>
+);
+
+/**
+ * The day sheet (issue 22): every receipt of the day, a reverted one still listed and marked
+ * (struck through, with who reverted it, when and why), the day's gross, reverted and net, and
+ * the accounts' day book.
+ */
+function DaySheet({ sheet }: { sheet: DayCollection['sheet'] }) {
+  const id = useId();
+  const bookId = useId();
+  return (
+    <>
+      <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 1.5 }}>
+        <Typography id={id} component="h2" variant="h3" sx={{ mb: 1 }}>
+          Day sheet
+        </Typography>
+        {sheet.entries.length === 0 ? (
+          <EmptyState>No receipts on this day.</EmptyState>
+        ) : (
+          <>
+            <RecordList records={sheet.entries} label="Receipts of the day" />
+            <Table size="small" aria-label="Totals of the day" sx={{ mt: 1.5, maxWidth: 480 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Total</TableCell>
+                  <TableCell align="right">Receipts</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(
+                  [
+                    ['Gross', sheet.gross],
+                    ['Reverted', sheet.reverted],
+                    ['Net', sheet.net],
+                  ] as const
+                ).map(([label, sum]) => (
+                  <TableRow key={label}>
+                    <TableCell sx={{ fontWeight: label === 'Net' ? 600 : undefined }}>
+                      {label}
+                    </TableCell>
+                    <TableCell align="right">{sum.count}</TableCell>
+                    {money(label === 'Reverted' ? -sum.amount : sum.amount)}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </Paper>
+      {sheet.accounts.length > 0 && (
+        <Paper variant="outlined" component="section" aria-labelledby={bookId} sx={{ p: 1.5 }}>
+          <Typography id={bookId} component="h2" variant="h3" sx={{ mb: 1 }}>
+            Day book of the accounts
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={bookId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Account</TableCell>
+                  <TableCell align="right">Gross</TableCell>
+                  <TableCell align="right">Reverted</TableCell>
+                  <TableCell align="right">Net</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {sheet.accounts.map((a) => (
+                  <TableRow key={a.accountId}>
+                    <TableCell>{a.accountName}</TableCell>
+                    {money(a.gross.amount)}
+                    {money(a.reverted.amount)}
+                    {money(a.net.amount)}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Paper>
+      )}
+    </>
   );
 }
 
@@ -123,6 +217,16 @@ export default function CollectionPage() {
         >
           Print all receipts of the day
         </Button>
+        <Button
+          variant="outlined"
+          component="a"
+          href={daySheetCsvUrl(instituteId, date)}
+          download
+          startIcon={<DownloadOutlined />}
+          disabled={!data || data.sheet.gross.count === 0}
+        >
+          Export day sheet (CSV)
+        </Button>
       </Box>
       {collection.isPending ? (
         <Loading label="Loading the day’s collection…" />
@@ -138,9 +242,12 @@ export default function CollectionPage() {
               {formatRupees(data.total.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {data.total.count} {data.total.count === 1 ? 'payment' : 'payments'}
+              Net: {data.total.count} {data.total.count === 1 ? 'payment' : 'payments'}
               {data.total.discount > 0 ? ` · discounts ${formatRupees(data.total.discount)}` : ''}
             </Typography>
+            {data.sheet.reverted.count > 0 && (
+              <Typography variant="body2">{sheetSummary(data.sheet)}</Typography>
+            )}
           </Paper>
           {data.total.count > 0 && (
             <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -179,6 +286,7 @@ export default function CollectionPage() {
               total={data.total.amount}
             />
           </Box>
+          <DaySheet sheet={data.sheet} />
         </Box>
       )}
     </Box>

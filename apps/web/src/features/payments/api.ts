@@ -119,13 +119,39 @@ export function useTransactions(filters: TransactionQuery) {
   });
 }
 
-/** POST /rest/payment/revert: the whole transaction, with the reason; the dues are restored. */
+/**
+ * POST /rest/payment/revert with the reason: one receipt (recordId) or, without it, the whole
+ * transaction; the reverted receipts' dues are restored.
+ */
 export function useRevertPayment() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (input: { groupId: string; id: string; reason: string }) =>
-      http<{ message: string }>('POST', PAYMENT_PATHS.revert, input),
+    mutationFn: (input: { groupId: string; id: string; recordId?: string; reason: string }) =>
+      http<{ message: string; refund: string | null; receiptNumbers: number[] }>(
+        'POST',
+        PAYMENT_PATHS.revert,
+        input,
+      ),
     onSuccess: () => void refresh(),
+  });
+}
+
+/** The receipts of one transaction (found by its ID, kept to its own records): the revert's. */
+export function useTransactionReceipts(
+  groupId: string,
+  transactionPk: string,
+  transactionId: string,
+) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'transaction', groupId, transactionPk],
+    queryFn: async () => {
+      const page = await http<PaymentRecordPage>('GET', PAYMENT_PATHS.transactions, undefined, {
+        query: { groupId, q: transactionId, limit: 100 },
+      });
+      return page.items
+        .filter((r) => r.transactionPk === transactionPk)
+        .sort((a, b) => a.receiptNumber - b.receiptNumber);
+    },
   });
 }
 

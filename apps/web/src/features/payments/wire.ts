@@ -21,6 +21,7 @@ export const PAYMENT_PATHS = {
   transactionsCsv: '/rest/payment/transactions/csv',
   mine: '/rest/payment/mine',
   collection: '/rest/payment/collection',
+  daySheetCsv: '/rest/payment/collection/csv',
   revert: '/rest/payment/revert',
   receipt: '/rest/payment/receipt',
   receiptOfTransaction: '/rest/payment/receipt/transaction',

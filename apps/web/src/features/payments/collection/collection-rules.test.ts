@@ -5,9 +5,11 @@ import {
   chartHours,
   compactRupees,
   dayReceiptsUrl,
+  daySheetCsvUrl,
   hourLabel,
   niceCeiling,
   shareOf,
+  sheetSummary,
 } from './collection-rules';
 
 const day = (amounts: Record<number, [number, number]>): DayCollection => ({
@@ -73,5 +75,23 @@ describe('the collection chart', () => {
     expect(niceCeiling(2_100_000)).toBe(2_500_000);
     expect(niceCeiling(30_000_000)).toBe(50_000_000);
     expect(niceCeiling(99)).toBe(100); // 99 paise → ₹1
+  });
+});
+
+describe('the day sheet (issue 22)', () => {
+  it('says the gross, the reverted and the net, and exports the day as CSV', () => {
+    const sheet = {
+      gross: { amount: 1_150_000, discount: 0, count: 4 },
+      reverted: { amount: 450_000, discount: 0, count: 1 },
+      net: { amount: 700_000, discount: 0, count: 3 },
+      entries: [],
+      accounts: [],
+    };
+    expect(sheetSummary(sheet)).toBe(
+      '₹11,500.00 gross (4 receipts) · ₹4,500.00 reverted (1 receipt) · ₹7,000.00 net',
+    );
+    expect(daySheetCsvUrl('i1', '2026-06-01')).toBe(
+      '/rest/payment/collection/csv?groupId=i1&date=2026-06-01',
+    );
   });
 });

@@ -21,6 +21,20 @@ export function dayReceiptsUrl(instituteId: string, date: string): string {
   return `${PAYMENT_PATHS.receiptsOfDay}?${query}`;
 }
 
+/** The day sheet as CSV: every receipt of the day, reverted ones marked, with the totals. */
+export function daySheetCsvUrl(instituteId: string, date: string): string {
+  const query = new URLSearchParams({ groupId: instituteId, date });
+  return `${PAYMENT_PATHS.daySheetCsv}?${query}`;
+}
+
+/** "₹11,500.00 gross · ₹4,500.00 reverted (1 receipt) · ₹7,000.00 net". */
+export function sheetSummary(sheet: DayCollection['sheet']): string {
+  const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
+  return `${formatRupees(sheet.gross.amount)} gross (${receipts(sheet.gross.count)}) · ${formatRupees(
+    sheet.reverted.amount,
+  )} reverted (${receipts(sheet.reverted.count)}) · ${formatRupees(sheet.net.amount)} net`;
+}
+
 /** A bucket's share of the day, for the tables: "42%" (none of nothing is 0%). */
 export function shareOf(amount: number, total: number): string {
   if (total <= 0) return '0%';

@@ -1,4 +1,4 @@
-import { PAYMENT_TEXTS } from '@shala/shared';
+import { PAYMENT_TEXTS, type PaymentRecordView } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -8,7 +8,7 @@ import {
   transactionQueryParams,
   transactionsCsvUrl,
 } from './filters';
-import { revertReasonError } from './revert-reason';
+import { receiptLine, revertBody, revertedBy, revertReasonError } from './revert-reason';
 
 const query: TransactionQuery = { ...NO_FILTERS, groupId: 'i1', classId: '' };
 
@@ -64,5 +64,48 @@ describe('a revert’s reason', () => {
     expect(revertReasonError('Cheque bounced')).toBeUndefined();
     expect(revertReasonError('x'.repeat(500))).toBeUndefined();
     expect(revertReasonError('x'.repeat(501))).toBe(PAYMENT_TEXTS.revertReason);
+  });
+});
+
+describe('what a revert acts on (issue 22)', () => {
+  const rec = (n: number, over: Partial<PaymentRecordView> = {}): PaymentRecordView =>
+    ({
+      id: `r${n}`,
+      transactionPk: 't1',
+      transactionId: 'TXNCART',
+      receiptNumber: n,
+      studentName: `Student ${n}`,
+      amount: n * 100_000,
+      status: 'ACTIVE',
+      ...over,
+    }) as PaymentRecordView;
+  const cart = [rec(515), rec(516), rec(517)];
+
+  it('reverts the named receipt only by default; the others stay paid', () => {
+    const picked = revertedBy('RECEIPT', rec(517), cart);
+    expect(picked.reverted.map((r) => r.receiptNumber)).toEqual([517]);
+    expect(picked.staying.map((r) => r.receiptNumber)).toEqual([515, 516]);
+    expect(revertBody('RECEIPT', 'i1', rec(517), ' Wrong child ')).toEqual({
+      groupId: 'i1',
+      id: 't1',
+      recordId: 'r517',
+      reason: 'Wrong child',
+    });
+  });
+
+  it('reverts every receipt still paid when the whole transaction is chosen', () => {
+    const all = revertedBy('TRANSACTION', rec(517), [
+      rec(515, { status: 'REVERTED' }),
+      rec(516),
+      rec(517),
+    ]);
+    expect(all.reverted.map((r) => r.receiptNumber)).toEqual([516, 517]);
+    expect(all.staying).toEqual([]);
+    expect(revertBody('TRANSACTION', 'i1', rec(517), 'Cheque bounced')).toEqual({
+      groupId: 'i1',
+      id: 't1',
+      reason: 'Cheque bounced',
+    });
+    expect(receiptLine(rec(517))).toBe('Receipt 517: Student 517, ₹5,17,000.00');
   });
 });

@@ -36,6 +36,7 @@ export const GROUP_MESSAGES = {
   badPage: 'Please choose a valid page.',
   badPageSize: 'Please choose a valid page size.',
   searchTooLong: `Search text can be at most ${MEMBER_SEARCH_MAX} characters.`,
+  status: 'Please choose active, invited or unverified.',
 } as const;
 
 const G = GROUP_MESSAGES;
@@ -87,8 +88,16 @@ export const membershipParamsSchema = z.object({
 });
 
 /** GET /rest/groups/:groupId/members */
+/** Members by how their account stands: signed in before, invited and not yet, unverified. */
+export const MEMBER_STATUSES = ['ACTIVE', 'INVITED', 'UNVERIFIED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
 export const memberListQuerySchema = z.object({
   sessionId: z.uuid({ error: G.session }).optional(),
+  /** Members of the institute who are in this class of it (issue 22 item 11). */
+  classId: z.uuid({ error: G.classNotFound }).optional(),
+  roleId: z.uuid({ error: G.role }).optional(),
+  status: z.enum(MEMBER_STATUSES, { error: G.status }).optional(),
   search: z
     .string({ error: G.searchTooLong })
     .trim()
@@ -194,6 +203,15 @@ export const memberSchema = z.object({
   builtinKey: z.string().nullable(),
   sessionId: z.string().nullable(),
   sessionName: z.string().nullable(),
+  /** The admission (or staff) number of the person. */
+  admissionNo: z.string().nullable(),
+  /** The classes of the institute the person is in (of the session asked for), school order. */
+  classNames: z.array(z.string()),
+  /**
+   * The login is the person's own: false for a child's profile kept on a parent's account,
+   * whose username and e-mail are the parent's and are not shown as the child's.
+   */
+  ownLogin: z.boolean(),
   verified: z.boolean(),
   /** False while an invited person has not set a password yet. */
   active: z.boolean(),

@@ -58,7 +58,7 @@ export const roleSchema = z.object({
   /** INSTITUTE_ADMIN, TEACHER ... for built-in roles; null for the institute's own. */
   builtinKey: z.string().nullable(),
   permissions: z.array(z.string()),
-  /** Memberships holding the role. */
+  /** People holding the role (each once, however many groups and sessions they hold it in). */
   memberCount: z.number(),
   /** The caller may give this role here (it holds everything the role allows). */
   grantable: z.boolean(),

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../permissions/index.js';
-import { countGroupMemberships } from './member-queries.js';
+import { countGroupMemberships, countMembers } from './member-queries.js';
 import {
   countPendingApplications,
   deleteClassRow,
@@ -118,7 +118,7 @@ export async function changeClass(
       targetId: classId,
       detail: { from: before.name, to: name },
     });
-    return { ...row, memberCount: await countGroupMemberships(tx, classId) };
+    return { ...row, memberCount: await countMembers(tx, classId) };
   });
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { grantorIn } from '../roles/index.js';
+import { classNamesOf } from './member-queries.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from './member-service.js';
 import { mayReadMemberContact } from './policy.js';
 import { toMemberData } from './presenters.js';
@@ -29,7 +30,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: groupAction('getMembers', { in: 'params', key: 'groupId' }) },
       schema: {
         tags,
-        summary: "A page of the group's members (e-mail shown to those who manage members)",
+        summary:
+          "A page of the group's members, by class, role and status, searched by name, admission number or (for those who manage members) e-mail and phone",
         params: groupParamsSchema,
         querystring: memberListQuerySchema,
         response: { 200: memberPageSchema },
@@ -39,16 +41,27 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = groupOf(request);
       // Managers see e-mails, and which members they may change: read what they hold once.
       const grantor = grantorIn(await callerOf(request), scope);
-      const { page, pageSize, search, sessionId } = request.query;
+      const { page, pageSize, search, sessionId, classId, roleId, status } = request.query;
       const result = await listMembers(ctx.db, scope, {
         page,
         pageSize,
         search,
         sessionId,
+        classId,
+        roleId,
+        status,
         searchEmail: mayReadMemberContact(grantor),
       });
+      const classes = await classNamesOf(
+        ctx.db,
+        scope.instituteId,
+        result.items.map((row) => row.profileId),
+        sessionId,
+      );
       return {
-        items: result.items.map((row) => toMemberData(row, grantor)),
+        items: result.items.map((row) =>
+          toMemberData(row, grantor, classes.get(row.profileId) ?? []),
+        ),
         total: result.total,
         page,
         pageSize,

@@ -72,7 +72,11 @@ export function toGroupDetails(
 }
 
 /** A member row; the e-mail only for those who manage members, with what the caller may do. */
-export function toMemberData(row: MemberRow, grantor: Grantor): MemberData {
+export function toMemberData(
+  row: MemberRow,
+  grantor: Grantor,
+  classNames: readonly string[] = [],
+): MemberData {
   const showEmail = mayReadMemberContact(grantor);
   return {
     membershipId: row.membershipId,
@@ -85,6 +89,9 @@ export function toMemberData(row: MemberRow, grantor: Grantor): MemberData {
     builtinKey: row.builtinKey,
     sessionId: row.sessionId,
     sessionName: row.sessionName ?? null,
+    admissionNo: row.registrationNo ?? null,
+    classNames: [...classNames],
+    ownLogin: row.isDefault,
     verified: row.verified,
     active: Boolean(row.active),
     manageable: showEmail && mayTouchMember(grantor, row),

@@ -53,8 +53,9 @@ const roleColumns = {
   name: roles.name,
   builtinKey: roles.builtinKey,
   permissions: roles.permissions,
-  // Qualified by hand: inside the subquery a bare "id" would be the membership's.
-  memberCount: sql<number>`(select count(*)::int from "memberships" m where m."role_id" = "roles"."id")`,
+  // People holding the role (issue 22 item 11): a student is in the institute and in a class,
+  // two memberships of one person. Qualified by hand: a bare "id" would be the membership's.
+  memberCount: sql<number>`(select count(distinct m."profile_id")::int from "memberships" m where m."role_id" = "roles"."id")`,
 };
 export type RoleWithCount = {
   id: string;

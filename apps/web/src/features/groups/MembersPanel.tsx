@@ -1,18 +1,27 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import SearchIcon from '@mui/icons-material/Search';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { MemberData } from '@shala/shared';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MEMBER_STATUSES, type MemberData, type MemberStatus, sortClasses } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
@@ -20,12 +29,21 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { useAcademicSessions } from '../academic/api';
 import { SentInvitations } from '../invitations/SentInvitations';
 import { AddToCartButton } from '../payments';
 import { useRoles } from '../roles/api';
-import { useMemberChanges, useMembers } from './api';
+import { useClasses, useMemberChanges, useMembers } from './api';
 import { InviteDialog } from './InviteDialog';
+import {
+  classesText,
+  identityLine,
+  initialsOf,
+  MEMBER_STATUS_LABELS,
+  statusOf,
+} from './member-rows';
+import { RoleChangeDialog } from './RoleChangeDialog';
 
 /** Text typed into the search box, settled for `ms` before it is asked for. */
 function useSettled(value: string, ms = 300) {
@@ -38,9 +56,11 @@ function useSettled(value: string, ms = 300) {
 }
 
 /**
- * A group's members with search and paging. With `manage`: invite by e-mail (with a role the
- * manager may give), the invitations sent, and for each member the manager may change (not
- * its own, none holding more than it): change the role, remove (confirmed).
+ * A group's members at school scale (issue 22 item 11): search by name, admission number,
+ * phone or e-mail, filters by class (an institute's), role and status, paged on the server; a
+ * table on a desktop and cards on a phone. With `manage`: invite by e-mail, the invitations
+ * sent, and for each member the manager may change (not its own, none holding more than it):
+ * change the role (a dialog, confirmed) and remove (confirmed).
  */
 export function MembersPanel(props: {
   groupId: string;
@@ -50,34 +70,34 @@ export function MembersPanel(props: {
   /** A class's institute: its students get "Add to cart" for those who record payments. */
   instituteId?: string;
 }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const settled = useSettled(search);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const [sessionId, setSessionId] = useState('');
+  const [classId, setClassId] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [status, setStatus] = useState<MemberStatus | ''>('');
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<MemberData | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1.
-  useEffect(() => setPage(0), [settled, sessionId]);
+  const [changing, setChanging] = useState<MemberData | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or filter starts at page 1.
+  useEffect(() => setPage(0), [settled, sessionId, classId, roleId, status]);
   const members = useMembers(props.groupId, {
     search: settled,
     page: page + 1,
     pageSize,
     sessionId: sessionId || undefined,
+    classId: classId || undefined,
+    roleId: roleId || undefined,
+    status: status || undefined,
   });
   const roles = useRoles(props.groupId, props.manage);
   const sessions = useAcademicSessions(props.groupId);
+  const classes = useClasses(props.groupId, !props.isClass);
   const changes = useMemberChanges(props.groupId);
-
-  const changeRole = (member: MemberData, roleId: string) =>
-    changes.changeRole.mutate(
-      { membershipId: member.membershipId, roleId },
-      {
-        onSuccess: (row) =>
-          showSnack({ message: `${row.name} is now ${row.roleName}.`, severity: 'success' }),
-        onError: (e) => showSnack({ message: errorMessage(e), severity: 'error' }),
-      },
-    );
 
   const remove = () => {
     const member = removing;
@@ -94,17 +114,40 @@ export function MembersPanel(props: {
     });
   };
 
+  const filtered = !!(settled || sessionId || classId || roleId || status);
   const data = members.data;
+  const actionsOf = (member: MemberData) => (
+    <MemberActions
+      member={member}
+      manage={props.manage && !!roles.data}
+      cart={
+        props.isClass && props.instituteId && member.builtinKey === 'STUDENT'
+          ? {
+              userProfileId: member.profileId,
+              fullName: member.name,
+              memberId: member.membershipId,
+              sessionId: member.sessionId,
+              classId: props.groupId,
+              className: props.groupName,
+              instituteId: props.instituteId,
+            }
+          : null
+      }
+      onChangeRole={() => setChanging(member)}
+      onRemove={() => setRemoving(member)}
+    />
+  );
+  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
         <TextField
           size="small"
           label="Search members"
-          placeholder="Name, username or e-mail"
+          placeholder="Name, admission no., phone or e-mail"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          sx={{ flex: '1 1 220px' }}
+          sx={{ flex: '1 1 240px' }}
           slotProps={{
             input: {
               startAdornment: (
@@ -115,6 +158,58 @@ export function MembersPanel(props: {
             },
           }}
         />
+        {!props.isClass && (classes.data?.length ?? 0) > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Class"
+            value={classId}
+            onChange={(e) => setClassId(e.target.value)}
+            slotProps={select}
+            sx={{ flex: '0 1 160px' }}
+          >
+            <option value="">All classes</option>
+            {sortClasses(classes.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {roles.data && (
+          <TextField
+            select
+            size="small"
+            label="Role"
+            value={roleId}
+            onChange={(e) => setRoleId(e.target.value)}
+            slotProps={select}
+            sx={{ flex: '0 1 160px' }}
+          >
+            <option value="">All roles</option>
+            {roles.data.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as MemberStatus | '')}
+          slotProps={select}
+          sx={{ flex: '0 1 170px' }}
+        >
+          <option value="">Any status</option>
+          {MEMBER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {MEMBER_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </TextField>
         {(sessions.data?.length ?? 0) > 1 && (
           <TextField
             select
@@ -122,7 +217,7 @@ export function MembersPanel(props: {
             label="Session"
             value={sessionId}
             onChange={(e) => setSessionId(e.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={select}
             sx={{ flex: '0 1 180px' }}
           >
             <option value="">All sessions</option>
@@ -144,6 +239,12 @@ export function MembersPanel(props: {
           </Button>
         )}
       </Box>
+      {data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+          {data.total.toLocaleString('en-GB')} {data.total === 1 ? 'membership' : 'memberships'}
+          {filtered ? ' match' : ''}
+        </Typography>
+      )}
       {members.isFetching && data && <LinearProgress aria-label="Loading members" />}
       {members.isPending ? (
         <Loading label="Loading members…" />
@@ -153,96 +254,105 @@ export function MembersPanel(props: {
         <EmptyState>
           {settled
             ? `No member matches “${settled}”.`
-            : sessionId
-              ? 'No members for this session.'
+            : filtered
+              ? 'No members match these filters.'
               : 'This group has no members yet.'}
         </EmptyState>
-      ) : (
-        <Box component="ul" aria-label="Members" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data?.items.map((member, index) => (
-            <Box component="li" key={member.membershipId}>
-              {index > 0 && <Divider />}
+      ) : phone ? (
+        <Box
+          component="ul"
+          aria-label="Members"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {data?.items.map((member) => (
+            <Paper component="li" variant="outlined" key={member.membershipId} sx={{ p: 1.5 }}>
+              <MemberIdentity member={member} />
               <Box
+                component="dl"
                 sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: 1,
-                  py: 1.25,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 1.5,
+                  rowGap: 0.25,
+                  my: 1,
+                  '& dt': { color: 'text.secondary' },
+                  '& dd': { m: 0, overflowWrap: 'anywhere' },
                 }}
               >
-                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {member.name}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {member.username}
-                    {member.email ? ` · ${member.email}` : ''}
-                  </Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-                    <Chip size="small" label={member.sessionName ?? 'All sessions'} />
-                    {!member.verified && <Chip size="small" color="warning" label="Unverified" />}
-                    {!member.active && (
-                      <Chip size="small" color="info" label="Invitation pending" />
-                    )}
-                  </Box>
-                </Box>
-                {props.isClass && props.instituteId && member.builtinKey === 'STUDENT' && (
-                  <AddToCartButton
-                    student={{
-                      userProfileId: member.profileId,
-                      fullName: member.name,
-                      memberId: member.membershipId,
-                      sessionId: member.sessionId,
-                      classId: props.groupId,
-                      className: props.groupName,
-                      instituteId: props.instituteId,
-                    }}
-                  />
+                {!props.isClass && (
+                  <>
+                    <Typography component="dt" variant="body2">
+                      Class
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                      {classesText(member)}
+                    </Typography>
+                  </>
                 )}
-                {props.manage && roles.data && member.manageable ? (
-                  <TextField
-                    select
-                    size="small"
-                    label="Role"
-                    value={member.roleId}
-                    onChange={(e) => changeRole(member, e.target.value)}
-                    disabled={changes.changeRole.isPending}
-                    slotProps={{
-                      select: { native: true },
-                      htmlInput: { 'aria-label': `Role of ${member.name}` },
-                    }}
-                    sx={{ width: { xs: 'calc(100% - 48px)', sm: 220 } }}
-                  >
-                    {roles.data
-                      .filter((role) => role.grantable || role.id === member.roleId)
-                      .map((role) => (
-                        <option key={role.id} value={role.id} disabled={!role.grantable}>
-                          {role.name}
-                        </option>
-                      ))}
-                  </TextField>
-                ) : (
-                  <Chip label={member.roleName} variant="outlined" />
-                )}
-                {props.manage && member.manageable && (
-                  <Tooltip title={`Remove ${member.name}`}>
-                    <IconButton
-                      aria-label={`Remove ${member.name}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
-                )}
+                <Typography component="dt" variant="body2">
+                  Role
+                </Typography>
+                <Typography component="dd" variant="body2">
+                  {member.roleName}
+                </Typography>
+                <Typography component="dt" variant="body2">
+                  Session
+                </Typography>
+                <Typography component="dd" variant="body2">
+                  {member.sessionName ?? 'All sessions'}
+                </Typography>
               </Box>
-            </Box>
+              <StatusChips member={member} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                {actionsOf(member)}
+              </Box>
+            </Paper>
           ))}
         </Box>
+      ) : (
+        <Table size="small" aria-label="Members">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              {!props.isClass && <TableCell>Class</TableCell>}
+              <TableCell>Role</TableCell>
+              <TableCell>Adm. no.</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.items.map((member) => (
+              <TableRow key={member.membershipId}>
+                <TableCell>
+                  <MemberIdentity member={member} />
+                </TableCell>
+                {!props.isClass && <TableCell>{classesText(member)}</TableCell>}
+                <TableCell>
+                  {member.roleName}
+                  {member.sessionName && (
+                    <Typography variant="body2" color="text.secondary">
+                      {member.sessionName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{member.admissionNo ?? '—'}</TableCell>
+                <TableCell>
+                  <StatusChips member={member} />
+                </TableCell>
+                <TableCell align="right">
+                  <Box sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                    {actionsOf(member)}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {data && data.total > 0 && (
         <TablePagination
@@ -271,6 +381,15 @@ export function MembersPanel(props: {
           onClose={() => setInviting(false)}
         />
       )}
+      {changing && roles.data && (
+        <RoleChangeDialog
+          groupId={props.groupId}
+          groupName={props.groupName}
+          member={changing}
+          roles={roles.data}
+          onClose={() => setChanging(null)}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? ''}?`}
@@ -283,5 +402,68 @@ export function MembersPanel(props: {
         onClose={() => setRemoving(null)}
       />
     </Box>
+  );
+}
+
+function MemberIdentity({ member }: { member: MemberData }) {
+  const line = identityLine(member);
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0 }}>
+      <Avatar sx={{ width: 36, height: 36, fontSize: 15 }} aria-hidden="true">
+        {initialsOf(member.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.name}</Typography>
+        {line && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function StatusChips({ member }: { member: MemberData }) {
+  const status = statusOf(member);
+  return (
+    <Chip
+      size="small"
+      color={status === 'ACTIVE' ? 'default' : status === 'INVITED' ? 'info' : 'warning'}
+      variant={status === 'ACTIVE' ? 'outlined' : 'filled'}
+      label={MEMBER_STATUS_LABELS[status]}
+    />
+  );
+}
+
+function MemberActions(props: {
+  member: MemberData;
+  manage: boolean;
+  cart: Parameters<typeof AddToCartButton>[0]['student'] | null;
+  onChangeRole: () => void;
+  onRemove: () => void;
+}) {
+  const { member } = props;
+  return (
+    <>
+      {props.cart && <AddToCartButton student={props.cart} />}
+      {props.manage && member.manageable && (
+        <>
+          <Tooltip title={`Change the role of ${member.name}`}>
+            <IconButton
+              aria-label={`Change the role of ${member.name}`}
+              onClick={props.onChangeRole}
+            >
+              <ManageAccountsIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={`Remove ${member.name}`}>
+            <IconButton aria-label={`Remove ${member.name}`} onClick={props.onRemove}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   type MemberInvited,
   type MemberInviteInput,
   type MemberPage,
+  type MemberStatus,
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
@@ -65,7 +66,15 @@ export function useClassChanges(instituteId: string) {
   };
 }
 
-export type MemberFilter = { search: string; page: number; pageSize: number; sessionId?: string };
+export type MemberFilter = {
+  search: string;
+  page: number;
+  pageSize: number;
+  sessionId?: string;
+  classId?: string;
+  roleId?: string;
+  status?: MemberStatus;
+};
 
 export function useMembers(groupId: string, filter: MemberFilter, enabled = true) {
   return useQuery({
@@ -77,6 +86,9 @@ export function useMembers(groupId: string, filter: MemberFilter, enabled = true
           pageSize: filter.pageSize,
           search: filter.search.trim() || undefined,
           sessionId: filter.sessionId,
+          classId: filter.classId || undefined,
+          roleId: filter.roleId || undefined,
+          status: filter.status || undefined,
         },
       }),
     placeholderData: keepPreviousData,

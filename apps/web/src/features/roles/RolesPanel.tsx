@@ -83,7 +83,7 @@ export function RolesPanel({ groupId, manage }: { groupId: string; manage: boole
                     <Typography variant="body2" color="text.secondary">
                       {role.permissions.length}{' '}
                       {role.permissions.length === 1 ? 'permission' : 'permissions'} ·{' '}
-                      {role.memberCount} {role.memberCount === 1 ? 'membership' : 'memberships'}
+                      {role.memberCount} {role.memberCount === 1 ? 'person' : 'people'}
                     </Typography>
                   </Box>
                   {role.builtinKey && <Chip size="small" variant="outlined" label="Built-in" />}

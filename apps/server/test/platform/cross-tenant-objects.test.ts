@@ -817,6 +817,8 @@ Object.assign(CASES, {
   'GET /rest/fee/estimation': () => onA({ query: () => ({ userProfileId: a.student.profileId }) }),
   'GET /rest/fee/cart': () => onA({ query: () => ({ userProfileIds: a.student.profileId }) }),
   'GET /rest/fee/summary/group': () => ({ query: () => ({ sessionId: a.institute.session.id }) }),
+  // Collect fees' search (issue 22 item 5) with A's class: nothing of A, never A's students.
+  'GET /rest/fee/students': () => ({ query: () => ({ classId: a.open.id, search: 'Test' }) }),
 } satisfies Record<string, () => Case>);
 
 /** Online payment: A's student and A's order, named from B (online payment off here). */

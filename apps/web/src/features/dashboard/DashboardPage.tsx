@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type Dashboard, DISPLAY_TIME_ZONE, LOCALE, PROFILE_API } from '@shala/shared';
+import { type Dashboard, DISPLAY_TIME_ZONE, LOCALE, PROFILE_API, sortClasses } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -150,7 +150,7 @@ function RoleCards({ d }: { d: Dashboard }) {
       {d.teaching.length > 0 && (
         <Card title="Your classes" id="dash-teaching">
           <Box component="ul" sx={list}>
-            {d.teaching.map((c) => (
+            {sortClasses(d.teaching).map((c) => (
               <li key={c.id}>
                 <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
                 <Typography variant="body2" color="text.secondary">

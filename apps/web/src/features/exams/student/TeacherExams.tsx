@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AcademicTask, TaskStatus } from '@shala/shared';
+import { type AcademicTask, compareClassNames, type TaskStatus } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useMyGroups } from '../../groups/mine';
@@ -94,7 +94,7 @@ export function TeacherExams({ lines, nowMs }: { lines: ExamLine[]; nowMs: numbe
     }
   }
   if (classes.length === 0) return null;
-  classes.sort((a, b) => a.groupName.localeCompare(b.groupName, 'en-GB'));
+  classes.sort((a, b) => compareClassNames(a.groupName, b.groupName));
   const instituteOf = new Map(setterClasses.map((c) => [c.groupId, c.instituteId]));
   return (
     <Paper

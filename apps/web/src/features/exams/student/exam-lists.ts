@@ -1,4 +1,4 @@
-import { type AcademicTask, type AttemptStatus, titleSlug } from '@shala/shared';
+import { type AcademicTask, type AttemptStatus, compareClassNames, titleSlug } from '@shala/shared';
 import type { ExamLine } from '../api';
 
 // The rules of the exam lists (/exam, a class's tasks, the dashboard's card): which exams are
@@ -131,5 +131,5 @@ export function byClass(lines: readonly ExamLine[]) {
   const list = [...classes.values()];
   for (const c of list)
     c.tasks.sort((a, b) => Date.parse(b.startDateTime) - Date.parse(a.startDateTime));
-  return list.sort((a, b) => a.groupName.localeCompare(b.groupName, 'en-GB'));
+  return list.sort((a, b) => compareClassNames(a.groupName, b.groupName));
 }

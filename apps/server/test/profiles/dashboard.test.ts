@@ -104,7 +104,9 @@ describe('dashboard', () => {
     const { teacher, classA } = await school();
     const d = await dashboardOf(teacher);
     expect(d.admin).toBeNull();
-    expect(d.teaching).toEqual([{ id: classA.id, name: 'Class 3 A', students: 1 }]);
+    expect(d.teaching).toEqual([
+      { id: classA.id, name: 'Class 3 A', students: 1, examsToday: [], toMark: [] },
+    ]);
   });
 
   it('gives a student their class, and a parent the linked children with classes', async () => {

@@ -29,6 +29,18 @@ export const setDefaultGroupSchema = z.strictObject({ groupId });
 export type SetDefaultGroupInput = z.infer<typeof setDefaultGroupSchema>;
 
 const namedGroup = z.object({ id: z.string(), name: z.string() });
+const paise = z.number().int();
+
+/** An exam on the dashboard: its class, when it runs, and whether it is published. */
+export const dashboardExamSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  title: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  published: z.boolean(),
+});
+export type DashboardExam = z.infer<typeof dashboardExamSchema>;
 
 /** GET /rest/dashboard: what the acting profile's roles need today, in the selected institute. */
 export const dashboardSchema = z.object({
@@ -49,7 +61,36 @@ export const dashboardSchema = z.object({
     .nullable(),
   /** For those who review admissions (getAdmissionRequests) in the institute in view. */
   admissions: z.object({ pending: z.number().int() }).nullable(),
-  teaching: z.array(namedGroup.extend({ students: z.number().int() })),
+  /**
+   * The day's collection (India's day) for those who read the institute's payments
+   * (getPaymentRecordForGroup there): the active payments' paise and how many transactions.
+   */
+  collection: z.object({ date: z.string(), amount: paise, count: z.number().int() }).nullable(),
+  /**
+   * The institute's transport in the session, for those who read its riders
+   * (getUserTransportationForGroup there): routes, riders, and the riders' transport dues still
+   * owed (paise) and overdue, with how many riders owe.
+   */
+  transport: z
+    .object({
+      routes: z.number().int(),
+      riders: z.number().int(),
+      unpaid: paise,
+      overdue: paise,
+      ridersOwing: z.number().int(),
+    })
+    .nullable(),
+  /**
+   * The classes the profile teaches, with today's exams and the exams whose submitted answers
+   * are left to mark (where the profile may see the class's exams).
+   */
+  teaching: z.array(
+    namedGroup.extend({
+      students: z.number().int(),
+      examsToday: z.array(dashboardExamSchema),
+      toMark: z.array(dashboardExamSchema.extend({ answers: z.number().int() })),
+    }),
+  ),
   /** The class the profile studies in for the session. */
   studentClass: namedGroup.nullable(),
   children: z.array(
@@ -59,6 +100,15 @@ export const dashboardSchema = z.object({
       relation: z.string(),
       className: z.string().nullable(),
       instituteName: z.string().nullable(),
+      /**
+       * The child's dues in the institute in view (fees and transport, paise), when the profile
+       * may see them there: still owed, of which overdue, and the next due date.
+       */
+      dues: z.object({ due: paise, overdue: paise, nextDueDate: z.string().nullable() }).nullable(),
+      /** Online payment is on and the profile may pay the child's dues online. */
+      payOnline: z.boolean(),
+      /** The child's next published exam not yet over. */
+      nextExam: dashboardExamSchema.nullable(),
     }),
   ),
 });

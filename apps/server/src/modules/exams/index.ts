@@ -14,6 +14,13 @@ export const examsModule: ServerModule = { name: 'exams', routes: examRoutes, jo
 export { ANSWER_IMAGE_PURPOSE } from './answer-service.js';
 export { attemptOrder } from './attempt-order.js';
 export { insertAttempts } from './attempt-queries.js';
+// The dashboard's exams: a day's, each class's next, and what is left to mark.
+export {
+  answersLeftToMark,
+  type DayExam,
+  examsOfClassesBetween,
+  nextExamsOfClasses,
+} from './dashboard-queries.js';
 export { examsStartingBetween, openExamEnds } from './deadline-queries.js';
 export { finaliseDueAttempts } from './finalise-service.js';
 // The demo school's exams (src/demo/exams.ts) are written with the module's own rules: attempts

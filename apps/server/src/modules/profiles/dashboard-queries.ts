@@ -9,6 +9,8 @@ export type DashboardChild = {
   lastName: string;
   relation: string;
   memberships: {
+    groupId: string;
+    instituteId: string;
     groupName: string;
     groupType: 'INSTITUTE' | 'CLASS';
     instituteName: string;
@@ -84,6 +86,7 @@ export async function dashboardFigures(
           'relation', gl.relation,
           'memberships', (
             select coalesce(json_agg(json_build_object(
+              'groupId', g.id, 'instituteId', i.id,
               'groupName', g.name, 'groupType', g.type, 'instituteName', i.name,
               'sessionId', m.session_id, 'activeSessionId', i.active_session_id,
               'builtinKey', r.builtin_key) order by g.type desc, g.name), '[]'::json)

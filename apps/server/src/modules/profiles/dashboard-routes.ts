@@ -5,7 +5,6 @@ import { callerOf } from '../../http/caller.js';
 import { dashboard } from './dashboard-service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   app.get(
     '/dashboard',
     {
@@ -19,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await callerOf(request);
       const profile = request.auth?.profiles.find((p) => p.id === caller.profileId);
-      return dashboard(db, app.identity, caller, profile);
+      return dashboard(app.ctx, app.identity, caller, profile);
     },
   );
 };

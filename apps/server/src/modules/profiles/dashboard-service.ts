@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shala/shared';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import type {
   AccountProfile,
@@ -7,6 +7,13 @@ import type {
   IdentityCache,
   ProfileMembership,
 } from '../permissions/index.js';
+import {
+  childDayOf,
+  childrenToday,
+  collectionToday,
+  teachingToday,
+  transportToday,
+} from './dashboard-day.js';
 import { type DashboardChild, dashboardFigures } from './dashboard-queries.js';
 import { PROFILE_MESSAGES } from './service.js';
 
@@ -57,7 +64,7 @@ function placeOf(child: DashboardChild) {
  * memberships come with the caller (cached); everything counted comes in one statement.
  */
 export async function dashboard(
-  db: Db,
+  ctx: AppContext,
   identity: IdentityCache,
   caller: Caller,
   profile: AccountProfile | undefined,
@@ -87,8 +94,25 @@ export async function dashboard(
   const figures = await identity.figuresOf(
     `dashboard:${JSON.stringify(asked)}`,
     (f) => ({ instituteId: asked.instituteId, wide: f.children.length > 0 }),
-    () => dashboardFigures(db, asked),
+    () => dashboardFigures(ctx.db, asked),
   );
+  // The day's figures change with every payment, answer and exam: read each time, not kept.
+  const day = anchor
+    ? { instituteId: anchor.instituteId, activeSessionId: anchor.activeSessionId }
+    : null;
+  const [collection, transport, teachingDay, childDays] = day
+    ? await Promise.all([
+        collectionToday(ctx, caller, day),
+        transportToday(ctx, caller, day, sessionId),
+        teachingToday(
+          ctx,
+          caller,
+          day,
+          teachingRows.map((m) => m.groupId),
+        ),
+        childrenToday(ctx, caller, day, figures.children),
+      ])
+    : [null, null, new Map(), new Map()];
   const studentClass = classOf(inView, sessionId, profile.defaultClassId, (m) => m.groupId);
   return {
     fullName: `${profile.firstName} ${profile.lastName}`,
@@ -109,10 +133,14 @@ export async function dashboard(
           }
         : null,
     admissions: figures.pending === null ? null : { pending: figures.pending },
+    collection,
+    transport,
     teaching: teachingRows.map((m) => ({
       id: m.groupId,
       name: m.groupName,
       students: figures.perClass[m.groupId] ?? 0,
+      examsToday: teachingDay.get(m.groupId)?.examsToday ?? [],
+      toMark: teachingDay.get(m.groupId)?.toMark ?? [],
     })),
     studentClass: studentClass ? { id: studentClass.groupId, name: studentClass.groupName } : null,
     children: figures.children.map((child) => ({
@@ -120,6 +148,7 @@ export async function dashboard(
       fullName: `${child.firstName} ${child.lastName}`,
       relation: child.relation,
       ...placeOf(child),
+      ...childDayOf(childDays, child.userProfileId),
     })),
   };
 }

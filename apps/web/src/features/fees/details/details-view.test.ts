@@ -7,6 +7,9 @@ const child = (userProfileId: string) => ({
   relation: 'Mother',
   className: null,
   instituteName: null,
+  dues: null,
+  payOnline: false,
+  nextExam: null,
 });
 const inClass = { studentClass: { id: 'c', name: 'Class 3 A' }, children: [] };
 const parent = { studentClass: null, children: [child('aarav'), child('diya')] };

@@ -47,6 +47,15 @@ describe('group management', () => {
     await members.getByText('Anita Desai').waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'group-page-institute');
+    // At school scale (issue 22 item 11): a student by admission number, with the class; the
+    // members of one class.
+    await members.getByLabel('Search members').fill('DPS/0001');
+    await members.getByRole('cell', { name: 'DPS/0001', exact: true }).waitFor();
+    await members.getByLabel('Search members').fill('');
+    await members.getByLabel('Class').selectOption({ label: 'Nursery A' });
+    await members.getByText(/^\d+ memberships? match$/).waitFor();
+    await members.getByRole('cell', { name: 'Nursery A', exact: true }).first().waitFor();
+    await snap(page, 'group-page-institute-by-class');
     await page.getByRole('link', { name: 'Administration' }).click();
     await seeText(page, 'Demo Public School: administration');
 

@@ -203,8 +203,19 @@ describe('payments', () => {
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Collect fees' }).click();
     const finder = page.getByRole('dialog', { name: 'Collect fees' });
+    // No class needed (issue 22 item 5): a student of any class by admission number, the row
+    // with the class, the admission number and the dues.
+    await finder
+      .getByText('Type a name, admission number or phone number, or choose a class.')
+      .waitFor();
+    const search = finder.getByLabel('Name, admission no. or phone');
+    await search.fill('DPS/0001');
+    const found = finder.getByRole('list', { name: 'Students found' }).getByRole('listitem');
+    await found.filter({ hasText: 'Adm. no. DPS/0001' }).waitFor();
+    await expect.poll(() => found.count(), POLL).toBe(1);
+    await expect.poll(() => found.first().textContent(), POLL).toMatch(/(due|No dues)/);
     await finder.getByLabel('Class').selectOption({ label: world.className });
-    await finder.getByLabel('Search students').fill('Zoya');
+    await search.fill('Zoya');
     await finder.getByText(arjun.fullName).waitFor({ state: 'detached' });
     await finder.getByRole('button', { name: `Add to cart: ${zoya.fullName}` }).click();
     await finder.getByText('3 students in the cart').waitFor();

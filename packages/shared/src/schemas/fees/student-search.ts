@@ -5,7 +5,7 @@ import { FEE_TEXTS as M } from './messages.js';
 
 /** The most students one search answers (the screen asks the user to type more beyond it). */
 export const FEE_STUDENT_SEARCH_LIMIT = 30;
-export const FEE_STUDENT_SEARCH_MAX = 80;
+export const FEE_STUDENT_SEARCH_MAX = 100;
 const SEARCH_TOO_LONG = `Search text can be at most ${FEE_STUDENT_SEARCH_MAX} characters.`;
 
 /**

@@ -1,9 +1,10 @@
-import { EXAM_MESSAGES } from '@shala/shared';
+import { EXAM_ENDED_ACTION, EXAM_MESSAGES } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { examAnswers } from '../../src/db/schema/index.js';
+import { examAnswers, notifications } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { examCall } from '../support/exam-helpers.js';
+import { accept, publishedExam, saveAnswer, sit, start, submit } from '../support/exam-flow.js';
+import { type ExamClass, examCall, examClass, HOUR } from '../support/exam-helpers.js';
 import {
   evaluate,
   foreignExam,
@@ -11,6 +12,7 @@ import {
   markAll,
   markingExam,
 } from '../support/exam-marking.js';
+import { answersOf, attemptOf, taskRow } from '../support/exam-rows.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 
 // Exam day's rough edges (issue 22, item 13): the counts of the Publish tab, Save all of marking
@@ -93,5 +95,132 @@ describe('PUT exam/marking/all', () => {
     expect(res.statusCode).toBe(404);
     expect((await answerRow(e.answers.rohanEssay.id))?.marks).toBeNull();
     expect((await answerRow(foreign.answer.id))?.marks).toBeNull();
+  });
+});
+
+describe('POST exam/end', () => {
+  const end = (e: ExamClass, taskId: string, forEveryone?: boolean, who = e.teacher) =>
+    examCall(t, who, 'POST', 'exam/end', {
+      groupId: e.klass.id,
+      academicTaskId: taskId,
+      ...(forEveryone === undefined ? {} : { forEveryone }),
+    });
+
+  it('ends an exam once every student has submitted, so its results can be published', async () => {
+    const e = await examClass(t);
+    const exam = await publishedExam(t, e);
+    const [rohan, meera] = e.students;
+    await sit(t, e, rohan, exam, { mcq: 'B', essay: 'Water evaporates.' });
+    await sit(t, e, meera, exam, { mcq: 'A' });
+    expect((await submit(t, e, rohan, exam.taskId)).statusCode).toBe(200);
+    // Meera is still writing: refused, and nothing changes.
+    const early = await end(e, exam.taskId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(EXAM_MESSAGES.stillSitting(1, 0));
+    expect((await submit(t, e, meera, exam.taskId)).statusCode).toBe(200);
+    t.clock.advanceSeconds(60);
+    const res = await end(e, exam.taskId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: EXAM_MESSAGES.examEnded(0),
+      data: { endDateTime: t.clock.now().toISOString(), finalised: 0, notStarted: 0 },
+    });
+    expect((await taskRow(t, exam.taskId))?.endAt).toEqual(t.clock.now());
+    // The same period: mark, evaluate and publish.
+    for (const student of [rohan, meera]) {
+      const attempt = await attemptOf(t, exam.taskId, student.profileId);
+      for (const answer of await answersOf(t, attempt?.id as string)) {
+        if (answer.marks !== null || answer.answer.trim() === '') continue;
+        const marked = await examCall(t, e.teacher, 'PUT', 'examination/answer/marking', {
+          groupId: e.klass.id,
+          answerId: answer.id,
+          marks: 3,
+        });
+        expect(marked.statusCode, marked.body).toBe(200);
+      }
+      const evaluated = await examCall(t, e.teacher, 'POST', 'examination/evaluation', {
+        groupId: e.klass.id,
+        taskSubmissionId: attempt?.id,
+        userProfileId: student.profileId,
+      });
+      expect(evaluated.statusCode, evaluated.body).toBe(200);
+    }
+    const published = await examCall(t, e.teacher, 'POST', 'exam/results/publish', {
+      groupId: e.klass.id,
+      academicTaskId: exam.taskId,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // Once closed, it cannot be ended again.
+    expect((await end(e, exam.taskId, true)).statusCode).toBe(409);
+  });
+
+  it('ends it for everyone: open attempts are submitted as they stand, nobody else begins', async () => {
+    const e = await examClass(t);
+    const exam = await publishedExam(t, e);
+    const [rohan, meera] = e.students;
+    await sit(t, e, rohan, exam, { mcq: 'B' });
+    expect((await accept(t, e, meera, exam.taskId)).statusCode).toBe(200);
+    // Meera has extra time, which would let her begin after the close.
+    await examCall(t, e.teacher, 'PUT', 'exam/accommodation', {
+      groupId: e.klass.id,
+      academicTaskId: exam.taskId,
+      userProfileId: meera.profileId,
+      extraMinutes: 30,
+    });
+    const refused = await end(e, exam.taskId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(EXAM_MESSAGES.stillSitting(1, 1));
+    expect((await attemptOf(t, exam.taskId, rohan.profileId))?.status).toBe('STARTED');
+
+    const res = await end(e, exam.taskId, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(EXAM_MESSAGES.examEnded(1));
+    expect(res.json().data).toMatchObject({ finalised: 1, notStarted: 1 });
+    const rohanAttempt = await attemptOf(t, exam.taskId, rohan.profileId);
+    expect(rohanAttempt).toMatchObject({ status: 'SUBMITTED', submittedBy: 'TEACHER' });
+    // Graded as at any end: the MCQ's key is B.
+    expect((await answersOf(t, rohanAttempt?.id as string))[0]?.marks).toBe(2);
+    // Meera can no longer begin, and Rohan can no longer save.
+    const late = await start(t, e, meera, exam.taskId);
+    expect(late.statusCode).toBe(409);
+    const save = await saveAnswer(t, e, rohan, {
+      taskId: exam.taskId,
+      questionId: exam.essay,
+      answer: 'Too late',
+      version: 1,
+    });
+    expect(save.statusCode).toBe(409);
+    // Both hear of it: an "Exam ended" notice naming the exam, which the open window acts on.
+    const notices = await t.app.deps.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'exam.ended'));
+    expect(notices.map((n) => n.profileId).sort()).toEqual(
+      [rohan.profileId, meera.profileId].sort(),
+    );
+    expect(notices.every((n) => n.featureId === exam.taskId)).toBe(true);
+    expect(notices.every((n) => n.featureAction === EXAM_ENDED_ACTION)).toBe(true);
+  });
+
+  it('is refused before the exam opens, for a draft, to students and to another institute', async () => {
+    const e = await examClass(t);
+    const now = t.clock.now();
+    const later = await publishedExam(t, e, {
+      startAt: new Date(now.getTime() + HOUR),
+      endAt: new Date(now.getTime() + 2 * HOUR),
+    });
+    expect((await end(e, later.taskId, true)).json().message).toBe(EXAM_MESSAGES.notOpenYet);
+    const exam = await publishedExam(t, e);
+    expect((await end(e, exam.taskId, true, e.students[0])).statusCode).toBe(403);
+    const foreign = await examCall(t, e.other.teacher, 'POST', 'exam/end', {
+      groupId: e.other.klass.id,
+      academicTaskId: exam.taskId,
+      forEveryone: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await taskRow(t, exam.taskId))?.status).toBe('PUBLISHED');
+    expect((await taskRow(t, exam.taskId))?.endAt.getTime()).toBeGreaterThan(
+      t.clock.now().getTime(),
+    );
   });
 });

@@ -626,6 +626,8 @@ Object.assign(CASES, {
       },
     }),
   'GET /rest/exam/live': () => onA({ query: () => ({ academicTaskId: aExam.taskId }) }),
+  'POST /rest/exam/end': () =>
+    onA({ payload: { groupId: b.institute.id, academicTaskId: aExam.taskId, forEveryone: true } }),
   'POST /rest/examination/answer': () =>
     onA({
       payload: {

@@ -141,6 +141,14 @@ export const AUDIT_DETAIL = {
   'exam.resultsPublished': z.object({ groupId: id, name: text, evaluated: z.number() }),
   /** Target: the academic task; `name` its title. */
   'exam.published': z.object({ groupId: id, name: text, attempts: z.number() }),
+  /** Target: the academic task; `closedAt` the close it had, the attempts it finalised or shut. */
+  'exam.endedEarly': z.object({
+    groupId: id,
+    name: text,
+    closedAt: text,
+    finalised: z.number(),
+    notStarted: z.number(),
+  }),
   /** Target: the student's profile. */
   'exam.attemptReset': z.object({
     groupId: id,

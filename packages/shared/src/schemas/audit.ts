@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'exam.resultsPublished',
   /** An exam opened to its class's students; detail: the exam and how many attempts were made. */
   'exam.published',
+  /** An exam ended before its close by a teacher; detail: the exam, the attempts it closed. */
+  'exam.endedEarly',
   /** A student's attempt returned to not started, its answers removed; detail: the exam. */
   'exam.attemptReset',
   /** A student's extra time at an exam; detail: the exam, the minutes before and after. */

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'exam.published',
   'exam.startingSoon',
   'exam.resultOut',
+  'exam.ended',
   'fee.dueSoon',
   'fee.overdue',
   'payment.received',

@@ -219,3 +219,13 @@ export async function attemptCountsByStatus(db: Queryable, taskId: string) {
     .groupBy(examAttempts.status);
   return new Map(rows.map((r) => [r.status, r.n]));
 }
+
+/** Every attempt of the exam, locked for the rest of the transaction (ending the exam). */
+export async function lockAttemptsOfTask(tx: Queryable, instituteId: string, taskId: string) {
+  return tx
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.instituteId, instituteId), eq(examAttempts.academicTaskId, taskId)))
+    .orderBy(asc(examAttempts.id))
+    .for('update');
+}

@@ -2,6 +2,8 @@ import {
   accommodationBodySchema,
   attemptSummarySchema,
   EXAM_TASK_TEXTS,
+  examEndBodySchema,
+  examEndedSchema,
   examMessageWithSchema,
   examStartBodySchema,
   examTaskQuerySchema,
@@ -20,6 +22,7 @@ import {
   startExam,
   submitExam,
 } from './attempt-service.js';
+import { endExam } from './exam-end-service.js';
 import { inBody, inQuery, tags } from './route-parts.js';
 
 const answered = examMessageWithSchema(userExamConfigSchema);
@@ -137,6 +140,21 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       message: EXAM_TASK_TEXTS.extraTime,
       data: await giveExtraTime(ctx, await callerOf(request), groupOf(request), request.body),
     }),
+  );
+
+  app.post(
+    '/exam/end',
+    {
+      config: { access: groupAction('updateExamConfig', inBody) },
+      schema: {
+        tags,
+        summary:
+          'End a published exam before its close: once every student has submitted, or with forEveryone, finalising the open attempts (audited; the students hear of it)',
+        body: examEndBodySchema,
+        response: { 200: examEndedSchema },
+      },
+    },
+    async (request) => endExam(ctx, await callerOf(request), groupOf(request), request.body),
   );
 
   app.get(

@@ -100,6 +100,15 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Asha Verma', targetName: 'Unit Test 1', groupName: 'Class 5 A' },
     'Asha Verma published the exam “Unit Test 1” in Class 5 A.',
   ],
+  'exam.endedEarly': [
+    {
+      actorName: 'Asha Verma',
+      targetName: 'Unit Test 1',
+      groupName: 'Class 5 A',
+      detail: { finalised: 2, notStarted: 1 },
+    },
+    'Asha Verma ended the exam “Unit Test 1” in Class 5 A early, submitting 2 open attempts.',
+  ],
   'exam.attemptReset': [
     {
       actorName: 'Asha Verma',

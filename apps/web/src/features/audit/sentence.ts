@@ -179,6 +179,13 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'exam.resultsPublished': (c) =>
     `published the results of ${exam(c.e.targetName ?? undefined)}${inGroup(c)}`,
   'exam.published': (c) => `published ${exam(c.e.targetName ?? undefined)}${inGroup(c)}`,
+  'exam.endedEarly': (c) => {
+    const finalised =
+      typeof c.d.finalised === 'number' && c.d.finalised > 0
+        ? `, submitting ${plural(c.d.finalised, 'open attempt')}`
+        : '';
+    return `ended ${exam(c.e.targetName ?? undefined)}${inGroup(c)} early${finalised}`;
+  },
   'exam.attemptReset': (c) =>
     `reset the attempt of ${c.target('a student')} at ${exam(c.d.title)}${inGroup(c)}`,
   'exam.extraTimeGiven': (c) => {

@@ -115,6 +115,28 @@ export const submissionBodySchema = z.strictObject({
   groupId: groupIdField,
 });
 
+/**
+ * POST rest/exam/end (ours): a teacher ends a published exam before its close, so that its
+ * results can be published the same period. Without `forEveryone` only once every student has
+ * submitted or been finalised; with it, the attempts still open are finalised as they stand and
+ * those not begun can no longer begin.
+ */
+export const examEndBodySchema = z.strictObject({
+  academicTaskId: idField,
+  groupId: groupIdField,
+  forEveryone: z.boolean().optional(),
+});
+
+/** POST exam/end: when it ended, and how many attempts it finalised or closed unbegun. */
+export const examEndedSchema = z.object({
+  message: z.string(),
+  data: z.object({ endDateTime: z.string(), finalised: z.number(), notStarted: z.number() }),
+});
+export type ExamEnded = z.infer<typeof examEndedSchema>;
+
+/** The featureAction of the notice that tells a student's open exam window the exam ended. */
+export const EXAM_ENDED_ACTION = 'EXAM_ENDED';
+
 /** PUT rest/exam/accommodation (ours): a student's extra time, which moves that student's end. */
 export const accommodationBodySchema = z.strictObject({
   groupId: groupIdField,

@@ -95,6 +95,24 @@ export const EXAM_MESSAGES = {
   tooManyMarks: 'Save at most 500 marks at once.',
   markOfMany: (position: number, count: number, message: string) =>
     `Mark ${position} of ${count}: ${message} Nothing was saved.`,
+  examClosed: 'This exam has already closed.',
+  stillSitting: (writing: number, notStarted: number) =>
+    `${[
+      writing > 0
+        ? `${writing} ${writing === 1 ? 'student is' : 'students are'} still writing`
+        : '',
+      notStarted > 0
+        ? `${notStarted} ${notStarted === 1 ? 'student has' : 'students have'} not started`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')}. End the exam for everyone to submit the answers saved so far.`,
+  examEnded: (finalised: number) =>
+    finalised === 0
+      ? 'The exam has ended.'
+      : `The exam has ended; ${finalised} open ${finalised === 1 ? 'attempt was' : 'attempts were'} submitted as they stood.`,
+  /** What a student's open exam window says when the teacher ends the exam. */
+  endedByTeacher: 'Your teacher has ended this exam. The answers you saved have been submitted.',
   marksSaved: (count: number) => `${count} ${count === 1 ? 'mark' : 'marks'} saved.`,
 } as const;
 

@@ -227,7 +227,7 @@ describe('online exams', () => {
     // And a new written (subjective) one worth 3 marks.
     await button(page, 'Write a new question').click();
     writer = page.getByRole('dialog', { name: 'Write a new question' });
-    await pick(page, 'Type', 'Written', writer);
+    await pick(page, 'Type', 'Subjective', writer);
     await writer.getByRole('textbox', { name: 'Question' }).fill(NEW_SUBJECTIVE);
     await writer.getByRole('textbox', { name: 'Marks' }).fill('3');
     await writer

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { QUESTION_TYPE_LABELS } from '../questions/question-draft';
 import { bankQuestion as question } from '../questions/test-questions';
-import { bankSections, imageProblem, searchTags } from './rules';
+import { bankSections, imageProblem, searchTags, TYPE_LABELS } from './rules';
 
 describe('imageProblem', () => {
   it('takes a jpg, png or webp of at most 2 MB', () => {
@@ -34,5 +35,12 @@ describe('bankSections and searchTags', () => {
 
   it('reads tags separated by commas or semicolons', () => {
     expect(searchTags(' fractions; chapter 3 ,, ')).toBe('fractions,chapter 3');
+  });
+});
+
+describe('the name of a written question', () => {
+  it('is the spec’s word, Subjective, in the bank, the form and the exam editor alike', () => {
+    expect(TYPE_LABELS.SUBJECTIVE).toBe('Subjective');
+    expect(QUESTION_TYPE_LABELS).toBe(TYPE_LABELS);
   });
 });

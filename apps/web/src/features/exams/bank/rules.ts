@@ -7,15 +7,12 @@ import {
   type QuestionDifficulty,
   type QuestionType,
 } from '@shala/shared';
-import { DIFFICULTY_LABELS } from '../questions/question-draft';
+import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from '../questions/question-draft';
 
 /** The question bank screen's pure rules: the image's checks, the list's sections, searches. */
 
-/** The bank's headings and chips (the question form says Written, as the exam editor does). */
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  MCQ_SINGLE: 'Multiple choice',
-  SUBJECTIVE: 'Subjective',
-};
+/** The bank's headings and chips: the same names as the form and the exam editor. */
+export const TYPE_LABELS: Record<QuestionType, string> = QUESTION_TYPE_LABELS;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -17,10 +17,13 @@ export const DIFFICULTY_LABELS: Record<QuestionDifficulty, string> = {
   MODERATE: 'Moderate',
   DIFFICULT: 'Difficult',
 };
-/** The form's and the exam editor's names of a type (the bank's headings say Subjective). */
+/**
+ * The one name of each question type on every screen (bank, form, exam editor, filters, marking,
+ * results): the spec's own word, SUBJECTIVE, as the import template writes it too.
+ */
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   MCQ_SINGLE: 'Multiple choice',
-  SUBJECTIVE: 'Written',
+  SUBJECTIVE: 'Subjective',
 };
 
 /** One option in the editor: `key` tells rows apart while titles are typed. */

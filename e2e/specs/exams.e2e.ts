@@ -394,7 +394,13 @@ describe('online exams', () => {
       360,
     );
     await snap(page, 'exam-window-review');
+    // Submit Exam asks first, saying how many questions are unanswered (none here).
     await button(page, 'Submit Exam').click();
+    const confirm = page.getByRole('dialog', { name: 'Submit your exam?' });
+    await confirm
+      .getByText('All 4 questions are answered. After submitting you cannot change your answers.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
     await seeText(page, EXAM_WINDOW_TEXTS.submitting);
     await waitForPath(page, '/exam');
     const answers = await myAnswers();

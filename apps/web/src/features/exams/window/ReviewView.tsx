@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { ExamAnswer, ExamQuestion } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { fetchMyAnswers, type TaskRef } from '../api';
 import { pendingFor } from '../student/save-queue';
 import { AnswerInput } from './AnswerInput';
 import { startingAnswer, useExamQuestion } from './exam-question-query';
+import { latestAnswer, submitConfirmText, unansweredCount } from './submit-confirm';
 import type { ExamRun } from './use-exam-run';
 
 /**
@@ -26,6 +28,16 @@ export function ReviewView(props: { taskRef: TaskRef; run: ExamRun; ids: readonl
     gcTime: 0,
   });
   const byQuestion = new Map((answers.data ?? []).map((a) => [a.questionId, a]));
+  const [confirming, setConfirming] = useState(false);
+  const unanswered = confirming
+    ? unansweredCount(ids, (id) =>
+        latestAnswer(id, {
+          draft: run.store.draft,
+          queue: run.store.queue(),
+          saved: new Map((answers.data ?? []).map((a) => [a.questionId, a.answer])),
+        }),
+      )
+    : 0;
   return (
     <Box component="section" aria-labelledby="review-heading">
       <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -55,12 +67,23 @@ export function ReviewView(props: { taskRef: TaskRef; run: ExamRun; ids: readonl
           color="primary"
           size="large"
           disabled={run.finishing !== null}
-          onClick={() => void run.submit()}
+          onClick={() => setConfirming(true)}
           sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
         >
           Submit Exam
         </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming && run.finishing === null}
+        title="Submit your exam?"
+        text={submitConfirmText(ids.length, unanswered)}
+        confirmLabel="Submit"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void run.submit();
+        }}
+      />
     </Box>
   );
 }

@@ -424,6 +424,10 @@ const CASES: Record<string, () => Case> = {
     namesA: true,
   }),
   'DELETE /rest/groups/:groupId/members/:membershipId': () => ({ namesA: true }),
+  'POST /rest/groups/:groupId/members/:membershipId/move': () => ({
+    payload: { toClassId: a.closed.id },
+    namesA: true,
+  }),
   'POST /rest/groups/:groupId/members/invite': () => ({
     payload: {
       email: 'new.person@example.com',
@@ -799,6 +803,10 @@ Object.assign(CASES, {
       }),
     }),
   'DELETE /rest/fee/structure/delete': () => onA({ query: () => ({ id: aFees.structureId }) }),
+  'GET /rest/fee/structure/unassigned': () =>
+    onA({ query: () => ({ id: aFees.structureId }) }),
+  'GET /rest/fee/settings': () => ({}),
+  'PUT /rest/fee/settings': () => ({ payload: ofB({ midSessionJoin: 'FULL' }) }),
   'POST /rest/fee/structure/assign': () =>
     onA({ payload: ofB({ id: aFees.structureId, userProfileIds: [a.student.profileId] }) }),
   'GET /rest/fee/concession': () => ({

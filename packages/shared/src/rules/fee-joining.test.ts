@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joiningAmount, joiningShares } from './fee-joining.js';
+import { formatDayMonthYear, joiningAmount, joiningShares } from './fee-joining.js';
 
 // A session of 1 Apr 2026 – 31 Mar 2027, four quarterly instalments and an admission fee.
 const session = { sessionStart: '2026-04-01', sessionEnd: '2027-03-31' };
@@ -63,5 +63,11 @@ describe('a mid-session join (fee-joining)', () => {
         expect(joiningShares(lines, { rule, joinedOn, ...session })).toEqual([1, 1, 1, 1, 1]);
       }
     }
+  });
+});
+
+describe('formatDayMonthYear', () => {
+  it('writes a day as en-GB does', () => {
+    expect(formatDayMonthYear('2026-11-05')).toBe('5 Nov 2026');
   });
 });

@@ -74,3 +74,11 @@ function nextDay(iso: string): string {
 /** A line's amount for the joiner: its share, rounded to the paisa (0: not owed). */
 export const joiningAmount = (amountPaise: number, share: number): number =>
   share >= 1 ? amountPaise : Math.round(amountPaise * share);
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** yyyy-mm-dd as en-GB writes a day: "25 Nov 2026". */
+export function formatDayMonthYear(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+}

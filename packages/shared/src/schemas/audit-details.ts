@@ -179,6 +179,7 @@ export const AUDIT_DETAIL = {
   'feeStructure.created': feeStructure,
   'feeStructure.updated': feeStructure,
   'feeStructure.deleted': feeStructure,
+  'feeSettings.updated': z.object({ from: text, to: text }),
   'feeStructure.assigned': z.object({
     classId: id,
     sessionId: id,

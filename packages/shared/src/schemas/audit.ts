@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'feeStructure.deleted',
   /** A fee structure assigned to students, their dues written; detail: counts. */
   'feeStructure.assigned',
+  /** The institute's mid-session join rule changed; detail: from and to. */
+  'feeSettings.updated',
   /** A financial account added, changed or disabled; detail: its name and mediums. */
   'financialAccount.created',
   'financialAccount.updated',

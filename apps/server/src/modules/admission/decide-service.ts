@@ -14,6 +14,7 @@ import {
 } from '../../mail/admission-templates.js';
 import { findSession } from '../academic/index.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
+import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
 import { findClass, findInstitute } from '../groups/index.js';
 import { createInvitation, invitationMail } from '../invitations/index.js';
 import { notifyAfter } from '../notifications/index.js';
@@ -216,6 +217,14 @@ async function admitProfile(
       }),
     );
   }
+  await assignJoiningStudentFees(tx, {
+    instituteId: p.instituteId,
+    classId: p.klass.id,
+    profileId: p.profileId,
+    joinedOn: todayOf(ctx.clock.now()),
+    sessionId: p.session.id,
+    now: ctx.clock.now(),
+  });
 }
 
 /** Rejects with a reason, audited; the reason is mailed to the applicant when there is an e-mail. */

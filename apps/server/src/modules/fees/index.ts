@@ -28,6 +28,13 @@ export {
   type SourceDueRow,
   takeBackAllocationLines,
 } from './dues-writes.js';
+// Every path a student joins or leaves a class by (admission, import, groups) calls these.
+export {
+  assignJoiningStudentFees,
+  type JoiningStudent,
+  leaveClassFees,
+  midSessionJoinRuleOf,
+} from './joining.js';
 export { LATE_FEES_JOB, lateFeesJob, writeLateFees } from './late-fee-job.js';
 export { applyLateFees, bringLateFeesUpToDate } from './late-fees.js';
 // The demo school's structures (src/demo/fees.ts) give their students dues with the module's rule.

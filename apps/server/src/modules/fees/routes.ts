@@ -13,6 +13,10 @@ import {
   feeEstimationQuerySchema,
   feeEstimationSchema,
   feeIdQuerySchema,
+  feeSettingsBodySchema,
+  feeSettingsQuerySchema,
+  feeSettingsSavedSchema,
+  feeSettingsSchema,
   feeStructureBodySchema,
   feeStructureListQuerySchema,
   feeStructureSavedSchema,
@@ -20,6 +24,8 @@ import {
   feeStructureUpdateSchema,
   feeSummaryQuerySchema,
   feeSummarySchema,
+  feeUnassignedQuerySchema,
+  feeUnassignedStudentSchema,
   messageSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +35,7 @@ import { callerOf, groupOf } from '../../http/caller.js';
 import { carryOver } from './carry-over-service.js';
 import { deleteConcession, listConcessions, saveConcession } from './concession-service.js';
 import { cart, classSummary, estimation } from './estimation-service.js';
+import { readFeeSettings, saveFeeSettings, unassignedStudents } from './structure-joiners.js';
 import {
   assignStructure,
   createStructure,
@@ -143,6 +150,58 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       assignStructure(ctx, await callerOf(request), groupOf(request), request.body),
+  );
+
+  app.get(
+    '/fee/structure/unassigned',
+    {
+      config: { access: groupAction('createFeeStructure', inQuery) },
+      schema: {
+        tags,
+        summary:
+          "The class's students a fee structure is not assigned to, with why (assigning them is fee/structure/assign)",
+        querystring: feeUnassignedQuerySchema,
+        response: { 200: z.array(feeUnassignedStudentSchema) },
+      },
+    },
+    async (request) => unassignedStudents(ctx, groupOf(request), request.query.id),
+  );
+
+  app.get(
+    '/fee/settings',
+    {
+      config: { access: groupAction('getFeeStructure', inQuery) },
+      schema: {
+        tags,
+        summary: "The institute's fee settings: what a student joining mid-session owes",
+        querystring: feeSettingsQuerySchema,
+        response: { 200: feeSettingsSchema },
+      },
+    },
+    async (request) => readFeeSettings(ctx, groupOf(request)),
+  );
+
+  app.put(
+    '/fee/settings',
+    {
+      config: { access: groupAction('createFeeStructure', inBody) },
+      schema: {
+        tags,
+        summary:
+          "The institute's mid-session join rule: full fees, pro rata by instalment, or from the next instalment",
+        body: feeSettingsBodySchema,
+        response: { 200: feeSettingsSavedSchema },
+      },
+    },
+    async (request) => ({
+      message: FEE_TEXTS.settingsSaved,
+      data: await saveFeeSettings(
+        ctx,
+        await callerOf(request),
+        groupOf(request),
+        request.body.midSessionJoin,
+      ),
+    }),
   );
 
   app.get(

@@ -1,7 +1,13 @@
-import { type ConcessionRule, concessionsOfCharges } from '@shala/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type ConcessionRule,
+  concessionsOfCharges,
+  joiningAmount,
+  joiningShares,
+  type MidSessionJoinRule,
+} from '@shala/shared';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { feeConcessions } from '../../db/schema/index.js';
+import { academicSessions, feeAssignments, feeConcessions } from '../../db/schema/index.js';
 import { replaceSourceDuesOfMany, type SourceDueRow } from './dues-writes.js';
 import type { ParticularRow, StructureRow } from './structure-queries.js';
 import { familyOf } from './student-queries.js';
@@ -11,7 +17,9 @@ import { familyOf } from './student-queries.js';
  * concessions say: the sibling and staff-child rules are judged again (their concession rows
  * follow), manual concessions kept, and replaceSourceDues does the rest: unpaid dues follow the
  * edit, a paid due is never dropped or lowered below what is paid (409, and the caller's
- * transaction rolls back).
+ * transaction rolls back). A student who joined the class during the session owes the particulars
+ * as the join rule of their assignment says (rules/fee-joining.ts): instalments before their
+ * joining date are left out or shared, the concessions then taken off what is left.
  */
 export async function syncStructureDues(
   tx: Queryable,
@@ -38,12 +46,19 @@ export async function syncStructureDues(
       ),
     );
   const manualOf = new Map(manual.map((m) => [m.profileId, m]));
-  const charges = particulars.filter((x) => x.kind === 'CHARGE');
+  const joiners = await joinersOf(tx, structure, profileIds);
   const replaces = [
     ...new Set([...(p.formerParticularIds ?? []), ...particulars.map((x) => x.id)]),
   ];
 
   const inputs = profileIds.map((profileId) => {
+    const joined = joiners.get(profileId);
+    const shares = joined ? joiningShares(particulars, joined) : particulars.map(() => 1);
+    const owed = particulars.map((x, i) => ({
+      ...x,
+      amountPaise: joiningAmount(x.amountPaise, shares[i] ?? 1),
+    }));
+    const charges = owed.filter((x) => x.kind === 'CHARGE');
     const own: ConcessionRule[] = [...(rules.get(profileId) ?? [])];
     const m = manualOf.get(profileId);
     if (m?.percentBasisPoints) own.push({ basisPoints: m.percentBasisPoints });
@@ -53,7 +68,7 @@ export async function syncStructureDues(
       own,
     );
     const offById = new Map(charges.map((c, i) => [c.id, off[i] ?? 0]));
-    const rows: SourceDueRow[] = particulars.map((x) => {
+    const rows: SourceDueRow[] = owed.map((x) => {
       const concession = offById.get(x.id) ?? 0;
       return {
         sourceId: x.id,
@@ -80,6 +95,50 @@ export async function syncStructureDues(
   const totals = await replaceSourceDuesOfMany(tx, inputs);
   await cancelOrphanLateFees(tx, structure.instituteId, profileIds, now);
   return totals;
+}
+
+type Joined = {
+  rule: MidSessionJoinRule;
+  joinedOn: string;
+  sessionStart: string;
+  sessionEnd: string;
+};
+
+/** Of these students, those assigned the structure on joining mid-session: when, and by which rule. */
+async function joinersOf(
+  tx: Queryable,
+  structure: StructureRow,
+  profileIds: readonly string[],
+): Promise<Map<string, Joined>> {
+  const rows = await tx
+    .select({
+      profileId: feeAssignments.profileId,
+      joinedOn: feeAssignments.joinedOn,
+      rule: feeAssignments.joinRule,
+      sessionStart: academicSessions.startDate,
+      sessionEnd: academicSessions.endDate,
+    })
+    .from(feeAssignments)
+    .innerJoin(academicSessions, eq(academicSessions.id, sql`${structure.sessionId}::uuid`))
+    .where(
+      and(
+        eq(feeAssignments.structureId, structure.id),
+        eq(feeAssignments.instituteId, structure.instituteId),
+        isNotNull(feeAssignments.joinedOn),
+        inArray(feeAssignments.profileId, [...profileIds]),
+      ),
+    );
+  const joined = new Map<string, Joined>();
+  for (const r of rows) {
+    if (!r.joinedOn || !r.rule) continue;
+    joined.set(r.profileId, {
+      rule: r.rule,
+      joinedOn: r.joinedOn,
+      sessionStart: r.sessionStart,
+      sessionEnd: r.sessionEnd,
+    });
+  }
+  return joined;
 }
 
 /**
@@ -134,7 +193,7 @@ async function ruleConcessions(
 }
 
 /** A late fee whose charge is no longer owed goes with it, while nothing is paid into it. */
-async function cancelOrphanLateFees(
+export async function cancelOrphanLateFees(
   tx: Queryable,
   instituteId: string,
   profileIds: readonly string[],

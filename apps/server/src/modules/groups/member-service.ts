@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { findSession } from '../academic/index.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
+import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
 import { createInvitation, invitationMail, sentInvitation } from '../invitations/index.js';
 import { announce, raiseNotification } from '../notifications/index.js';
 import {
@@ -234,6 +235,17 @@ export async function addMember(
         roleId: role.id,
         createdAt: ctx.clock.now(),
       });
+      // A student joining a class owes its fees from today, by the institute's join rule.
+      if (scope.type === 'CLASS' && role.builtinKey === 'STUDENT' && sessionId) {
+        await assignJoiningStudentFees(tx, {
+          instituteId: scope.instituteId,
+          classId: scope.id,
+          profileId: input.profileId,
+          joinedOn: todayOf(ctx.clock.now()),
+          sessionId,
+          now: ctx.clock.now(),
+        });
+      }
       await recordAudit(
         tx,
         ctx,

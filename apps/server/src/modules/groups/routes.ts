@@ -4,6 +4,7 @@ import { groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { classRoutes } from './class-routes.js';
 import { memberRoutes } from './member-routes.js';
+import { moveRoutes } from './move-routes.js';
 import { toMyGroup } from './presenters.js';
 import { groupDetails, groupsOfProfile } from './service.js';
 
@@ -44,4 +45,5 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(classRoutes);
   await app.register(memberRoutes);
+  await app.register(moveRoutes);
 };

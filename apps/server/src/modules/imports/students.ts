@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationMail as accountMail, addedToGroupMail } from '../../mail/templates.js';
 import { membershipAdded } from '../audit/index.js';
+import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
 import {
   createInvitation,
   invitationMail,
@@ -295,6 +296,14 @@ async function addStudent(r: RowContext, profileId: string) {
   if (!added.includes(klass.id)) {
     throw new RowError([IMPORT_MESSAGES.alreadyStudent(klass.name, session.name)]);
   }
+  await assignJoiningStudentFees(r.tx, {
+    instituteId: r.institute.id,
+    classId: klass.id,
+    profileId,
+    joinedOn: todayOf(r.now),
+    sessionId: session.id,
+    now: r.now,
+  });
   await setDefaultsIfNone(r.tx, [profileId], r.institute.id, klass.id);
   // Checked after the writes: the row's own profile counts, so more than one is a clash.
   if (

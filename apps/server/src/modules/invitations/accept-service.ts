@@ -9,6 +9,7 @@ import {
   membershipAdded,
   recordAudit,
 } from '../audit/index.js';
+import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
 import { findGroupRow, lockInstitute } from '../groups/index.js';
 import { notifyAfter } from '../notifications/index.js';
 import {
@@ -204,6 +205,20 @@ async function join(
         invitationId: i.id,
       }),
     );
+  }
+  // A student joining a class owes its fees from today, by the institute's join rule.
+  if (added.length > 0 && groupId !== i.instituteId && i.sessionId) {
+    const role = await findRole(j.tx, i.instituteId, roleId);
+    if (role?.builtinKey === 'STUDENT') {
+      await assignJoiningStudentFees(j.tx, {
+        instituteId: i.instituteId,
+        classId: groupId,
+        profileId,
+        joinedOn: todayOf(j.now),
+        sessionId: i.sessionId,
+        now: j.now,
+      });
+    }
   }
 }
 

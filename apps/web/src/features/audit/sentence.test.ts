@@ -154,6 +154,10 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     'Anita Desai changed the fee structure “Tuition” for Class 5 A.',
   ],
   'feeStructure.deleted': [{ detail: {} }, 'Anita Desai deleted a fee structure.'],
+  'feeSettings.updated': [
+    { detail: { from: 'FULL', to: 'PRO_RATA' } },
+    'Anita Desai changed what a student joining mid-session owes.',
+  ],
   'feeStructure.assigned': [
     { groupName: 'Class 5 A', detail: { name: 'Tuition', students: 1 } },
     'Anita Desai assigned the fee structure “Tuition” to 1 student in Class 5 A.',

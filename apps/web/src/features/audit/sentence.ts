@@ -201,6 +201,7 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'feeStructure.created': (c) => `added ${feeStructure(c.d.name)}${forGroup(c)}`,
   'feeStructure.updated': (c) => `changed ${feeStructure(c.d.name)}${forGroup(c)}`,
   'feeStructure.deleted': (c) => `deleted ${feeStructure(c.d.name)}${forGroup(c)}`,
+  'feeSettings.updated': () => 'changed what a student joining mid-session owes',
   'feeStructure.assigned': (c) =>
     `assigned ${feeStructure(c.d.name)} to ${plural(c.d.students, 'student')}${inGroup(c)}`,
   'financialAccount.created': (c) => `added the financial account${optional(' ', c.d.name)}`,

@@ -6,6 +6,7 @@
 export * from './concessions.js';
 export * from './dues.js';
 export { feeDayField, percentOf } from './fields.js';
+export * from './joining.js';
 export * from './messages.js';
 export * from './structures.js';
 export * from './student-search.js';

@@ -45,4 +45,11 @@ export const FEE_TEXTS = {
   carriedOver: (n: number, students: number) =>
     `${n} unpaid due${n === 1 ? '' : 's'} of ${students} student${students === 1 ? '' : 's'} carried over.`,
   students: 'Choose between 1 and 50 students.',
+  joinRule: 'Choose full fees, pro rata or from the next instalment.',
+  settingsSaved: 'Fee settings saved.',
+  notYet: 'The structure is not assigned to anyone yet.',
+  joinedAfter: (day: string) => `Joined the class on ${day}, after the structure was assigned.`,
+  cancelledDues:
+    'Their dues of this structure were cancelled (moved out of the class, or taken off).',
+  leftOut: 'Left out when the structure was assigned to chosen students.',
 } as const;

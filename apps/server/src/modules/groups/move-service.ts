@@ -1,0 +1,103 @@
+import { GROUP_MESSAGES } from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { membershipAdded, recordAudit } from '../audit/index.js';
+import { assignJoiningStudentFees, leaveClassFees, todayOf } from '../fees/index.js';
+import { deleteMembership, insertMembership } from '../people/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { grantorIn } from '../roles/index.js';
+import { findMembership } from './member-queries.js';
+import { assertMayTouchMember } from './policy.js';
+import { findGroupRow, lockInstitute } from './queries.js';
+
+export const MOVE_MESSAGES = {
+  onlyStudents: 'Only a student of a class in a session can be moved to another class.',
+  sameClass: 'Choose another class to move the student to.',
+  moved: (name: string) => `Student moved to ${name}. Their fees follow from today.`,
+} as const;
+
+/**
+ * A student of the class moves to another class of the institute for the same session, in one
+ * transaction: the old class's fee structures are taken off them (dues falling due after today
+ * and not paid into are cancelled; what fell due while there and what is paid stays), and the
+ * new class's are assigned from today by the institute's mid-session join rule.
+ */
+export async function moveStudent(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  membershipId: string,
+  toClassId: string,
+): Promise<{ message: string; classId: string }> {
+  const grantor = grantorIn(caller, scope);
+  if (scope.type !== 'CLASS') throw badRequest(MOVE_MESSAGES.onlyStudents);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockInstitute(tx, scope.instituteId);
+      const member = await findMembership(tx, scope.id, membershipId);
+      if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
+      assertMayTouchMember(grantor, member);
+      if (member.builtinKey !== 'STUDENT' || !member.sessionId) {
+        throw badRequest(MOVE_MESSAGES.onlyStudents);
+      }
+      const target = await findGroupRow(tx, scope.instituteId, toClassId);
+      if (!target || target.type !== 'CLASS') throw notFound(GROUP_MESSAGES.classNotFound);
+      if (target.id === scope.id) throw badRequest(MOVE_MESSAGES.sameClass);
+      const now = ctx.clock.now();
+      const today = todayOf(now);
+      const where = { instituteId: scope.instituteId, profileId: member.profileId, now };
+      await deleteMembership(tx, scope.id, membershipId);
+      await insertMembership(tx, {
+        profileId: member.profileId,
+        groupId: target.id,
+        sessionId: member.sessionId,
+        roleId: member.roleId,
+        createdAt: now,
+      });
+      await leaveClassFees(tx, {
+        ...where,
+        classId: scope.id,
+        leftOn: today,
+        sessionId: member.sessionId,
+      });
+      await assignJoiningStudentFees(tx, {
+        ...where,
+        classId: target.id,
+        joinedOn: today,
+        sessionId: member.sessionId,
+      });
+      await recordAudit(tx, ctx, caller, {
+        instituteId: scope.instituteId,
+        action: 'membership.removed',
+        targetType: 'profile',
+        targetId: member.profileId,
+        detail: {
+          groupId: scope.id,
+          membershipId,
+          roleName: member.roleName,
+          sessionId: member.sessionId,
+          classMemberships: 0,
+        },
+      });
+      await recordAudit(
+        tx,
+        ctx,
+        caller,
+        membershipAdded({
+          instituteId: scope.instituteId,
+          profileId: member.profileId,
+          groupId: target.id,
+          role: { id: member.roleId, name: member.roleName },
+          sessionId: member.sessionId,
+        }),
+      );
+      return { message: MOVE_MESSAGES.moved(target.name), classId: target.id };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'memberships_profile_group_session_uq') {
+      throw conflict(GROUP_MESSAGES.alreadyMember);
+    }
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type DayCollection, formatRupees } from '@shala/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -93,6 +95,7 @@ const money = (paise: number) => (
 function DaySheet({ sheet }: { sheet: DayCollection['sheet'] }) {
   const id = useId();
   const bookId = useId();
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
   return (
     <>
       <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 1.5 }}>
@@ -125,7 +128,7 @@ function DaySheet({ sheet }: { sheet: DayCollection['sheet'] }) {
                       {label}
                     </TableCell>
                     <TableCell align="right">{sum.count}</TableCell>
-                    {money(label === 'Reverted' ? -sum.amount : sum.amount)}
+                    {money(sum.amount)}
                   </TableRow>
                 ))}
               </TableBody>
@@ -138,7 +141,20 @@ function DaySheet({ sheet }: { sheet: DayCollection['sheet'] }) {
           <Typography id={bookId} component="h2" variant="h3" sx={{ mb: 1 }}>
             Day book of the accounts
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
+          {!wide ? (
+            <Box component="ul" aria-labelledby={bookId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {sheet.accounts.map((a) => (
+                <Box component="li" key={a.accountId} sx={{ py: 0.75 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{a.accountName}</Typography>
+                  <Typography variant="body2">
+                    Gross {formatRupees(a.gross.amount)} · Reverted{' '}
+                    {formatRupees(a.reverted.amount)} ·{' '}
+                    <strong>Net {formatRupees(a.net.amount)}</strong>
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : (
             <Table size="small" aria-labelledby={bookId}>
               <TableHead>
                 <TableRow>
@@ -159,7 +175,7 @@ function DaySheet({ sheet }: { sheet: DayCollection['sheet'] }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          )}
         </Paper>
       )}
     </>

@@ -59,6 +59,7 @@ export const OWN_ACCOUNT_FROM_AGE = 13;
 export const DEMO_STUDENTS = {
   rohan: {
     className: 'Class 5 A',
+    admissionNo: 'DPS/0001',
     father: { firstName: 'Sunil', lastName: 'Mehta', phone: '9880011223' },
   },
   aarav: {
@@ -67,6 +68,7 @@ export const DEMO_STUDENTS = {
     gender: 'male',
     className: 'Class 3 A',
     dateOfBirth: '2017-08-14',
+    admissionNo: 'DPS/0002',
   },
   diya: {
     firstName: 'Diya',
@@ -74,6 +76,7 @@ export const DEMO_STUDENTS = {
     gender: 'female',
     className: 'Class 7 B',
     dateOfBirth: '2013-11-02',
+    admissionNo: 'DPS/0003',
   },
 } as const;
 

@@ -152,6 +152,11 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
       writer.member(profile.id, klass, role('STUDENT'), sessionId);
       writer.member(profile.id, institute.id, role('STUDENT'), sessionId);
       await setDefaults(profile.id, klass);
+      // Admission numbers (issue 22 item 5): the named students are DPS/0001 to DPS/0003.
+      await tx
+        .update(userProfiles)
+        .set({ registrationNo: DEMO_STUDENTS.rohan.admissionNo })
+        .where(eq(userProfiles.id, profile.id));
       // Rohan's father: invited like the other parents.
       const father = writer.invitedPerson({
         ...DEMO_STUDENTS.rohan.father,
@@ -171,6 +176,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
           lastName: child.lastName,
           gender: child.gender,
           dateOfBirth: child.dateOfBirth,
+          registrationNo: child.admissionNo,
           motherName: `${spec.firstName} ${spec.lastName}`,
           isDefault: false,
           defaultClassId: klass,

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Dashboard, DISPLAY_TIME_ZONE, LOCALE, PROFILE_API, sortClasses } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,8 @@ import { useShellUser } from '../../core/shell-user';
 import { ExamsCard } from '../exams/student/ExamsCard';
 import { WaitingInvitations } from '../invitations/WaitingInvitations';
 import { usePermissions } from '../permissions/store';
+import { Card, Figure, Figures, plainList } from './Card';
+import { ChildrenCard, CollectionCard, TeachingCard, TransportCard } from './DayCards';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 
 function greeting(now: Date): string {
@@ -28,35 +29,6 @@ function greeting(now: Date): string {
   return 'Good evening';
 }
 
-function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-        {value.toLocaleString(LOCALE)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
-
 /** Keeps "Session 2026-27" on one line. */
 function NoWrap({ children }: { children: ReactNode }) {
   return (
@@ -65,8 +37,6 @@ function NoWrap({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-const list = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 } as const;
 
 function ReviewAdmissions() {
   return (
@@ -82,7 +52,7 @@ function Shortcuts({ d }: { d: Dashboard }) {
   if (shortcuts.length === 0) return null;
   return (
     <Card title="Shortcuts" id="dash-shortcuts">
-      <Box component="ul" sx={{ ...list, gap: 0.5 }}>
+      <Box component="ul" sx={{ ...plainList, gap: 0.5 }}>
         {shortcuts.map((s) => (
           <li key={s.to}>
             <Button
@@ -114,17 +84,17 @@ function Shortcuts({ d }: { d: Dashboard }) {
   );
 }
 
-function RoleCards({ d }: { d: Dashboard }) {
+function RoleCards({ d, now }: { d: Dashboard; now: Date }) {
   return (
     <>
       {d.admin && (
         <Card title="Your institute today" id="dash-admin">
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          <Figures>
             <Figure label="Classes" value={d.admin.classes} />
             <Figure label="Students" value={d.admin.students} />
             <Figure label="Staff" value={d.admin.staff} />
             {d.admissions && <Figure label="Pending admissions" value={d.admissions.pending} />}
-          </Box>
+          </Figures>
           <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {d.admin.setupCompleted ? (
               <Chip color="success" label="Quick setup done" />
@@ -137,6 +107,9 @@ function RoleCards({ d }: { d: Dashboard }) {
           </Box>
         </Card>
       )}
+      {d.collection && d.institute && (
+        <CollectionCard collection={d.collection} instituteId={d.institute.id} />
+      )}
       {!d.admin && d.admissions && (
         <Card title="Admissions" id="dash-admissions">
           <Figure label="Pending admissions" value={d.admissions.pending} />
@@ -147,20 +120,8 @@ function RoleCards({ d }: { d: Dashboard }) {
           )}
         </Card>
       )}
-      {d.teaching.length > 0 && (
-        <Card title="Your classes" id="dash-teaching">
-          <Box component="ul" sx={list}>
-            {sortClasses(d.teaching).map((c) => (
-              <li key={c.id}>
-                <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {c.students === 1 ? '1 student' : `${c.students} students`}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Card>
-      )}
+      {d.transport && <TransportCard transport={d.transport} />}
+      {d.teaching.length > 0 && <TeachingCard teaching={sortClasses(d.teaching)} now={now} />}
       {d.studentClass && (
         <Card title="Your class" id="dash-class">
           <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="student-class">
@@ -173,23 +134,7 @@ function RoleCards({ d }: { d: Dashboard }) {
         </Card>
       )}
       {d.children.length > 0 && (
-        <Card title="Your children" id="dash-children">
-          <Box component="ul" sx={list}>
-            {d.children.map((c) => (
-              <li key={c.userProfileId}>
-                <Typography sx={{ fontWeight: 600 }}>{c.fullName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[c.className ?? DASHBOARD_EMPTY.noClass, c.instituteName]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Switch to a child's profile from the quick panel to see their day.
-          </Typography>
-        </Card>
+        <ChildrenCard kids={d.children} now={now} noClass={DASHBOARD_EMPTY.noClass} />
       )}
     </>
   );
@@ -266,7 +211,7 @@ export default function DashboardPage() {
             <CardPlaceholder />
           </>
         )}
-        {d && <RoleCards d={d} />}
+        {d && <RoleCards d={d} now={now} />}
         {d && (d.studentClass || d.children.length > 0) && <ExamsCard />}
         {d && <Shortcuts d={d} />}
         <Card title="Your account" id="dash-account">

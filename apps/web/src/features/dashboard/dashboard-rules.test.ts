@@ -2,7 +2,14 @@ import { type Action, BUILTIN_ROLES, type Dashboard } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import type { MenuUser } from '../../core/manifest';
 import type { May } from '../permissions/rules';
-import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
+import {
+  counted,
+  DASHBOARD_EMPTY,
+  dashboardNotices,
+  dashboardShortcuts,
+  duesLines,
+  examWhen,
+} from './dashboard-rules';
 
 const base: Dashboard = {
   fullName: 'Aarav Sharma',
@@ -139,5 +146,35 @@ describe('dashboard shortcuts', () => {
   });
   it('has none without an institute', () => {
     expect(dashboardShortcuts({ ...base, institute: null }, () => true, user)).toEqual([]);
+  });
+});
+
+describe('the day’s cards (issue 22 item 10)', () => {
+  // 1 June 2026, 10:00 in India.
+  const now = new Date('2026-06-01T04:30:00Z');
+  it('says when an exam runs: its hours today, else its day and start', () => {
+    expect(
+      examWhen({ startDateTime: '2026-06-01T06:30:00Z', endDateTime: '2026-06-01T07:30:00Z' }, now),
+    ).toBe('12:00–13:00');
+    expect(
+      examWhen({ startDateTime: '2026-06-03T03:30:00Z', endDateTime: '2026-06-03T04:30:00Z' }, now),
+    ).toBe('Wed 3 Jun, 09:00');
+  });
+  it('tells a parent what a child owes in rupees, overdue apart, and when next', () => {
+    expect(duesLines({ due: 900_000, overdue: 300_000, nextDueDate: '2026-07-10' })).toEqual({
+      due: '₹9,000.00 due',
+      overdue: '₹3,000.00 overdue',
+      next: 'Next due 10 Jul 2026',
+    });
+    expect(duesLines({ due: 1_234_567_80, overdue: 0, nextDueDate: null })).toEqual({
+      due: '₹12,34,567.80 due',
+      overdue: null,
+      next: null,
+    });
+    expect(duesLines({ due: 0, overdue: 0, nextDueDate: null }).due).toBe('No fees due');
+  });
+  it('counts in words', () => {
+    expect(counted(1, 'answer')).toBe('1 answer');
+    expect(counted(1200, 'rider')).toBe('1,200 riders');
   });
 });

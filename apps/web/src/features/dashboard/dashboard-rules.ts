@@ -1,4 +1,13 @@
-import { type Dashboard, EMPTY_STATES } from '@shala/shared';
+import {
+  type Dashboard,
+  type DashboardExam,
+  DISPLAY_TIME_ZONE,
+  EMPTY_STATES,
+  formatRupees,
+  indiaDay,
+  LOCALE,
+} from '@shala/shared';
+import { shownDate } from '../../core/format';
 import { linkAccess, type MenuUser, type ShortcutContext } from '../../core/manifest';
 import { FEATURES } from '../manifests';
 import { mayOpen } from '../permissions/access';
@@ -51,4 +60,46 @@ export function dashboardShortcuts(
   return DECLARED.filter(
     (s) => (!s.when || s.when(context)) && (!s.route || mayOpen(linkAccess(s.route), may, user)),
   ).map((s) => ({ label: s.label, hint: s.hint, to: s.to(context) }));
+}
+
+const TIME = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+const DAY = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** When an exam runs, as the day's cards say it: "09:00–10:00" today, else "Wed 3 Jun, 09:00". */
+export function examWhen(exam: Pick<DashboardExam, 'startDateTime' | 'endDateTime'>, now: Date) {
+  const start = new Date(exam.startDateTime);
+  const end = new Date(exam.endDateTime);
+  if (indiaDay(start) === indiaDay(now) && indiaDay(end) === indiaDay(now)) {
+    return `${TIME.format(start)}–${TIME.format(end)}`;
+  }
+  return `${DAY.format(start)}, ${TIME.format(start)}`;
+}
+
+/** "1 payment", "3 payments" (and the like). */
+export const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString(LOCALE)} ${n === 1 ? one : many}`;
+
+type ChildDues = NonNullable<Dashboard['children'][number]['dues']>;
+
+/** What a child owes, in words a parent reads at a glance; overdue is said apart (and in red). */
+export function duesLines(dues: ChildDues): {
+  due: string;
+  overdue: string | null;
+  next: string | null;
+} {
+  if (dues.due === 0) return { due: 'No fees due', overdue: null, next: null };
+  return {
+    due: `${formatRupees(dues.due)} due`,
+    overdue: dues.overdue > 0 ? `${formatRupees(dues.overdue)} overdue` : null,
+    next: dues.nextDueDate ? `Next due ${shownDate(`${dues.nextDueDate}T12:00:00+05:30`)}` : null,
+  };
 }

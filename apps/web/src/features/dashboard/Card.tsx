@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LOCALE } from '@shala/shared';
+import type { ReactNode } from 'react';
+
+/** A card of the dashboard: a section named by its heading. */
+export function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
+    >
+      <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** One figure of a card: the value large, what it counts below; `tone` error for what is late. */
+export function Figure({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: number | string;
+  tone?: 'error';
+}) {
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', minWidth: 0 }}>
+      <Typography
+        sx={{
+          fontSize: '1.5rem',
+          fontWeight: 700,
+          overflowWrap: 'anywhere',
+          color: tone === 'error' ? 'error.main' : undefined,
+        }}
+      >
+        {typeof value === 'number' ? value.toLocaleString(LOCALE) : value}
+      </Typography>
+      <Typography variant="body2" color={tone === 'error' ? 'error.main' : 'text.secondary'}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Figures two abreast. */
+export function Figures({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      {children}
+    </Box>
+  );
+}
+
+export const plainList = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 } as const;

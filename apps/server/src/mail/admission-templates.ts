@@ -60,3 +60,56 @@ export function admissionRejectedMail(p: Place & { firstName: string; reason: st
     { template: 'admissionRejected' },
   );
 }
+
+type Admitted = Place & {
+  childName: string;
+  childFirstName: string;
+  admissionNo: string;
+  rollNo: number | null;
+};
+
+/** What the parent or guardian is told was done: the admission, its numbers. */
+const admittedLine = (p: Admitted) =>
+  `${p.childName}'s admission to ${p.className} of ${p.institute} for the session ${p.session} was accepted. Admission number: ${p.admissionNo}.${p.rollNo === null ? '' : ` Roll number: ${p.rollNo}.`}`;
+
+/**
+ * The parent's or guardian's mail when a child is admitted (issue 22 item 7): what was done,
+ * where the child is in the account, and how to sign in: a new account's set-password link, or
+ * the sign-in page for an account that has a password.
+ */
+export function admissionGuardianMail(
+  p: Admitted & {
+    guardianFirstName: string;
+    username: string;
+    /** The child has an account of its own (the institute or the guardian asked for one). */
+    childHasOwnAccount: boolean;
+    signIn: { setPasswordLink: string; validDays: number } | { link: string };
+  },
+) {
+  const where = p.childHasOwnAccount
+    ? `${p.childFirstName} has an account of their own, mailed separately; from your account you see ${p.childFirstName}'s fees, exams and notices.`
+    : `${p.childFirstName} is a profile in your account, beside your own: after signing in, switch to ${p.childFirstName}'s profile to see fees, exams and notices.`;
+  const blocks =
+    'setPasswordLink' in p.signIn
+      ? [
+          admittedLine(p),
+          where,
+          `Your username is ${p.username}. Open this link to choose your password and sign in:`,
+          { link: p.signIn.setPasswordLink },
+          `The link works once and expires in ${p.signIn.validDays} days. After that, use "Forgot Password" on the sign-in page.`,
+        ]
+      : [
+          admittedLine(p),
+          where,
+          `Sign in with your username ${p.username} or this email address:`,
+          { link: p.signIn.link },
+        ];
+  return compose(
+    `${PRODUCT_NAME}: ${p.childFirstName}'s admission to ${p.institute}`,
+    p.guardianFirstName,
+    blocks,
+    'setPasswordLink' in p.signIn
+      ? { template: 'admissionGuardian', secretSeconds: p.signIn.validDays * 24 * 60 * 60 }
+      : { template: 'admissionGuardian' },
+  );
+}

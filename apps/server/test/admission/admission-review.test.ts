@@ -210,15 +210,17 @@ describe('accepting an application', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorAccountId).toBe(s.admin.accountId);
 
+    // The child's contact is its father's: his account, the child a profile in it (issue 22).
     const mail = t.mailer.last('kavya.menon@example.com');
-    expect(mail.subject).toBe('Shala: welcome, set your password');
+    expect(mail.subject).toBe("Shala: Kavya's admission to Sunrise School");
     expect(mail.text).toContain(
-      `Your admission to ${s.open.name} of Sunrise School for the session 2026-27 was accepted.`,
+      `Kavya Menon's admission to ${s.open.name} of Sunrise School for the session 2026-27 was accepted.`,
     );
     const [account] = await db()
       .select()
       .from(accounts)
       .where(eq(accounts.email, 'kavya.menon@example.com'));
+    expect(account?.id).toBe(profile?.accountId);
     expect(mail.text).toContain(`Your username is ${account?.username}.`);
     const [, , , linkId, token] = mailedPath(t, 'kavya.menon@example.com').split('/');
     const set = await post(t, '/rest/auth/password/set', {
@@ -293,7 +295,9 @@ describe('accepting an application', () => {
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().email).toBe('given@example.com');
-    expect(t.mailer.last('given@example.com').subject).toBe('Shala: welcome, set your password');
+    expect(t.mailer.last('given@example.com').subject).toBe(
+      `Shala: Kavya's admission to ${s.institute.name}`,
+    );
   });
 
   it("only invites an existing account (a parent's): the child joins when the parent accepts", async () => {

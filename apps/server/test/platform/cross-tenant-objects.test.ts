@@ -368,6 +368,18 @@ const CASES: Record<string, () => Case> = {
   },
   'PUT /rest/admission/config': () => ({ payload: { open: false } }),
   'GET /rest/admission/config': () => ({}),
+  'PUT /rest/admission/settings': () => ({
+    payload: {
+      numberPattern: 'X/{SEQ}',
+      extraFields: {
+        dateOfBirth: 'required',
+        address: 'off',
+        previousSchool: 'off',
+        bloodGroup: 'off',
+        category: 'off',
+      },
+    },
+  }),
   'GET /rest/admission/mine': () => ({}),
   'GET /rest/audit': () => ({}),
   'GET /rest/audit/mine': () => ({}),

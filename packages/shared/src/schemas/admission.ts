@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants/index.js';
+import {
+  ADMISSION_EXTRA_FIELDS,
+  admissionExtraProblem,
+  admissionExtraWireFields,
+  type ExtraFieldSettings,
+  extraFieldSettingsSchema,
+} from './admission-extras.js';
 import { MESSAGES } from './auth.js';
 import { DIGITS_PATTERN, NAME_PATTERN, requiredString } from './fields.js';
+
+export * from '../rules/admission-number.js';
+export * from './admission-extras.js';
 
 /** Wire schemas and API paths of the admission domain (spec §2.1, §3, §4, §5; issue 3). */
 
@@ -42,14 +52,16 @@ export const ADMISSION_MESSAGES = {
   alreadyStudent: (className: string, session: string) =>
     `This student is already in ${className} for the session ${session}.`,
   emailNeeded:
-    "This application has no e-mail address. Please enter one for the student's account.",
+    "This application has no e-mail address. Please enter the parent's or guardian's e-mail for their account.",
+  guardianNameNeeded: "Please enter the parent's or guardian's name.",
+  sameEmails: "The student's own e-mail must differ from the parent's or guardian's.",
   seatsFull: (className: string, seats: number) =>
     `All ${seats} seats of ${className} are taken. Raise the seats in Admission Management to accept more.`,
   reasonLength: `Please give a reason of ${REJECT_REASON_MIN} to ${REJECT_REASON_MAX} characters.`,
   seatsRange: 'Seats must be a whole number from 1 to 10000.',
   instructionsLong: 'Instructions can have at most 2000 characters.',
   submitted: 'Your application has been submitted. The institute will review it and write to you.',
-  accepted: 'Application accepted. The student has been mailed a welcome.',
+  accepted: 'Application accepted. The parent or guardian has been mailed.',
   rejected: 'Application rejected.',
   configSaved: 'Admission settings saved.',
   profileNotYours: 'This profile is not one of your profiles.',
@@ -91,6 +103,8 @@ const applicantFields = {
   gender,
   fathername: optionalName.optional(),
   motherName: optionalName.optional(),
+  /** Beyond the spec's form: checked against the institute's settings (admission-extras.ts). */
+  ...admissionExtraWireFields,
 };
 
 /** The direct-admission form (spec §3 "Admission application"); files are checked apart. */
@@ -101,6 +115,19 @@ export const admissionFormSchema = z.strictObject({
     .min(1, ADMISSION_MESSAGES.chooseClass),
 });
 export type AdmissionFormInput = z.infer<typeof admissionFormSchema>;
+
+/**
+ * The form with the institute's extra fields checked too: the spec's fields and messages as
+ * they are, each extra field by its mode. `today` is YYYY-MM-DD.
+ */
+export function admissionFormSchemaFor(settings: ExtraFieldSettings, today: string) {
+  return admissionFormSchema.superRefine((values, ctx) => {
+    for (const field of ADMISSION_EXTRA_FIELDS) {
+      const problem = admissionExtraProblem(field, settings[field], values[field], today);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  });
+}
 
 /** The text fields of POST /rest/public/admission/apply (multipart, with the files). */
 export const admissionApplySchema = z.strictObject({
@@ -137,6 +164,8 @@ export const publicAdmissionInstituteSchema = z.object({
   imageLocation: z.string().nullable(),
   /** The session admissions go to by default (the signed-in form uses it). */
   activeSession: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** What the institute asks beyond the spec's form, each off, optional or required. */
+  extraFields: extraFieldSettingsSchema,
 });
 export type PublicAdmissionInstitute = z.infer<typeof publicAdmissionInstituteSchema>;
 
@@ -189,6 +218,8 @@ export const admissionOverviewSchema = z.object({
   link: z.string().nullable(),
   pendingTotal: z.number().int(),
   classes: z.array(classAdmissionConfigSchema),
+  /** The institute's admission number pattern and extra fields. */
+  settings: z.object({ numberPattern: z.string(), extraFields: extraFieldSettingsSchema }),
 });
 export type AdmissionOverview = z.infer<typeof admissionOverviewSchema>;
 
@@ -230,6 +261,14 @@ export const applicationSummarySchema = z.object({
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
   documentCount: z.number().int(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  previousSchool: z.string().nullable(),
+  bloodGroup: z.string().nullable(),
+  category: z.string().nullable(),
+  /** Given on acceptance; the roll number once the child has joined the class. */
+  admissionNo: z.string().nullable(),
+  rollNo: z.number().int().nullable(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
@@ -246,8 +285,31 @@ export const applicationListSchema = z.object({
 });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
+export const GUARDIAN_RELATIONS = ['Father', 'Mother', 'Guardian'] as const;
+export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
+
+const acceptEmail = z
+  .email({ error: MESSAGES.enterValidEmail })
+  .max(254, MESSAGES.enterValidEmail)
+  .optional();
+
+/**
+ * Accepting: the child becomes a linked profile in the parent's or guardian's account, made
+ * (or, with the holder's consent, linked) from the application's contact. `email` is the
+ * guardian's when the application has none; `guardianName` and `relation` default from the
+ * father's or mother's name. `studentEmail` gives the child an account of its own as well,
+ * where the institute or the guardian asks for one.
+ */
 export const acceptApplicationSchema = z.strictObject({
-  email: z.email({ error: MESSAGES.enterValidEmail }).max(254, MESSAGES.enterValidEmail).optional(),
+  email: acceptEmail,
+  relation: z.enum(GUARDIAN_RELATIONS).optional(),
+  guardianName: z
+    .string()
+    .trim()
+    .max(100, ADMISSION_MESSAGES.nameTooLong)
+    .refine((v) => v === '' || NAME_PATTERN.test(v), ADMISSION_MESSAGES.parentNameInvalid)
+    .optional(),
+  studentEmail: acceptEmail,
 });
 export type AcceptApplicationInput = z.infer<typeof acceptApplicationSchema>;
 
@@ -280,6 +342,8 @@ export const ADMISSION_API = {
   /** POST multipart: the fields of admissionApplySchema and 1–10 .jpg files in `files`. */
   apply: '/rest/public/admission/apply',
   config: '/rest/admission/config',
+  /** GET in the overview; PUT ?groupId=<institute>: number pattern and extra fields. */
+  settings: '/rest/admission/settings',
   applications: '/rest/admission/applications',
   application: (id: string) => `/rest/admission/applications/${id}`,
   document: (id: string, documentId: string) =>

@@ -111,7 +111,7 @@ export const AUDIT_DETAIL = {
   'account.rateLimited': z.object({ limit: text }),
   'account.signedIn': none,
   'account.signInFailed': z.object({ reason: text }),
-  'admission.accepted': z.object({ classId: id, sessionId: id }),
+  'admission.accepted': z.object({ classId: id, sessionId: id, admissionNo: text.optional() }),
   'admission.applied': z.object({ classId: id, sessionId: id, documents: z.number() }),
   'admission.configChanged': z.object({
     name: text,
@@ -120,6 +120,11 @@ export const AUDIT_DETAIL = {
     instructions: text.nullable(),
   }),
   'admission.rejected': z.object({ classId: id, sessionId: id, reason: text }),
+  /** Target: the institute; the admission number pattern and each extra field's mode. */
+  'admission.settingsChanged': z.object({
+    numberPattern: text,
+    extraFields: z.record(z.string(), z.string()),
+  }),
   'class.created': z.object({
     name: text,
     level: text.nullable().optional(),

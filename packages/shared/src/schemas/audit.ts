@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'admission.applied',
   'admission.configChanged',
   'admission.rejected',
+  /** The institute's admission number pattern or extra fields changed. */
+  'admission.settingsChanged',
   'class.created',
   'class.deleted',
   'class.updated',

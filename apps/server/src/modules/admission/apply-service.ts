@@ -1,7 +1,10 @@
 import {
   ADMISSION_MAX_FILES,
   ADMISSION_MESSAGES,
+  type AdmissionExtraField,
+  checkAdmissionExtras,
   compareClassLevels,
+  indiaDay,
   titleCase,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
@@ -18,6 +21,7 @@ import type { Caller } from '../permissions/index.js';
 import { ensureAddressRoom } from './address-budget.js';
 import { applicationsByEmail, configsOf, insertApplication, insertDocument } from './queries.js';
 import { mailApplicationReceived } from './received-mail.js';
+import { readAdmissionSettings } from './settings.js';
 
 export const DOCUMENT_PURPOSE = 'admission-document';
 
@@ -32,7 +36,7 @@ export type Applicant = {
   gender: 'male' | 'female' | 'Other';
   fathername?: string | undefined;
   motherName?: string | undefined;
-};
+} & Partial<Record<AdmissionExtraField, string | undefined>>;
 
 /** Spec §4: the open institute the direct-admission page shows. */
 export async function openInstitute(db: Db, instituteId: string) {
@@ -41,11 +45,13 @@ export async function openInstitute(db: Db, instituteId: string) {
   const session = row.activeSessionId
     ? await findSession(db, row.id, row.activeSessionId)
     : undefined;
+  const settings = await readAdmissionSettings(db, row.id);
   return {
     id: row.id,
     name: row.name,
     imageLocation: row.imageLocation,
     activeSession: session ? { id: session.id, name: session.name } : null,
+    extraFields: settings.extraFields,
   };
 }
 
@@ -102,9 +108,13 @@ export async function submitApplication(
   const klass = await findClass(ctx.db, institute.id, input.classId);
   if (!klass) throw notFound(ADMISSION_MESSAGES.classNotFound);
   if (!klass.admissionConfigSet) throw badRequest(ADMISSION_MESSAGES.classClosed);
+  const now = ctx.clock.now();
+  // The fields the institute asks beyond the spec's form, each by its setting.
+  const { extraFields } = await readAdmissionSettings(ctx.db, institute.id);
+  const extras = checkAdmissionExtras(extraFields, input, indiaDay(now));
+  if (!extras.ok) throw badRequest(extras.message);
   for (const file of files) await checkFileKind(file, ['jpg']);
 
-  const now = ctx.clock.now();
   const store = { storage: ctx.files, quotaMb: ctx.config.storageQuotaMb };
   const application = await inFileTransaction(ctx.db, store, async (tx, stored) => {
     if (applicant.accountId === null) {
@@ -122,6 +132,7 @@ export async function submitApplication(
       gender: input.gender,
       fatherName: input.fathername?.trim() || null,
       motherName: input.motherName?.trim() || null,
+      ...extras.value,
       applicantProfileId: profileId,
       ip: applicant.ip,
       createdAt: now,

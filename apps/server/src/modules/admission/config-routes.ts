@@ -1,13 +1,18 @@
 import {
+  ADMISSION_MESSAGES,
   admissionConfigInputSchema,
   admissionGroupQuerySchema,
   admissionOverviewSchema,
+  admissionSettingsInputSchema,
+  admissionSettingsSchema,
   classAdmissionConfigSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
+import { notFound } from '../../lib/errors.js';
 import { admissionOverview, saveAdmissionConfig } from './config-service.js';
+import { saveAdmissionSettings } from './settings.js';
 
 /** How each class takes admissions (/admission/admin). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,5 +48,26 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveAdmissionConfig(ctx, await callerOf(request), groupOf(request), request.body),
+  );
+
+  app.put(
+    '/admission/settings',
+    {
+      config: { access: groupAction('createAdmissionConfig', { in: 'query', key: 'groupId' }) },
+      schema: {
+        tags,
+        summary:
+          "The institute's admission number pattern and the fields it asks beyond the spec's form, each off, optional or required (audited)",
+        querystring: admissionGroupQuerySchema,
+        body: admissionSettingsInputSchema,
+        response: { 200: admissionSettingsSchema },
+      },
+    },
+    async (request) => {
+      const scope = groupOf(request);
+      // The institute's settings: set on the institute, not on one of its classes.
+      if (scope.type !== 'INSTITUTE') throw notFound(ADMISSION_MESSAGES.instituteNotFound);
+      return saveAdmissionSettings(ctx, await callerOf(request), scope.instituteId, request.body);
+    },
   );
 };

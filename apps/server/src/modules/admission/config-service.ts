@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/index.js';
 import { classesOfInstitute, findClass, findInstitute, setAdmissionOpen } from '../groups/index.js';
 import type { Caller } from '../permissions/index.js';
 import { configsOf, countPending, countsByClass, findConfig, upsertConfig } from './queries.js';
+import { readAdmissionSettings } from './settings.js';
 
 /** Every class of the institute with how it takes admissions, and the active session's link. */
 export async function admissionOverview(db: Db, instituteId: string): Promise<AdmissionOverview> {
@@ -21,11 +22,12 @@ export async function admissionOverview(db: Db, instituteId: string): Promise<Ad
   const session = institute.activeSessionId
     ? await findSession(db, institute.id, institute.activeSessionId)
     : undefined;
-  const [classes, configs, counts, pendingTotal] = await Promise.all([
+  const [classes, configs, counts, pendingTotal, settings] = await Promise.all([
     classesOfInstitute(db, institute.id),
     configsOf(db, institute.id),
     session ? countsByClass(db, institute.id, session.id) : Promise.resolve([]),
     countPending(db, institute.id),
+    readAdmissionSettings(db, institute.id),
   ]);
   const configOf = new Map(configs.map((c) => [c.classId, c]));
   const countOf = (classId: string, status: string) =>
@@ -39,6 +41,7 @@ export async function admissionOverview(db: Db, instituteId: string): Promise<Ad
     activeSession: session ? { id: session.id, name: session.name } : null,
     link: session ? instituteAdmissionLink(institute.id, session.id) : null,
     pendingTotal,
+    settings,
     classes: sorted.map((c) => ({
       classId: c.id,
       name: c.name,

@@ -26,6 +26,13 @@ export function toApplicationSummary(row: ApplicationWithNames): ApplicationSumm
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     decisionReason: row.decisionReason,
     documentCount: row.documentCount,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    previousSchool: row.previousSchool,
+    bloodGroup: row.bloodGroup,
+    category: row.category,
+    admissionNo: row.admissionNo,
+    rollNo: row.rollNo,
   };
 }
 

@@ -1,19 +1,5 @@
 import type { AdmissionStatus } from '@shala/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
   academicSessions,
@@ -278,25 +264,6 @@ export async function applicationsByEmail(db: Queryable, email: string) {
     : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   return flat.map((r) => ({ ...r, instituteName: nameOf.get(r.instituteId) ?? '' }));
-}
-
-/** The child an invitation brought in becomes the accepted application's student, once. */
-export async function recordAdmittedChild(
-  tx: Tx,
-  instituteId: string,
-  applicationId: string,
-  profileId: string,
-) {
-  await tx
-    .update(admissionApplications)
-    .set({ studentProfileId: profileId })
-    .where(
-      and(
-        eq(admissionApplications.id, applicationId),
-        eq(admissionApplications.instituteId, instituteId),
-        isNull(admissionApplications.studentProfileId),
-      ),
-    );
 }
 
 /** Applications that gave this e-mail since `since` (the acknowledgement allowance). */

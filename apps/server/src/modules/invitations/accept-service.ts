@@ -153,6 +153,14 @@ const JOIN: Record<InvitationRow['kind'], (j: Joining) => Promise<string>> = {
     await giveRegistrationNo(j, j.holder, j.invitation.detail.registrationNo ?? null);
     const parent = await counterpartProfile(j);
     if (parent) await link(j, parent, j.holder.id);
+    if (j.invitation.detail.applicationId) {
+      await recordAdmittedChild(
+        j.tx,
+        j.invitation.instituteId,
+        j.invitation.detail.applicationId,
+        j.holder.id,
+      );
+    }
     return j.holder.id;
   },
 

@@ -32,6 +32,7 @@ export {
   deleteClassMemberships,
   deleteMembership,
   findProfileMembership,
+  giveRollNo,
   hasInstituteMembership,
   insertMembership,
   institutesOfProfiles,

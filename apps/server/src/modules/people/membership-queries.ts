@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { groups, guardianLinks, memberships } from '../../db/schema/index.js';
 
 // The memberships and guardian_links tables: who belongs to which group, in which session, with
@@ -142,4 +142,34 @@ export async function institutesOfProfiles(db: Queryable, profileIds: string[]) 
     .innerJoin(groups, sql`${groups.id} = coalesce(${group.superGroupId}, ${group.id})`)
     .where(inArray(memberships.profileId, profileIds))
     .orderBy(asc(groups.name));
+}
+
+/**
+ * The student's roll number in the class for the session: the one it has, else the next one
+ * (one more than the class's highest), taken under a lock held until the transaction ends so
+ * that two students joining at once never share a number. Undefined when there is no such
+ * membership.
+ */
+export async function giveRollNo(
+  tx: Tx,
+  profileId: string,
+  classId: string,
+  sessionId: string,
+): Promise<number | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roll:${classId}:${sessionId}`}))`);
+  const inClass = and(eq(memberships.groupId, classId), eq(memberships.sessionId, sessionId));
+  const [own] = await tx
+    .select({ id: memberships.id, rollNo: memberships.rollNo })
+    .from(memberships)
+    .where(and(inClass, eq(memberships.profileId, profileId)))
+    .limit(1);
+  if (!own) return undefined;
+  if (own.rollNo !== null) return own.rollNo;
+  const [top] = await tx
+    .select({ n: max(memberships.rollNo) })
+    .from(memberships)
+    .where(inClass);
+  const next = (top?.n ?? 0) + 1;
+  await tx.update(memberships).set({ rollNo: next }).where(eq(memberships.id, own.id));
+  return next;
 }

@@ -69,6 +69,10 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { targetName: 'Kabir Sethi', groupName: 'Class 9 A', detail: { reason: 'No seats' } },
     'Anita Desai rejected the application of Kabir Sethi for Class 9 A.',
   ],
+  'admission.settingsChanged': [
+    { targetName: 'Demo Public School', detail: { numberPattern: 'DPS/{YYYY}/{SEQ:4}' } },
+    'Anita Desai changed the admission settings of Demo Public School (admission numbers DPS/{YYYY}/{SEQ:4}).',
+  ],
   'class.created': [{ targetName: 'Nursery B' }, 'Anita Desai added the class Nursery B.'],
   'class.deleted': [{ targetName: 'Class 5 C' }, 'Anita Desai deleted Class 5 C.'],
   'class.updated': [

@@ -155,6 +155,8 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     c.e.targetName
       ? `rejected the application of ${c.e.targetName}${forGroup(c)}`
       : `rejected an application${forGroup(c)}`,
+  'admission.settingsChanged': (c) =>
+    `changed the admission settings of ${c.target('the institute')}${optional(' (admission numbers ', typeof c.d.numberPattern === 'string' ? `${c.d.numberPattern})` : null)}`,
   'class.created': (c) => `added ${c.the('class')}`,
   'class.deleted': (c) => `deleted ${c.the('class')}`,
   'class.updated': (c) => {

@@ -9,7 +9,14 @@ import { shownDateTime } from '../../../core/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { usePermission } from '../../permissions/store';
 import { useTaskChanges } from './api';
-import { countedEntries, isDraft, publishBlocker, shownMarks, totalMarks } from './exam-rules';
+import {
+  countedEntries,
+  endEarlyOffer,
+  isDraft,
+  publishBlocker,
+  shownMarks,
+  totalMarks,
+} from './exam-rules';
 import { Section, snackFailure, snackSuccess } from './parts';
 
 /**
@@ -19,7 +26,9 @@ import { Section, snackFailure, snackSuccess } from './parts';
 export function PublishTab({ groupId, setup }: { groupId: string; setup: ExamSetup }) {
   const { task } = setup;
   const mayPublish = usePermission('updateExamConfig', groupId);
-  const { publish } = useTaskChanges(groupId, task.id);
+  const { publish, end } = useTaskChanges(groupId, task.id);
+  const [ending, setEnding] = useState(false);
+  const endOffer = endEarlyOffer(setup, Date.now());
   const [, setSearch] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
@@ -35,12 +44,38 @@ export function PublishTab({ groupId, setup }: { groupId: string; setup: ExamSet
           {setup.attemptCounts.started} of {setup.attemptCounts.total} have started,{' '}
           {setup.attemptCounts.submitted} submitted.
         </Typography>
-        <Button
-          variant="outlined"
-          onClick={() => setSearch({ tab: 'students' }, { replace: true })}
-        >
-          Follow the students
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => setSearch({ tab: 'students' }, { replace: true })}
+          >
+            Follow the students
+          </Button>
+          {mayPublish && endOffer && (
+            <Button variant="outlined" color="warning" onClick={() => setEnding(true)}>
+              {endOffer.forEveryone ? 'End the exam for everyone' : 'End the exam now'}
+            </Button>
+          )}
+        </Box>
+        {endOffer && (
+          <ConfirmDialog
+            open={ending}
+            title={
+              endOffer.forEveryone ? `End ${task.title} for everyone?` : `End ${task.title} now?`
+            }
+            text={endOffer.text}
+            confirmLabel={endOffer.forEveryone ? 'End for everyone' : 'End the exam'}
+            busy={end.isPending}
+            onClose={() => setEnding(false)}
+            onConfirm={() =>
+              end.mutate(endOffer.forEveryone, {
+                onSuccess: (body) => snackSuccess(body, 'The exam has ended.'),
+                onError: snackFailure,
+                onSettled: () => setEnding(false),
+              })
+            }
+          />
+        )}
       </Section>
     );
   }

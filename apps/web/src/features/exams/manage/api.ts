@@ -35,6 +35,8 @@ export const MANAGE_API = {
   results: '/rest/exam/results',
   resultsCsv: '/rest/exam/results/csv',
   publishResults: '/rest/exam/results/publish',
+  endExam: '/rest/exam/end',
+  markAll: '/rest/exam/marking/all',
 } as const;
 
 /** Every query of one exam: a change anywhere in it reads them all again. */
@@ -123,6 +125,11 @@ export function useTaskChanges(groupId: string, taskId: string) {
         http<Changed>('DELETE', MANAGE_API.deleteTask, undefined, {
           query: { groupId, id: taskId },
         }),
+    }),
+    end: useMutation({
+      mutationFn: (forEveryone: boolean) =>
+        http<Changed>('POST', MANAGE_API.endExam, { groupId, academicTaskId: taskId, forEveryone }),
+      onSuccess: refresh,
     }),
   };
 }

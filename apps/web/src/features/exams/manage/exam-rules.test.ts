@@ -6,6 +6,7 @@ import {
 } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  endEarlyOffer,
   inOrder,
   movedPosition,
   parseMarks,
@@ -95,5 +96,36 @@ describe('maximum marks as typed', () => {
   it('answers the shared message otherwise', () => {
     for (const bad of ['', 'x', '-1', '1.234', '1000.5'])
       expect(parseMarks(bad)).toBe(EXAM_MESSAGES.marks);
+  });
+});
+
+describe('endEarlyOffer', () => {
+  const at = Date.parse('2026-11-28T10:30:00.000Z');
+  const setupWith = (counts: { total: number; started: number; submitted: number }) => ({
+    task: {
+      title: 'Unit Test 1',
+      status: 'PUBLISHED' as const,
+      startDateTime: '2026-11-28T10:00:00.000Z',
+      endDateTime: '2026-11-28T12:00:00.000Z',
+    } as never,
+    attemptCounts: { evaluated: 0, ...counts },
+  });
+
+  it('simply ends an open exam every student has submitted', () => {
+    expect(endEarlyOffer(setupWith({ total: 2, started: 2, submitted: 2 }), at)).toMatchObject({
+      forEveryone: false,
+    });
+  });
+
+  it('ends it for everyone otherwise, saying who is still writing or has not started', () => {
+    const offer = endEarlyOffer(setupWith({ total: 14, started: 3, submitted: 1 }), at);
+    expect(offer?.forEveryone).toBe(true);
+    expect(offer?.text).toMatch(/^2 students are still writing and 11 students have not started\./);
+  });
+
+  it('is not offered before the exam opens or after it closes', () => {
+    const setup = setupWith({ total: 2, started: 0, submitted: 0 });
+    expect(endEarlyOffer(setup, Date.parse('2026-11-28T09:00:00.000Z'))).toBeNull();
+    expect(endEarlyOffer(setup, Date.parse('2026-11-28T12:00:00.000Z'))).toBeNull();
   });
 });

@@ -77,3 +77,36 @@ export function parseMarks(text: string): number | string {
   }
   return Math.round(n * 100) === n * 100 ? n : EXAM_MESSAGES.marks;
 }
+
+/**
+ * Ending an exam early (POST exam/end): offered while a published exam is open. Once every
+ * student has submitted it simply ends; otherwise it ends for everyone, the open attempts
+ * submitted as they stand, and the teacher confirms that first.
+ */
+export function endEarlyOffer(
+  setup: Pick<ExamSetup, 'task' | 'attemptCounts'>,
+  nowMs: number,
+): null | { forEveryone: boolean; text: string } {
+  const { task, attemptCounts: c } = setup;
+  if (task.status !== 'PUBLISHED') return null;
+  if (nowMs < Date.parse(task.startDateTime) || nowMs >= Date.parse(task.endDateTime)) return null;
+  const open = c.total - c.submitted;
+  if (open === 0) {
+    return {
+      forEveryone: false,
+      text: `Every student has submitted. ${task.title} closes now, and its results can be published once every attempt is evaluated.`,
+    };
+  }
+  const writing = c.started - c.submitted;
+  const notStarted = c.total - c.started;
+  const parts = [
+    writing > 0 ? `${writing} ${writing === 1 ? 'student is' : 'students are'} still writing` : '',
+    notStarted > 0
+      ? `${notStarted} ${notStarted === 1 ? 'student has' : 'students have'} not started`
+      : '',
+  ].filter(Boolean);
+  return {
+    forEveryone: true,
+    text: `${parts.join(' and ')}. Ending ${task.title} for everyone submits the answers saved so far, and nobody can begin or write any more.`,
+  };
+}

@@ -12,6 +12,7 @@ import {
 } from '../core/manifest';
 import { FEATURES } from './manifests';
 import { isWithin } from './permissions/access';
+import { REACHED_WITHIN } from './reached-within';
 import { entryAccess, opensComingSoon } from './shell/menus';
 
 const user: MenuUser = {
@@ -104,22 +105,7 @@ describe('the feature manifests', () => {
 
   it('give every built screen an entry, or say which screen leads to it', () => {
     // Reached from within another screen (or the sign-in flow), not from a menu or shortcut.
-    const reachedWithin: Record<string, string> = {
-      '': 'the logo of the top bar',
-      'sign-contract': 'the sign-in flow (spec §4 userContract)',
-      chat: 'the quick panel’s Visit Chat page',
-      invitations: 'the dashboard’s waiting invitations',
-      'notification/:id': 'the notification dropdown',
-      'quick-setup/institute/:groupId': 'the institute admin’s dashboard card',
-      'course/tasks-and-submissions/:groupId': 'the exams screen and its notifications',
-      'exam/questions/:groupId': 'the exams screen',
-      'exam/manage/:groupId/:taskId': 'the exams screen',
-      'exam/result/:groupId/:taskId': 'the exams screen and the dashboard’s Exams card',
-      'class/financials/:groupId': 'the fee structure and fee details screens',
-      transactions: 'the Payments menu entry’s institute (it sends on)',
-      'transactions/collection/:instituteId': 'the Payments screen and the dashboard',
-      'transactions/accounts/:instituteId': 'the Payments screen',
-    };
+    const reachedWithin = REACHED_WITHIN;
     const linked = new Set<ScreenRoute | undefined>([
       ...entries.map((e) => e.route),
       ...shortcuts.map((s) => s.route),

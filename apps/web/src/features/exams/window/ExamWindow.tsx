@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   EXAM_BAR_MS,
+  EXAM_MESSAGES,
   EXAM_WINDOW_TEXTS,
   type GroupPermissions,
   type UserExamConfig,
@@ -24,6 +25,7 @@ import { isResultPublished, resultPath } from '../student/exam-lists';
 import { openingView, whenSnackGone } from '../student/window-flow';
 import { closeExamWindow, enterFullscreen, leaveFullscreen } from './browser';
 import { ExamRunning } from './ExamRunning';
+import { useExamEndedNotice } from './exam-ended';
 import { RulesView } from './RulesView';
 
 type Running = { attempt: UserExamConfig; offsetMs: number };
@@ -71,6 +73,20 @@ export function ExamWindow({ groupId, taskId }: { groupId: string; taskId: strin
 
   useEffect(() => () => leaveFullscreen(), []);
 
+  // The teacher ended the exam (for everyone): what was saved is submitted; the window closes.
+  const [ended, setEnded] = useState(false);
+  useExamEndedNotice(taker.data?.userExamConfig?.userProfileId, taskId, () => {
+    if (ended) return;
+    leaveFullscreen();
+    setEnded(true);
+    showSnack({
+      message: EXAM_MESSAGES.endedByTeacher,
+      severity: 'info',
+      durationMs: EXAM_BAR_MS.timeUp,
+    });
+    whenSnackGone(snackbars, close);
+  });
+
   const begin = async () => {
     // Asked for within the click: browsers grant full screen only to a user's gesture.
     enterFullscreen();
@@ -95,6 +111,17 @@ export function ExamWindow({ groupId, taskId }: { groupId: string; taskId: strin
       setBeginning(false);
     }
   };
+
+  if (ended) {
+    return (
+      <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+        <Alert severity="info" role="alert">
+          {EXAM_MESSAGES.endedByTeacher}
+        </Alert>
+        <BackToExams />
+      </Box>
+    );
+  }
 
   if (running && task) {
     return (

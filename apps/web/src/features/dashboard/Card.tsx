@@ -50,13 +50,12 @@ export function Figure({
   );
 }
 
-/** Figures two abreast. */
-export function Figures({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-      {children}
-    </Box>
-  );
+/** Figures two abreast; `money` ones one under another where two would break a sum in two. */
+export function Figures({ children, money }: { children: ReactNode; money?: boolean }) {
+  const columns = money
+    ? 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))'
+    : 'repeat(2, minmax(0, 1fr))';
+  return <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns }}>{children}</Box>;
 }
 
 export const plainList = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 } as const;

@@ -27,7 +27,7 @@ export function CollectionCard({
 }) {
   return (
     <Card title="Today’s collection" id="dash-collection">
-      <Figures>
+      <Figures money>
         <Figure label="Collected today" value={formatRupees(collection.amount)} />
         <Figure label={collection.count === 1 ? 'Payment' : 'Payments'} value={collection.count} />
       </Figures>
@@ -43,7 +43,7 @@ export function CollectionCard({
 export function TransportCard({ transport }: { transport: NonNullable<Dashboard['transport']> }) {
   return (
     <Card title="Transport" id="dash-transport">
-      <Figures>
+      <Figures money>
         <Figure label={transport.routes === 1 ? 'Route' : 'Routes'} value={transport.routes} />
         <Figure label={transport.riders === 1 ? 'Rider' : 'Riders'} value={transport.riders} />
         <Figure label="Transport dues unpaid" value={formatRupees(transport.unpaid)} />

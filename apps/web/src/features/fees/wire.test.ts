@@ -78,12 +78,21 @@ describe('reading the fee answers', () => {
         transactionDate: '2026-05-05T05:30:00.000Z',
         status: 'REVERTED',
         revertReason: 'Cheque bounced',
+        revertedAt: '2026-05-06T05:30:00.000Z',
+        revertedByName: 'Kavita Rao',
       }),
     ]);
     expect(list.map((p) => [p.id, p.reverted])).toEqual([
       ['record-2', true],
       ['record-1', false],
     ]);
+    // Issue 22: the student's history says who reverted the receipt and when.
+    expect(list[0]).toMatchObject({
+      receiptNumber: '41',
+      revertedAt: '2026-05-06T05:30:00.000Z',
+      revertedByName: 'Kavita Rao',
+    });
+    expect(list[1]).toMatchObject({ revertedAt: undefined, revertedByName: undefined });
     expect(list[1]).toMatchObject({ receiptNumber: '41', groupId: 'class-1', amount: 200000 });
   });
 
@@ -95,6 +104,13 @@ describe('reading the fee answers', () => {
       ['Aarav Sharma', 500, 500],
       ['Ádi Rao', 1000, 0],
     ]);
-    expect(s.totals).toEqual({ payable: 4000, paid: 2500, due: 1500, overdue: 500, discount: 0 });
+    expect(s.totals).toEqual({
+      payable: 4000,
+      paid: 2500,
+      due: 1500,
+      overdue: 500,
+      discount: 0,
+      lateFee: 0,
+    });
   });
 });

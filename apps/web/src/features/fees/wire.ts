@@ -292,6 +292,9 @@ export type PaymentMade = {
   transactionDate: string | undefined;
   reverted: boolean;
   revertReason: string | undefined;
+  /** When and by whom it was reverted (issue 22: the history says which receipt, who, when). */
+  revertedAt: string | undefined;
+  revertedByName: string | undefined;
   /** The class the payment was recorded in (the receipt's groupId). */
   groupId: string | undefined;
   /** The receipt's address when the server gives it (else it is built from groupId and id). */
@@ -319,6 +322,8 @@ export function readPayments(raw: unknown): PaymentMade[] {
           transactionDate: str(r.transactionDate),
           reverted: r.status === 'REVERTED' || !!str(r.revertedAt),
           revertReason: str(r.revertReason),
+          revertedAt: str(r.revertedAt),
+          revertedByName: str(r.revertedByName),
           groupId: str(r.classId) ?? str(r.groupId),
           receiptUrl: str(r.receiptUrl),
         },

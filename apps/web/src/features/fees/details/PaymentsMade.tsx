@@ -33,6 +33,13 @@ function ReceiptLink(props: { payment: PaymentMade; classId: string | null }) {
   );
 }
 
+/** "Reverted 28 Nov 2026, 21:53 by Kavita Rao: Cheque bounced" (issue 22). */
+function revertNote(p: PaymentMade): string {
+  const when = p.revertedAt ? ` ${shownDateTime(p.revertedAt)}` : '';
+  const who = p.revertedByName ? ` by ${p.revertedByName}` : '';
+  return `Reverted${when}${who}${p.revertReason ? `: ${p.revertReason}` : ''}`;
+}
+
 /** The student's payments, newest first, each with its receipt to open or print again. */
 export function PaymentsMade(props: { payments: readonly PaymentMade[]; classId: string | null }) {
   const headingId = useId();
@@ -56,12 +63,12 @@ export function PaymentsMade(props: { payments: readonly PaymentMade[]; classId:
       label: 'Status',
       render: (p) =>
         p.reverted ? (
-          <Chip
-            size="small"
-            color="warning"
-            label="Reverted"
-            title={p.revertReason ? `Reverted: ${p.revertReason}` : undefined}
-          />
+          <>
+            <Chip size="small" color="warning" label="Reverted" />
+            <Typography variant="caption" color="text.secondary" component="div">
+              {revertNote(p)}
+            </Typography>
+          </>
         ) : (
           'Paid'
         ),

@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../lib/clock.js';
 import { groupAudience } from '../modules/chat/index.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
+import { admissionNoticesOf, feeNoticesOf } from './family-notices.js';
 import { addOnce } from './once.js';
 import { TEACHER_CLASS } from './school.js';
 
@@ -64,7 +65,6 @@ export async function seedLive(tx: Tx, clock: Clock, instituteId: string): Promi
         .from(userProfiles)
         .where(eq(userProfiles.accountId, priyaAccount.id))
     : [];
-  const childId = (name: string) => children.find((c) => c.firstName === name)?.id ?? priya;
   const now = clock.now().getTime();
 
   const lines: Line[] = [
@@ -219,64 +219,49 @@ export async function seedLive(tx: Tx, clock: Clock, instituteId: string): Promi
     createdAt: at(hoursAgo),
     readAt: visited ? at(hoursAgo - 1) : null,
   });
-  await tx
-    .insert(notifications)
-    .values([
-      notice(
-        anita,
-        'admission.received',
-        'Admission received',
-        'A new application for Class 1 A is waiting for your decision.',
-        '/admission/requests',
-        5,
-        false,
-      ),
-      notice(
-        anita,
-        'admission.received',
-        'Admission received',
-        'A new application for Class 6 A is waiting for your decision.',
-        '/admission/requests',
-        28,
-        true,
-      ),
-      notice(
-        rohan,
-        'exam.published',
-        'New exam',
-        'A new exam of Class 5 A is open. Open Exams to begin.',
-        '/exam',
-        4,
-        false,
-      ),
-      notice(
-        rohan,
-        'exam.resultOut',
-        'Result out',
-        'The results of your last exam are published.',
-        '/exam',
-        60,
-        true,
-      ),
-      notice(
-        priya,
-        'fee.dueSoon',
-        'Fees due soon',
-        'Aarav’s next instalment falls due this week.',
-        `/erp/fee-details/${childId('Aarav')}`,
-        6,
-        false,
-      ),
-      notice(
-        priya,
-        'payment.received',
-        'Payment received',
-        'A fee payment for Diya was received. The receipt is in Fee details.',
-        `/erp/fee-details/${childId('Diya')}`,
-        72,
-        true,
-      ),
-    ]);
+  await tx.insert(notifications).values([
+    // Anita's admissions received: the newest pending applications, as the module words them.
+    ...(await admissionNoticesOf(tx, instituteId)).map((n) => ({
+      profileId: anita,
+      eventId: randomUUID(),
+      instituteId,
+      ...n,
+    })),
+    notice(
+      rohan,
+      'exam.published',
+      'New exam',
+      'A new exam of Class 5 A is open. Open Exams to begin.',
+      '/exam',
+      4,
+      false,
+    ),
+    notice(
+      rohan,
+      'exam.resultOut',
+      'Result out',
+      'The results of your last exam are published.',
+      '/exam',
+      60,
+      true,
+    ),
+    // Priya's fee reminder and payment received, from her children's dues and payments.
+    ...(
+      await inTurn(
+        children.filter((c) => c.id !== priya),
+        (c) => feeNoticesOf(tx, clock, c),
+      )
+    )
+      .flat()
+      .map((n) => ({
+        profileId: priya,
+        eventId: randomUUID(),
+        instituteId,
+        ...n,
+        visited: n.kind === 'payment.received',
+        readAt: n.kind === 'payment.received' ? n.createdAt : null,
+      })),
+  ]);
   return messages.length;
 }
 

@@ -1,7 +1,9 @@
+import { indiaDay } from '@shala/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages, groups, notifications } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/demo/seed.js';
+import { noticeDay } from '../../src/modules/notifications/index.js';
 import { headers, useTestApp } from '../support/app.js';
 import { login } from '../support/auth-helpers.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
@@ -38,18 +40,61 @@ describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIM
     expect(created.chats).toBe(await chats());
     expect(created.chats).toBeGreaterThan(10);
 
-    await db().delete(chatMessages).where(eq(chatMessages.instituteId, institute.id));
-    await db().delete(notifications).where(eq(notifications.instituteId, institute.id));
-    expect((await seed()).chats).toBe(created.chats);
-    expect((await seed()).chats).toBe(0);
-    expect(
+    const notices = async () =>
       (
         await db()
           .select({ n: count() })
           .from(notifications)
           .where(and(eq(notifications.instituteId, institute.id)))
-      )[0]?.n,
-    ).toBe(6);
+      )[0]?.n;
+    const first = await notices();
+    await db().delete(chatMessages).where(eq(chatMessages.instituteId, institute.id));
+    await db().delete(notifications).where(eq(notifications.instituteId, institute.id));
+    expect((await seed()).chats).toBe(created.chats);
+    expect((await seed()).chats).toBe(0);
+    expect(await notices()).toBe(first);
+  });
+
+  it('gives Priya fee and payment notices true to her children’s dues and payments (issue 22)', async () => {
+    await seed();
+    const priya = await signedIn('priya_sharma', 'Parent@123');
+    const bell = async (cookie: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/rest/notification',
+        headers: headers(cookie),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        schoolErpNotifications: { kind: string; message: string; createdAt: string }[];
+        deadlineNotifications: { kind: string; title: string; deadline: string }[];
+      };
+    };
+    const hers = await bell(priya);
+    const fees = hers.schoolErpNotifications.filter((n) => n.kind.startsWith('fee.'));
+    expect(fees.length).toBeGreaterThan(0);
+    for (const n of fees) {
+      expect(n.message).not.toContain('this week');
+      // Aarav and Diya owe from months back in the demo: the reminder says so first.
+      expect(n.message).toMatch(/^₹[\d,]+\.\d\d of (Aarav|Diya)’s fees is overdue\./);
+    }
+    const payments = hers.schoolErpNotifications.filter((n) => n.kind === 'payment.received');
+    expect(payments.length).toBeGreaterThan(0);
+    for (const n of payments) {
+      // Dated on the payment's day, which the text names.
+      expect(n.message).toContain(`paid on ${noticeDay(indiaDay(new Date(n.createdAt)))} `);
+      expect(n.message).not.toContain('Recorded by the school');
+    }
+    // Upcoming Deadlines list the children's fees, what is overdue among them.
+    const feeDeadlines = hers.deadlineNotifications.filter((d) => d.kind === 'FEE');
+    expect(feeDeadlines.map((d) => d.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Aarav: Fees overdue: ₹/)]),
+    );
+    // Rohan has a father on record: no fee dunning or receipts in the child's own bell.
+    const rohan = await signedIn('rohan_mehta', 'Student@123');
+    const his = await bell(rohan);
+    expect(his.schoolErpNotifications.filter((n) => /^(fee|payment)\./.test(n.kind))).toEqual([]);
+    expect(his.deadlineNotifications.some((d) => d.kind === 'FEE')).toBe(true);
   });
 
   it('lets Rohan, Asha and Priya find their chats, and Anita her bell', async () => {
@@ -82,5 +127,9 @@ describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIM
     ).json();
     expect(bell.unreadCount).toBe(1);
     expect(bell.schoolErpNotifications).toHaveLength(2);
+    // Of the applications waiting, in the admission module's words (issue 22).
+    for (const n of bell.schoolErpNotifications) {
+      expect(n.message).toMatch(/^\S+ \S+ applied for .+ \(.+\)\.$/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { formatRupees, LOCALE } from '@shala/shared';
+import { formatRupees, indiaDay, LOCALE, type PaymentRecordType } from '@shala/shared';
 
 /**
  * The words of fee notices (issue 22): what they say follows from the dues, never from a guess
@@ -60,4 +60,24 @@ export function feeReminder(p: {
         ? `${owing} Next, ${what} falls due ${when}.`
         : `${capital(whose)} ${what} falls due ${when}.`,
   };
+}
+
+/**
+ * The words of a payment received (issue 22): the payment's own day, and the day it was
+ * recorded when that is another (a cheque of 15 Apr entered on 25 Nov says both), so that the
+ * bell's date, which is when the notice was raised, never passes for the payment's.
+ */
+export function paymentReceivedText(p: {
+  amount: number;
+  recordType: PaymentRecordType;
+  firstName: string;
+  toStudent: boolean;
+  receiptNumber: number;
+  paidAt: Date;
+  recordedAt: Date;
+}): string {
+  const paidOn = noticeDay(indiaDay(p.paidAt));
+  const recordedOn = noticeDay(indiaDay(p.recordedAt));
+  const recorded = paidOn === recordedOn ? '' : ` Recorded by the school on ${recordedOn}.`;
+  return `${formatRupees(p.amount)} paid on ${paidOn} towards ${whoseFees(p.firstName, p.toStudent)} ${p.recordType === 'FEES' ? 'fees' : 'transport fees'}. Receipt no. ${p.receiptNumber}.${recorded}`;
 }

@@ -23,7 +23,13 @@ export const notificationsModule: ServerModule = {
   live: notificationsLive,
 };
 
-export { type FeeReminder, feeReminder, noticeDay, whoseFees } from './fee-texts.js';
+export {
+  type FeeReminder,
+  feeReminder,
+  noticeDay,
+  paymentReceivedText,
+  whoseFees,
+} from './fee-texts.js';
 export {
   announce,
   notifyAfter,

@@ -14,6 +14,7 @@ import {
   feeAudience,
   noticeDay,
   notifyAfter,
+  paymentReceivedText,
   type RaiseInput,
   whoseFees,
 } from '../notifications/index.js';
@@ -32,26 +33,6 @@ const what = (type: PaymentRecordType) => (type === 'FEES' ? 'fees' : 'transport
 
 /** "10 Jan 2027" of an instant, India's day. */
 const dayOf = (at: Date) => noticeDay(indiaDay(at));
-
-/**
- * The words of a payment received (issue 22): the payment's own day, and the day it was
- * recorded when that is another (a cheque of 15 Apr entered on 25 Nov says both), so that the
- * bell's date, which is when the notice was raised, never passes for the payment's.
- */
-export function paymentReceivedText(p: {
-  amount: number;
-  recordType: PaymentRecordType;
-  firstName: string;
-  toStudent: boolean;
-  receiptNumber: number;
-  paidAt: Date;
-  recordedAt: Date;
-}): string {
-  const paidOn = dayOf(p.paidAt);
-  const recordedOn = dayOf(p.recordedAt);
-  const recorded = paidOn === recordedOn ? '' : ` Recorded by the school on ${recordedOn}.`;
-  return `${formatRupees(p.amount)} paid on ${paidOn} towards ${whoseFees(p.firstName, p.toStudent)} ${what(p.recordType)}. Receipt no. ${p.receiptNumber}.${recorded}`;
-}
 
 /** A student's record of a transaction: its amount, day and the student's first name. */
 async function recordOf(tx: Queryable, transactionPk: string, profileId: string) {

@@ -269,6 +269,8 @@ export const applicationSummarySchema = z.object({
   /** Given on acceptance; the roll number once the child has joined the class. */
   admissionNo: z.string().nullable(),
   rollNo: z.number().int().nullable(),
+  /** Made by a signed-in account for one of its profiles: that profile is admitted. */
+  fromAccount: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 

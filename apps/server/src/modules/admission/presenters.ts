@@ -33,6 +33,7 @@ export function toApplicationSummary(row: ApplicationWithNames): ApplicationSumm
     category: row.category,
     admissionNo: row.admissionNo,
     rollNo: row.rollNo,
+    fromAccount: row.applicantProfileId !== null,
   };
 }
 

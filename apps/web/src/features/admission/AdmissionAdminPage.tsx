@@ -12,6 +12,7 @@ import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
 import { usePermission } from '../permissions/store';
+import { AdmissionSettingsCard } from './AdmissionSettingsCard';
 import { useAdmissionOverview } from './api';
 import { ClassConfigCard } from './ClassConfigCard';
 import { absoluteLink } from './format';
@@ -140,6 +141,17 @@ export default function AdmissionAdminPage() {
               </Button>
             </Paper>
           </Box>
+          {instituteId && (
+            <AdmissionSettingsCard
+              instituteId={instituteId}
+              settings={data.settings}
+              canEdit={canEdit}
+              sessionYear={
+                Number(/\d{4}/.exec(data.activeSession?.name ?? '')?.[0]) ||
+                new Date().getFullYear()
+              }
+            />
+          )}
           <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
             Classes
           </Typography>

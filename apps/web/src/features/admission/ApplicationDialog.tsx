@@ -12,17 +12,32 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  ADMISSION_EXTRA_FIELDS,
+  ADMISSION_EXTRA_LABELS,
   ADMISSION_MESSAGES,
   ADMISSION_STATUS_LABELS,
   type AdmissionDocument,
+  type ApplicationDetail,
   PROFILE_GENDER_LABELS,
 } from '@shala/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { documentUrl, useApplication, useDecision } from './api';
-import { AcceptDialog, RejectDialog } from './DecisionDialogs';
+import { type AcceptChoice, AcceptDialog, RejectDialog } from './DecisionDialogs';
 import { fileSize, formatWhen, STATUS_COLOURS } from './format';
+
+/** The extra fields the application carries (date of birth shown as 14/08/2019). */
+function extraRows(app: ApplicationDetail): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const field of ADMISSION_EXTRA_FIELDS) {
+    const value = app[field];
+    if (!value) continue;
+    const shown = field === 'dateOfBirth' ? value.split('-').reverse().join('/') : value;
+    rows.push([ADMISSION_EXTRA_LABELS[field], shown]);
+  }
+  return rows;
+}
 
 /** One application: its details, its documents as images, and Accept / Reject. */
 export function ApplicationDialog({
@@ -43,7 +58,7 @@ export function ApplicationDialog({
   const [viewing, setViewing] = useState<AdmissionDocument | null>(null);
   const app = query.data;
 
-  const decide = (d: { kind: 'accept'; email?: string } | { kind: 'reject'; reason: string }) => {
+  const decide = (d: ({ kind: 'accept' } & AcceptChoice) | { kind: 'reject'; reason: string }) => {
     if (!app) return;
     decision.mutate({ ...d, id: app.id } as Parameters<typeof decision.mutate>[0], {
       onSuccess: () => {
@@ -67,6 +82,12 @@ export function ApplicationDialog({
         ['Phone Number', app.phone],
         ['Father Name', app.fatherName ?? '—'],
         ['Mother Name', app.motherName ?? '—'],
+        // Below the spec's fields: what the institute asked beyond them, when given.
+        ...extraRows(app),
+        ...(app.admissionNo ? ([['Admission number', app.admissionNo]] as [string, string][]) : []),
+        ...(app.rollNo !== null
+          ? ([['Roll number', String(app.rollNo)]] as [string, string][])
+          : []),
         ['Applied', formatWhen(app.createdAt)],
         ...(app.decidedAt ? ([['Decided', formatWhen(app.decidedAt)]] as [string, string][]) : []),
         ...(app.decisionReason ? ([['Reason', app.decisionReason]] as [string, string][]) : []),
@@ -197,7 +218,7 @@ export function ApplicationDialog({
             open={asking === 'accept'}
             busy={decision.isPending}
             onClose={() => setAsking(null)}
-            onConfirm={(email) => decide({ kind: 'accept', ...(email ? { email } : {}) })}
+            onConfirm={(choice) => decide({ kind: 'accept', ...choice })}
           />
           <RejectDialog
             application={app}

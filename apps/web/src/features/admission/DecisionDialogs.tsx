@@ -1,20 +1,38 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ADMISSION_MESSAGES,
   type ApplicationDetail,
   acceptApplicationSchema,
+  GUARDIAN_RELATIONS,
+  type GuardianRelation,
   REJECT_REASON_MAX,
   rejectApplicationSchema,
 } from '@shala/shared';
 import { useEffect, useState } from 'react';
 
-/** Confirms an acceptance; asks for the student's e-mail when the application has none. */
+export type AcceptChoice = {
+  email?: string;
+  guardianName?: string;
+  relation?: GuardianRelation;
+  studentEmail?: string;
+};
+
+/**
+ * Confirms an acceptance: the child becomes a profile in the parent's or guardian's account,
+ * made from the application's contact (its e-mail is asked when the application has none); an
+ * account of the child's own only when the institute or the guardian asks for one.
+ */
 export function AcceptDialog({
   application,
   open,
@@ -26,47 +44,142 @@ export function AcceptDialog({
   open: boolean;
   busy: boolean;
   onClose: () => void;
-  onConfirm: (email?: string) => void;
+  onConfirm: (choice: AcceptChoice) => void;
 }) {
-  const needsEmail = !application.email;
+  const fromAccount = application.fromAccount;
+  const needsEmail = !application.email && !fromAccount;
+  const defaultRelation: GuardianRelation = application.fatherName
+    ? 'Father'
+    : application.motherName
+      ? 'Mother'
+      : 'Guardian';
+  const nameOf = (r: GuardianRelation) =>
+    r === 'Father'
+      ? (application.fatherName ?? '')
+      : r === 'Mother'
+        ? (application.motherName ?? '')
+        : '';
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [relation, setRelation] = useState<GuardianRelation>(defaultRelation);
+  const [guardianName, setGuardianName] = useState(nameOf(defaultRelation));
+  const [ownAccount, setOwnAccount] = useState(false);
+  const [studentEmail, setStudentEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset each time it opens.
   useEffect(() => {
     if (open) {
       setEmail('');
-      setError(undefined);
+      setRelation(defaultRelation);
+      setGuardianName(nameOf(defaultRelation));
+      setOwnAccount(false);
+      setStudentEmail('');
+      setErrors({});
     }
   }, [open]);
   const confirm = () => {
-    if (!needsEmail) return onConfirm();
-    const parsed = acceptApplicationSchema.safeParse({ email: email.trim() });
-    if (!email.trim()) return setError('Please enter an e-mail address.');
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onConfirm(email.trim());
+    if (fromAccount) return onConfirm({});
+    const choice: AcceptChoice = {
+      relation,
+      ...(guardianName.trim() ? { guardianName: guardianName.trim() } : {}),
+      ...(needsEmail ? { email: email.trim() } : {}),
+      ...(ownAccount ? { studentEmail: studentEmail.trim() } : {}),
+    };
+    const next: Record<string, string> = {};
+    if (needsEmail && !email.trim()) next.email = 'Please enter an e-mail address.';
+    if (!guardianName.trim()) next.guardianName = ADMISSION_MESSAGES.guardianNameNeeded;
+    if (ownAccount && !studentEmail.trim()) next.studentEmail = 'Please enter an e-mail address.';
+    const parsed = acceptApplicationSchema.safeParse(choice);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'email');
+        next[key] ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (Object.keys(next).length === 0) onConfirm(choice);
   };
+  const guardianEmail = application.email ?? (email.trim() || 'the e-mail you enter');
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="accept-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="accept-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="accept-title">Accept {application.fullName}?</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: needsEmail ? 2 : 0 }}>
+        <DialogContentText sx={{ mb: fromAccount ? 0 : 2 }}>
           {application.fullName} becomes a student of {application.className} for the session{' '}
-          {application.sessionName}.{' '}
-          {needsEmail
-            ? ADMISSION_MESSAGES.emailNeeded
-            : `A welcome mail goes to ${application.email} with a link to set a password.`}
+          {application.sessionName}, with the next admission number and roll number.{' '}
+          {fromAccount
+            ? 'The account that applied is mailed.'
+            : `${application.firstName} becomes a profile in the parent's or guardian's account at ${guardianEmail}, who is mailed the numbers and how to sign in. If that e-mail already has an account, its holder is asked to add ${application.firstName} first.`}
         </DialogContentText>
-        {needsEmail && (
-          <TextField
-            autoFocus
-            fullWidth
-            label="Student's e-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={!!error}
-            helperText={error ?? 'The welcome mail with the set-password link goes here.'}
-            slotProps={{ htmlInput: { maxLength: 254 } }}
-          />
+        {!fromAccount && (
+          <Stack sx={{ gap: 2 }}>
+            {needsEmail && (
+              <TextField
+                autoFocus
+                fullWidth
+                label="Parent's or guardian's e-mail"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={!!errors.email}
+                helperText={errors.email ?? ADMISSION_MESSAGES.emailNeeded}
+                slotProps={{ htmlInput: { maxLength: 254 } }}
+              />
+            )}
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}
+            >
+              <TextField
+                select
+                label="Relation"
+                value={relation}
+                onChange={(e) => {
+                  const r = e.target.value as GuardianRelation;
+                  setRelation(r);
+                  if (nameOf(r)) setGuardianName(nameOf(r));
+                }}
+              >
+                {GUARDIAN_RELATIONS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {r}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Parent's or guardian's name"
+                value={guardianName}
+                onChange={(e) => setGuardianName(e.target.value)}
+                error={!!errors.guardianName}
+                helperText={errors.guardianName ?? 'The name of their account'}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            </Box>
+            <FormControlLabel
+              control={
+                <Checkbox checked={ownAccount} onChange={(e) => setOwnAccount(e.target.checked)} />
+              }
+              label={`Give ${application.firstName} an account of their own too (when the school or the family asks)`}
+            />
+            {ownAccount && (
+              <TextField
+                fullWidth
+                label={`${application.firstName}'s own e-mail`}
+                type="email"
+                value={studentEmail}
+                onChange={(e) => setStudentEmail(e.target.value)}
+                error={!!errors.studentEmail}
+                helperText={
+                  errors.studentEmail ?? 'A welcome mail with a set-password link goes here.'
+                }
+                slotProps={{ htmlInput: { maxLength: 254 } }}
+              />
+            )}
+          </Stack>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,8 +1,11 @@
 import {
+  type AcceptApplicationInput,
   ADMISSION_API,
   type AdmissionApplied,
   type AdmissionConfigInput,
   type AdmissionOverview,
+  type AdmissionSettings,
+  type AdmissionSettingsInput,
   type AdmissionStatus,
   type ApplicationDetail,
   type ApplicationList,
@@ -33,6 +36,17 @@ export function useSaveClassConfig() {
     mutationFn: ({ classId, input }: { classId: string; input: AdmissionConfigInput }) =>
       http<ClassAdmissionConfig>('PUT', ADMISSION_API.config, input, {
         query: { groupId: classId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMISSION_KEY }),
+  });
+}
+
+export function useSaveAdmissionSettings(instituteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdmissionSettingsInput) =>
+      http<AdmissionSettings>('PUT', ADMISSION_API.settings, input, {
+        query: { groupId: instituteId },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMISSION_KEY }),
   });
@@ -83,14 +97,14 @@ export function useDecision(instituteId: string) {
   return useMutation({
     mutationFn: (
       d:
-        | { kind: 'accept'; id: string; email?: string }
+        | ({ kind: 'accept'; id: string } & AcceptApplicationInput)
         | { kind: 'reject'; id: string; reason: string },
     ) =>
       d.kind === 'accept'
         ? http<ApplicationDetail>(
             'POST',
             ADMISSION_API.accept(d.id),
-            d.email ? { email: d.email } : {},
+            (({ kind: _k, id: _i, ...body }) => body)(d),
             {
               query: { groupId: instituteId },
             },

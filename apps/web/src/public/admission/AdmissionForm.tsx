@@ -4,8 +4,9 @@ import {
   ADMISSION_MESSAGES,
   type AdmissionApplied,
   type AdmissionFormInput,
-  admissionFormSchema,
+  admissionFormSchemaFor,
   DEFAULT_ADMISSION_GENDER,
+  indiaDay,
   MESSAGES,
 } from '@shala/shared';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import type { AdmissionPageData } from './api';
 import { submitAdmission } from './api';
 import { admissionClasses } from './choices';
 import { DocumentPicker } from './DocumentPicker';
+import { ExtraFields } from './ExtraFields';
 
 /** Spec §2.1 "Direct admission": the fields, the documents, Cancel (to /auth) and Submit. */
 export function AdmissionForm({
@@ -37,7 +39,8 @@ export function AdmissionForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<AdmissionFormInput>({
-    resolver: zodResolver(admissionFormSchema),
+    // The spec's fields as the spec has them, and the institute's extra fields by their setting.
+    resolver: zodResolver(admissionFormSchemaFor(data.institute.extraFields, indiaDay(new Date()))),
     mode: 'onTouched',
     defaultValues: {
       fName: '',
@@ -74,6 +77,11 @@ export function AdmissionForm({
             gender: rest.gender,
             fathername: rest.fathername ?? '',
             motherName: rest.motherName ?? '',
+            dateOfBirth: rest.dateOfBirth ?? '',
+            address: rest.address ?? '',
+            previousSchool: rest.previousSchool ?? '',
+            bloodGroup: rest.bloodGroup ?? '',
+            category: rest.category ?? '',
           },
           files,
         );
@@ -206,6 +214,7 @@ export function AdmissionForm({
           if (next.length > 0) setFilesError(undefined);
         }}
       />
+      <ExtraFields settings={data.institute.extraFields} register={register} errors={errors} />
       <FormActions>
         <Button type="submit" variant="contained" disabled={isSubmitting || open.length === 0}>
           Submit

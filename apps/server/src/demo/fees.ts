@@ -1,4 +1,4 @@
-import type { FeeParticularInput } from '@shala/shared';
+import { DEFAULT_MID_SESSION_JOIN_RULE, type FeeParticularInput } from '@shala/shared';
 import type { Tx } from '../db/client.js';
 import {
   feeAssignments,
@@ -47,6 +47,14 @@ export const DEMO_CONCESSION = {
   className: 'Class 9 A',
   percent: 50,
   reason: 'Merit scholarship: first in the Class 8 final examinations',
+} as const;
+/**
+ * A student who joined mid-session (the last of the class by name): they owe by the default
+ * join rule, pro rata, so quarter 2 is charged for the days left of it and quarter 1 not at all.
+ */
+export const DEMO_LATE_JOINER = {
+  className: 'Class 4 A',
+  joinedOn: `${DEMO_SESSIONS.active.startDate.slice(0, 4)}-08-17`,
 } as const;
 /** Whose dues of 2025-26 were left unpaid and carried over: Rohan and the first of these classes. */
 export const DEMO_CARRY_OVER_CLASSES = ['Class 2 B', 'Class 6 A', 'Class 10 A'];
@@ -135,11 +143,18 @@ export async function seedDemoFees(
     });
     if (students.length === 0) continue;
     const profileIds = students.map((s) => s.profileId);
+    const lateJoiner =
+      structure.classId === at.classId(DEMO_LATE_JOINER.className)
+        ? students[students.length - 1]?.profileId
+        : undefined;
     await tx.insert(feeAssignments).values(
       profileIds.map((profileId) => ({
         structureId: structure.id,
         profileId,
         instituteId: at.instituteId,
+        ...(profileId === lateJoiner
+          ? { joinedOn: DEMO_LATE_JOINER.joinedOn, joinRule: DEFAULT_MID_SESSION_JOIN_RULE }
+          : {}),
         createdAt: now,
       })),
     );

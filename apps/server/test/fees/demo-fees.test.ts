@@ -2,12 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   academicSessions,
+  feeAssignments,
   feeConcessions,
   feeStructures,
   groups,
   studentDues,
 } from '../../src/db/schema/index.js';
-import { DEMO_CONCESSION, DEMO_FEE_STRUCTURE_NAME, demoParticulars } from '../../src/demo/fees.js';
+import {
+  DEMO_CONCESSION,
+  DEMO_FEE_STRUCTURE_NAME,
+  DEMO_LATE_JOINER,
+  demoParticulars,
+} from '../../src/demo/fees.js';
 import { DEMO_CLASSES, DEMO_SESSIONS } from '../../src/demo/school.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { studentsOfClass } from '../../src/modules/fees/index.js';
@@ -82,5 +88,38 @@ describe('the demo fees', () => {
       expect(old).toMatchObject({ sessionId: at.previousSessionId, amountPaise: d.amountPaise });
       expect(old?.carriedOverAt).not.toBeNull();
     }
+  });
+
+  it('leave no student of a class unassigned, and show one late joiner owing pro rata', async () => {
+    const { at } = await seededWithFees();
+    const structures = await db().select().from(feeStructures);
+    const assignments = await db().select().from(feeAssignments);
+    for (const structure of structures) {
+      const students = await studentsOfClass(db(), { ...at, classId: structure.classId });
+      const assigned = new Set(
+        assignments.filter((a) => a.structureId === structure.id).map((a) => a.profileId),
+      );
+      expect(students.filter((s) => !assigned.has(s.profileId))).toEqual([]);
+    }
+    const joiners = assignments.filter((a) => a.joinedOn !== null);
+    expect(joiners.map((a) => [a.joinedOn, a.joinRule])).toEqual([
+      [DEMO_LATE_JOINER.joinedOn, 'PRO_RATA'],
+    ]);
+    const owed = (await db().select().from(studentDues))
+      .filter((d) => d.profileId === joiners[0]?.profileId && d.cancelledAt === null)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    const full = demoParticulars('Class 4');
+    const q2 = full.find((p) => p.name === 'Tuition, quarter 2')?.amountPaise ?? 0;
+    // Quarter 2 runs 10 Jul – 1 Sep (the examination fee): 53 days, 15 of them from 17 Aug.
+    expect(owed.map((d) => d.particular)).toEqual([
+      'Tuition, quarter 2',
+      'Examination fee',
+      'Tuition, quarter 3',
+      'Tuition, quarter 4',
+    ]);
+    const q2Due = owed[0];
+    expect((q2Due?.amountPaise ?? 0) + (q2Due?.concessionPaise ?? 0)).toBe(
+      Math.round((q2 * 15) / 53),
+    );
   });
 });

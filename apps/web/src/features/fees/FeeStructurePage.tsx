@@ -26,6 +26,7 @@ import { ConcessionsDialog } from './structure/ConcessionsDialog';
 import { StructureCard } from './structure/StructureCard';
 import { StructureDialog } from './structure/StructureDialog';
 import { startingSession } from './structure/sessions';
+import { JoinRuleSetting } from './structure/unassigned';
 import type { FeeStructure } from './wire';
 
 type Open =
@@ -154,6 +155,7 @@ export default function FeeStructurePage() {
           )}
         </Box>
       )}
+      {canCarryOver && instituteId && <JoinRuleSetting instituteId={instituteId} />}
       {!sessions.isPending && !sessions.data?.length && (
         <Alert severity="info">The institute has no sessions yet. Add one in Academic terms.</Alert>
       )}
@@ -175,6 +177,7 @@ export default function FeeStructurePage() {
         <StructureCard
           key={s.id}
           structure={s}
+          classId={classId}
           canChange={canChange}
           onEdit={() => setOpen({ kind: 'edit', structure: s })}
           onAssign={() => setOpen({ kind: 'assign', structure: s })}

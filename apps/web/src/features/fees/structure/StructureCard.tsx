@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { percentText, shownDay } from '../fields';
 import { type Column, StackedTable } from '../parts/StackedTable';
 import type { FeeParticular, FeeStructure } from '../wire';
+import { UnassignedNotice } from './unassigned';
 
 /** What one student owes in all under a structure: its charges less its discount particulars. */
 export function structureTotal(structure: FeeStructure): number {
@@ -55,6 +56,8 @@ const columns: Column<FeeParticular>[] = [
 /** One fee structure: its particulars, late fee and concession rules, and what may be done. */
 export function StructureCard(props: {
   structure: FeeStructure;
+  /** The class shown: who of it the structure leaves out is listed to those who may assign. */
+  classId: string;
   canChange: boolean;
   onEdit: () => void;
   onAssign: () => void;
@@ -103,6 +106,7 @@ export function StructureCard(props: {
         rowKey={(p) => p.id ?? `${p.name}-${p.dueDate}-${p.position}`}
         footer={{ name: 'Total', amount: formatRupees(structureTotal(s)) }}
       />
+      {props.canChange && <UnassignedNotice classId={props.classId} structure={s} />}
       {props.canChange && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" onClick={props.onEdit} aria-label={`Edit ${s.name}`}>

@@ -154,11 +154,11 @@ export async function seedDemoPayments(
     return (id: string): DueParticular[] => rows.filter((r) => r.profileId === id);
   };
   /** What settles every due up to and including those due on `day` (its discount too). */
-  const upTo = (dues: DueParticular[], day: string) => {
+  const upTo = (dues: DueParticular[], day: string, paidOn: string) => {
     const last = orderDues(dues)
       .filter((d) => d.dueDate <= day)
       .at(-1);
-    return last ? cumulativePayable(dues, last.id) : 0;
+    return last ? cumulativePayable(dues, last.id, paidOn) : 0;
   };
 
   /** A payment to make: each student pays `total` (amount + discount), or settles up to a day. */
@@ -194,7 +194,8 @@ export async function seedDemoPayments(
         });
       }
     } else if (habit === 'partial' || habit === 'firstTermOnly') {
-      const whole = upTo(dues, first);
+      // Paid three days after the date: the early-payment discount has lapsed by then.
+      const whole = upTo(dues, first, addDays(first, 3));
       // Three fifths of the first term, in whole hundreds of rupees.
       const hundred = 100 * RUPEE;
       const total =
@@ -236,16 +237,16 @@ export async function seedDemoPayments(
   let bounced: string | undefined;
   for (const plan of planned) {
     const current = await duesOf(plan.lines.map((l) => l.profileId));
+    const day = [earliest, plan.day, today].sort()[1] as string;
     const students = plan.lines.flatMap((line) => {
       const dues = current(line.profileId);
-      const total = typeof line.total === 'number' ? line.total : upTo(dues, line.total.upTo);
+      const total = typeof line.total === 'number' ? line.total : upTo(dues, line.total.upTo, day);
       if (total <= 0) return [];
       const discount = Math.min(line.discount, Math.floor(total / 2));
-      const paid = paidMapOf(allocatePayment(dues, total));
+      const paid = paidMapOf(allocatePayment(dues, total, day));
       return [{ profileId: line.profileId, amount: total - discount, discount, paid }];
     });
     if (students.length === 0) continue;
-    const day = [earliest, plan.day, today].sort()[1] as string;
     const outcome = await recordPayment(ctx, actor, {
       instituteId: at.instituteId,
       classId: null,

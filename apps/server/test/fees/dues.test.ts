@@ -245,7 +245,7 @@ describe('applyAllocationLines and takeBackAllocationLines', () => {
       ]),
     );
     const dues = await owed(s);
-    const allocation = allocatePayment(dues, 700_000);
+    const allocation = allocatePayment(dues, 700_000, '2026-04-01');
     const lines = allocation.lines.map((l) => ({
       dueId: l.id,
       paid: l.paid,

@@ -52,18 +52,23 @@ describe('GET fee/estimation', () => {
       ]),
     ).toEqual([
       ['Term 1 tuition', 1_000_000, 400_000, 600_000, true, 'STRUCTURE'],
-      ['Early payment', 50_000, 0, 50_000, false, 'STRUCTURE'],
+      // Issue 22: the early-payment discount of 10 April has lapsed by 1 June: nothing to give.
+      ['Early payment', 50_000, 0, 0, false, 'STRUCTURE'],
       ['Term 2 tuition', 1_000_000, 0, 1_000_000, false, 'STRUCTURE'],
     ]);
+    expect(body.fees.map((d: { lapsed: boolean }) => d.lapsed)).toEqual([false, true, false]);
     expect(body.transport).toEqual([]);
-    // Due: what settles everything now, the early-payment discount counted as it would apply.
+    // One rule (issue 22): Payable − Paid − Discount = Remaining, the lapsed discount not in it.
     expect(body.totals).toEqual({
-      payable: 400_000 + 1_550_000,
+      payable: 2_000_000,
       paid: 400_000,
       discount: 0,
-      due: 1_550_000,
+      due: 1_600_000,
       overdue: 600_000,
+      lateFee: 0,
     });
+    const { payable, paid, discount, due } = body.totals;
+    expect(payable - paid - discount).toBe(due);
   });
 
   it('is not found for another student, a parent of another child, or another institute', async () => {
@@ -231,16 +236,20 @@ describe('GET fee/summary/group', () => {
       body.students.map((r: { fullName: string }) => [r.fullName, r]),
     );
     expect(byName['Kabir Test']).toMatchObject({ payable: 0, paid: 0, due: 0, overdue: 0 });
-    // Rohan paid term 1: the early-payment discount applied when term 2 is settled.
-    expect(byName['Rohan Test']).toMatchObject({ paid: 1_000_000, due: 950_000, overdue: 0 });
-    expect(byName['Meera Test']).toMatchObject({ paid: 0, due: 1_950_000, overdue: 1_000_000 });
+    // Rohan paid term 1 after the early-payment discount's date (10 April; today is 1 June): it
+    // has lapsed and lowers nothing (issue 22).
+    expect(byName['Rohan Test']).toMatchObject({ paid: 1_000_000, due: 1_000_000, overdue: 0 });
+    expect(byName['Meera Test']).toMatchObject({ paid: 0, due: 2_000_000, overdue: 1_000_000 });
     expect(body.totals).toEqual({
-      payable: 3_900_000,
+      payable: 4_000_000,
       paid: 1_000_000,
       discount: 0,
-      due: 2_900_000,
+      due: 3_000_000,
       overdue: 1_000_000,
+      lateFee: 0,
     });
+    // The class's totals are its students' rows added up, each row Payable − Paid − Discount.
+    for (const row of body.students) expect(row.payable - row.paid - row.discount).toBe(row.due);
   });
 
   it('is refused to students, parents and teachers, and to another institute', async () => {

@@ -1,5 +1,5 @@
 import type { DueKind, PaymentRecordType } from '@shala/shared';
-import { allocatePayment, paidMapOf } from '@shala/shared';
+import { allocatePayment, indiaDay, paidMapOf } from '@shala/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   financialAccounts,
@@ -27,10 +27,11 @@ export type DueSpec = {
 /** Tuition in two terms with a discount particular after the first, and an exam fee. */
 export const STANDARD_DUES: DueSpec[] = [
   { particular: 'Tuition Q1', dueDate: '2026-04-10', position: 0, amount: 500_000 },
+  // Given to a payment made by 10 June (the tests' clock reads 1 June): after Tuition Q1.
   {
     particular: 'Early payment discount',
     kind: 'DISCOUNT',
-    dueDate: '2026-04-10',
+    dueDate: '2026-06-10',
     position: 1,
     amount: 50_000,
   },
@@ -152,8 +153,11 @@ export async function paidMapFor(
   student: TestProfile,
   total: number,
   recordType: PaymentRecordType = 'FEES',
+  /** The payment's day in India; today by the test clock when absent. */
+  on?: string,
 ) {
-  return paidMapOf(allocatePayment(await duesOf(t, school, student, recordType), total));
+  const dues = await duesOf(t, school, student, recordType);
+  return paidMapOf(allocatePayment(dues, total, on ?? indiaDay(t.clock.now())));
 }
 
 let counter = 0;

@@ -281,7 +281,7 @@ describe('POST /rest/payment/record/common', () => {
       s.accountant,
       'POST',
       COMMON,
-      await body({ paymentMedium: 'BHIM_UPI', paymentMethod: 'NET_BANKING' }),
+      await body({ paymentMedium: 'BHIM_UPI', paymentMethod: 'UPI' }),
     );
     expect(upiIntoCash.json().message).toBe(PAYMENT_TEXTS.mediumNotAccepted);
     const mismatch = await payCall(
@@ -304,7 +304,7 @@ describe('POST /rest/payment/record/common', () => {
       await body({
         financialAccountId: s.bank.id,
         paymentMedium: 'BHIM_UPI',
-        paymentMethod: 'NET_BANKING',
+        paymentMethod: 'UPI',
       }),
     );
     expect(upi.statusCode, upi.body).toBe(200);
@@ -449,7 +449,7 @@ describe('POST /rest/payment/record', () => {
       userProfileId: student.profileId,
       recordType: 'FEES',
       transactionId: transactionId(),
-      paymentMethod: 'NET_BANKING',
+      paymentMethod: 'UPI',
       paymentMedium: 'GOOGLE_PAY',
       financialAccountId: s.bank.id,
       amount: 450_000,

@@ -35,7 +35,7 @@ describe('checkAllocation', () => {
   ];
 
   it('answers the lines when the paid-map is the allocation’s', () => {
-    expect(checkAllocation(dues, 6_000, { q1: 4_500, q2: 1_500 }).lines).toEqual([
+    expect(checkAllocation(dues, 6_000, { q1: 4_500, q2: 1_500 }, '2026-04-01').lines).toEqual([
       { dueId: 'disc', paid: 0, discount: 500 },
       { dueId: 'q1', paid: 4_500, discount: 500 },
       { dueId: 'q2', paid: 1_500, discount: 0 },
@@ -43,11 +43,15 @@ describe('checkAllocation', () => {
   });
 
   it('refuses a leftover with the spec’s words and another paid-map as stale', () => {
-    expect(() => checkAllocation(dues, 9_501, {})).toThrow(PAYMENT_TEXTS.amountExceeding);
-    expect(() => checkAllocation(dues, 6_000, { q1: 5_000, q2: 1_000 })).toThrow(
+    expect(() => checkAllocation(dues, 9_501, {}, '2026-04-01')).toThrow(
+      PAYMENT_TEXTS.amountExceeding,
+    );
+    expect(() => checkAllocation(dues, 6_000, { q1: 5_000, q2: 1_000 }, '2026-04-01')).toThrow(
       PAYMENT_TEXTS.allocationMismatch,
     );
-    expect(() => checkAllocation(dues, 1_000, {})).toThrow(PAYMENT_TEXTS.allocationMismatch);
+    expect(() => checkAllocation(dues, 1_000, {}, '2026-04-01')).toThrow(
+      PAYMENT_TEXTS.allocationMismatch,
+    );
   });
 
   it('reads paid-maps alike whatever their order and zero entries', () => {

@@ -23,8 +23,18 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Spec §9: the 4 method groups. */
-export const PAYMENT_METHOD_GROUPS = ['CASH', 'MONEY_ORDER', 'NET_BANKING', 'MANUAL'] as const;
+/**
+ * Spec §9's 4 method groups, and UPI as a fifth (issue 22): a payment by BHIM UPI, Google Pay,
+ * PhonePe, Paytm or Amazon Pay is a UPI payment, and a receipt or the day's collection that
+ * called it "Net Banking" told the parent and the bank something else than happened.
+ */
+export const PAYMENT_METHOD_GROUPS = [
+  'CASH',
+  'MONEY_ORDER',
+  'NET_BANKING',
+  'UPI',
+  'MANUAL',
+] as const;
 export type PaymentMethodGroup = (typeof PAYMENT_METHOD_GROUPS)[number];
 
 /** Which group each method belongs to (the day's collection is totalled by group and method). */
@@ -36,12 +46,12 @@ export const PAYMENT_METHOD_GROUP: Record<PaymentMethod, PaymentMethodGroup> = {
   CREDIT_CARD: 'NET_BANKING',
   DEBIT_CARD: 'NET_BANKING',
   BANK_DEPOSIT: 'MANUAL',
-  BHIM_UPI: 'NET_BANKING',
-  GOOGLE_PAY: 'NET_BANKING',
-  AMAZON_PAY: 'NET_BANKING',
+  BHIM_UPI: 'UPI',
+  GOOGLE_PAY: 'UPI',
+  AMAZON_PAY: 'UPI',
   APPLE_PAY: 'NET_BANKING',
-  PAYTM: 'NET_BANKING',
-  PHONE_PE: 'NET_BANKING',
+  PAYTM: 'UPI',
+  PHONE_PE: 'UPI',
   MONEY_ORDER: 'MONEY_ORDER',
   DEMAND_DRAFT: 'MANUAL',
   CASHIER_CHEQUE: 'MANUAL',

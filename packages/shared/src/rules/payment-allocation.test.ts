@@ -8,6 +8,9 @@ import {
   totalPayable,
 } from './payment-allocation.js';
 
+/** A payment's day before every due date here: every discount particular still applies. */
+const ON = '2000-01-01';
+
 let next = 0;
 const charge = (amount: number, dueDate: string, over: Partial<DueParticular> = {}) =>
   ({
@@ -26,7 +29,10 @@ const discountOf = (amount: number, dueDate: string, over: Partial<DueParticular
 
 const linesById = (dues: DueParticular[], total: number) =>
   Object.fromEntries(
-    allocatePayment(dues, total).lines.map((l) => [l.id, { paid: l.paid, discount: l.discount }]),
+    allocatePayment(dues, total, ON).lines.map((l) => [
+      l.id,
+      { paid: l.paid, discount: l.discount },
+    ]),
   );
 
 describe('allocatePayment (spec §4 Payment form)', () => {
@@ -34,7 +40,7 @@ describe('allocatePayment (spec §4 Payment form)', () => {
     const april = charge(100_00, '2026-04-10');
     const july = charge(100_00, '2026-07-10');
     const june = charge(50_00, '2026-06-10');
-    const result = allocatePayment([july, april, june], 200_00);
+    const result = allocatePayment([july, april, june], 200_00, ON);
     expect(result.lines.map((l) => [l.id, l.paid])).toEqual([
       [april.id, 100_00],
       [june.id, 50_00],
@@ -47,7 +53,7 @@ describe('allocatePayment (spec §4 Payment form)', () => {
     const first = charge(100_00, '2026-04-10');
     const second = charge(300_00, '2026-05-10');
     const third = charge(10_00, '2026-06-10');
-    const result = allocatePayment([first, second, third], 150_00);
+    const result = allocatePayment([first, second, third], 150_00, ON);
     expect(linesById([first, second, third], 150_00)).toEqual({
       [first.id]: { paid: 100_00, discount: 0 },
       [second.id]: { paid: 50_00, discount: 0 },
@@ -57,7 +63,7 @@ describe('allocatePayment (spec §4 Payment form)', () => {
 
   it('leaves a leftover when more is paid than is owed (Amount Exceeding total Payable)', () => {
     const dues = [charge(100_00, '2026-04-10'), charge(50_00, '2026-05-10')];
-    expect(allocatePayment(dues, 200_00)).toMatchObject({
+    expect(allocatePayment(dues, 200_00, ON)).toMatchObject({
       allocated: 150_00,
       leftover: 50_00,
       stoppedAt: null,
@@ -82,7 +88,7 @@ describe('allocatePayment (spec §4 Payment form)', () => {
       [fee.id]: { paid: 900_00, discount: 100_00 },
       [early.id]: { paid: 0, discount: 100_00 },
     });
-    expect(allocatePayment([fee, early, later], 900_00)).toMatchObject({
+    expect(allocatePayment([fee, early, later], 900_00, ON)).toMatchObject({
       leftover: 0,
       stoppedAt: null,
     });
@@ -94,7 +100,7 @@ describe('allocatePayment (spec §4 Payment form)', () => {
     expect(linesById([fee, early], 800_00)).toEqual({
       [fee.id]: { paid: 800_00, discount: 0 },
     });
-    expect(allocatePayment([fee, early], 800_00).stoppedAt).toBe(fee.id);
+    expect(allocatePayment([fee, early], 800_00, ON).stoppedAt).toBe(fee.id);
   });
 
   it('applies a discount particular whose charge is already fully paid to the next charges', () => {
@@ -110,7 +116,7 @@ describe('allocatePayment (spec §4 Payment form)', () => {
   it('does not apply a discount with nothing left to lower', () => {
     const fee = charge(1000_00, '2026-04-10', { paid: 1000_00 });
     const early = discountOf(100_00, '2026-04-10');
-    expect(allocatePayment([fee, early], 0)).toEqual({
+    expect(allocatePayment([fee, early], 0, ON)).toEqual({
       lines: [],
       allocated: 0,
       leftover: 0,
@@ -133,9 +139,30 @@ describe('allocatePayment (spec §4 Payment form)', () => {
     });
   });
 
+  it('does not give a discount particular to a payment made after its date (issue 22)', () => {
+    const fee = charge(1000_00, '2026-04-10');
+    const early = discountOf(100_00, '2026-04-10');
+    const late = charge(250_00, '2026-04-26', { source: 'LATE_FEE' } as Partial<DueParticular>);
+    // Paid by its date: the early-payment discount is given.
+    expect(allocatePayment([fee, early], 900_00, '2026-04-10')).toMatchObject({
+      leftover: 0,
+      stoppedAt: null,
+    });
+    // Seven months late, with the late fee: the charge is paid in full, no discount.
+    const november = allocatePayment([fee, early, late], 1250_00, '2026-11-20');
+    expect(november).toMatchObject({ leftover: 0, stoppedAt: null });
+    expect(november.lines).toEqual([
+      { id: fee.id, paid: 1000_00, discount: 0 },
+      { id: late.id, paid: 250_00, discount: 0 },
+    ]);
+    expect(totalPayable([fee, early, late], '2026-11-20')).toBe(1250_00);
+    expect(totalPayable([fee, early, late], '2026-04-01')).toBe(1150_00);
+    expect(cumulativePayable([fee, early, late], fee.id, '2026-11-20')).toBe(1000_00);
+  });
+
   it('refuses a total that is not whole, non-negative paise', () => {
-    expect(() => allocatePayment([], -1)).toThrow(RangeError);
-    expect(() => allocatePayment([], 1.5)).toThrow(RangeError);
+    expect(() => allocatePayment([], -1, ON)).toThrow(RangeError);
+    expect(() => allocatePayment([], 1.5, ON)).toThrow(RangeError);
   });
 });
 
@@ -144,16 +171,16 @@ describe('totalPayable and cumulativePayable (spec §4 checkbox)', () => {
     const fee = charge(1000_00, '2026-04-10');
     const early = discountOf(100_00, '2026-04-10');
     const later = charge(500_00, '2026-07-10', { paid: 200_00 });
-    expect(totalPayable([fee, early, later])).toBe(1200_00);
+    expect(totalPayable([fee, early, later], ON)).toBe(1200_00);
   });
 
   it('ticking a particular sets the total to the cumulative payable up to it, plus its discount', () => {
     const fee = charge(1000_00, '2026-04-10');
     const early = discountOf(100_00, '2026-04-10');
     const later = charge(500_00, '2026-07-10');
-    expect(cumulativePayable([fee, early, later], fee.id)).toBe(900_00);
-    expect(cumulativePayable([fee, early, later], later.id)).toBe(1400_00);
-    expect(cumulativePayable([fee, early, later], 'unknown')).toBe(0);
+    expect(cumulativePayable([fee, early, later], fee.id, ON)).toBe(900_00);
+    expect(cumulativePayable([fee, early, later], later.id, ON)).toBe(1400_00);
+    expect(cumulativePayable([fee, early, later], 'unknown', ON)).toBe(0);
   });
 
   it('paying the cumulative payable of a particular settles it and everything before', () => {
@@ -164,7 +191,7 @@ describe('totalPayable and cumulativePayable (spec §4 checkbox)', () => {
       charge(700_00, '2026-10-10'),
     ];
     const upTo = dues[2] as DueParticular;
-    const result = allocatePayment(dues, cumulativePayable(dues, upTo.id));
+    const result = allocatePayment(dues, cumulativePayable(dues, upTo.id, ON), ON);
     expect(result).toMatchObject({ leftover: 0, stoppedAt: null });
     expect(result.lines.map((l) => l.id)).not.toContain((dues[3] as DueParticular).id);
   });
@@ -222,7 +249,7 @@ describe('allocatePayment properties', () => {
   it('allocated plus leftover equals what was paid', () => {
     fc.assert(
       fc.property(duesArbitrary, total, (dues, paid) => {
-        const result = allocatePayment(dues, paid);
+        const result = allocatePayment(dues, paid, ON);
         expect(result.allocated + result.leftover).toBe(paid);
         expect(result.lines.reduce((sum, l) => sum + l.paid, 0)).toBe(result.allocated);
       }),
@@ -235,7 +262,7 @@ describe('allocatePayment properties', () => {
         const byId = new Map(dues.map((d) => [d.id, d]));
         let given = 0;
         let applied = 0;
-        for (const line of allocatePayment(dues, paid).lines) {
+        for (const line of allocatePayment(dues, paid, ON).lines) {
           const due = byId.get(line.id) as DueParticular;
           expect(line.paid).toBeGreaterThanOrEqual(0);
           expect(line.discount).toBeGreaterThanOrEqual(0);
@@ -253,7 +280,7 @@ describe('allocatePayment properties', () => {
   it('leaves a leftover only when every charge is settled', () => {
     fc.assert(
       fc.property(duesArbitrary, total, (dues, paid) => {
-        const result = allocatePayment(dues, paid);
+        const result = allocatePayment(dues, paid, ON);
         if (result.leftover === 0) return;
         const settled = new Map(result.lines.map((l) => [l.id, l.paid + l.discount]));
         for (const due of dues.filter((d) => d.kind === 'CHARGE')) {
@@ -267,7 +294,7 @@ describe('allocatePayment properties', () => {
   it('gives nothing after the particular where it stopped', () => {
     fc.assert(
       fc.property(duesArbitrary, total, (dues, paid) => {
-        const result = allocatePayment(dues, paid);
+        const result = allocatePayment(dues, paid, ON);
         if (!result.stoppedAt) return;
         expect(result.lines.at(-1)?.id).toBe(result.stoppedAt);
       }),
@@ -277,11 +304,11 @@ describe('allocatePayment properties', () => {
   it('the total payable settles everything with nothing left over', () => {
     fc.assert(
       fc.property(duesArbitrary, (dues) => {
-        const payable = totalPayable(dues);
-        const result = allocatePayment(dues, payable);
+        const payable = totalPayable(dues, ON);
+        const result = allocatePayment(dues, payable, ON);
         expect(result.leftover).toBe(0);
         expect(result.stoppedAt).toBeNull();
-        expect(allocatePayment(dues, payable + 1).leftover).toBe(1);
+        expect(allocatePayment(dues, payable + 1, ON).leftover).toBe(1);
       }),
     );
   });

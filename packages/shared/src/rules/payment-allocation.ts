@@ -10,6 +10,9 @@
  *   charge gets settled by this payment counting the discount (it "can take it"), or when the
  *   charge was settled before (it "is fully paid"); the discount then lowers the next charges.
  *   A discount never lowers a charge below nothing, and is never applied to settle nothing.
+ * - A discount particular applies only when the payment is made by its date (its due date, in
+ *   India): an "Early payment discount" of April is not given to a payment of November (issue
+ *   22). Past its date it has lapsed: it lowers nothing and the cash pays the charge in full.
  * - "Allocation stops at the first particular that cannot be paid": that particular receives
  *   what is left, and nothing after it receives anything.
  * - What is left after every due is settled is the leftover: "Amount Exceeding total Payable".
@@ -54,8 +57,21 @@ export type Allocation = {
 };
 
 /** What is still owed on a charge, or still to be applied of a discount particular. */
-export function dueRemaining(due: DueParticular): number {
+export function dueRemaining(due: Pick<DueParticular, 'amount' | 'paid' | 'discount'>): number {
   return Math.max(0, due.amount - due.paid - due.discount);
+}
+
+/**
+ * Whether a discount particular can still be given to a payment made on `on` (yyyy-mm-dd in
+ * India): only by its date. A charge never lapses.
+ */
+export function discountLapsed(due: Pick<DueParticular, 'kind' | 'dueDate'>, on: string): boolean {
+  return due.kind === 'DISCOUNT' && due.dueDate < on;
+}
+
+/** What a payment made on `on` can still take of a due: a lapsed discount gives nothing. */
+export function dueOpen(due: DueParticular, on: string): number {
+  return discountLapsed(due, on) ? 0 : dueRemaining(due);
 }
 
 /** Dues in the order the spec pays them: by due date, then position. */
@@ -67,9 +83,14 @@ export function orderDues<T extends DueParticular>(dues: readonly T[]): T[] {
 }
 
 /**
- * Spreads `total` paise over `dues`. Pure: the dues are not changed; the lines say what to add.
+ * Spreads `total` paise, paid on the day `on` (yyyy-mm-dd in India), over `dues`. Pure: the dues
+ * are not changed; the lines say what to add.
  */
-export function allocatePayment(dues: readonly DueParticular[], total: number): Allocation {
+export function allocatePayment(
+  dues: readonly DueParticular[],
+  total: number,
+  on: string,
+): Allocation {
   if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('total must be whole paise');
   const ordered = orderDues(dues);
   const lines = new Map<string, AllocationLine>();
@@ -96,7 +117,7 @@ export function allocatePayment(dues: readonly DueParticular[], total: number): 
     return used;
   };
   const applyDiscount = (due: DueParticular) => {
-    const amount = dueRemaining(due);
+    const amount = dueOpen(due, on);
     if (amount === 0) return;
     add(due.id, 0, amount);
     credits.push({ id: due.id, left: amount });
@@ -116,7 +137,7 @@ export function allocatePayment(dues: readonly DueParticular[], total: number): 
     const owed = dueRemaining(due);
     if (owed === 0) continue;
     const next = ordered[i + 1];
-    const nextDiscount = next?.kind === 'DISCOUNT' ? dueRemaining(next) : 0;
+    const nextDiscount = next?.kind === 'DISCOUNT' ? dueOpen(next, on) : 0;
     if (cash + creditLeft() + nextDiscount >= owed) {
       // Settled: with its own discount particular when it "can take it".
       if (next && nextDiscount > 0) {
@@ -146,12 +167,15 @@ export function allocatePayment(dues: readonly DueParticular[], total: number): 
   return { lines: [...lines.values()], allocated, leftover: cash, stoppedAt };
 }
 
-/** What a cashier must take to settle every due: the cart's "total payable" for a student. */
-export function totalPayable(dues: readonly DueParticular[]): number {
+/**
+ * What a cashier must take on the day `on` to settle every due: the cart's "total payable" for a
+ * student (the discounts still open by then taken off).
+ */
+export function totalPayable(dues: readonly DueParticular[], on: string): number {
   const owed = orderDues(dues)
     .filter((due) => due.kind === 'CHARGE')
     .reduce((sum, due) => sum + dueRemaining(due), 0);
-  return allocatePayment(dues, owed).allocated;
+  return allocatePayment(dues, owed, on).allocated;
 }
 
 /**
@@ -159,11 +183,11 @@ export function totalPayable(dues: readonly DueParticular[]): number {
  * (plus the following discount when applicable)": the cash that settles every due up to and
  * including `id`, with the discount particular right after it when that one applies.
  */
-export function cumulativePayable(dues: readonly DueParticular[], id: string): number {
+export function cumulativePayable(dues: readonly DueParticular[], id: string, on: string): number {
   const ordered = orderDues(dues);
   const index = ordered.findIndex((due) => due.id === id);
   if (index < 0) return 0;
   const following = ordered[index + 1];
   const end = following?.kind === 'DISCOUNT' ? index + 2 : index + 1;
-  return totalPayable(ordered.slice(0, end));
+  return totalPayable(ordered.slice(0, end), on);
 }

@@ -23,6 +23,9 @@ import {
   withTotal,
 } from './payment-form.js';
 
+/** A payment's day before every due date here: every discount particular still applies. */
+const ON = '2000-01-01';
+
 let next = 0;
 const due = (kind: DueParticular['kind'], amount: number, dueDate: string, paid = 0) =>
   ({
@@ -185,14 +188,14 @@ describe('ticking a particular (spec §4)', () => {
   const dues = [oct, july, aprilOff, april];
 
   it('sets the total to the cumulative payable up to it, with the discount right after it', () => {
-    expect(tickParticular(EMPTY_LINE, dues, april.id, true).line.total).toBe(9_000);
-    expect(tickParticular(EMPTY_LINE, dues, july.id, true).line.total).toBe(17_000);
-    expect(tickParticular(EMPTY_LINE, dues, oct.id, true).line.total).toBe(25_000);
+    expect(tickParticular(EMPTY_LINE, dues, april.id, true, ON).line.total).toBe(9_000);
+    expect(tickParticular(EMPTY_LINE, dues, july.id, true, ON).line.total).toBe(17_000);
+    expect(tickParticular(EMPTY_LINE, dues, oct.id, true, ON).line.total).toBe(25_000);
   });
 
   it('keeps the cashier’s discount, the amount taking the rest', () => {
     const line = { amount: 0, discount: 500, total: 500 };
-    expect(tickParticular(line, dues, july.id, true).line).toEqual({
+    expect(tickParticular(line, dues, july.id, true, ON).line).toEqual({
       amount: 16_500,
       discount: 500,
       total: 17_000,
@@ -200,15 +203,15 @@ describe('ticking a particular (spec §4)', () => {
   });
 
   it('clearing it sets the total to what settles the charges before it', () => {
-    const line = tickParticular(EMPTY_LINE, dues, oct.id, true).line;
-    expect(tickParticular(line, dues, oct.id, false).line.total).toBe(17_000);
-    expect(tickParticular(line, dues, july.id, false).line.total).toBe(9_000);
-    expect(tickParticular(line, dues, april.id, false).line.total).toBe(0);
+    const line = tickParticular(EMPTY_LINE, dues, oct.id, true, ON).line;
+    expect(tickParticular(line, dues, oct.id, false, ON).line.total).toBe(17_000);
+    expect(tickParticular(line, dues, july.id, false, ON).line.total).toBe(9_000);
+    expect(tickParticular(line, dues, april.id, false, ON).line.total).toBe(0);
   });
 
   it('shows which particulars the payment settles, and what each receives', () => {
-    const allocation = allocatePayment(dues, 12_000);
-    expect(previewParticulars(dues, allocation)).toEqual([
+    const allocation = allocatePayment(dues, 12_000, ON);
+    expect(previewParticulars(dues, allocation, ON)).toEqual([
       {
         id: april.id,
         receives: 9_000,
@@ -252,18 +255,20 @@ describe('ticking a particular (spec §4)', () => {
   it('a ticked particular is settled by the total it sets, and the next one is not', () => {
     const ordered = [april, july, oct];
     for (const [i, d] of ordered.entries()) {
-      const total = tickParticular(EMPTY_LINE, dues, d.id, true).line.total;
-      const preview = previewParticulars(dues, allocatePayment(dues, total));
+      const total = tickParticular(EMPTY_LINE, dues, d.id, true, ON).line.total;
+      const preview = previewParticulars(dues, allocatePayment(dues, total, ON), ON);
       expect(preview.find((p) => p.id === d.id)?.settledAfter).toBe(true);
       const following = ordered[i + 1];
       if (following) expect(preview.find((p) => p.id === following.id)?.settledAfter).toBe(false);
     }
-    expect(tickParticular(EMPTY_LINE, dues, oct.id, true).line.total).toBe(totalPayable(dues));
+    expect(tickParticular(EMPTY_LINE, dues, oct.id, true, ON).line.total).toBe(
+      totalPayable(dues, ON),
+    );
   });
 
   it('ticks from what is still owed when some is paid already', () => {
     const partly = due('CHARGE', 10_000, '2026-04-10', 4_000);
-    expect(tickParticular(EMPTY_LINE, [partly], partly.id, true).line.total).toBe(6_000);
+    expect(tickParticular(EMPTY_LINE, [partly], partly.id, true, ON).line.total).toBe(6_000);
   });
 });
 
@@ -280,7 +285,10 @@ describe('the account, medium and date', () => {
 
   it('records the method group of the medium chosen', () => {
     expect(methodOfMedium('CASH')).toBe('CASH');
-    expect(methodOfMedium('GOOGLE_PAY')).toBe('NET_BANKING');
+    // UPI is its own group (issue 22), not net banking.
+    expect(methodOfMedium('GOOGLE_PAY')).toBe('UPI');
+    expect(methodOfMedium('BHIM_UPI')).toBe('UPI');
+    expect(methodOfMedium('NEFT')).toBe('NET_BANKING');
     expect(methodOfMedium('BANK_CHEQUE')).toBe('MANUAL');
     expect(methodOfMedium('MONEY_ORDER')).toBe('MONEY_ORDER');
   });

@@ -19,7 +19,7 @@ import {
   type Allocation,
   cumulativePayable,
   type DueParticular,
-  dueRemaining,
+  dueOpen,
   orderDues,
 } from './payment-allocation.js';
 import { TRANSACTION_ID_PATTERN } from './transaction-id.js';
@@ -102,22 +102,24 @@ export function withTotal(line: PaymentLine, total: number): LineChange {
 /**
  * Spec §4: "Ticking a particular's checkbox sets the total to the cumulative payable up to it
  * (plus the following discount when applicable)." Clearing it sets the total to what settles
- * every charge before it, so the particular is no longer paid in full.
+ * every charge before it, so the particular is no longer paid in full. `on`: the payment's day
+ * (a discount particular past its date is not taken off).
  */
 export function tickParticular(
   line: PaymentLine,
   dues: readonly DueParticular[],
   id: string,
   ticked: boolean,
+  on: string,
 ): LineChange {
-  if (ticked) return withTotal(line, cumulativePayable(dues, id));
+  if (ticked) return withTotal(line, cumulativePayable(dues, id, on));
   const ordered = orderDues(dues);
   const index = ordered.findIndex((due) => due.id === id);
   const before = ordered
     .slice(0, Math.max(0, index))
     .reverse()
     .find((due) => due.kind === 'CHARGE');
-  return withTotal(line, before ? cumulativePayable(dues, before.id) : 0);
+  return withTotal(line, before ? cumulativePayable(dues, before.id, on) : 0);
 }
 
 /** What the form says about one student's line; an empty object when it may be saved. */
@@ -156,15 +158,19 @@ export type ParticularPreview = {
   settledAfter: boolean;
 };
 
-/** Each due, in the order they are paid, with what the allocation gives it. */
+/**
+ * Each due, in the order they are paid, with what the allocation (of a payment on the day `on`)
+ * gives it; a discount particular past its date has nothing left to apply.
+ */
 export function previewParticulars(
   dues: readonly DueParticular[],
   allocation: Allocation,
+  on: string,
 ): ParticularPreview[] {
   const lines = new Map(allocation.lines.map((line) => [line.id, line]));
   return orderDues(dues).map((due) => {
     const line = lines.get(due.id);
-    const remainingBefore = dueRemaining(due);
+    const remainingBefore = dueOpen(due, on);
     const paid = line?.paid ?? 0;
     const discount = line?.discount ?? 0;
     const isCharge = due.kind === 'CHARGE';

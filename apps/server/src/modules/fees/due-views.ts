@@ -1,13 +1,23 @@
-import { type DueTotals, type DueView, dueRemaining, orderDues, totalPayable } from '@shala/shared';
+import {
+  addFeeTotals,
+  type DueTotals,
+  type DueView,
+  discountLapsed,
+  dueOpen,
+  dueRemaining,
+  feeTotals,
+  orderDues,
+} from '@shala/shared';
 import type { StudentDue } from './dues-queries.js';
 
 /**
  * Dues as the fee pages and the cart show them, and a student's totals. Overdue: a charge with
- * something remaining whose due date is before today (the clock's day).
+ * something remaining whose due date is before today (the clock's day). A discount particular
+ * past its date has lapsed: nothing of it is left to give.
  */
 
 export function toDueView(due: StudentDue, today: string): DueView {
-  const remaining = dueRemaining(due);
+  const remaining = dueOpen(due, today);
   return {
     id: due.id,
     particular: due.particular,
@@ -21,6 +31,7 @@ export function toDueView(due: StudentDue, today: string): DueView {
     remaining,
     payable: due.amount,
     overdue: due.kind === 'CHARGE' && remaining > 0 && due.dueDate < today,
+    lapsed: discountLapsed(due, today) && dueRemaining(due) > 0,
     previousCarryOver: due.previousCarryOver,
     source: due.source,
   };
@@ -29,22 +40,9 @@ export function toDueView(due: StudentDue, today: string): DueView {
 export const dueViews = (dues: readonly StudentDue[], today: string): DueView[] =>
   orderDues(dues).map((d) => toDueView(d, today));
 
-/** payable = paid + due, where due is the cash that settles everything now (totalPayable). */
-export function totalsOf(dues: readonly StudentDue[], today: string): DueTotals {
-  const charges = dues.filter((d) => d.kind === 'CHARGE');
-  const paid = charges.reduce((s, d) => s + d.paid, 0);
-  const discount = charges.reduce((s, d) => s + d.discount, 0);
-  const due = totalPayable(dues);
-  const overdue = charges.filter((d) => d.dueDate < today).reduce((s, d) => s + dueRemaining(d), 0);
-  return { payable: paid + due, paid, discount, due, overdue };
-}
+/** The one rule of packages/shared (fee-totals.ts): payable − paid − discount = due. */
+export const totalsOf = (dues: readonly StudentDue[], today: string): DueTotals =>
+  feeTotals(dues, today);
 
-export const addTotals = (a: DueTotals, b: DueTotals): DueTotals => ({
-  payable: a.payable + b.payable,
-  paid: a.paid + b.paid,
-  discount: a.discount + b.discount,
-  due: a.due + b.due,
-  overdue: a.overdue + b.overdue,
-});
-
-export const NO_TOTALS: DueTotals = { payable: 0, paid: 0, discount: 0, due: 0, overdue: 0 };
+/** A student's fees and transport together (the same rule). */
+export const addTotals = (a: DueTotals, b: DueTotals): DueTotals => addFeeTotals(a, b);

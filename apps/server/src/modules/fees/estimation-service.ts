@@ -1,14 +1,16 @@
 import {
+  addFeeTotals,
   FEE_TEXTS,
   type FeeEstimation,
   type FeeSummary,
   type PaymentRecordType,
+  sumFeeTotals,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
-import { addTotals, dueViews, NO_TOTALS, totalsOf } from './due-views.js';
+import { dueViews, totalsOf } from './due-views.js';
 import { duesOfStudents, type StudentDue } from './dues-queries.js';
 import { resolveSession, type SessionRow } from './scope.js';
 import {
@@ -72,7 +74,7 @@ function entryOf(
     },
     fees: dueViews(of('FEES'), today),
     transport: dueViews(of('TRANSPORTATION_FEES'), today),
-    totals: addTotals(feeTotals, transportTotals),
+    totals: addFeeTotals(feeTotals, transportTotals),
     feeTotals,
     transportTotals,
   };
@@ -182,7 +184,7 @@ export async function classSummary(
       return {
         userProfileId: s.profileId,
         fullName: s.fullName,
-        ...addTotals(fee, transport),
+        ...addFeeTotals(fee, transport),
         feeDue: fee.due,
         transportDue: transport.due,
       };
@@ -193,7 +195,7 @@ export async function classSummary(
       className,
       sessionId: session.id,
       students: rows,
-      totals: rows.reduce((sum, r) => addTotals(sum, r), NO_TOTALS),
+      totals: sumFeeTotals(rows),
     };
   });
 }

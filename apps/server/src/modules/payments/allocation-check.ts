@@ -22,14 +22,16 @@ export function samePaidMap(
  * Spec §4 on the server: the student's total (amount plus discount) spread over their dues as
  * they stand under the payment's lock. A leftover is "Amount Exceeding total Payable"; a
  * paid-map other than the one the allocation gives means the dialog saw other dues (another
- * payment came first, a structure changed): refused, nothing written.
+ * payment came first, a structure changed): refused, nothing written. `on`: the payment's day in
+ * India (a discount particular past its date is not given).
  */
 export function checkAllocation(
   dues: readonly DueParticular[],
   total: number,
   paidMap: Readonly<Record<string, number>>,
+  on: string,
 ): CheckedAllocation {
-  const allocation = allocatePayment(dues, total);
+  const allocation = allocatePayment(dues, total, on);
   if (allocation.leftover > 0) throw badRequest(PAYMENT_TEXTS.amountExceeding);
   if (!samePaidMap(paidMapOf(allocation), paidMap)) {
     throw badRequest(PAYMENT_TEXTS.allocationMismatch);

@@ -95,7 +95,7 @@ export async function openOrder(
     recordType: body.recordType,
     today: todayOf(ctx.clock.now()),
   });
-  const payable = totalPayable(dues);
+  const payable = totalPayable(dues, todayOf(ctx.clock.now()));
   if (payable === 0) throw badRequest(ONLINE_TEXTS.nothingDue);
   if (body.amount > payable) throw badRequest(PAYMENT_TEXTS.amountExceeding);
 

@@ -31,8 +31,6 @@ import { type PaymentOutcome, recordPayment } from './record-service.js';
  * (no such account, more than is due now) leaves the order FAILED, audited for the school.
  */
 
-/** The method group every online medium belongs to (spec §9). */
-const ONLINE_METHOD = 'NET_BANKING' as const;
 /** A cashier's payment racing this one changed the dues between read and lock: read again. */
 const ATTEMPTS = 3;
 
@@ -81,7 +79,8 @@ export async function settleOrder(
       recordType: order.recordType,
       today: todayOf(ctx.clock.now()),
     });
-    const allocation = allocatePayment(dues, payment.amount);
+    // Recorded as paid now (its transaction date is the clock's): the discounts open today.
+    const allocation = allocatePayment(dues, payment.amount, todayOf(ctx.clock.now()));
     if (allocation.leftover > 0) {
       return failed(ctx, order, payment, 'it is more than is due now');
     }
@@ -94,7 +93,8 @@ export async function settleOrder(
         transactionId: payment.id,
         transactionDate: null,
         financialAccountId: account.id,
-        paymentMethod: ONLINE_METHOD,
+        // The medium's own group (a UPI payment is UPI, not net banking): recordPayment's.
+        paymentMethod: null,
         paymentMedium: account.medium,
         students: [
           {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_GROUP, PAYMENT_TEXTS } from '@shala/shared';
+import { indiaDay, PAYMENT_METHOD_GROUP, PAYMENT_TEXTS } from '@shala/shared';
 import type { Queryable } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -144,7 +144,12 @@ export async function recordPayment(
     const allocations: NewAllocation[] = [];
     for (const student of input.students) {
       const dues = locked.get(student.profileId) ?? [];
-      const checked = checkAllocation(dues, student.amount + student.discount, student.paid);
+      const checked = checkAllocation(
+        dues,
+        student.amount + student.discount,
+        student.paid,
+        indiaDay(transactionDate),
+      );
       const recordId = crypto.randomUUID();
       records.push({
         id: recordId,

@@ -1,4 +1,4 @@
-import { totalPayable } from '@shala/shared';
+import { feeTotals } from '@shala/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
   duesOfStudents,
@@ -74,10 +74,12 @@ export async function riderDueTotals(
   const dues = await duesOfStudents(db, { ...p, recordType: RECORD_TYPE });
   const totals = new Map<string, RiderDueTotals>();
   for (const [profileId, list] of byStudent(dues)) {
+    // The one rule of the fee totals (packages/shared fee-totals.ts); no date needed for these.
+    const { payable, paid, due } = feeTotals(list, '');
     totals.set(profileId, {
-      payable: list.reduce((sum, d) => sum + (d.kind === 'CHARGE' ? d.amount : 0), 0),
-      paid: list.reduce((sum, d) => sum + (d.kind === 'CHARGE' ? d.paid : 0), 0),
-      due: totalPayable(list),
+      payable,
+      paid,
+      due,
       instalments: list.filter((d) => d.kind === 'CHARGE').length,
     });
   }

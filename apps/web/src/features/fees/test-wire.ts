@@ -22,6 +22,7 @@ export const wireDue = (change: Partial<WireDue> = {}): WireDue => ({
   remaining: 1200000,
   payable: 1200000,
   overdue: false,
+  lapsed: false,
   previousCarryOver: false,
   source: 'STRUCTURE',
   ...change,

@@ -179,6 +179,8 @@ export type DueView = DueParticular & {
   concession: number;
   remaining: number;
   overdue: boolean;
+  /** A discount particular past its date: a payment now does not get it. */
+  lapsed: boolean;
   previousCarryOver: boolean;
   source: string | undefined;
 };
@@ -204,14 +206,15 @@ function readDue(raw: unknown, index: number): DueView | undefined {
     concession: money(raw, 'concession', 'concessionPaise'),
     remaining: optNum(raw.remaining) ?? Math.max(0, amount - paid - discount),
     overdue: raw.overdue === true || (typeof raw.overdue === 'number' && raw.overdue > 0),
+    lapsed: raw.lapsed === true,
     previousCarryOver: raw.previousCarryOver === true,
     source: str(raw.source),
   };
 }
 
 /**
- * A standing (DueTotals): payable = paid + due; due is the cash that settles every due now;
- * discount is what discount particulars took off; overdue is what remains of overdue charges.
+ * A standing (DueTotals, packages/shared fee-totals.ts): payable − paid − discount = due (shown
+ * as Remaining); overdue is what remains of overdue charges; lateFee the late fees in payable.
  */
 export type Totals = {
   payable: number;
@@ -219,6 +222,7 @@ export type Totals = {
   due: number;
   overdue: number;
   discount: number;
+  lateFee: number;
 };
 
 const readTotals = (raw: unknown): Totals | undefined =>
@@ -229,6 +233,7 @@ const readTotals = (raw: unknown): Totals | undefined =>
         due: money(raw, 'due', 'remaining'),
         overdue: money(raw, 'overdue'),
         discount: money(raw, 'discount'),
+        lateFee: money(raw, 'lateFee'),
       }
     : undefined;
 

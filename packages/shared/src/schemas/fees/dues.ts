@@ -24,15 +24,21 @@ export const dueViewSchema = z.object({
   payable: z.number().int(),
   /** A charge with something remaining whose due date is before today. */
   overdue: z.boolean(),
+  /**
+   * A discount particular past its date, never applied: a payment now does not get it (its
+   * remaining is 0). Issue 22: an early-payment discount applies only when paid by its date.
+   */
+  lapsed: z.boolean(),
   previousCarryOver: z.boolean(),
   source: z.enum(DUE_SOURCES),
 });
 export type DueView = z.infer<typeof dueViewSchema>;
 
 /**
- * A student's standing. payable = paid + due; due is the cash that settles every due now (the
- * cart's total payable: discount particulars counted as they would apply); discount is what
- * discount particulars have taken off so far; overdue is what remains of overdue charges.
+ * A student's standing (rules/fee-totals.ts, the one rule): payable is what the charges ask,
+ * late fees included; paid what was paid into them; discount what discount particulars took off;
+ * due ("Remaining") = payable − paid − discount; overdue what remains of overdue charges; lateFee
+ * the late fees within payable.
  */
 export const dueTotalsSchema = z.object({
   payable: z.number().int(),
@@ -40,6 +46,8 @@ export const dueTotalsSchema = z.object({
   discount: z.number().int(),
   due: z.number().int(),
   overdue: z.number().int(),
+  /** Always sent by the server; optional so that older readers' fixtures still parse. */
+  lateFee: z.number().int().optional(),
 });
 export type DueTotals = z.infer<typeof dueTotalsSchema>;
 

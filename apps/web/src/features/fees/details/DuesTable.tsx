@@ -13,6 +13,7 @@ const MARK_COLOURS: Record<DueMark, 'error' | 'info' | 'warning' | 'success'> = 
   'Previous session': 'info',
   'Late fee': 'warning',
   Discount: 'success',
+  Lapsed: 'warning',
 };
 
 /** A discount particular's figures read as what it takes off. */

@@ -50,19 +50,23 @@ describe("a student's dues", () => {
       totals: undefined,
       totalsOf: { FEES: undefined, TRANSPORTATION_FEES: undefined },
     };
-    expect(duesTotals(e.dues.FEES)).toEqual({
+    // In May: April's tuition is overdue, July's not; the carried-over transport due is.
+    const may = new Date('2026-05-01T06:00:00Z');
+    expect(duesTotals(e.dues.FEES, may)).toEqual({
       payable: 2400000,
       paid: 200000,
       discount: 0,
       due: 2200000,
       overdue: 1000000,
+      lateFee: 0,
     });
-    expect(overallTotals(e)).toEqual({
+    expect(overallTotals(e, may)).toEqual({
       payable: 2700000,
       paid: 200000,
       discount: 0,
       due: 2500000,
-      overdue: 1000000,
+      overdue: 1300000,
+      lateFee: 0,
     });
   });
 });

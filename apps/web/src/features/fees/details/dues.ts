@@ -1,4 +1,10 @@
-import { orderDues, type PaymentRecordType } from '@shala/shared';
+import {
+  addFeeTotals,
+  feeTotals,
+  indiaDay,
+  orderDues,
+  type PaymentRecordType,
+} from '@shala/shared';
 import { type DueView, type Estimation, FEE_PATHS, type PaymentMade, type Totals } from '../wire';
 
 /**
@@ -12,11 +18,13 @@ export const RECORD_TYPE_TITLES: Record<PaymentRecordType, string> = {
 };
 
 /** Marks beside a particular's name: overdue (red), carried over from last session. */
-export type DueMark = 'Overdue' | 'Previous session' | 'Late fee' | 'Discount';
+export type DueMark = 'Overdue' | 'Previous session' | 'Late fee' | 'Discount' | 'Lapsed';
 
 export function dueMarks(due: DueView): DueMark[] {
   const marks: DueMark[] = [];
   if (due.kind === 'DISCOUNT') marks.push('Discount');
+  // Issue 22: an early-payment discount is given only to a payment made by its date.
+  if (due.kind === 'DISCOUNT' && due.lapsed) marks.push('Lapsed');
   if (due.overdue && due.kind === 'CHARGE' && due.remaining > 0) marks.push('Overdue');
   if (due.previousCarryOver) marks.push('Previous session');
   if (due.source === 'LATE_FEE') marks.push('Late fee');
@@ -27,40 +35,27 @@ export function dueMarks(due: DueView): DueMark[] {
 export const duesInOrder = (dues: readonly DueView[]): DueView[] => orderDues(dues);
 
 /**
- * The totals of one list of dues, when the server did not send them: what the charges ask
- * (payable), what has been paid (cash and the cashier's discounts), what discount particulars
- * took off, what is left, and how much of that is overdue. A discount particular counts through
- * the charge it lowered.
+ * The totals of one list of dues, when the server did not send them: the one rule the server
+ * uses too (packages/shared fee-totals.ts), today in India telling what is overdue.
  */
-export function duesTotals(dues: readonly DueView[]): Totals {
-  const totals = { payable: 0, paid: 0, discount: 0, due: 0, overdue: 0 };
-  for (const due of dues) {
-    if (due.kind !== 'CHARGE') continue;
-    totals.payable += due.payable;
-    totals.paid += due.paid;
-    totals.discount += due.discount;
-    totals.due += due.remaining;
-    if (due.overdue) totals.overdue += due.remaining;
-  }
-  return totals;
+export function duesTotals(dues: readonly DueView[], now: Date = new Date()): Totals {
+  return feeTotals(dues, indiaDay(now));
 }
 
 /** One record type's totals: the server's (feeTotals, transportTotals), else worked out. */
-export const typeTotals = (estimation: Estimation, type: PaymentRecordType): Totals =>
-  estimation.totalsOf[type] ?? duesTotals(estimation.dues[type]);
+export const typeTotals = (
+  estimation: Estimation,
+  type: PaymentRecordType,
+  now: Date = new Date(),
+): Totals => estimation.totalsOf[type] ?? duesTotals(estimation.dues[type], now);
 
 /** Both record types together: the server's totals when it sent them, else the two added. */
-export function overallTotals(estimation: Estimation): Totals {
+export function overallTotals(estimation: Estimation, now: Date = new Date()): Totals {
   if (estimation.totals) return estimation.totals;
-  const fees = typeTotals(estimation, 'FEES');
-  const transport = typeTotals(estimation, 'TRANSPORTATION_FEES');
-  return {
-    payable: fees.payable + transport.payable,
-    paid: fees.paid + transport.paid,
-    discount: fees.discount + transport.discount,
-    due: fees.due + transport.due,
-    overdue: fees.overdue + transport.overdue,
-  };
+  return addFeeTotals(
+    typeTotals(estimation, 'FEES', now),
+    typeTotals(estimation, 'TRANSPORTATION_FEES', now),
+  );
 }
 
 /**

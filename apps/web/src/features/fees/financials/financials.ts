@@ -1,3 +1,4 @@
+import { sumFeeTotals } from '@shala/shared';
 import type { StudentSummary, Totals } from '../wire';
 
 /**
@@ -39,21 +40,13 @@ export function nextSort(current: Sort, key: SortKey): Sort {
 
 export const withDues = (rows: readonly StudentSummary[]) => rows.filter((r) => r.due > 0);
 
+/** The class's totals: its students' added up by the one rule (packages/shared fee-totals.ts). */
 export function summaryTotals(rows: readonly StudentSummary[]): Totals {
-  return rows.reduce(
-    (t, r) => ({
-      payable: t.payable + r.payable,
-      paid: t.paid + r.paid,
-      due: t.due + r.due,
-      overdue: t.overdue + r.overdue,
-      discount: t.discount + r.discount,
-    }),
-    { payable: 0, paid: 0, due: 0, overdue: 0, discount: 0 },
-  );
+  return sumFeeTotals(rows);
 }
 
 /** What is collected of what is payable, as a whole percentage for the progress bar. */
-export function collectedPercent(totals: Totals): number {
+export function collectedPercent(totals: Pick<Totals, 'payable' | 'paid'>): number {
   if (totals.payable <= 0) return 0;
   return Math.min(100, Math.floor((totals.paid * 100) / totals.payable));
 }

@@ -36,6 +36,7 @@ import {
   detailsErrors,
   indianDay,
   type PaymentDetails,
+  paymentDayOf,
   withAccount,
 } from './payment-details';
 import { openReceipt } from './receipt';
@@ -106,7 +107,8 @@ export default function AddMultiplePaymentDialog({
     ),
   );
   const fieldErrors = detailsErrors(details, accounts.data ?? [], bounds);
-  const ready = studentsReady(paying) && Object.keys(fieldErrors).length === 0;
+  const payDay = paymentDayOf(details, new Date());
+  const ready = studentsReady(paying, payDay) && Object.keys(fieldErrors).length === 0;
   const collecting = paying.reduce((sum, s) => sum + s.form.line.amount, 0);
   const payingCount = paying.filter((s) => linePays(s.form.line)).length;
 
@@ -210,6 +212,7 @@ export default function AddMultiplePaymentDialog({
                   className={row.className}
                   dues={row.dues[recordType]}
                   form={forms[row.userProfileId] ?? EMPTY_FORM}
+                  payDay={payDay}
                   onChange={(event) => change(row.userProfileId, event)}
                 />
               ))

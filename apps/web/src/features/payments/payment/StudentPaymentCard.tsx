@@ -54,13 +54,15 @@ export function StudentPaymentCard(props: {
   className: string | null;
   dues: readonly DueRow[];
   form: StudentForm;
+  /** The payment's day (yyyy-mm-dd, India): a discount particular past it is not given. */
+  payDay: string;
   onChange: (event: StudentFormEvent) => void;
 }) {
   const headingId = useId();
-  const { form, dues } = props;
-  const payable = totalPayable(dues);
-  const allocation = allocatePayment(dues, form.line.total);
-  const preview = previewParticulars(dues, allocation);
+  const { form, dues, payDay } = props;
+  const payable = totalPayable(dues, payDay);
+  const allocation = allocatePayment(dues, form.line.total, payDay);
+  const preview = previewParticulars(dues, allocation, payDay);
   const errors = studentErrors(form, payable);
   const owes = payable > 0;
 
@@ -102,7 +104,9 @@ export function StudentPaymentCard(props: {
             studentName={props.fullName}
             dues={dues}
             preview={preview}
-            onTick={(dueId, ticked) => props.onChange({ type: 'tick', dues, dueId, ticked })}
+            onTick={(dueId, ticked) =>
+              props.onChange({ type: 'tick', dues, dueId, ticked, on: payDay })
+            }
           />
         </Box>
       )}

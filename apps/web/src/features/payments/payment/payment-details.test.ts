@@ -110,7 +110,7 @@ describe('the payment’s shared details', () => {
       recordType: 'FEES',
       transactionId: 'TXN1',
       financialAccountId: 'bank',
-      paymentMethod: 'NET_BANKING',
+      paymentMethod: 'UPI',
       paymentMedium: 'GOOGLE_PAY',
       paymentRecordNewInputDtoList: JSON.stringify([
         { userProfileId: 'p1', paid: { d1: 200_00 }, totalAmountPaid: 200_00, discount: 0 },

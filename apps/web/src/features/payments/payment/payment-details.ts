@@ -94,6 +94,12 @@ export function transactionDateOf(details: PaymentDetails, now: Date): string | 
   return new Date(`${details.manualDay}T12:00:00+05:30`).toISOString();
 }
 
+/** The payment's day in India: the day chosen by hand, else today. */
+export function paymentDayOf(details: PaymentDetails, now: Date): string {
+  if (details.dateMode === 'now' || !details.manualDay) return indianDay(now);
+  return details.manualDay;
+}
+
 /** POST /rest/payment/record/common's body (spec §3 "Multi-user payment input"). */
 export function commonPaymentBody(input: {
   groupId: string;
@@ -112,6 +118,8 @@ export function commonPaymentBody(input: {
     financialAccountId: details.accountId,
     paymentMethod: details.medium ? methodOfMedium(details.medium) : '',
     paymentMedium: details.medium,
-    paymentRecordNewInputDtoList: JSON.stringify(paymentInputList(input.students)),
+    paymentRecordNewInputDtoList: JSON.stringify(
+      paymentInputList(input.students, paymentDayOf(details, input.now)),
+    ),
   };
 }

@@ -10,6 +10,9 @@ import {
   updateStudentForm,
 } from './student-form';
 
+/** The payment's day: before every due date here, so every discount particular applies. */
+const ON = '2000-01-01';
+
 const due = (id: string, kind: DueParticular['kind'], amount: number, dueDate: string) =>
   ({ id, particular: id, dueDate, position: 0, kind, amount, paid: 0, discount: 0 }) as const;
 const term1 = due('t1', 'CHARGE', 10_000_00, '2026-04-10');
@@ -84,13 +87,19 @@ describe('a student’s payment fields', () => {
     expect(studentErrors(form, 18_000_00)).toEqual({
       amount: 'Amount can have only numeric values',
     });
-    expect(studentsReady([{ userProfileId: 'p', dues, form }])).toBe(false);
+    expect(studentsReady([{ userProfileId: 'p', dues, form }], ON)).toBe(false);
   });
 
   it('ticking a particular fills the total with what settles it', () => {
-    const form = run({ type: 'tick', dues, dueId: 't2', ticked: true });
+    const form = run({ type: 'tick', dues, dueId: 't2', ticked: true, on: ON });
     expect(form).toMatchObject({ totalText: '18000', amountText: '18000' });
-    const cleared = updateStudentForm(form, { type: 'tick', dues, dueId: 't2', ticked: false });
+    const cleared = updateStudentForm(form, {
+      type: 'tick',
+      dues,
+      dueId: 't2',
+      ticked: false,
+      on: ON,
+    });
     expect(cleared).toMatchObject({ totalText: '10000', amountText: '10000' });
   });
 
@@ -113,19 +122,25 @@ describe('the students of one payment', () => {
   const nothing = EMPTY_FORM;
 
   it('may be saved when one pays something and none is refused', () => {
-    expect(studentsReady([{ userProfileId: 'a', dues, form: nothing }])).toBe(false);
+    expect(studentsReady([{ userProfileId: 'a', dues, form: nothing }], ON)).toBe(false);
     expect(
-      studentsReady([
-        { userProfileId: 'a', dues, form: nothing },
-        { userProfileId: 'b', dues, form: paying },
-      ]),
+      studentsReady(
+        [
+          { userProfileId: 'a', dues, form: nothing },
+          { userProfileId: 'b', dues, form: paying },
+        ],
+        ON,
+      ),
     ).toBe(true);
     const over = run({ type: 'amount', text: '99999' });
     expect(
-      studentsReady([
-        { userProfileId: 'a', dues, form: over },
-        { userProfileId: 'b', dues, form: paying },
-      ]),
+      studentsReady(
+        [
+          { userProfileId: 'a', dues, form: over },
+          { userProfileId: 'b', dues, form: paying },
+        ],
+        ON,
+      ),
     ).toBe(false);
   });
 
@@ -136,11 +151,14 @@ describe('the students of one payment', () => {
       { type: 'discount', text: '1000' },
     );
     expect(
-      paymentInputList([
-        { userProfileId: 'a', dues, form: nothing },
-        { userProfileId: 'b', dues, form: paying },
-        { userProfileId: 'c', dues, form: discounted },
-      ]),
+      paymentInputList(
+        [
+          { userProfileId: 'a', dues, form: nothing },
+          { userProfileId: 'b', dues, form: paying },
+          { userProfileId: 'c', dues, form: discounted },
+        ],
+        ON,
+      ),
     ).toEqual([
       {
         userProfileId: 'b',

@@ -48,7 +48,14 @@ export type StudentFormEvent =
   | { type: 'amount'; text: string }
   | { type: 'discount'; text: string }
   | { type: 'total'; text: string }
-  | { type: 'tick'; dues: readonly DueParticular[]; dueId: string; ticked: boolean }
+  | {
+      type: 'tick';
+      dues: readonly DueParticular[];
+      dueId: string;
+      ticked: boolean;
+      /** The payment's day (yyyy-mm-dd, India): a discount particular past it is not given. */
+      on: string;
+    }
   | { type: 'showDiscount'; show: boolean };
 
 /** A derived field shows nothing for 0, so a cleared form reads as empty. */
@@ -81,7 +88,7 @@ export function updateStudentForm(form: StudentForm, event: StudentFormEvent): S
   if (event.type === 'tick') {
     return settle(
       form,
-      tickParticular(form.line, event.dues, event.dueId, event.ticked),
+      tickParticular(form.line, event.dues, event.dueId, event.ticked, event.on),
       undefined,
     );
   }
@@ -122,18 +129,23 @@ export type StudentPayment = {
  * Spec §4: "Save is disabled when amount and discount are both 0 or less". Some student pays
  * something, and no student's fields are refused.
  */
-export function studentsReady(students: readonly StudentPayment[]): boolean {
-  const errorFree = students.every((s) => !hasErrors(studentErrors(s.form, totalPayable(s.dues))));
+export function studentsReady(students: readonly StudentPayment[], on: string): boolean {
+  const errorFree = students.every(
+    (s) => !hasErrors(studentErrors(s.form, totalPayable(s.dues, on))),
+  );
   return errorFree && students.some((s) => linePays(s.form.line));
 }
 
-/** spec §3 "Multi-user payment input": per paying student, the paid-map and the amounts. */
-export function paymentInputList(students: readonly StudentPayment[]) {
+/**
+ * spec §3 "Multi-user payment input": per paying student, the paid-map and the amounts, spread
+ * as on the payment's day `on` (the server spreads it again on that day and compares).
+ */
+export function paymentInputList(students: readonly StudentPayment[], on: string) {
   return students
     .filter((s) => linePays(s.form.line))
     .map((s) => ({
       userProfileId: s.userProfileId,
-      paid: paidMapOf(allocatePayment(s.dues, s.form.line.total)),
+      paid: paidMapOf(allocatePayment(s.dues, s.form.line.total, on)),
       totalAmountPaid: s.form.line.amount,
       discount: s.form.line.discount,
     }));

@@ -21,6 +21,7 @@ import { permissionsModule } from './permissions/index.js';
 import { profilesModule } from './profiles/index.js';
 import { pushModule } from './push/index.js';
 import { rolesModule } from './roles/index.js';
+import { setupModule } from './setup/index.js';
 import { transportModule } from './transport/index.js';
 
 /** Every module of the portal: adding one is its folder plus one line here. */
@@ -40,6 +41,7 @@ export const MODULES: readonly ServerModule[] = [
   institutesModule,
   admissionModule,
   adminModule,
+  setupModule,
   importsModule,
   invitationsModule,
   chatModule,

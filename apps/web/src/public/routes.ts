@@ -50,5 +50,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     title: 'Institute Details',
     load: () => import('./pages/InstituteDetailsPage'),
   },
+  {
+    path: '/first-run',
+    title: 'Set up Shala',
+    area: 'auth',
+    load: () => import('./setup/FirstRunPage'),
+  },
   { path: '/404', title: 'Page Not Found', load: () => import('./pages/NotFoundPage') },
 ];

@@ -81,6 +81,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/404',
   '/coming-soon',
   '/institute-details',
+  /** The first run of a fresh portal (FIRST_RUN_API). */
+  '/first-run',
 ] as const;
 
 /** True when `pathname` is one of PUBLIC_PAGE_PATHS or below one ("/auth", "/auth/signup"). */

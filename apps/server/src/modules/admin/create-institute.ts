@@ -38,7 +38,17 @@ export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
  * Any refusal on the way (a duplicate name, an e-mail that may not administer) leaves nothing.
  * The mail goes after the commit: an invitation for a new account, a notice for an existing one.
  */
-export async function createInstituteWithAdmin(
+export function createInstituteWithAdmin(
+  ctx: AppContext,
+  caller: Caller,
+  input: AdminCreateInstituteInput,
+): Promise<AdminCreatedInstitute> {
+  return ctx.db.transaction((tx) => createInstituteWithAdminIn(tx, ctx, caller, input));
+}
+
+/** The same inside a transaction of the caller's (the first run adds its super admin to it). */
+export async function createInstituteWithAdminIn(
+  tx: Tx,
   ctx: AppContext,
   caller: Caller,
   input: AdminCreateInstituteInput,
@@ -49,52 +59,45 @@ export async function createInstituteWithAdmin(
   // The schema has checked both dates; this only narrows the types.
   if (!startDate || !endDate) throw badRequest('The session dates are not valid.');
 
-  const created = await ctx.db.transaction(async (tx) => {
-    await lockInstituteNames(tx);
-    if (await findInstituteByName(tx, name))
-      throw conflict(ADMIN_MESSAGES.duplicateInstitute(name));
-    const now = ctx.clock.now();
-    const { institute, session, roles } = await createInstituteIn(tx, ctx, caller, {
-      name,
-      session: { name: input.session.name.trim(), startDate, endDate },
-      by: 'superAdmin',
-    });
-    const admin = await provisionAdmin(tx, now, input.admin);
-    const adminRole = roles.find((r) => r.builtinKey === 'INSTITUTE_ADMIN');
-    if (!adminRole) throw new Error('the Institute Admin role was not created');
-    await insertMembership(tx, {
+  await lockInstituteNames(tx);
+  if (await findInstituteByName(tx, name)) throw conflict(ADMIN_MESSAGES.duplicateInstitute(name));
+  const now = ctx.clock.now();
+  const { institute, session, roles } = await createInstituteIn(tx, ctx, caller, {
+    name,
+    session: { name: input.session.name.trim(), startDate, endDate },
+    by: 'superAdmin',
+  });
+  const admin = await provisionAdmin(tx, now, input.admin);
+  const adminRole = roles.find((r) => r.builtinKey === 'INSTITUTE_ADMIN');
+  if (!adminRole) throw new Error('the Institute Admin role was not created');
+  await insertMembership(tx, {
+    profileId: admin.profile.id,
+    groupId: institute.id,
+    sessionId: null,
+    roleId: adminRole.id,
+    createdAt: now,
+  });
+  await recordAudit(
+    tx,
+    ctx,
+    caller,
+    membershipAdded({
+      instituteId: institute.id,
       profileId: admin.profile.id,
       groupId: institute.id,
+      role: adminRole,
       sessionId: null,
-      roleId: adminRole.id,
-      createdAt: now,
-    });
-    await recordAudit(
-      tx,
-      ctx,
-      caller,
-      membershipAdded({
-        instituteId: institute.id,
-        profileId: admin.profile.id,
-        groupId: institute.id,
-        role: adminRole,
-        sessionId: null,
-        newAccount: admin.invite !== null,
-        verifiedNow: !admin.profile.verified,
-      }),
-    );
-    await settleAdminProfile(tx, admin.profile, institute.id);
-    // The admin signs the institute's agreement at their next sign-in (spec §4 userContract).
-    await setUserContract(tx, admin.account.id, instituteAdminAgreement(name));
-    // The first admin's mail is written with the institute: both or neither.
-    await ctx.mailer.send(
-      { to: admin.account.email, ...firstAdminMail(ctx, institute, admin) },
-      tx,
-    );
-    return { institute, session, ...admin };
-  });
+      newAccount: admin.invite !== null,
+      verifiedNow: !admin.profile.verified,
+    }),
+  );
+  await settleAdminProfile(tx, admin.profile, institute.id);
+  // The admin signs the institute's agreement at their next sign-in (spec §4 userContract).
+  await setUserContract(tx, admin.account.id, instituteAdminAgreement(name));
+  // The first admin's mail is written with the institute: both or neither.
+  await ctx.mailer.send({ to: admin.account.email, ...firstAdminMail(ctx, institute, admin) }, tx);
 
-  const { institute, session, account, profile, invite } = created;
+  const { account, profile, invite } = admin;
 
   return {
     instituteId: institute.id,

@@ -18,6 +18,8 @@ export {
 } from './otp-queries.js';
 export { confirmCode, sendCodeIfAllowed } from './otp-service.js';
 export { refuseCommonPassword } from './password-policy.js';
+export { toUserData } from './presenters.js';
+export { EMAIL_TAKEN } from './register-service.js';
 export {
   deleteOtherSession,
   deleteOtherSessions,

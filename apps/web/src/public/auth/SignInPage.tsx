@@ -8,6 +8,7 @@ import {
   qrLoginFormSchema,
   usernameFromNames,
 } from '@shala/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../core/http';
 import { loginSuccessTarget, returnUrlToKeep } from '../../core/login-routing';
@@ -16,6 +17,7 @@ import { SIGNED_OUT_MESSAGE, wasSignedOut } from '../../core/signed-out';
 import { deferSnack, showSnack, snackbars } from '../../core/snackbar-queue';
 import { kept, STORAGE_KEYS } from '../../core/storage';
 import { Link, loadPage, useLocation, useNavigate, useSearchParams } from '../router/router';
+import { firstRunApi } from '../setup/api';
 import { Button } from '../ui/Button';
 import { FieldInput } from '../ui/FieldInput';
 import { PageHeading } from '../ui/PageHeading';
@@ -29,6 +31,7 @@ export default function SignInPage() {
   const params = useSearchParams();
   const qrMode = params.get('qr') === 'login';
   const signIn = useSignIn(params.get('returnUrl'));
+  useFirstRunLead();
   return (
     <>
       <PageHeading title="Welcome back" hint="Sign in to your Shala account." />
@@ -51,6 +54,20 @@ export default function SignInPage() {
       </div>
     </>
   );
+}
+
+/** A fresh portal has nobody to sign in: its first visitor is led to set it up instead. */
+function useFirstRunLead() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    firstRunApi.status().then(
+      (s) => {
+        if (s.open) navigate('/first-run', { replace: true });
+      },
+      // Signing in still works when the question fails; the form says what goes wrong then.
+      () => undefined,
+    );
+  }, [navigate]);
 }
 
 type SignIn = (username: string, password: string) => Promise<void>;

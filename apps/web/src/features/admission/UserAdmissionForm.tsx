@@ -15,14 +15,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  ADMISSION_CATEGORIES,
+  ADMISSION_EXTRA_FIELDS,
+  ADMISSION_EXTRA_LABELS,
   ADMISSION_FILE_ACCEPT,
   ADMISSION_GENDERS,
   ADMISSION_MAX_FILES,
   ADMISSION_MESSAGES,
   type AdmissionFormInput,
-  admissionFormSchema,
+  admissionFormSchemaFor,
+  BLOOD_GROUPS,
   DEFAULT_ADMISSION_GENDER,
   documentProblem,
+  type ExtraFieldSettings,
+  indiaDay,
   MESSAGES,
   type ProfileData,
   type PublicAdmissionClass,
@@ -37,12 +43,14 @@ import { ADMISSION_KEY, applyAsUser } from './api';
 /** The signed-in admission form: for one of the account's profiles, prefilled from it. */
 export function UserAdmissionForm({
   instituteId,
+  extraFields,
   sessionId,
   classes,
   profiles,
   email,
 }: {
   instituteId: string;
+  extraFields: ExtraFieldSettings;
   sessionId: string;
   classes: PublicAdmissionClass[];
   profiles: ProfileData[];
@@ -63,7 +71,7 @@ export function UserAdmissionForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AdmissionFormInput>({
-    resolver: zodResolver(admissionFormSchema),
+    resolver: zodResolver(admissionFormSchemaFor(extraFields, indiaDay(new Date()))),
     mode: 'onTouched',
     defaultValues: {
       fName: first?.firstName ?? '',
@@ -122,6 +130,11 @@ export function UserAdmissionForm({
             gender: values.gender,
             fathername: values.fathername ?? '',
             motherName: values.motherName ?? '',
+            dateOfBirth: values.dateOfBirth ?? '',
+            address: values.address ?? '',
+            previousSchool: values.previousSchool ?? '',
+            bloodGroup: values.bloodGroup ?? '',
+            category: values.category ?? '',
           },
           files,
         );
@@ -277,6 +290,53 @@ export function UserAdmissionForm({
             ))}
           </Stack>
         </Box>
+        {/* Below the spec's fields: what the institute asks beyond them. */}
+        {ADMISSION_EXTRA_FIELDS.some((f) => extraFields[f] !== 'off') && (
+          <Box
+            data-testid="admission-extra-fields"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            {ADMISSION_EXTRA_FIELDS.filter((f) => extraFields[f] !== 'off').map((field) => {
+              const options =
+                field === 'bloodGroup'
+                  ? BLOOD_GROUPS
+                  : field === 'category'
+                    ? ADMISSION_CATEGORIES
+                    : null;
+              const required = extraFields[field] === 'required';
+              return (
+                <Controller
+                  key={field}
+                  control={control}
+                  name={field}
+                  render={({ field: f }) => (
+                    <TextField
+                      {...f}
+                      value={f.value ?? ''}
+                      select={!!options}
+                      type={field === 'dateOfBirth' ? 'date' : 'text'}
+                      label={ADMISSION_EXTRA_LABELS[field]}
+                      required={required}
+                      error={!!errors[field]}
+                      helperText={errors[field]?.message ?? (required ? undefined : 'Optional')}
+                      slotProps={{
+                        inputLabel: field === 'dateOfBirth' ? { shrink: true } : {},
+                        htmlInput: { maxLength: field === 'address' ? 500 : 200 },
+                      }}
+                    >
+                      {options && <MenuItem value="">{required ? 'Choose' : 'Not given'}</MenuItem>}
+                      {options?.map((o) => (
+                        <MenuItem key={o} value={o}>
+                          {o}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              );
+            })}
+          </Box>
+        )}
         <Box>
           <Button type="submit" variant="contained" disabled={isSubmitting || open.length === 0}>
             Submit

@@ -59,6 +59,7 @@ export default function UserAdmissionPage() {
             profiles.data ? (
               <UserAdmissionForm
                 instituteId={institute.id}
+                extraFields={institute.extraFields}
                 sessionId={session.id}
                 classes={classes}
                 profiles={profiles.data}

@@ -20,7 +20,8 @@ import { scrollsSideways, signIn, waitForPath } from '../fixtures/ui.js';
 // the Students Cart (two from their class's student list, one found by a search), pays part of
 // their fees in one payment with a discount, gets the receipt PDF and sees the dues change; a
 // double click on Save records one payment; a parent sees the dues and downloads the receipt; a
-// revert restores the dues. The tests run in order on one server.
+// revert takes back one student's receipt (the others stay paid, the day sheet marks it) and
+// then, when chosen, the whole transaction (issue 22). The tests run in order on one server.
 const portal = usePortal({ seedDemo: true });
 
 const ADMIN = DEMO.admin;
@@ -416,30 +417,41 @@ describe('payments', () => {
     state.done = 3;
   });
 
-  it('a revert restores the dues', async () => {
+  it('a revert takes back one receipt, or the whole transaction when chosen (issue 22)', async () => {
     const { world, accountant } = after(4);
     const [tanvi, arjun, zoya] = world.students as [
       PaymentWorld['students'][number],
       PaymentWorld['students'][number],
       PaymentWorld['students'][number],
     ];
+    const dueOf = async (s: PaymentWorld['students'][number]) =>
+      (await duesOf(portal, accountant, world.classId, s.profileId)).due;
+    const [arjunBefore, zoyaBefore] = [await dueOf(arjun), await dueOf(zoya)];
     const page = await signedIn(ACCOUNTANT);
     await page.goto(`/transactions/all-transactions/${world.instituteId}/${world.classId}`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill(state.firstTransactionId);
     await page.getByText('3 records', { exact: false }).waitFor();
     await snapFitting(page, 'payments-all-transactions');
+
+    // One receipt: Tanvi's. The dialog names it, and says the other two stay paid.
     await page
       .getByRole('button', { name: new RegExp(`^Revert receipt \\d+ of ${tanvi.fullName}`) })
       .click();
     const confirm = page.getByRole('dialog', {
-      name: `Revert transaction ${state.firstTransactionId}?`,
+      name: new RegExp(`^Revert receipt \\d+ of ${tanvi.fullName}\\?`),
     });
-    await confirm.getByRole('button', { name: 'Revert' }).click();
+    await confirm.getByRole('radio', { name: /^Only receipt/ }).waitFor();
+    expect(await confirm.getByRole('radio', { name: /^Only receipt/ }).isChecked()).toBe(true);
+    await confirm.getByText(/Stay paid:/).waitFor();
+    const stay = (await confirm.getByText(/Stay paid:/).textContent()) ?? '';
+    expect(stay).toContain(arjun.fullName);
+    expect(stay).toContain(zoya.fullName);
+    await confirm.getByRole('button', { name: /^Revert receipt \d+$/ }).click();
     await confirm.getByText(/Give the reason for the revert/).waitFor();
     await confirm.getByLabel('Reason for the revert').fill('Cheque bounced at the bank');
     await snap(page, 'payments-revert-dialog');
-    await confirm.getByRole('button', { name: 'Revert' }).click();
+    await confirm.getByRole('button', { name: /^Revert receipt \d+$/ }).click();
     await confirm.waitFor({ state: 'detached' });
     const list = page.getByRole('table', { name: 'Payments' });
     await list.getByText('Reverted', { exact: true }).first().waitFor();
@@ -447,15 +459,59 @@ describe('payments', () => {
       .getByText(/Cheque bounced at the bank/)
       .first()
       .waitFor();
+    // Only Tanvi's receipt is reverted: Arjun's and Zoya's can still be.
+    await expect
+      .poll(() => list.getByRole('button', { name: /^Revert receipt/ }).count(), POLL)
+      .toBe(2);
+    expect(await list.getByText('Reverted', { exact: true }).count()).toBe(1);
+    await snapFitting(page, 'payments-reverted-one');
+    expect(await dueOf(tanvi)).toBe(OWED);
+    expect(await dueOf(arjun)).toBe(arjunBefore);
+    expect(await dueOf(zoya)).toBe(zoyaBefore);
+
+    // The day sheet still lists Tanvi's receipt, marked, with the day's gross, reverted and net.
+    await page.goto(`/transactions/collection/${world.instituteId}`);
+    const sheet = page.getByRole('region', { name: 'Day sheet' });
+    await sheet.getByText(tanvi.fullName).first().waitFor();
+    await sheet.getByText('Reverted', { exact: true }).first().waitFor();
+    const totals = page.getByRole('table', { name: 'Totals of the day' });
+    await totals.getByRole('row', { name: /^Net/ }).waitFor();
+    expect(await totals.getByRole('row', { name: /^Reverted/ }).textContent()).toContain(
+      formatRupees(TANVI_AMOUNT),
+    );
+    await page
+      .getByRole('region', { name: 'Day book of the accounts' })
+      .getByText(ACCOUNT)
+      .waitFor();
+    await snapFitting(page, 'payments-day-sheet');
+    const csvHref = await page
+      .getByRole('link', { name: 'Export day sheet (CSV)' })
+      .getAttribute('href');
+    const csv = await (await page.request.get(csvHref ?? '')).text();
+    expect(csv).toContain('REVERTED');
+    expect(csv).toContain('Cheque bounced at the bank');
+    expect(csv).toMatch(/Day net,/);
+
+    // The whole transaction, chosen: Arjun's and Zoya's receipts too; Zoya's second payment stands.
+    await page.goto(`/transactions/all-transactions/${world.instituteId}/${world.classId}`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(state.firstTransactionId);
+    await page.getByText('3 records', { exact: false }).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^Revert receipt \\d+ of ${arjun.fullName}`) })
+      .click();
+    const whole = page.getByRole('dialog', {
+      name: new RegExp(`^Revert receipt \\d+ of ${arjun.fullName}\\?`),
+    });
+    await whole.getByRole('radio', { name: /^The whole transaction/ }).check();
+    await whole.getByLabel('Reason for the revert').fill('Cheque bounced at the bank');
+    await whole.getByRole('button', { name: 'Revert the whole transaction' }).click();
+    await whole.waitFor({ state: 'detached' });
+    await expect.poll(() => list.getByText('Reverted', { exact: true }).count(), POLL).toBe(3);
     expect(await list.getByRole('button', { name: /^Revert receipt/ }).count()).toBe(0);
     await snapFitting(page, 'payments-reverted');
-
-    // The whole transaction is undone; Zoya's second payment stands.
-    expect((await duesOf(portal, accountant, world.classId, tanvi.profileId)).due).toBe(OWED);
-    expect((await duesOf(portal, accountant, world.classId, arjun.profileId)).due).toBe(OWED);
-    expect((await duesOf(portal, accountant, world.classId, zoya.profileId)).due).toBe(
-      OWED - ZOYA_SECOND,
-    );
+    expect(await dueOf(tanvi)).toBe(OWED);
+    expect(await dueOf(arjun)).toBe(OWED);
+    expect(await dueOf(zoya)).toBe(OWED - ZOYA_SECOND);
     const records = await recordsOfTransaction(
       portal,
       accountant,

@@ -6,6 +6,7 @@ import { findAccountByUsername, findDefaultProfile } from '../modules/people/ind
 import { seedDemoFees } from './fees.js';
 import { addOnce } from './once.js';
 import { seedDemoPayments } from './payments.js';
+import { seedFamilyCart } from './payments-family.js';
 import { DEMO_SESSIONS } from './school.js';
 import { seedDemoTransport } from './transport.js';
 
@@ -34,12 +35,10 @@ export async function seedFinance(tx: Tx, clock: Clock, instituteId: string): Pr
   await seedDemoFees(tx, clock, { instituteId, sessionId, previousSessionId, classId });
   // Before the payments: some of them pay transport dues.
   await seedDemoTransport(tx, clock, { instituteId, sessionId, classId });
-  const { payments } = await seedDemoPayments(tx, clock, {
-    instituteId,
-    sessionId,
-    cashierProfileId: cashierProfile.id,
-  });
-  return payments;
+  const at = { instituteId, sessionId, cashierProfileId: cashierProfile.id };
+  const { payments } = await seedDemoPayments(tx, clock, at);
+  // Aarav and Diya paid together today: a cart transaction to revert one receipt of (issue 22).
+  return payments + (await seedFamilyCart(tx, clock, at));
 }
 
 /** Adds the money to a demo school seeded before it had any; answers the payments written. */

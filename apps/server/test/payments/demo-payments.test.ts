@@ -79,6 +79,32 @@ describe('the demo payments', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
     for (const r of records)
       perTransaction.set(r.transactionPk, (perTransaction.get(r.transactionPk) ?? 0) + 1);
     expect([...perTransaction.values()].filter((n) => n === 3).length).toBeGreaterThan(3);
+    // Issue 22: Priya's Aarav and Diya paid together today, a receipt each, to revert one of.
+    const named = await db()
+      .select({
+        transactionPk: paymentRecords.transactionPk,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+      })
+      .from(paymentRecords)
+      .innerJoin(userProfiles, eq(userProfiles.id, paymentRecords.profileId));
+    const family = named.filter(
+      (r) =>
+        perTransaction.get(r.transactionPk) === 2 &&
+        named.some(
+          (o) =>
+            o.transactionPk === r.transactionPk &&
+            o.firstName === 'Aarav' &&
+            o.lastName === 'Sharma',
+        ),
+    );
+    expect(family.map((r) => `${r.firstName} ${r.lastName}`).sort()).toEqual([
+      'Aarav Sharma',
+      'Diya Sharma',
+    ]);
+    const familyTx = transactions.find((x) => x.id === family[0]?.transactionPk);
+    expect(familyTx).toMatchObject({ status: 'ACTIVE', paymentMedium: 'CASH' });
+    expect(familyTx?.transactionDate.getTime()).toBe(t.clock.now().getTime());
     // Receipt numbers run 1 … n, in the order of the payments' dates.
     const numbers = records.map((r) => r.receiptNumber).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));

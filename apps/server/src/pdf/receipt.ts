@@ -1,4 +1,4 @@
-import { amountInWords, formatRupees, type PaymentRecordType } from '@shala/shared';
+import { amountInWords, formatRupees, type PaymentRecordType, receiptFigures } from '@shala/shared';
 import { renderPdf, writeText } from './document.js';
 
 /** What a payment receipt says (one student's part of a payment), as the PDF prints it. */
@@ -76,11 +76,14 @@ function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
   field(doc, 'Account', r.accountName, left, y);
   doc.moveDown(1.2);
 
-  // The particulars paid, from the record's allocations.
-  const cols = [left, left + width * 0.45, left + width * 0.65, left + width * 0.83];
+  // The particulars paid, from the record's allocations, through the one rule of the totals
+  // (packages/shared fee-totals.ts): a charge once with what was settled of it, a discount
+  // particular once with what it took off (issue 22: it was listed twice, the summary said 0).
+  const figures = receiptFigures(r.particulars, { amount: r.amount, discount: r.discount });
+  const cols = [left, left + width * 0.55, left + width * 0.78];
   y = doc.y;
   doc.fontSize(10);
-  ['Particular', 'Due date', 'Paid', 'Discount'].forEach((h, i) => {
+  ['Particular', 'Due date', 'Amount'].forEach((h, i) => {
     writeText(doc, h, { x: cols[i], y, bold: true, width: width * 0.2, lineBreak: false });
   });
   y += 16;
@@ -88,16 +91,19 @@ function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
     .moveTo(left, y - 3)
     .lineTo(left + width, y - 3)
     .stroke();
-  for (const p of r.particulars) {
+  for (const p of figures.rows) {
     const isDiscount = p.kind === 'DISCOUNT';
-    writeText(doc, p.particular, { x: cols[0], y, width: width * 0.44 });
+    writeText(doc, p.particular, { x: cols[0], y, width: width * 0.54 });
     const rowEnd = doc.y;
     writeText(doc, p.dueDate, { x: cols[1], y, lineBreak: false });
-    writeText(doc, isDiscount ? '-' : money(p.paid), { x: cols[2], y, lineBreak: false });
-    writeText(doc, money(p.discount), { x: cols[3], y, lineBreak: false });
+    writeText(doc, isDiscount ? `−${money(p.amount)}` : money(p.amount), {
+      x: cols[2],
+      y,
+      lineBreak: false,
+    });
     y = Math.max(rowEnd, y + 14) + 2;
   }
-  if (r.particulars.length === 0) {
+  if (figures.rows.length === 0) {
     writeText(doc, 'No particulars.', { x: cols[0], y });
     y += 16;
   }
@@ -107,9 +113,11 @@ function drawReceipt(doc: PDFKit.PDFDocument, r: ReceiptData): void {
     .stroke();
   doc.y = y + 10;
 
-  field(doc, 'Amount received', money(r.amount), left, doc.y);
+  field(doc, 'Total of particulars', money(figures.settled), left, doc.y);
   doc.moveDown(0.2);
-  field(doc, 'Discount', money(r.discount), left, doc.y);
+  field(doc, 'Discount', money(figures.discount), left, doc.y);
+  doc.moveDown(0.2);
+  field(doc, 'Amount received', money(figures.received), left, doc.y);
   doc.moveDown(0.2);
   field(doc, 'Amount in words', amountInWords(r.amount), left, doc.y);
   doc.moveDown(0.2);

@@ -50,13 +50,19 @@ describe('receipts (PDF)', () => {
       'Date: 01/06/2026, 10:00',
       'Medium: CASH',
       'Account: Cash Counter',
-      'Tuition Q1 10 Apr 2026 ₹4,500.00 ₹500.00',
+      // Issue 22: each particular once, the discount once, a summary that adds up.
+      'Tuition Q1 10 Apr 2026 ₹5,000.00',
+      'Early payment discount 10 Jun 2026 −₹500.00',
+      'Total of particulars: ₹5,000.00',
+      'Discount: ₹500.00',
       'Amount received: ₹4,500.00',
       'Amount in words: Rupees Four Thousand Five Hundred Only',
       'Received by: Kavita Test',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text.match(/₹500\.00/g)).toHaveLength(2);
+    expect(text).not.toContain('Discount: ₹0.00');
     expect(text).not.toContain('REVERTED');
   });
 
@@ -81,7 +87,7 @@ describe('receipts (PDF)', () => {
       'Student: आरव मेहता',
       'Received by: அருண் குமார்',
       'Amount received: ₹4,500.00',
-      'Tuition Q1 10 Apr 2026 ₹4,500.00 ₹500.00',
+      'Tuition Q1 10 Apr 2026 ₹5,000.00',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { admissionApplications, admissionDocuments } from '../db/schema/index.js';
+import {
+  admissionApplications,
+  admissionDocuments,
+  admissionSettings,
+} from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import { storeFile } from '../files/uploads.js';
 import type { Clock } from '../lib/clock.js';
@@ -22,6 +27,37 @@ export async function seedApplications(
   at: { instituteId: string; sessionId: string; classId: (name: string) => string },
 ): Promise<number> {
   const now = deps.clock.now();
+  // The school's admission numbers and what it asks beyond the form (issue 22): date of birth
+  // required, blood group optional.
+  await tx
+    .insert(admissionSettings)
+    .values({
+      instituteId: at.instituteId,
+      numberPattern: 'DPS/{YYYY}/{SEQ:4}',
+      extraFields: {
+        dateOfBirth: 'required',
+        address: 'off',
+        previousSchool: 'off',
+        bloodGroup: 'optional',
+        category: 'off',
+      },
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  // Each class's students numbered 1, 2, 3 ... by name; an admitted child takes the next.
+  await tx.execute(sql`
+    update memberships m set roll_no = r.n
+    from (
+      select m2.id, row_number() over (
+        partition by m2.group_id, m2.session_id order by p.first_name, p.last_name, p.id
+      ) as n
+      from memberships m2
+      join user_profiles p on p.id = m2.profile_id
+      join roles ro on ro.id = m2.role_id
+      join groups g on g.id = m2.group_id
+      where g.super_group_id = ${at.instituteId} and ro.builtin_key = 'STUDENT'
+    ) r
+    where m.id = r.id and m.roll_no is null`);
   let seed = 0;
   for (const a of DEMO_APPLICATIONS) {
     const [application] = await tx
@@ -37,6 +73,8 @@ export async function seedApplications(
         gender: a.gender,
         fatherName: a.fatherName,
         motherName: a.motherName,
+        dateOfBirth: a.dateOfBirth,
+        bloodGroup: a.bloodGroup,
         status: 'PENDING',
         createdAt: new Date(now.getTime() - a.hoursAgo * 3_600_000),
       })

@@ -26,6 +26,7 @@ export * from './rules/grants.js';
 export * from './rules/india-time.js';
 export * from './rules/invitation-sentence.js';
 export * from './rules/names.js';
+export * from './rules/option-letters.js';
 export * from './rules/password-candidates.js';
 export * from './rules/payment-allocation.js';
 export * from './rules/payment-form.js';

@@ -1,7 +1,12 @@
 import { EXAM_ENDED_ACTION, EXAM_MESSAGES } from '@shala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { examAnswers, notifications } from '../../src/db/schema/index.js';
+import {
+  examAnswers,
+  examAttempts,
+  examQuestionOptions,
+  notifications,
+} from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { accept, publishedExam, saveAnswer, sit, start, submit } from '../support/exam-flow.js';
 import { type ExamClass, examCall, examClass, HOUR } from '../support/exam-helpers.js';
@@ -222,5 +227,57 @@ describe('POST exam/end', () => {
     expect((await taskRow(t, exam.taskId))?.endAt.getTime()).toBeGreaterThan(
       t.clock.now().getTime(),
     );
+  });
+});
+
+describe('the letters of shuffled options', () => {
+  it('name the answer and the key by the letters the student saw, in the result', async () => {
+    const e = await markingExam(t);
+    const db = t.app.deps.database.db;
+    // Rohan saw the MCQ's options shuffled: B first, then A (the key, which he chose).
+    const options = await db
+      .select()
+      .from(examQuestionOptions)
+      .where(eq(examQuestionOptions.questionId, e.entries.mcq.questionId))
+      .orderBy(examQuestionOptions.title);
+    const [a, b] = options.map((o) => o.id);
+    await db
+      .update(examAttempts)
+      .set({ optionOrder: { [e.entries.mcq.id]: [b as string, a as string] } })
+      .where(
+        and(eq(examAttempts.instituteId, e.institute.id), eq(examAttempts.id, e.attempts.rohan.id)),
+      );
+    await markAll(t, e);
+    expect((await evaluate(t, e, 'rohan')).statusCode).toBe(200);
+    expect((await evaluate(t, e, 'meera')).statusCode).toBe(200);
+    const publish = await examCall(t, e.teacher, 'POST', 'exam/results/publish', {
+      groupId: e.klass.id,
+      academicTaskId: e.task.id,
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const res = await examCall(t, e.students[0], 'GET', 'exam/result', {
+      groupId: e.klass.id,
+      academicTaskId: e.task.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mcq = res
+      .json()
+      .answers.find((x: { questionId: string }) => x.questionId === e.entries.mcq.id);
+    expect(mcq).toMatchObject({ answer: 'A', answerLetter: 'B', correctAnswerLetter: 'B' });
+    // The teacher marking Rohan sees the options in his order.
+    const marking = await examCall(
+      t,
+      e.teacher,
+      'GET',
+      'examination/answer/academictaskid/admin/owner',
+      {
+        groupId: e.klass.id,
+        academicTaskId: e.task.id,
+        userProfileId: e.students[0].profileId,
+      },
+    );
+    expect(marking.statusCode, marking.body).toBe(200);
+    const entry = JSON.stringify(marking.json());
+    expect(entry.indexOf(`"id":"${b}"`)).toBeLessThan(entry.indexOf(`"id":"${a}"`));
   });
 });

@@ -320,6 +320,7 @@ describe('GET exam/result', () => {
         maximumMarks: 3,
         correctAnswer: 'Carbon dioxide',
         correctAnswerText: null,
+        correctAnswerLetter: null,
       },
     ]);
   });

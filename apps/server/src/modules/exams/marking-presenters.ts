@@ -6,6 +6,7 @@ import {
   percentageOf,
 } from '@shala/shared';
 import { toExamAnswer } from './answer-presenters.js';
+import { orderedOptions } from './attempt-order.js';
 import { answerTo, changesOfAnswer, type MarkingBook, progressOf } from './marking-book.js';
 import { isOnline } from './marking-policy.js';
 import type { AttemptWithName, EntryRow, GradeChangeRow } from './marking-queries.js';
@@ -89,6 +90,8 @@ export function toMarkingEntry(
   attemptId: string,
   entry: EntryRow,
   position: number,
+  /** The attempt's option order: the teacher sees the options (and letters) the student saw. */
+  optionOrder: Record<string, string[]> = {},
 ): MarkingEntry {
   return {
     examQuestionId: entry.id,
@@ -97,7 +100,10 @@ export function toMarkingEntry(
     questionType: entry.questionType,
     question: entry.question,
     correctAnswer: entry.correctAnswer,
-    objectiveOptions: (book.optionsByQuestion.get(entry.questionId) ?? []).map((o) => ({
+    objectiveOptions: orderedOptions(
+      book.optionsByQuestion.get(entry.questionId) ?? [],
+      optionOrder[entry.id],
+    ).map((o) => ({
       id: o.id,
       title: o.title,
       text: o.text,

@@ -32,7 +32,7 @@ export async function studentMarking(
   return {
     attempt: toAttemptSummary(book, line, ranksOf(book), ctx.clock.now()),
     entries: entriesOfAttempt(book, line.attempt).map((entry, position) =>
-      toMarkingEntry(book, line.attempt.id, entry, position),
+      toMarkingEntry(book, line.attempt.id, entry, position, line.attempt.optionOrder),
     ),
   };
 }

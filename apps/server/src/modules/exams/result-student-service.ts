@@ -1,8 +1,9 @@
-import { EXAM_MESSAGES, percentageOf, type StudentResult } from '@shala/shared';
+import { EXAM_MESSAGES, percentageOf, type StudentResult, shownLetter } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
 import { toExamAnswer } from './answer-presenters.js';
+import { orderedOptions } from './attempt-order.js';
 import { answerTo, entriesOfAttempt, type MarkingBook, ranksOf } from './marking-book.js';
 import { isEvaluated, resultsArePublished } from './marking-policy.js';
 import { type EntryRow, type ExamScope, isGuardianOf } from './marking-queries.js';
@@ -23,6 +24,19 @@ function optionText(book: MarkingBook, entry: EntryRow, title: string | null): s
   if (!isChoice(entry) || !title) return null;
   const options = book.optionsByQuestion.get(entry.questionId) ?? [];
   return options.find((o) => o.title === title)?.text ?? null;
+}
+
+/** The letter the student saw for this option title (options lettered A, B … as shown). */
+function letterSeen(
+  book: MarkingBook,
+  entry: EntryRow,
+  optionOrder: Record<string, string[]>,
+  title: string | null,
+): string | null {
+  if (!isChoice(entry)) return null;
+  const options = book.optionsByQuestion.get(entry.questionId) ?? [];
+  const shown = orderedOptions(options, optionOrder[entry.id]).map((o) => o.title);
+  return shownLetter(shown, title);
 }
 
 /**
@@ -47,6 +61,7 @@ export async function studentResult(
   const showKey = book.task.jsonConfig?.showAnswersAfterResult ?? true;
   const total = line.attempt.total ?? 0;
   const entries = entriesOfAttempt(book, line.attempt);
+  const order = line.attempt.optionOrder;
   const answered = entries.flatMap((entry) => {
     const found = answerTo(book, line.attempt.id, entry.id);
     return found ? [{ entry, answer: found.answer }] : [];
@@ -65,6 +80,8 @@ export async function studentResult(
       correctAnswer: showKey ? entry.correctAnswer : null,
       answerText: optionText(book, entry, answer.answer),
       correctAnswerText: showKey ? optionText(book, entry, entry.correctAnswer) : null,
+      answerLetter: letterSeen(book, entry, order, answer.answer),
+      correctAnswerLetter: showKey ? letterSeen(book, entry, order, entry.correctAnswer) : null,
       // Whether the choice was the key: what its marks already tell, said in words on the page.
       correct: isChoice(entry) ? answer.answer === entry.correctAnswer : null,
     })),
@@ -77,6 +94,7 @@ export async function studentResult(
         maximumMarks: entry.maximumMarks,
         correctAnswer: showKey ? entry.correctAnswer : null,
         correctAnswerText: showKey ? optionText(book, entry, entry.correctAnswer) : null,
+        correctAnswerLetter: showKey ? letterSeen(book, entry, order, entry.correctAnswer) : null,
       })),
   };
 }

@@ -39,11 +39,16 @@ function Verdict({ correct }: { correct: boolean | null }) {
 }
 
 /** The answer key: "B. 0.45" for a choice, the marking guide's text for a written question. */
-function AnswerKey({ item }: { item: Pick<Answer, 'correctAnswer' | 'correctAnswerText'> }) {
+function AnswerKey({
+  item,
+}: {
+  item: Pick<Answer, 'correctAnswer' | 'correctAnswerText' | 'correctAnswerLetter'>;
+}) {
   if (!item.correctAnswer) return null;
   return (
     <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-      <strong>Answer key:</strong> {choiceLabel(item.correctAnswer, item.correctAnswerText)}
+      <strong>Answer key:</strong>{' '}
+      {choiceLabel(item.correctAnswerLetter ?? item.correctAnswer, item.correctAnswerText)}
     </Typography>
   );
 }
@@ -68,7 +73,11 @@ export function AnswerItem({ a, n }: { a: Answer; n: number }) {
         {choice ? 'Your choice' : 'Answer'}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {!a.answer ? 'Not answered' : choice ? choiceLabel(a.answer, a.answerText) : a.answer}
+        {!a.answer
+          ? 'Not answered'
+          : choice
+            ? choiceLabel(a.answerLetter ?? a.answer, a.answerText)
+            : a.answer}
       </Typography>
       {a.file && (
         <Box

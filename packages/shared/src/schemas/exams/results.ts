@@ -78,6 +78,9 @@ export type ResultsPublished = z.infer<typeof resultsPublishedSchema>;
 const choiceTexts = {
   answerText: z.string().nullable(),
   correctAnswerText: z.string().nullable(),
+  /** The letters the student saw for the answer and the key (A, B … in the order shown). */
+  answerLetter: z.string().nullable(),
+  correctAnswerLetter: z.string().nullable(),
 };
 
 /** A student's (or a parent's child's) published result. */
@@ -107,6 +110,7 @@ export const studentResultSchema = z.object({
       maximumMarks: z.number(),
       correctAnswer: z.string().nullable(),
       correctAnswerText: choiceTexts.correctAnswerText,
+      correctAnswerLetter: choiceTexts.correctAnswerLetter,
     }),
   ),
 });

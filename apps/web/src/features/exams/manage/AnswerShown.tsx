@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { QuestionType } from '@shala/shared';
+import { type QuestionType, shownLetter } from '@shala/shared';
 import { choiceLabel } from '../answer-texts';
 
 type Option = { title: string; text: string };
 
-/** "B. 3/4" for a choice, the text itself for a written answer. */
+/**
+ * "B. 3/4" for a choice: lettered by its place in `options` (marking a student: the order that
+ * student saw; marking by question: the exam's own order), never by its stored title.
+ */
 export function choiceText(value: string, options: readonly Option[]): string {
-  return choiceLabel(value, options.find((o) => o.title === value)?.text);
+  const letter = shownLetter(
+    options.map((o) => o.title),
+    value,
+  );
+  return choiceLabel(letter ?? value, options.find((o) => o.title === value)?.text);
 }
 
 /** The student's answer beside the key (or marking guide). */

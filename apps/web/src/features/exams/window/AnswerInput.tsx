@@ -5,11 +5,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { ANSWER_TEXT_MAX, type ExamQuestion } from '@shala/shared';
+import { ANSWER_TEXT_MAX, type ExamQuestion, optionLetter } from '@shala/shared';
 
 /**
  * The answer to one exam question (spec §2.6): a text area for SUBJECTIVE, a choice list for
- * the others (the answer is the chosen option's title). Labelled by the question itself.
+ * the others (the answer is the chosen option's title; the options are lettered A, B, C … in
+ * the order shown, so shuffled options read as Moodle's do). Labelled by the question itself.
  */
 export function AnswerInput(props: {
   question: ExamQuestion;
@@ -49,7 +50,7 @@ export function AnswerInput(props: {
         onChange={(e) => onChange(e.target.value)}
         sx={{ gap: 0.5 }}
       >
-        {q.objectiveOptions.map((option) => (
+        {q.objectiveOptions.map((option, index) => (
           <FormControlLabel
             key={option.id}
             value={option.title}
@@ -67,7 +68,7 @@ export function AnswerInput(props: {
             label={
               <>
                 <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
-                  {option.title}.
+                  {optionLetter(index)}.
                 </Box>
                 {option.text}
               </>

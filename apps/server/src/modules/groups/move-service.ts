@@ -31,14 +31,13 @@ export async function moveStudent(
   toClassId: string,
 ): Promise<{ message: string; classId: string }> {
   const grantor = grantorIn(caller, scope);
-  if (scope.type !== 'CLASS') throw badRequest(MOVE_MESSAGES.onlyStudents);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockInstitute(tx, scope.instituteId);
       const member = await findMembership(tx, scope.id, membershipId);
       if (!member) throw notFound(GROUP_MESSAGES.memberNotFound);
       assertMayTouchMember(grantor, member);
-      if (member.builtinKey !== 'STUDENT' || !member.sessionId) {
+      if (scope.type !== 'CLASS' || member.builtinKey !== 'STUDENT' || !member.sessionId) {
         throw badRequest(MOVE_MESSAGES.onlyStudents);
       }
       const target = await findGroupRow(tx, scope.instituteId, toClassId);

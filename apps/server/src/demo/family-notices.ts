@@ -1,15 +1,18 @@
 import { indiaDay } from '@shala/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import {
   academicSessions,
+  academicTasks,
   admissionApplications,
+  examAttempts,
   groups,
   paymentRecords,
   paymentTransactions,
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
+import { examTime } from '../modules/exams/index.js';
 import { unpaidDueDays } from '../modules/fees/index.js';
 import { feeReminder, paymentReceivedText } from '../modules/notifications/index.js';
 
@@ -125,4 +128,55 @@ export async function admissionNoticesOf(tx: Tx, instituteId: string, newest = 2
     visited: i > 0,
     readAt: i > 0 ? a.createdAt : null,
   }));
+}
+
+/**
+ * A student's exam notices as the exams module raises them: the newest exam published to them
+ * (unread) and the newest whose results are out (read), in its words and on its day.
+ */
+export async function examNoticesOf(tx: Tx, profileId: string) {
+  const mine = and(
+    eq(examAttempts.profileId, profileId),
+    eq(academicTasks.id, examAttempts.academicTaskId),
+  );
+  const [published] = await tx
+    .select({ task: academicTasks })
+    .from(academicTasks)
+    .innerJoin(examAttempts, mine)
+    .where(and(eq(academicTasks.status, 'PUBLISHED'), isNotNull(academicTasks.publishedAt)))
+    .orderBy(desc(academicTasks.publishedAt))
+    .limit(1);
+  const [result] = await tx
+    .select({ task: academicTasks })
+    .from(academicTasks)
+    .innerJoin(examAttempts, mine)
+    .where(and(isNotNull(academicTasks.resultsPublishedAt), eq(examAttempts.status, 'EVALUATED')))
+    .orderBy(desc(academicTasks.resultsPublishedAt))
+    .limit(1);
+  const notices = [];
+  if (published?.task.publishedAt) {
+    const { title, startAt, endAt, publishedAt } = published.task;
+    notices.push({
+      kind: 'exam.published' as const,
+      title: `New exam: ${title}`,
+      message: `${title} is open from ${examTime(startAt)} to ${examTime(endAt)}.`,
+      target: '/exam',
+      createdAt: publishedAt,
+      visited: false,
+      readAt: null,
+    });
+  }
+  if (result?.task.resultsPublishedAt) {
+    const { title, resultsPublishedAt } = result.task;
+    notices.push({
+      kind: 'exam.resultOut' as const,
+      title: `Result out: ${title}`,
+      message: `The results of ${title} are published.`,
+      target: '/exam',
+      createdAt: resultsPublishedAt,
+      visited: true,
+      readAt: resultsPublishedAt,
+    });
+  }
+  return notices;
 }

@@ -14,7 +14,7 @@ import {
 import type { Clock } from '../lib/clock.js';
 import { groupAudience } from '../modules/chat/index.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
-import { admissionNoticesOf, feeNoticesOf } from './family-notices.js';
+import { admissionNoticesOf, examNoticesOf, feeNoticesOf } from './family-notices.js';
 import { addOnce } from './once.js';
 import { TEACHER_CLASS } from './school.js';
 
@@ -199,26 +199,6 @@ export async function seedLive(tx: Tx, clock: Clock, instituteId: string): Promi
     await tx.insert(chatMessageStatuses).values(statuses.slice(i, i + 500));
   }
 
-  const notice = (
-    profileId: string,
-    kind: (typeof notifications.$inferInsert)['kind'],
-    title: string,
-    message: string,
-    target: string,
-    hoursAgo: number,
-    visited: boolean,
-  ): typeof notifications.$inferInsert => ({
-    profileId,
-    eventId: randomUUID(),
-    instituteId,
-    kind,
-    title,
-    message,
-    target,
-    visited,
-    createdAt: at(hoursAgo),
-    readAt: visited ? at(hoursAgo - 1) : null,
-  });
   await tx.insert(notifications).values([
     // Anita's admissions received: the newest pending applications, as the module words them.
     ...(await admissionNoticesOf(tx, instituteId)).map((n) => ({
@@ -227,24 +207,13 @@ export async function seedLive(tx: Tx, clock: Clock, instituteId: string): Promi
       instituteId,
       ...n,
     })),
-    notice(
-      rohan,
-      'exam.published',
-      'New exam',
-      'A new exam of Class 5 A is open. Open Exams to begin.',
-      '/exam',
-      4,
-      false,
-    ),
-    notice(
-      rohan,
-      'exam.resultOut',
-      'Result out',
-      'The results of your last exam are published.',
-      '/exam',
-      60,
-      true,
-    ),
+    // Rohan's newest exam and result, from his attempts, in the exams module's words.
+    ...(await examNoticesOf(tx, rohan)).map((n) => ({
+      profileId: rohan,
+      eventId: randomUUID(),
+      instituteId,
+      ...n,
+    })),
     // Priya's fee reminder and payment received, from her children's dues and payments.
     ...(
       await inTurn(

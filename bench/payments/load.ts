@@ -11,7 +11,7 @@
 
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { allocatePayment, type DueParticular, paidMapOf } from '@shala/shared';
+import { allocatePayment, type DueParticular, indiaDay, paidMapOf } from '@shala/shared';
 import {
   closeTargets,
   generatorCpu,
@@ -140,7 +140,8 @@ function lineOf(student: Student): {
 } {
   const amount = (200 + Math.floor(Math.random() * 1800)) * 100;
   const discount = Math.random() < 0.2 ? 5_000 : 0;
-  const allocation = allocatePayment(student.dues, amount + discount);
+  // Paid today, as the server dates a counter payment: a lapsed discount lowers nothing.
+  const allocation = allocatePayment(student.dues, amount + discount, indiaDay(new Date()));
   return { amount, discount, paid: paidMapOf(allocation), lines: allocation.lines };
 }
 

@@ -815,8 +815,7 @@ Object.assign(CASES, {
       }),
     }),
   'DELETE /rest/fee/structure/delete': () => onA({ query: () => ({ id: aFees.structureId }) }),
-  'GET /rest/fee/structure/unassigned': () =>
-    onA({ query: () => ({ id: aFees.structureId }) }),
+  'GET /rest/fee/structure/unassigned': () => onA({ query: () => ({ id: aFees.structureId }) }),
   'GET /rest/fee/settings': () => ({}),
   'PUT /rest/fee/settings': () => ({ payload: ofB({ midSessionJoin: 'FULL' }) }),
   'POST /rest/fee/structure/assign': () =>

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LOGIN_PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '../constants/index.js';
 import { adminCreateInstituteSchema } from './admin.js';
 import { MESSAGES } from './auth.js';
-import { userDataSchema } from './user.js';
 import { email, NAME_PATTERN, requiredString, STRONG_PASSWORD_PATTERN } from './fields.js';
+import { userDataSchema } from './user.js';
 
 /**
  * First run: a portal with no super admin and no institute leads its first visitor through

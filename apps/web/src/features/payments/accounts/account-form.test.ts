@@ -47,13 +47,18 @@ describe('the financial account form', () => {
     ).toEqual({ accountName: 'Bank', bankName: '', mediums: ['NEFT', 'RTGS'] });
   });
 
-  it('lists all 18 methods under their 4 groups', () => {
+  it('lists all 18 methods under their 5 groups, UPI apart from net banking', () => {
     expect(MEDIUMS_BY_GROUP.map((g) => g.group)).toEqual([
       'CASH',
       'MONEY_ORDER',
       'NET_BANKING',
+      'UPI',
       'MANUAL',
     ]);
+    expect(MEDIUMS_BY_GROUP.find((g) => g.group === 'UPI')?.mediums).toContain('BHIM_UPI');
+    expect(MEDIUMS_BY_GROUP.find((g) => g.group === 'NET_BANKING')?.mediums).not.toContain(
+      'GOOGLE_PAY',
+    );
     expect(MEDIUMS_BY_GROUP.flatMap((g) => g.mediums)).toHaveLength(18);
   });
 });

@@ -33,6 +33,9 @@ describe('POST /rest/payment/revert', () => {
       transactionPk: payment.transactionPk,
       revertedAt: '2026-06-01T05:30:00.000Z',
       receiptNumbers: [2, 3],
+      // No receipt named: the whole transaction, as the call did before receipts could be named.
+      scope: 'TRANSACTION',
+      refund: null,
     });
     // Student a owes again what the reverted payment took; the first payment stays.
     const afterRevert = await duesOf(t, s, a);

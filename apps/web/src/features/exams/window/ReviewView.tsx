@@ -67,7 +67,9 @@ export function ReviewView(props: { taskRef: TaskRef; run: ExamRun; ids: readonl
           color="primary"
           size="large"
           disabled={run.finishing !== null}
-          onClick={() => setConfirming(true)}
+          // The answers read when the review opened miss those sent since (an offline answer
+          // that went out meanwhile): read them again so the count is of what the server holds.
+          onClick={() => void answers.refetch().then(() => setConfirming(true))}
           sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
         >
           Submit Exam

@@ -53,8 +53,8 @@ describe('online payment: the checkout’s answer', () => {
         id: result.transactionPk,
         transactionId: payment.id,
         recordType: 'FEES',
-        paymentMethod: 'NET_BANKING',
-        // UPI, into the account that takes BHIM_UPI.
+        // UPI, its own method group, into the account that takes BHIM_UPI.
+        paymentMethod: 'UPI',
         paymentMedium: 'BHIM_UPI',
         financialAccountId: s.bank.id,
         amountPaise: 450_000,

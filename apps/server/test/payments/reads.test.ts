@@ -101,7 +101,7 @@ describe('reading payments', () => {
       {
         financialAccountId: s.bank.id,
         paymentMedium: 'BHIM_UPI',
-        paymentMethod: 'NET_BANKING',
+        paymentMethod: 'UPI',
         transactionId: 'TXNUPIPAYMENTBB',
       },
     );

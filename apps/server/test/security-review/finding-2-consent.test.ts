@@ -189,7 +189,17 @@ describe('finding 2: no institute reaches another institute’s people', () => {
         { email },
       );
       expect(res.statusCode, res.body).toBe(200);
-      const { id: _id, createdAt: _c, decidedAt: _d, email: _e, documents, ...rest } = res.json();
+      // The admission number is the next of the institute's series: each acceptance its own.
+      const {
+        id: _id,
+        createdAt: _c,
+        decidedAt: _d,
+        email: _e,
+        documents,
+        admissionNo,
+        ...rest
+      } = res.json();
+      expect(admissionNo).toMatch(/^2026\/\d{4}$/);
       return { ...rest, documents: documents.length };
     };
     const existing = await accept(p.email);

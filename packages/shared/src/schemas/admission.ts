@@ -266,9 +266,13 @@ export const applicationSummarySchema = z.object({
   previousSchool: z.string().nullable(),
   bloodGroup: z.string().nullable(),
   category: z.string().nullable(),
-  /** Given on acceptance; the roll number once the child has joined the class. */
+  /**
+   * Given on acceptance. The roll number is not in this answer: a child whose parent already
+   * has an account joins (and gets it) only when the parent agrees, so its absence would tell
+   * the institute that the e-mail has an account (security review finding 2). It is in the
+   * guardian's mail and on the class membership.
+   */
   admissionNo: z.string().nullable(),
-  rollNo: z.number().int().nullable(),
   /** Made by a signed-in account for one of its profiles: that profile is admitted. */
   fromAccount: z.boolean(),
 });

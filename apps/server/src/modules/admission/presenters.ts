@@ -32,7 +32,6 @@ export function toApplicationSummary(row: ApplicationWithNames): ApplicationSumm
     bloodGroup: row.bloodGroup,
     category: row.category,
     admissionNo: row.admissionNo,
-    rollNo: row.rollNo,
     fromAccount: row.applicantProfileId !== null,
   };
 }

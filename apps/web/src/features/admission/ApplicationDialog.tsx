@@ -85,9 +85,6 @@ export function ApplicationDialog({
         // Below the spec's fields: what the institute asked beyond them, when given.
         ...extraRows(app),
         ...(app.admissionNo ? ([['Admission number', app.admissionNo]] as [string, string][]) : []),
-        ...(app.rollNo !== null
-          ? ([['Roll number', String(app.rollNo)]] as [string, string][])
-          : []),
         ['Applied', formatWhen(app.createdAt)],
         ...(app.decidedAt ? ([['Decided', formatWhen(app.decidedAt)]] as [string, string][]) : []),
         ...(app.decisionReason ? ([['Reason', app.decisionReason]] as [string, string][]) : []),

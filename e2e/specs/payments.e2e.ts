@@ -1,4 +1,4 @@
-import { amountInWords, formatRupees, PAYMENT_MESSAGES } from '@shala/shared';
+import { amountInWords, formatRupees, indiaDay, PAYMENT_MESSAGES } from '@shala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap, VIEWPORTS } from '../fixtures/artifacts.js';
@@ -81,6 +81,8 @@ const after = (n: number) => {
 };
 
 const rupees = (paise: number) => String(paise / 100);
+/** A day `days` after today in India, as the server dates a payment. */
+const inDays = (days: number) => addDays(indiaDay(new Date()), days);
 
 async function signedIn(
   who: { username: string; password: string },
@@ -145,20 +147,16 @@ describe('payments', () => {
       signIns: [TANVI.parent.email],
       password: PASSWORD,
       structureName: 'Tuition 2026-27',
-      particulars: (start) => [
-        { name: 'Term 1 tuition', kind: 'CHARGE', amountPaise: TERM_1, dueDate: addDays(start, 9) },
+      // Due after today: an early-payment discount counts only for a payment made by its date.
+      particulars: () => [
+        { name: 'Term 1 tuition', kind: 'CHARGE', amountPaise: TERM_1, dueDate: inDays(14) },
         {
           name: 'Term 1 early payment',
           kind: 'DISCOUNT',
           amountPaise: TERM_1_OFF,
-          dueDate: addDays(start, 9),
+          dueDate: inDays(14),
         },
-        {
-          name: 'Term 2 tuition',
-          kind: 'CHARGE',
-          amountPaise: TERM_2,
-          dueDate: addDays(start, 270),
-        },
+        { name: 'Term 2 tuition', kind: 'CHARGE', amountPaise: TERM_2, dueDate: inDays(42) },
       ],
     });
     state.world = world;

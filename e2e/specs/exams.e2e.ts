@@ -526,14 +526,21 @@ describe('online exams', () => {
       await seeText(page, /Good example; name the fraction\./);
       await seeText(page, /Clear reasoning\./);
       await seeText(page, '2.5 / 3');
-      // A multiple-choice answer and its key read with the option's text (options were
-      // shuffled: a bare letter would tell nothing), and right or wrong in words.
+      // A multiple-choice answer and its key read with the option's text, lettered as the
+      // student saw them (options were shuffled, so the letter is that attempt's), and right
+      // or wrong in words.
       const mcq = page.getByRole('listitem').filter({ hasText: BANK_MCQ.question });
-      await mcq.getByText('B. 1', { exact: true }).waitFor();
+      await mcq
+        .getByText(/^[A-D]\. 1$/)
+        .first()
+        .waitFor();
       await mcq.getByText('Right', { exact: true }).waitFor();
-      await mcq.getByText(/^Answer key:\s*B\. 1$/).waitFor();
+      await mcq.getByText(/^Answer key:\s*[A-D]\. 1$/).waitFor();
       const fourth = page.getByRole('listitem').filter({ hasText: NEW_MCQ.question });
-      await fourth.getByText('C. Four', { exact: true }).waitFor();
+      await fourth
+        .getByText(/^[A-D]\. Four$/)
+        .first()
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       );

@@ -54,6 +54,9 @@ const TERM_1 = 12_000_00;
 const TERM_1_OFF = 500_00;
 const TERM_2 = 8_000_00;
 const OWED = TERM_1 - TERM_1_OFF + TERM_2;
+// What the dues read before the discount is earned: an early-payment discount lowers what
+// remains only once a payment made by its date settles Term 1 (issue 22 item 3).
+const CHARGED = TERM_1 + TERM_2;
 
 // What the first payment takes: Tanvi's Term 1 in full with ₹1,000 off, part of Arjun's and
 // Zoya's Term 1.
@@ -167,7 +170,7 @@ describe('payments', () => {
       PaymentWorld['students'][number],
       PaymentWorld['students'][number],
     ];
-    expect((await duesOf(portal, accountant, world.classId, tanvi.profileId)).due).toBe(OWED);
+    expect((await duesOf(portal, accountant, world.classId, tanvi.profileId)).due).toBe(CHARGED);
 
     const page = await signedIn(ACCOUNTANT);
 
@@ -314,7 +317,7 @@ describe('payments', () => {
     // The dues change: on the server, and on Tanvi's fee details.
     expect((await duesOf(portal, accountant, world.classId, tanvi.profileId)).due).toBe(TERM_2);
     expect((await duesOf(portal, accountant, world.classId, arjun.profileId)).due).toBe(
-      OWED - ARJUN_AMOUNT,
+      CHARGED - ARJUN_AMOUNT,
     );
     await page.goto(`/erp/fee-details/${tanvi.profileId}`);
     await page.getByText(formatRupees(TERM_2)).first().waitFor();
@@ -350,7 +353,7 @@ describe('payments', () => {
     expect(records).toHaveLength(1);
     expect(records[0]?.amount).toBe(ZOYA_SECOND);
     expect((await duesOf(portal, accountant, world.classId, zoya.profileId)).due).toBe(
-      OWED - ZOYA_AMOUNT - ZOYA_SECOND,
+      CHARGED - ZOYA_AMOUNT - ZOYA_SECOND,
     );
 
     // The same transaction ID again (a slip typed twice): the server's 299 message is shown,
@@ -463,7 +466,7 @@ describe('payments', () => {
       .toBe(2);
     expect(await list.getByText('Reverted', { exact: true }).count()).toBe(1);
     await snapFitting(page, 'payments-reverted-one');
-    expect(await dueOf(tanvi)).toBe(OWED);
+    expect(await dueOf(tanvi)).toBe(CHARGED);
     expect(await dueOf(arjun)).toBe(arjunBefore);
     expect(await dueOf(zoya)).toBe(zoyaBefore);
 
@@ -507,9 +510,9 @@ describe('payments', () => {
     await expect.poll(() => list.getByText('Reverted', { exact: true }).count(), POLL).toBe(3);
     expect(await list.getByRole('button', { name: /^Revert receipt/ }).count()).toBe(0);
     await snapFitting(page, 'payments-reverted');
-    expect(await dueOf(tanvi)).toBe(OWED);
-    expect(await dueOf(arjun)).toBe(OWED);
-    expect(await dueOf(zoya)).toBe(OWED - ZOYA_SECOND);
+    expect(await dueOf(tanvi)).toBe(CHARGED);
+    expect(await dueOf(arjun)).toBe(CHARGED);
+    expect(await dueOf(zoya)).toBe(CHARGED - ZOYA_SECOND);
     const records = await recordsOfTransaction(
       portal,
       accountant,

@@ -445,7 +445,12 @@ describe('payments', () => {
     await confirm.getByRole('radio', { name: /^Only receipt/ }).waitFor();
     expect(await confirm.getByRole('radio', { name: /^Only receipt/ }).isChecked()).toBe(true);
     await confirm.getByText(/Stay paid:/).waitFor();
-    const stay = (await confirm.getByText(/Stay paid:/).textContent()) ?? '';
+    // The label is in bold; the line around it names the receipts that stay paid.
+    const stay =
+      (await confirm
+        .getByText(/Stay paid:/)
+        .locator('xpath=..')
+        .textContent()) ?? '';
     expect(stay).toContain(arjun.fullName);
     expect(stay).toContain(zoya.fullName);
     await confirm.getByRole('button', { name: /^Revert receipt \d+$/ }).click();

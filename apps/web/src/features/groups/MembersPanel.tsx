@@ -409,7 +409,17 @@ function MemberIdentity({ member }: { member: MemberData }) {
   const line = identityLine(member);
   return (
     <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0 }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 15 }} aria-hidden="true">
+      {/* Initials in the theme's primary colours: MUI's grey default reads at 1.7:1 (WCAG AA). */}
+      <Avatar
+        sx={{
+          width: 36,
+          height: 36,
+          fontSize: 15,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+        aria-hidden="true"
+      >
         {initialsOf(member.name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>

@@ -7,6 +7,14 @@ type Place = { institute: string; className: string; session: string };
 export const admissionAcceptedReason = (p: Place) =>
   `Your admission to ${p.className} of ${p.institute} for the session ${p.session} was accepted.`;
 
+/** The numbers the admission gave: the admission number, and the roll number once in class. */
+export const admissionNumbers = (admissionNo: string, rollNo: number | null) =>
+  `Admission number: ${admissionNo}.${rollNo === null ? '' : ` Roll number: ${rollNo}.`}`;
+
+/** The student's own sentence: admitted, with the numbers. */
+export const admittedStudentReason = (p: Place, admissionNo: string, rollNo: number | null) =>
+  `${admissionAcceptedReason(p)} ${admissionNumbers(admissionNo, rollNo)}`;
+
 /**
  * The applicant's copy: the application arrived and will be reviewed. Only the institute's own
  * words (its name, class and session) and fixed text: the applicant's names are whatever anyone
@@ -70,7 +78,7 @@ type Admitted = Place & {
 
 /** What the parent or guardian is told was done: the admission, its numbers. */
 const admittedLine = (p: Admitted) =>
-  `${p.childName}'s admission to ${p.className} of ${p.institute} for the session ${p.session} was accepted. Admission number: ${p.admissionNo}.${p.rollNo === null ? '' : ` Roll number: ${p.rollNo}.`}`;
+  `${p.childName}'s admission to ${p.className} of ${p.institute} for the session ${p.session} was accepted. ${admissionNumbers(p.admissionNo, p.rollNo)}`;
 
 /**
  * The parent's or guardian's mail when a child is admitted (issue 22 item 7): what was done,

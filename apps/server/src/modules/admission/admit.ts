@@ -8,7 +8,11 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { InvitationDetail } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { admissionGuardianMail, admissionWelcomeMail } from '../../mail/admission-templates.js';
+import {
+  admissionGuardianMail,
+  admissionWelcomeMail,
+  admittedStudentReason,
+} from '../../mail/admission-templates.js';
 import type { Mail } from '../../mail/mailer.js';
 import { addedToGroupMail } from '../../mail/templates.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
@@ -181,7 +185,7 @@ export async function admitApplicantProfile(
       firstName: applicant.profile.firstName,
       username: applicant.account.username,
       link: `${a.ctx.config.publicUrl}/auth`,
-      reason: `Your admission to ${a.place.className} of ${a.place.institute} for the session ${a.place.session} was accepted. Admission number: ${a.admissionNo}.${rollNo === null ? '' : ` Roll number: ${rollNo}.`}`,
+      reason: admittedStudentReason(a.place, a.admissionNo, rollNo),
     });
     a.mails.push({ to: applicant.account.email, ...content });
   }
@@ -314,7 +318,6 @@ async function withOwnAccount(
       studentProfileId: student.profile.id,
       rollNo: await admitChildToClass(a, student.profile.id),
     };
-    const reason = `Your admission to ${a.place.className} of ${a.place.institute} for the session ${a.place.session} was accepted. Admission number: ${a.admissionNo}.${admitted.rollNo === null ? '' : ` Roll number: ${admitted.rollNo}.`}`;
     const content = student.invite
       ? admissionWelcomeMail({
           ...a.place,
@@ -327,7 +330,7 @@ async function withOwnAccount(
           firstName: student.profile.firstName,
           username: student.account.username,
           link: `${a.ctx.config.publicUrl}/auth`,
-          reason,
+          reason: admittedStudentReason(a.place, a.admissionNo, admitted.rollNo),
         });
     a.mails.push({ to: student.account.email, ...content });
   }

@@ -8,6 +8,7 @@ export {
   type AuditCaller,
   type AuditEventInput,
   membershipAdded,
+  membershipRemoved,
   recordAudit,
   recordAudits,
 } from './record.js';

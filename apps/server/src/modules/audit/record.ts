@@ -91,3 +91,24 @@ export function membershipAdded(
     },
   };
 }
+
+/** A profile left a group (removed by an admin, or moved from one class to another). */
+export function membershipRemoved(p: {
+  instituteId: string;
+  profileId: string;
+  groupId: string;
+  membershipId: string;
+  roleName: string;
+  sessionId: string | null;
+  /** The institute's classes left with it (leaving the institute leaves its classes). */
+  classMemberships: number;
+}): AuditEventInput {
+  const { instituteId, profileId, ...detail } = p;
+  return {
+    instituteId,
+    action: 'membership.removed',
+    targetType: 'profile',
+    targetId: profileId,
+    detail,
+  };
+}

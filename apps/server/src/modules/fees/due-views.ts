@@ -1,5 +1,4 @@
 import {
-  addFeeTotals,
   type DueTotals,
   type DueView,
   discountLapsed,
@@ -43,6 +42,3 @@ export const dueViews = (dues: readonly StudentDue[], today: string): DueView[] 
 /** The one rule of packages/shared (fee-totals.ts): payable − paid − discount = due. */
 export const totalsOf = (dues: readonly StudentDue[], today: string): DueTotals =>
   feeTotals(dues, today);
-
-/** A student's fees and transport together (the same rule). */
-export const addTotals = (a: DueTotals, b: DueTotals): DueTotals => addFeeTotals(a, b);

@@ -18,6 +18,17 @@ export type StudentDue = DueParticular & {
   concession: number;
 };
 
+/** Dues read for many students, each student's together (in the order read). */
+export function duesByStudent(dues: readonly StudentDue[]): Map<string, StudentDue[]> {
+  const by = new Map<string, StudentDue[]>();
+  for (const due of dues) {
+    const own = by.get(due.profileId);
+    if (own) own.push(due);
+    else by.set(due.profileId, [due]);
+  }
+  return by;
+}
+
 const dueColumns = {
   id: studentDues.id,
   particular: studentDues.particular,

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
 import { dueViews, totalsOf } from './due-views.js';
-import { duesOfStudents, type StudentDue } from './dues-queries.js';
+import { duesByStudent, duesOfStudents, type StudentDue } from './dues-queries.js';
 import { resolveSession, type SessionRow } from './scope.js';
 import {
   contactNamesOf,
@@ -47,10 +47,7 @@ async function duesToday(
     profileIds,
     today: todayOf(ctx.clock.now()),
   });
-  const byStudent = new Map<string, StudentDue[]>();
-  for (const due of dues)
-    byStudent.set(due.profileId, [...(byStudent.get(due.profileId) ?? []), due]);
-  return byStudent;
+  return duesByStudent(dues);
 }
 
 function entryOf(

@@ -14,6 +14,7 @@ export { unpaidDueDays } from './due-days-queries.js';
 export {
   type DuesOf,
   type DuesToday,
+  duesByStudent,
   duesOfStudent,
   duesOfStudents,
   lockDuesForPayment,

@@ -7,11 +7,9 @@ import {
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
-  academicSessions,
   feeAssignments,
   feeSettings,
   feeStructures,
-  groups,
   studentDues,
   studentTransport,
   transportationCosts,
@@ -20,6 +18,7 @@ import {
 import { replaceSourceDuesOfMany } from './dues-writes.js';
 import { cancelOrphanLateFees, syncStructureDues } from './structure-dues.js';
 import { particularsOf } from './structure-queries.js';
+import { sessionOfInstitute } from './student-queries.js';
 
 /**
  * A student joining a class (admitted, imported, added, moved in) owes the class's fee structures
@@ -41,33 +40,14 @@ export async function midSessionJoinRuleOf(
   return row?.rule ?? DEFAULT_MID_SESSION_JOIN_RULE;
 }
 
-async function sessionOf(db: Queryable, instituteId: string, sessionId: string | undefined) {
-  let id = sessionId;
-  if (!id) {
-    const [institute] = await db
-      .select({ active: groups.activeSessionId })
-      .from(groups)
-      .where(and(eq(groups.id, instituteId), isNull(groups.superGroupId)))
-      .limit(1);
-    id = institute?.active ?? undefined;
-  }
-  if (!id) return undefined;
-  const [session] = await db
-    .select()
-    .from(academicSessions)
-    .where(and(eq(academicSessions.id, id), eq(academicSessions.instituteId, instituteId)))
-    .limit(1);
-  return session;
-}
-
 export type JoiningStudent = {
   instituteId: string;
   classId: string;
   profileId: string;
   /** yyyy-mm-dd: the day the student joined the class. */
   joinedOn: string;
-  /** The session of the membership; the institute's active one when absent. */
-  sessionId?: string;
+  /** The session of the membership (every path that joins a student knows it). */
+  sessionId: string;
   now: Date;
 };
 
@@ -81,7 +61,7 @@ export async function assignJoiningStudentFees(
   tx: Queryable,
   p: JoiningStudent,
 ): Promise<{ structures: number }> {
-  const session = await sessionOf(tx, p.instituteId, p.sessionId);
+  const session = await sessionOfInstitute(tx, p.instituteId, p.sessionId);
   if (!session) return { structures: 0 };
   const rule = await midSessionJoinRuleOf(tx, p.instituteId);
   const joinedMidSession = p.joinedOn > session.startDate;
@@ -97,6 +77,10 @@ export async function assignJoiningStudentFees(
     )
     .orderBy(asc(feeStructures.name))
     .for('update');
+  const particulars = await particularsOf(
+    tx,
+    structures.map((structure) => structure.id),
+  );
   for (const structure of structures) {
     await tx
       .insert(feeAssignments)
@@ -111,12 +95,12 @@ export async function assignJoiningStudentFees(
       .onConflictDoNothing();
     await syncStructureDues(tx, {
       structure,
-      particulars: await particularsOf(tx, [structure.id]),
+      particulars: particulars.filter((x) => x.structureId === structure.id),
       profileIds: [p.profileId],
       now: p.now,
     });
   }
-  await riderJoins(tx, { ...p, sessionId: session.id }, session, rule);
+  await riderJoins(tx, p, session, rule);
   return { structures: structures.length };
 }
 
@@ -189,7 +173,7 @@ export async function leaveClassFees(
  */
 async function riderJoins(
   tx: Queryable,
-  p: JoiningStudent & { sessionId: string },
+  p: JoiningStudent,
   session: { startDate: string; endDate: string },
   rule: MidSessionJoinRule,
 ): Promise<void> {

@@ -11,8 +11,8 @@ import { likePattern } from '../../db/like.js';
 import { selectRows } from '../../db/rows.js';
 import { notFound } from '../../lib/errors.js';
 import type { GroupScope } from '../permissions/index.js';
-import { addTotals, totalsOf } from './due-views.js';
-import { duesOfStudents, type StudentDue } from './dues-queries.js';
+import { totalsOf } from './due-views.js';
+import { duesByStudent, duesOfStudents } from './dues-queries.js';
 import { resolveSession } from './scope.js';
 import { todayOf } from './today.js';
 
@@ -123,23 +123,13 @@ export async function searchStudents(
       profileIds: found.map((r) => r.profile_id),
       today,
     });
-    const duesOf = new Map<string, StudentDue[]>();
-    for (const due of dues) duesOf.set(due.profileId, [...(duesOf.get(due.profileId) ?? []), due]);
+    const duesOf = duesByStudent(dues);
     return {
       sessionId: session.id,
       more,
       items: found.map((r) => {
-        const own = duesOf.get(r.profile_id) ?? [];
-        const totals = addTotals(
-          totalsOf(
-            own.filter((d) => d.recordType === 'FEES'),
-            today,
-          ),
-          totalsOf(
-            own.filter((d) => d.recordType === 'TRANSPORTATION_FEES'),
-            today,
-          ),
-        );
+        // Fees and transport together: the one rule adds charges of either kind alike.
+        const totals = totalsOf(duesOf.get(r.profile_id) ?? [], today);
         return {
           userProfileId: r.profile_id,
           fullName: r.full_name,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { findSession } from '../academic/index.js';
-import { membershipAdded, recordAudit } from '../audit/index.js';
+import { membershipAdded, membershipRemoved, recordAudit } from '../audit/index.js';
 import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
 import { createInvitation, invitationMail, sentInvitation } from '../invitations/index.js';
 import { announce, raiseNotification } from '../notifications/index.js';
@@ -192,19 +192,20 @@ export async function removeMember(
       scope.type === 'INSTITUTE'
         ? await deleteClassMemberships(tx, member.profileId, scope.instituteId, member.sessionId)
         : 0;
-    await recordAudit(tx, ctx, caller, {
-      instituteId: scope.instituteId,
-      action: 'membership.removed',
-      targetType: 'profile',
-      targetId: member.profileId,
-      detail: {
+    await recordAudit(
+      tx,
+      ctx,
+      caller,
+      membershipRemoved({
+        instituteId: scope.instituteId,
+        profileId: member.profileId,
         groupId: scope.id,
         membershipId,
         roleName: member.roleName,
         sessionId: member.sessionId,
         classMemberships,
-      },
-    });
+      }),
+    );
   });
 }
 

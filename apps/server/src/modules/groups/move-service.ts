@@ -2,7 +2,7 @@ import { GROUP_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { membershipAdded, recordAudit } from '../audit/index.js';
+import { membershipAdded, membershipRemoved, recordAudit } from '../audit/index.js';
 import { assignJoiningStudentFees, leaveClassFees, todayOf } from '../fees/index.js';
 import { deleteMembership, insertMembership } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
@@ -41,7 +41,7 @@ export async function moveStudent(
         throw badRequest(MOVE_MESSAGES.onlyStudents);
       }
       const target = await findGroupRow(tx, scope.instituteId, toClassId);
-      if (!target || target.type !== 'CLASS') throw notFound(GROUP_MESSAGES.classNotFound);
+      if (target?.type !== 'CLASS') throw notFound(GROUP_MESSAGES.classNotFound);
       if (target.id === scope.id) throw badRequest(MOVE_MESSAGES.sameClass);
       const now = ctx.clock.now();
       const today = todayOf(now);
@@ -66,19 +66,20 @@ export async function moveStudent(
         joinedOn: today,
         sessionId: member.sessionId,
       });
-      await recordAudit(tx, ctx, caller, {
-        instituteId: scope.instituteId,
-        action: 'membership.removed',
-        targetType: 'profile',
-        targetId: member.profileId,
-        detail: {
+      await recordAudit(
+        tx,
+        ctx,
+        caller,
+        membershipRemoved({
+          instituteId: scope.instituteId,
+          profileId: member.profileId,
           groupId: scope.id,
           membershipId,
           roleName: member.roleName,
           sessionId: member.sessionId,
           classMemberships: 0,
-        },
-      });
+        }),
+      );
       await recordAudit(
         tx,
         ctx,

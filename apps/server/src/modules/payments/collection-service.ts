@@ -115,6 +115,25 @@ const sheetLine = (r: RecordRow) => ({
 });
 
 /** GET /rest/payment/collection. */
+/** The day's total of all its cells: what was collected and is not reverted. */
+function totalOf(cells: Awaited<ReturnType<typeof dayCells>>) {
+  const [total] = totalled(
+    cells,
+    () => 'all',
+    () => 'All',
+  );
+  return { amount: total?.amount ?? 0, discount: total?.discount ?? 0, count: total?.count ?? 0 };
+}
+
+/** The day's total alone, for the dashboards: read from the day's cells, not its receipts. */
+export async function dayTotal(
+  ctx: AppContext,
+  scope: GroupScope,
+  day: string,
+): Promise<DayCollection['total']> {
+  return totalOf(await dayCells(ctx.db, scope, day));
+}
+
 export async function dayCollection(
   ctx: AppContext,
   scope: GroupScope,
@@ -145,14 +164,9 @@ export async function dayCollection(
       count: b?.count ?? 0,
     };
   });
-  const [total] = totalled(
-    cells,
-    () => 'all',
-    () => 'All',
-  );
   return {
     date: day,
-    total: { amount: total?.amount ?? 0, discount: total?.discount ?? 0, count: total?.count ?? 0 },
+    total: totalOf(cells),
     sheet,
     byMethodGroup: totalled(
       cells,

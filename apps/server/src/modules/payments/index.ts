@@ -11,7 +11,7 @@ export const paymentsModule: ServerModule = { name: 'payments', routes: paymentR
 // The demo school's payments (src/demo/payments.ts) go through the same rules.
 export { insertAccount } from './account-queries.js';
 // The dashboard's day's collection and whether online payment is on.
-export { dayCollection } from './collection-service.js';
+export { dayTotal } from './collection-service.js';
 export { onlineConfig } from './online-service.js';
 // Online payments (online-*.ts) record through the same rules as the cashier's.
 export type { PaymentInput, StudentPart } from './record-input.js';

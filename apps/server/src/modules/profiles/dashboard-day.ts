@@ -15,8 +15,8 @@ import {
   examsOfClassesBetween,
   nextExamsOfClasses,
 } from '../exams/index.js';
-import { duesOfStudents } from '../fees/index.js';
-import { dayCollection, onlineConfig } from '../payments/index.js';
+import { duesByStudent, duesOfStudents } from '../fees/index.js';
+import { dayTotal, onlineConfig } from '../payments/index.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
 import { ridersOf, routesOfInstitute } from '../transport/index.js';
 import type { DashboardChild } from './dashboard-queries.js';
@@ -65,8 +65,8 @@ export async function collectionToday(
   const scope = instituteScope(anchor);
   if (!holds(caller, scope, 'getPaymentRecordForGroup')) return null;
   const date = indiaDay(ctx.clock.now());
-  const day = await dayCollection(ctx, scope, date);
-  return { date, amount: day.total.amount, count: day.total.count };
+  const total = await dayTotal(ctx, scope, date);
+  return { date, amount: total.amount, count: total.count };
 }
 
 /** Routes, the session's riders and their transport dues, for the riders' readers. */
@@ -91,12 +91,8 @@ export async function transportToday(
       })
     : [];
   const today = indiaDay(ctx.clock.now());
-  const owing = profileIds.map((id) =>
-    feeTotals(
-      dues.filter((d) => d.profileId === id),
-      today,
-    ),
-  );
+  const byRider = duesByStudent(dues);
+  const owing = profileIds.map((id) => feeTotals(byRider.get(id) ?? [], today));
   const total = sumFeeTotals(owing);
   return {
     routes: routes.length,
@@ -173,20 +169,22 @@ export async function childrenToday(
   const sessionIds = [
     ...new Set(feeReaders.map((p) => p.klass.sessionId ?? p.klass.activeSessionId)),
   ];
-  const dues = (
-    await Promise.all(
-      sessionIds.map((sessionId) =>
-        sessionId
-          ? duesOfStudents(ctx.db, {
-              instituteId: anchor.instituteId,
-              sessionId,
-              profileIds: feeReaders.map((p) => p.child.userProfileId),
-              today,
-            })
-          : [],
-      ),
-    )
-  ).flat();
+  const dues = duesByStudent(
+    (
+      await Promise.all(
+        sessionIds.map((sessionId) =>
+          sessionId
+            ? duesOfStudents(ctx.db, {
+                instituteId: anchor.instituteId,
+                sessionId,
+                profileIds: feeReaders.map((p) => p.child.userProfileId),
+                today,
+              })
+            : [],
+        ),
+      )
+    ).flat(),
+  );
   const next = await nextExamsOfClasses(ctx.db, {
     instituteId: anchor.instituteId,
     classIds: [...new Set(examFollowers.map((p) => p.klass.groupId))],
@@ -196,7 +194,7 @@ export async function childrenToday(
   const days = new Map<string, ChildDay>();
   for (const { child, klass } of placed) {
     const reads = feeReaders.some((p) => p.child === child);
-    const own = dues.filter((d) => d.profileId === child.userProfileId);
+    const own = dues.get(child.userProfileId) ?? [];
     const totals = feeTotals(own, today);
     const open = own
       .filter((d) => d.kind === 'CHARGE' && dueRemaining(d) > 0)

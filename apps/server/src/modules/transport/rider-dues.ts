@@ -1,11 +1,11 @@
 import { feeTotals } from '@shala/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
+  duesByStudent,
   duesOfStudents,
   lockDuesForPayment,
   type ReplaceSourceDuesInput,
   replaceSourceDuesOfMany,
-  type StudentDue,
 } from '../fees/index.js';
 import type { CostRow } from './cost-queries.js';
 import { pairTransportDues } from './due-pairing.js';
@@ -42,7 +42,7 @@ export async function setRiderDues(
     profileIds: p.riders.map((r) => r.profileId),
     recordType: RECORD_TYPE,
   });
-  const owed = byStudent(locked.filter((d) => d.source === 'TRANSPORT'));
+  const owed = duesByStudent(locked.filter((d) => d.source === 'TRANSPORT'));
   const inputs = p.riders.map(
     (rider): ReplaceSourceDuesInput => ({
       instituteId: p.instituteId,
@@ -58,12 +58,6 @@ export async function setRiderDues(
   await replaceSourceDuesOfMany(tx, inputs);
 }
 
-function byStudent(dues: readonly StudentDue[]): Map<string, StudentDue[]> {
-  const by = new Map<string, StudentDue[]>();
-  for (const due of dues) by.set(due.profileId, [...(by.get(due.profileId) ?? []), due]);
-  return by;
-}
-
 export type RiderDueTotals = { payable: number; paid: number; due: number; instalments: number };
 
 /** What the riders' transport dues come to: asked for, paid, still owed. */
@@ -73,7 +67,7 @@ export async function riderDueTotals(
 ): Promise<Map<string, RiderDueTotals>> {
   const dues = await duesOfStudents(db, { ...p, recordType: RECORD_TYPE });
   const totals = new Map<string, RiderDueTotals>();
-  for (const [profileId, list] of byStudent(dues)) {
+  for (const [profileId, list] of duesByStudent(dues)) {
     // The one rule of the fee totals (packages/shared fee-totals.ts); no date needed for these.
     const { payable, paid, due } = feeTotals(list, '');
     totals.set(profileId, {

@@ -137,7 +137,6 @@ export function MembersPanel(props: {
       onRemove={() => setRemoving(member)}
     />
   );
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
@@ -159,74 +158,42 @@ export function MembersPanel(props: {
           }}
         />
         {!props.isClass && (classes.data?.length ?? 0) > 0 && (
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Class"
             value={classId}
-            onChange={(e) => setClassId(e.target.value)}
-            slotProps={select}
-            sx={{ flex: '0 1 160px' }}
-          >
-            <option value="">All classes</option>
-            {sortClasses(classes.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </TextField>
+            onChange={setClassId}
+            all="All classes"
+            options={sortClasses(classes.data ?? []).map((c) => [c.id, c.name])}
+            width={160}
+          />
         )}
         {roles.data && (
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Role"
             value={roleId}
-            onChange={(e) => setRoleId(e.target.value)}
-            slotProps={select}
-            sx={{ flex: '0 1 160px' }}
-          >
-            <option value="">All roles</option>
-            {roles.data.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
-          </TextField>
+            onChange={setRoleId}
+            all="All roles"
+            options={roles.data.map((role) => [role.id, role.name])}
+            width={160}
+          />
         )}
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(e) => setStatus(e.target.value as MemberStatus | '')}
-          slotProps={select}
-          sx={{ flex: '0 1 170px' }}
-        >
-          <option value="">Any status</option>
-          {MEMBER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {MEMBER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </TextField>
+          onChange={(v) => setStatus(v as MemberStatus | '')}
+          all="Any status"
+          options={MEMBER_STATUSES.map((s) => [s, MEMBER_STATUS_LABELS[s]])}
+          width={170}
+        />
         {(sessions.data?.length ?? 0) > 1 && (
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Session"
             value={sessionId}
-            onChange={(e) => setSessionId(e.target.value)}
-            slotProps={select}
-            sx={{ flex: '0 1 180px' }}
-          >
-            <option value="">All sessions</option>
-            {sessions.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </TextField>
+            onChange={setSessionId}
+            all="All sessions"
+            options={(sessions.data ?? []).map((s) => [s.id, s.name])}
+            width={180}
+          />
         )}
         {props.manage && (
           <Button
@@ -402,6 +369,35 @@ export function MembersPanel(props: {
         onClose={() => setRemoving(null)}
       />
     </Box>
+  );
+}
+
+/** One filter of the list: a native select (phones show their own picker), "all" first. */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all: string;
+  options: readonly (readonly [string, string])[];
+  width: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ flex: `0 1 ${props.width}px` }}
+    >
+      <option value="">{props.all}</option>
+      {props.options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </TextField>
   );
 }
 

@@ -8,8 +8,8 @@ import { Button } from '../ui/Button';
 import { FieldInput } from '../ui/FieldInput';
 import { FormActions } from '../ui/FormActions';
 import { ArrowForwardIcon } from '../ui/icons';
+import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { PageHeading } from '../ui/PageHeading';
-import { PasswordField } from '../ui/PasswordField';
 import { authApi } from './api';
 import { writeOtpUser } from './otp-user';
 
@@ -68,20 +68,10 @@ export default function SignUpPage() {
             maxLength={100}
           />
         </div>
-        <PasswordField
-          label="Password"
-          registration={register('password')}
-          error={errors.password?.message}
-          hint="At least 8 characters with a capital letter, a number and one of @$!%*?&"
-          autoComplete="new-password"
-          maxLength={25}
-        />
-        <PasswordField
-          label="Confirm Password"
-          registration={register('cPassword')}
-          error={errors.cPassword?.message}
-          autoComplete="new-password"
-          maxLength={25}
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('cPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.cPassword?.message }}
         />
         <FieldInput
           label="Email"

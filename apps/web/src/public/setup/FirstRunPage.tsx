@@ -8,8 +8,8 @@ import { deferSnack, showSnack } from '../../core/snackbar-queue';
 import { loadPage, useNavigate } from '../router/router';
 import { Button } from '../ui/Button';
 import { FieldInput } from '../ui/FieldInput';
+import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { PageHeading } from '../ui/PageHeading';
-import { PasswordField } from '../ui/PasswordField';
 import { firstRunApi } from './api';
 import { currentSchoolSession } from './session-defaults';
 
@@ -126,20 +126,10 @@ function FirstRunForm() {
           inputMode="email"
           maxLength={254}
         />
-        <PasswordField
-          label="Password"
-          registration={register('superAdmin.password')}
-          error={chief?.password?.message}
-          hint="At least 8 characters with a capital letter, a number and one of @$!%*?&"
-          autoComplete="new-password"
-          maxLength={25}
-        />
-        <PasswordField
-          label="Confirm Password"
-          registration={register('superAdmin.cPassword')}
-          error={chief?.cPassword?.message}
-          autoComplete="new-password"
-          maxLength={25}
+        <NewPasswordFields
+          password={register('superAdmin.password')}
+          confirm={register('superAdmin.cPassword')}
+          errors={{ password: chief?.password?.message, confirm: chief?.cPassword?.message }}
         />
 
         <h2 className="sh-h2">Your first institute</h2>

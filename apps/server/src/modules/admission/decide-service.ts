@@ -12,6 +12,7 @@ import { findSession } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
 import { findClass, findInstitute } from '../groups/index.js';
 import { notifyAfter } from '../notifications/index.js';
+import { findDefaultProfile, findProfile } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { assertMayGrant, findBuiltinRole, grantorIn } from '../roles/index.js';
 import { type Admission, admitApplicantProfile, admitFromContact } from './admit.js';
@@ -157,7 +158,12 @@ export async function rejectApplication(
   return applicationDetail(ctx.db, instituteId, id);
 }
 
-/** An applicant who applied from an account hears of the decision in the portal too. */
+/**
+ * An applicant who applied from an account hears of the decision in the portal too (issue 22
+ * item 12): the account's holder (its default profile), who applied and looks after the child,
+ * never the child's own linked profile; in their own words when they applied for themself. The
+ * notice is dated by the decision; a rejection gives its reason.
+ */
 async function tellApplicant(
   ctx: AppContext,
   instituteId: string,
@@ -167,19 +173,29 @@ async function tellApplicant(
   await notifyAfter(ctx, async (db) => {
     const detail = await applicantOf(db, instituteId, id);
     if (!detail?.applicantProfileId) return null;
+    const applicant = await findProfile(db, detail.applicantProfileId);
+    if (!applicant) return null;
+    const holder = (await findDefaultProfile(db, applicant.accountId)) ?? applicant;
+    const own = holder.id === applicant.id;
     const accepted = kind === 'admission.accepted';
+    const whose = own ? 'Your' : `${detail.firstName} ${detail.lastName}’s`;
+    const what = `${whose} application for ${detail.className} (${detail.sessionName})`;
     return {
       kind,
-      profileIds: [detail.applicantProfileId],
+      profileIds: [holder.id],
       instituteId,
       groupId: detail.classId,
       title: accepted ? 'Admission accepted' : 'Admission not accepted',
       message: accepted
-        ? `${detail.firstName} ${detail.lastName}'s application for ${detail.className} was accepted.`
-        : `${detail.firstName} ${detail.lastName}'s application for ${detail.className} was not accepted.`,
+        ? `${what} was accepted.`
+        : `${what} was not accepted${reasonOf(detail.decisionReason)}`,
       target: '/admission',
       featureId: id,
       featureAction: accepted ? 'ADMISSION_ACCEPTED' : 'ADMISSION_REJECTED',
     };
   });
 }
+
+/** ": No seats left." of a rejection's reason, ending as a sentence; "." without one. */
+const reasonOf = (reason: string | null) =>
+  reason ? `: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}` : '.';

@@ -310,9 +310,12 @@ export async function applicantOf(db: Queryable, instituteId: string, id: string
       lastName: admissionApplications.lastName,
       classId: admissionApplications.classId,
       className: groups.name,
+      sessionName: academicSessions.name,
+      decisionReason: admissionApplications.decisionReason,
     })
     .from(admissionApplications)
     .innerJoin(groups, eq(groups.id, admissionApplications.classId))
+    .innerJoin(academicSessions, eq(academicSessions.id, admissionApplications.sessionId))
     .where(
       and(eq(admissionApplications.id, id), eq(admissionApplications.instituteId, instituteId)),
     );

@@ -6,7 +6,11 @@ import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import type { Mail } from '../../mail/mailer.js';
 import { changeLinkMail, passwordChangedMail, resetLinkMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/index.js';
-import { acceptOnFirstPassword } from '../invitations/index.js';
+import {
+  type AcceptedInvitation,
+  acceptOnFirstPassword,
+  tellInviters,
+} from '../invitations/index.js';
 import {
   type AccountRow,
   consumeToken,
@@ -106,6 +110,7 @@ async function setPasswordWithLink(
   await refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock.now();
+  let joined: AcceptedInvitation[] = [];
   const accountId = await ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, {
       tokenHash: sha256Hex(link.token),
@@ -132,7 +137,7 @@ async function setPasswordWithLink(
       },
     );
     // The invitation that made the account said so: following its link is the holder's yes.
-    if (used.purpose === 'INVITE') await acceptOnFirstPassword(tx, ctx, owner, ip);
+    if (used.purpose === 'INVITE') joined = await acceptOnFirstPassword(tx, ctx, owner, ip);
     // The notice is written with the change: sent if and only if the password changed.
     const account = await findAccountById(tx, owner);
     if (account) {
@@ -150,6 +155,8 @@ async function setPasswordWithLink(
     return owner;
   });
   if (!accountId) throw badRequest(PASSWORD_MESSAGES.linkInvalid);
+  // Whoever invited hears that the account joined, once its joining committed.
+  await tellInviters(ctx, joined);
   return { message: PASSWORD_MESSAGES.passwordSet };
 }
 

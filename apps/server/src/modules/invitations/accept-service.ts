@@ -55,44 +55,67 @@ export async function acceptInvitation(
     const invitation = await pendingOf(tx, caller.accountId, invitationId, ctx.clock.now());
     return { joined: await acceptLocked(tx, ctx, invitation, caller.ip), invitation };
   });
-  const inviter = invitation.invitedByProfileId;
-  if (inviter) {
+  await tellInviters(ctx, [{ invitation, groupName: joined.groupName }]);
+  return joined;
+}
+
+/** An invitation accepted, with the name of the group it joined. */
+export type AcceptedInvitation = { invitation: InvitationRow; groupName: string };
+
+/**
+ * member.added (issue 22 item 12): the inviter hears who joined which group, dated by the
+ * acceptance, whichever way it came (the holder's answer, or a new account's first password).
+ * A child's invitation is accepted by the guardian and the child joins: the text says so.
+ */
+export async function tellInviters(
+  ctx: AppContext,
+  accepted: readonly AcceptedInvitation[],
+): Promise<void> {
+  for (const { invitation, groupName } of accepted) {
+    const inviter = invitation.invitedByProfileId;
+    if (!inviter) continue;
+    const name = `${invitation.firstName} ${invitation.lastName}`;
     await notifyAfter(ctx, async () => ({
       kind: 'member.added',
       profileIds: [inviter],
       instituteId: invitation.instituteId,
       groupId: invitation.groupId,
       title: 'Invitation accepted',
-      message: `${invitation.firstName} ${invitation.lastName} accepted your invitation and joined ${joined.groupName}.`,
+      message:
+        invitation.kind === 'CHILD'
+          ? `The guardian of ${name} accepted your invitation; ${name} joined ${groupName}.`
+          : `${name} accepted your invitation and joined ${groupName}.`,
       target: `/group/${invitation.groupId}`,
       featureId: invitation.id,
       featureAction: 'MEMBER_ADDED',
     }));
   }
-  return joined;
 }
 
 /**
  * Setting the first password of an account an invitation made accepts that invitation: the
  * mail said so, and following its link is the holder's answer. Runs in the password's
- * transaction.
+ * transaction; after it commits, pass the answer to `tellInviters`.
  */
 export async function acceptOnFirstPassword(
   tx: Tx,
   ctx: Pick<AppContext, 'clock'>,
   accountId: string,
   ip: string | null,
-): Promise<void> {
+): Promise<AcceptedInvitation[]> {
+  const accepted: AcceptedInvitation[] = [];
   for (const { id } of await pendingOfNewAccount(tx, accountId, ctx.clock.now())) {
     // Each in a savepoint: an invitation that can no longer be met stays waiting (the holder
     // sees it at /invitations) and never stops the password from being set.
     await tx
       .transaction(async (savepoint) => {
         const invitation = await pendingOf(savepoint, accountId, id, ctx.clock.now());
-        await acceptLocked(savepoint, ctx, invitation, ip);
+        const { groupName } = await acceptLocked(savepoint, ctx, invitation, ip);
+        accepted.push({ invitation, groupName });
       })
       .catch(() => undefined);
   }
+  return accepted;
 }
 
 /** The holder's account accepts with its default profile (the one that joins), from `ip`. */

@@ -7,7 +7,7 @@ import { invitationRoutes } from './routes.js';
  */
 export const invitationsModule: ServerModule = { name: 'invitations', routes: invitationRoutes };
 
-export { acceptOnFirstPassword } from './accept-service.js';
+export { type AcceptedInvitation, acceptOnFirstPassword, tellInviters } from './accept-service.js';
 export { setCounterpart } from './queries.js';
 export {
   createInvitation,

@@ -55,6 +55,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/online-payment.js';
 export * from './schemas/payments/index.js';
 export * from './schemas/profile.js';
+export * from './schemas/profile-details.js';
 export * from './schemas/profile-settings.js';
 export * from './schemas/push.js';
 export * from './schemas/roles.js';

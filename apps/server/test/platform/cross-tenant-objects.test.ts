@@ -481,6 +481,11 @@ const CASES: Record<string, () => Case> = {
   'PUT /rest/profile/default-class': () => ({ payload: { groupId: a.open.id }, namesA: true }),
   'PUT /rest/profiles/:profileId/basic-info': () => ({ payload: basicInfo, namesA: true }),
   'GET /rest/profiles/:profileId/card': () => ({ namesA: true }),
+  // Issue 22 item 8: B's admin may not set A's student's date of birth or blood group.
+  'PUT /rest/profiles/:profileId/details': () => ({
+    payload: { dateOfBirth: '2015-06-01', bloodGroup: 'O+' },
+    namesA: true,
+  }),
   'GET /rest/profiles/:profileId/photo': () => ({ namesA: true }),
   'POST /rest/profiles/:profileId/photo': () => {
     const form = multipart([{ field: 'photo', name: 'me.jpg', bytes: JPEG }]);

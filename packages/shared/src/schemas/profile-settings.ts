@@ -118,7 +118,13 @@ export const profileCardSchema = z.object({
   /** dd/mm/yyyy */
   dateOfBirth: z.string().nullable(),
   registrationNo: z.string().nullable(),
+  /** From the admission form's extra fields (issue 22 item 8); with the date of birth. */
+  previousSchool: z.string().nullable(),
+  bloodGroup: z.string().nullable(),
+  category: z.string().nullable(),
   isOwn: z.boolean(),
+  /** May the viewer change the five details (PROFILE_API.details)? */
+  mayEditDetails: z.boolean(),
   contact: z
     .object({
       email: z.string().nullable(),

@@ -64,10 +64,15 @@ export async function institutesWhereHeld(db: Queryable, profileId: string, acti
  * groups, or in the institute of one (an institute grant covers its classes), in a session in
  * view?
  */
-export async function holdsDetailsOf(
+export const holdsDetailsOf = (db: Queryable, viewerProfileId: string, targetProfileId: string) =>
+  holdsOverMember(db, viewerProfileId, targetProfileId, 'getMemberDetails');
+
+/** Does the viewer hold `action` where the target is a member (as holdsDetailsOf says)? */
+export async function holdsOverMember(
   db: Queryable,
   viewerProfileId: string,
   targetProfileId: string,
+  action: string,
 ) {
   const vm = alias(memberships, 'viewer_membership');
   const vg = alias(groups, 'viewer_group');
@@ -85,7 +90,7 @@ export async function holdsDetailsOf(
     .where(
       and(
         eq(vm.profileId, viewerProfileId),
-        sql`'getMemberDetails' = any(${roles.permissions})`,
+        sql`${action} = any(${roles.permissions})`,
         sql`(${vm.sessionId} is null or ${vm.sessionId} = ${vi.activeSessionId})`,
         sql`(${vm.groupId} = ${tm.groupId} or ${vm.groupId} = coalesce(${tg.superGroupId}, ${tg.id}))`,
       ),

@@ -2,6 +2,7 @@ import {
   basicInfoSchema,
   PHOTO_MAX_BYTES,
   profileCardSchema,
+  profileDetailsSchema,
   profileIdRouteSchema,
   profileSchema,
 } from '@shala/shared';
@@ -13,6 +14,7 @@ import { rateLimited } from '../../http/rate-limit.js';
 import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { notFound } from '../../lib/errors.js';
 import { profileCard, saveBasicInfo } from './card-service.js';
+import { saveProfileDetails } from './details-service.js';
 import { loadPhoto, savePhoto } from './photo-service.js';
 import { toProfileData } from './presenters.js';
 import { ownProfile, PROFILE_MESSAGES } from './service.js';
@@ -53,6 +55,30 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       toProfileData(
         await saveBasicInfo(ctx, await callerOf(request), request.params.profileId, request.body),
+      ),
+  );
+
+  app.put(
+    '/profiles/:profileId/details',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'Date of birth, address, previous school, blood group, category: by its account or the staff who manage its members',
+        params: profileIdRouteSchema,
+        body: profileDetailsSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) =>
+      toProfileData(
+        await saveProfileDetails(
+          ctx,
+          await callerOf(request),
+          request.params.profileId,
+          request.body,
+        ),
       ),
   );
 

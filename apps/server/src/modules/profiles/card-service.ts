@@ -7,6 +7,7 @@ import { findProfileWithEmail, updateProfile } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import {
   holdsDetailsOf,
+  holdsOverMember,
   institutesOf,
   institutesWhereHeld,
   isGuardianOf,
@@ -15,6 +16,7 @@ import {
 import {
   cardView,
   isOwnProfile,
+  mayEditDetails,
   mayFindProfile,
   mayReadPersonalFields,
   mayReadStaffFields,
@@ -58,8 +60,8 @@ export async function profileCard(
   caller: Caller,
   profileId: string,
 ): Promise<ProfileCard> {
-  const { found, own, view, institutes } = await profileVisibility(ctx.db, caller, profileId);
-  const p = found.profile;
+  const seen = await profileVisibility(ctx.db, caller, profileId);
+  const { view, institutes } = seen;
   const inInstitutes = (await membershipsWithNames(ctx.db, profileId)).filter(
     (g) => institutes === null || institutes.has(g.instituteId),
   );
@@ -67,6 +69,30 @@ export async function profileCard(
     ? new Set((await membershipsWithNames(ctx.db, caller.profileId)).map((g) => g.groupId))
     : null;
   const groups = inInstitutes.filter((g) => viewerGroups === null || viewerGroups.has(g.groupId));
+  return presentCard(ctx.db, caller, seen, groups);
+}
+
+/** May the viewer change the profile's admission details (policy.ts mayEditDetails)? */
+export async function mayChangeDetails(
+  db: Db,
+  viewer: Viewer,
+  seen: Pick<Awaited<ReturnType<typeof profileVisibility>>, 'found' | 'own' | 'view'>,
+) {
+  const managesMember =
+    !seen.own &&
+    mayReadPersonalFields(seen.view) &&
+    (await holdsOverMember(db, viewer.profileId, seen.found.profile.id, 'manageMembers'));
+  return mayEditDetails({ view: seen.view, own: seen.own, managesMember });
+}
+
+async function presentCard(
+  db: Db,
+  viewer: Viewer,
+  seen: Awaited<ReturnType<typeof profileVisibility>>,
+  groups: Awaited<ReturnType<typeof membershipsWithNames>>,
+): Promise<ProfileCard> {
+  const { found, own, view } = seen;
+  const p = found.profile;
   const full = mayReadPersonalFields(view);
   return {
     userProfileId: p.id,
@@ -78,7 +104,11 @@ export async function profileCard(
     gender: mayReadStaffFields(view) ? p.gender : null,
     dateOfBirth: full ? toDayMonthYear(p.dateOfBirth) : null,
     registrationNo: mayReadStaffFields(view) ? p.registrationNo : null,
+    previousSchool: full ? p.previousSchool : null,
+    bloodGroup: full ? p.bloodGroup : null,
+    category: full ? p.category : null,
     isOwn: own,
+    mayEditDetails: await mayChangeDetails(db, viewer, seen),
     contact: full
       ? {
           email: found.email,

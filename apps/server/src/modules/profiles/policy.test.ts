@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardView,
   isOwnProfile,
+  mayEditDetails,
   mayFindProfile,
   mayReadPersonalFields,
   mayReadStaffFields,
@@ -47,5 +48,13 @@ describe('profiles policy', () => {
     ]);
     expect(seesOnlySharedGroups('member')).toBe(true);
     expect(seesOnlySharedGroups('staff')).toBe(false);
+  });
+
+  it('lets the holder, and staff who see it in full and manage its members, edit the details', () => {
+    expect(mayEditDetails({ view: 'full', own: true, managesMember: false })).toBe(true);
+    expect(mayEditDetails({ view: 'full', own: false, managesMember: true })).toBe(true);
+    expect(mayEditDetails({ view: 'full', own: false, managesMember: false })).toBe(false);
+    expect(mayEditDetails({ view: 'staff', own: false, managesMember: true })).toBe(false);
+    expect(mayEditDetails({ view: 'member', own: false, managesMember: false })).toBe(false);
   });
 });

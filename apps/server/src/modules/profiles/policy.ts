@@ -42,5 +42,13 @@ export const mayReadPersonalFields = (view: CardView) => view === 'full';
 /** Gender and registration number. */
 export const mayReadStaffFields = (view: CardView) => view !== 'member';
 
+/**
+ * The admission details (date of birth, address, previous school, blood group, category): its
+ * account changes them, and so do those who see them in full and hold manageMembers where the
+ * profile is a member (the institute admin).
+ */
+export const mayEditDetails = (facts: { view: CardView; own: boolean; managesMember: boolean }) =>
+  facts.own || (facts.view === 'full' && facts.managesMember);
+
 /** A fellow member sees only the groups both belong to. */
 export const seesOnlySharedGroups = (view: CardView) => view === 'member';

@@ -6,11 +6,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { EMPTY_STATES, PROFILE_API, PROFILE_GENDER_LABELS, type ProfileCard } from '@shala/shared';
+import {
+  EMPTY_STATES,
+  PROFILE_API,
+  PROFILE_DETAIL_LABELS,
+  PROFILE_GENDER_LABELS,
+  type ProfileCard,
+} from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, http } from '../../core/http';
+import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -41,6 +48,7 @@ function genderLabel(gender: string | null): string {
 /** /userprofile/{id}: a profile's card; contact details only for its account and staff. */
 export default function UserProfilePage() {
   const { id = '' } = useParams();
+  const [editing, setEditing] = useState(false);
   const card = useQuery({
     queryKey: ['profile-card', id],
     queryFn: () => http<ProfileCard>('GET', PROFILE_API.card(id)),
@@ -94,8 +102,21 @@ export default function UserProfilePage() {
           <Field label="First name" value={p.firstName} />
           <Field label="Last name" value={p.lastName} />
           <Field label="Gender" value={genderLabel(p.gender)} />
-          <Field label="Date of birth" value={p.dateOfBirth} />
+          {p.dateOfBirth && (
+            <Field label={PROFILE_DETAIL_LABELS.dateOfBirth} value={p.dateOfBirth} />
+          )}
+          {p.bloodGroup && <Field label={PROFILE_DETAIL_LABELS.bloodGroup} value={p.bloodGroup} />}
+          {p.category && <Field label={PROFILE_DETAIL_LABELS.category} value={p.category} />}
+          {p.previousSchool && (
+            <Field label={PROFILE_DETAIL_LABELS.previousSchool} value={p.previousSchool} />
+          )}
         </Box>
+        {p.mayEditDetails && (
+          <Button variant="text" sx={{ mt: 2 }} onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+        )}
+        {editing && <ProfileDetailsDialog card={p} onClose={() => setEditing(false)} />}
       </Paper>
       {p.contact && (
         <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -105,7 +126,9 @@ export default function UserProfilePage() {
           <Box component="dl" sx={grid}>
             <Field label="Email" value={p.contact.email} />
             <Field label="Phone" value={p.contact.phone} />
-            <Field label="Address" value={p.contact.address} />
+            {p.contact.address && (
+              <Field label={PROFILE_DETAIL_LABELS.address} value={p.contact.address} />
+            )}
             <Field label="Father's name" value={p.contact.fatherName} />
             <Field label="Mother's name" value={p.contact.motherName} />
           </Box>

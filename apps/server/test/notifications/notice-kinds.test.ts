@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sweepReminders } from '../../src/modules/notifications/index.js';
 import { headers, useTestApp } from '../support/app.js';
-import { publishedExam } from '../support/exam-flow.js';
+import { accept, publishedExam, sit } from '../support/exam-flow.js';
 import { examCall, examClass, HOUR } from '../support/exam-helpers.js';
 import { evaluate, markAll, markingExam } from '../support/exam-marking.js';
 import type { TestProfile } from '../support/factories.js';
 
 // Issue 22 item 12: each kind's text, date and audience follow from the data (the exam kinds;
-// fees and payments are in notice-truth.test.ts, admissions and roles in member-notices.test.ts).
+// fees and payments are in notice-truth.test.ts, the online payment in notice-online.test.ts,
+// admissions and members in notice-people.test.ts).
 // The test clock reads 2026-06-01 04:30 UTC (10:00 in India).
 
 const t = useTestApp();
@@ -92,6 +93,30 @@ describe('exam notices: text, date and audience (issue 22)', () => {
     for (const p of [rohan, meera, e.parent]) {
       expect(await ofKind(p as TestProfile, 'exam.resultOut')).toEqual(expected);
     }
+    expect(await bell(e.teacher)).toEqual([]);
+  });
+
+  it('exam.ended tells each student still in it what became of their answers, when ended', async () => {
+    const e = await examClass(t);
+    const exam = await publishedExam(t, e, { title: 'Unit Test 4' });
+    const [rohan, meera] = e.students as [TestProfile, TestProfile];
+    await sit(t, e, rohan, exam, { mcq: 'B' });
+    expect((await accept(t, e, meera, exam.taskId)).statusCode).toBe(200);
+    t.clock.advanceSeconds(300);
+    const res = await examCall(t, e.teacher, 'POST', 'exam/end', {
+      groupId: e.klass.id,
+      academicTaskId: exam.taskId,
+      forEveryone: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const at = t.clock.now().toISOString();
+    expect(await ofKind(rohan, 'exam.ended')).toEqual([
+      `Exam ended: Unit Test 4 | Unit Test 4 was ended by your teacher. The answers you saved have been submitted. | ${at}`,
+    ]);
+    expect(await ofKind(meera, 'exam.ended')).toEqual([
+      `Exam ended: Unit Test 4 | Unit Test 4 was ended by your teacher before you began it. | ${at}`,
+    ]);
+    expect(await ofKind(e.parent, 'exam.ended')).toEqual([]);
     expect(await bell(e.teacher)).toEqual([]);
   });
 });

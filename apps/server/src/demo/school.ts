@@ -60,6 +60,9 @@ export const DEMO_STUDENTS = {
   rohan: {
     className: 'Class 5 A',
     admissionNo: 'DPS/0001',
+    // What every role sees on his profile at once (issue 22 item 8).
+    dateOfBirth: '2015-06-21',
+    bloodGroup: 'B+',
     father: { firstName: 'Sunil', lastName: 'Mehta', phone: '9880011223' },
   },
   aarav: {
@@ -68,6 +71,7 @@ export const DEMO_STUDENTS = {
     gender: 'male',
     className: 'Class 3 A',
     dateOfBirth: '2017-08-14',
+    bloodGroup: 'O+',
     admissionNo: 'DPS/0002',
   },
   diya: {
@@ -76,6 +80,7 @@ export const DEMO_STUDENTS = {
     gender: 'female',
     className: 'Class 7 B',
     dateOfBirth: '2013-11-02',
+    bloodGroup: 'A+',
     admissionNo: 'DPS/0003',
   },
 } as const;

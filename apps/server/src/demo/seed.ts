@@ -152,10 +152,15 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
       writer.member(profile.id, klass, role('STUDENT'), sessionId);
       writer.member(profile.id, institute.id, role('STUDENT'), sessionId);
       await setDefaults(profile.id, klass);
-      // Admission numbers (issue 22 item 5): the named students are DPS/0001 to DPS/0003.
+      // Admission numbers (issue 22 item 5): the named students are DPS/0001 to DPS/0003; their
+      // date of birth and blood group show on their profiles (item 8).
       await tx
         .update(userProfiles)
-        .set({ registrationNo: DEMO_STUDENTS.rohan.admissionNo })
+        .set({
+          registrationNo: DEMO_STUDENTS.rohan.admissionNo,
+          dateOfBirth: DEMO_STUDENTS.rohan.dateOfBirth,
+          bloodGroup: DEMO_STUDENTS.rohan.bloodGroup,
+        })
         .where(eq(userProfiles.id, profile.id));
       // Rohan's father: invited like the other parents.
       const father = writer.invitedPerson({
@@ -176,6 +181,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
           lastName: child.lastName,
           gender: child.gender,
           dateOfBirth: child.dateOfBirth,
+          bloodGroup: child.bloodGroup,
           registrationNo: child.admissionNo,
           motherName: `${spec.firstName} ${spec.lastName}`,
           isDefault: false,

@@ -1,5 +1,5 @@
 import { API } from '@shala/shared';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -172,6 +172,25 @@ describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
     expect(
       [...priya.values()].every((p) => p.verified && p.defaultInstituteId === instituteId),
     ).toBe(true);
+    // Issue 22 item 8: the named students' profiles show a date of birth and a blood group.
+    const named = await db()
+      .select({
+        name: userProfiles.firstName,
+        dateOfBirth: userProfiles.dateOfBirth,
+        bloodGroup: userProfiles.bloodGroup,
+      })
+      .from(userProfiles)
+      .where(
+        inArray(
+          userProfiles.id,
+          [rohan, priya.get('Aarav Sharma'), priya.get('Diya Sharma')].map((p) => p?.id as string),
+        ),
+      );
+    expect(named.sort((x, y) => x.name.localeCompare(y.name))).toEqual([
+      { name: 'Aarav', dateOfBirth: '2017-08-14', bloodGroup: 'O+' },
+      { name: 'Diya', dateOfBirth: '2013-11-02', bloodGroup: 'A+' },
+      { name: 'Rohan', dateOfBirth: '2015-06-21', bloodGroup: 'B+' },
+    ]);
     const links = await db()
       .select()
       .from(guardianLinks)

@@ -1,13 +1,30 @@
 import { PAYMENT_TEXTS } from '@shala/shared';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import * as receiptModule from '../../src/pdf/receipt.js';
 import { pdfText } from '../pdf/pdf-text.js';
 import { useTestApp } from '../support/app.js';
+import { tinyPng } from '../support/setup-helpers.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
-import { feeSchool, paid, parentOf, payCall } from './helpers.js';
+import { uploadLogo } from '../support/upload-helpers.js';
+import { feeSchool, giveDues, paid, parentOf, payCall } from './helpers.js';
 
 const t = useTestApp();
 guardTenantWrites(t);
+
+/** Each page's size in points, [width, height]. */
+async function pageSizes(pdf: Buffer): Promise<[number, number][]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const sizes: [number, number][] = [];
+  for (let i = 1; i <= document.numPages; i++) {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = (await document.getPage(i)).view;
+    sizes.push([x1 - x0, y1 - y0]);
+  }
+  return sizes;
+}
+
+/** Whether the PDF draws an image (an image XObject: the logo). */
+const hasImage = (pdf: Buffer) => /\/Subtype\s*\/Image/.test(pdf.toString('latin1'));
 
 describe('receipts (PDF)', () => {
   it("prints a record's receipt: institute, student, class, session, particulars, amount in figures and words", async () => {
@@ -64,6 +81,59 @@ describe('receipts (PDF)', () => {
     expect(text.match(/₹500\.00/g)).toHaveLength(2);
     expect(text).not.toContain('Discount: ₹0.00');
     expect(text).not.toContain('REVERTED');
+    // No logo uploaded: the name alone, no image.
+    expect(hasImage(res.rawPayload)).toBe(false);
+  });
+
+  it("prints on half an A4 page the school's logo, the admission number and the father's name (issue 22)", async () => {
+    const s = await feeSchool(t);
+    expect((await uploadLogo(t, s.admin, s.institute.id, tinyPng())).statusCode).toBe(200);
+    const { userProfiles } = await import('../../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const db = t.app.deps.database.db;
+    await db
+      .update(userProfiles)
+      .set({ registrationNo: 'ADM/2026/0042', fatherName: 'Rajesh Malhotra' })
+      .where(eq(userProfiles.id, s.student(0).profileId));
+    // A normal payment: eight particulars on one receipt.
+    await giveDues(
+      t,
+      s,
+      s.student(0),
+      ['Admission fee', 'Library fee', 'Laboratory fee', 'Sports fee'].map((particular, i) => ({
+        particular,
+        dueDate: `2026-04-0${i + 1}`,
+        amount: 20_000,
+      })),
+    );
+    // The second student has no father's name: the guardian linked to them is named instead.
+    await parentOf(t, s, s.student(1));
+    const payment = await paid(t, s, [
+      { student: s.student(0), amount: 1_100_000 },
+      { student: s.student(1), amount: 10_000 },
+    ]);
+    const res = await payCall(t, s.accountant, 'GET', payment.receiptUrl);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Admission No: ADM/2026/0042',
+      "Father's name: Rajesh Malhotra",
+      'Guardian: Parent Test',
+      'Admission fee',
+      'Sports fee',
+      'Exam fee',
+      'Amount received: ₹11,000.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(hasImage(res.rawPayload)).toBe(true);
+    // Each receipt on half an A4 sheet (A4 is 595.28 x 841.89 pt), one page each.
+    const sizes = await pageSizes(res.rawPayload);
+    expect(sizes).toHaveLength(2);
+    for (const [width, height] of sizes) {
+      expect(width).toBeCloseTo(595.28, 1);
+      expect(height).toBeLessThanOrEqual(421);
+    }
   });
 
   it('prints the rupee sign and names as written in their own scripts (issue 21)', async () => {

@@ -12,8 +12,15 @@ import { embeddedFonts, pdfText, textItems } from './pdf-text.js';
 
 const receipt = (over: Partial<ReceiptData> = {}): ReceiptData => ({
   receiptNumber: 7,
-  institute: { name: 'Saraswati Vidya Mandir', address: '12 MG Road, Bengaluru', phone: null },
+  institute: {
+    name: 'Saraswati Vidya Mandir',
+    address: '12 MG Road, Bengaluru',
+    phone: null,
+    logo: null,
+  },
   studentName: 'आरव मेहता',
+  admissionNo: 'SVM/2026/0007',
+  parent: { label: "Father's name", name: 'राजेश मेहता' },
   className: 'Class 5 A',
   sessionName: '2026-27',
   transactionId: 'UNICODE0001',
@@ -68,7 +75,7 @@ describe('PDFs in Unicode', () => {
     async (_script, name, font) => {
       const pdf = await receiptsPdf('receipt-7', [
         receipt({
-          institute: { name: `${name} Vidyalaya`, address: null, phone: null },
+          institute: { name: `${name} Vidyalaya`, address: null, phone: null, logo: null },
           studentName: name,
           recordedByName: name,
           reverted: { at: '02/06/2026, 09:00', byName: name, reason: null },

@@ -263,6 +263,61 @@ export async function allocationsOf(
     .orderBy(asc(studentDues.dueDate), asc(studentDues.position), asc(studentDues.id));
 }
 
+/** What a receipt says of a student's family: admission number, father's name, guardians. */
+export type StudentFamily = {
+  profileId: string;
+  admissionNo: string | null;
+  fatherName: string | null;
+  /** Linked guardians, oldest link first. */
+  guardians: { name: string; relation: string }[];
+};
+
+const guardian = alias(userProfiles, 'guardian');
+
+/** The students' admission numbers, fathers' names and guardian links, by profile. */
+export async function familiesOf(
+  db: Queryable,
+  profileIds: readonly string[],
+): Promise<Map<string, StudentFamily>> {
+  const ids = [...new Set(profileIds)];
+  if (ids.length === 0) return new Map();
+  const [profiles, links] = await Promise.all([
+    db
+      .select({
+        profileId: userProfiles.id,
+        admissionNo: userProfiles.registrationNo,
+        fatherName: userProfiles.fatherName,
+      })
+      .from(userProfiles)
+      .where(inArray(userProfiles.id, ids)),
+    db
+      .select({
+        profileId: guardianLinks.studentProfileId,
+        name: fullName(guardian),
+        relation: guardianLinks.relation,
+      })
+      .from(guardianLinks)
+      .innerJoin(guardian, eq(guardian.id, guardianLinks.parentProfileId))
+      .where(inArray(guardianLinks.studentProfileId, ids))
+      .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.parentProfileId)),
+  ]);
+  const blank = (v: string | null) => (v && v.trim() !== '' ? v.trim() : null);
+  const families = new Map<string, StudentFamily>();
+  for (const p of profiles) {
+    families.set(p.profileId, {
+      profileId: p.profileId,
+      admissionNo: blank(p.admissionNo),
+      fatherName: blank(p.fatherName),
+      guardians: [],
+    });
+  }
+  for (const l of links) {
+    if (l.name !== '')
+      families.get(l.profileId)?.guardians.push({ name: l.name, relation: l.relation });
+  }
+  return families;
+}
+
 /** The profile's children (guardian links). */
 export async function childrenOf(db: Queryable, parentProfileId: string): Promise<string[]> {
   const rows = await db

@@ -2,18 +2,20 @@ import { indiaDayEnd, indiaDayStart, PAYMENT_TEXTS } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type ReceiptData, receiptsPdf } from '../../pdf/receipt.js';
-import { findInstitute } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { readerScope } from './policy.js';
 import { calendarDay, indiaDateTime } from './read-format.js';
 import {
   type AllocationRow,
   allocationsOf,
+  familiesOf,
   findRecord,
   type RecordRow,
   recordsBetween,
   recordsOfTransaction,
+  type StudentFamily,
 } from './read-queries.js';
+import { schoolOf } from './school-letterhead.js';
 
 /**
  * Receipts as PDF (issue 11): one record, a whole transaction, or every receipt of a day in one
@@ -37,19 +39,19 @@ async function receiptFile(
   filename: string,
 ): Promise<ReceiptFile> {
   try {
-    const [institute, allocations] = await Promise.all([
-      findInstitute(ctx.db, instituteId),
+    const [school, allocations, families] = await Promise.all([
+      schoolOf(ctx, instituteId),
       allocationsOf(
         ctx.db,
         rows.map((r) => r.id),
       ),
+      familiesOf(
+        ctx.db,
+        rows.map((r) => r.profileId),
+      ),
     ]);
     const receipts = rows.map((row) =>
-      receiptOf(row, allocations, {
-        name: institute?.name ?? '',
-        address: institute?.address ?? null,
-        phone: institute?.phone ?? null,
-      }),
+      receiptOf(row, allocations, school, families.get(row.profileId)),
     );
     return { filename, pdf: await receiptsPdf(filename.replace(/\.pdf$/, ''), receipts) };
   } catch (error) {
@@ -58,15 +60,31 @@ async function receiptFile(
   }
 }
 
+/**
+ * Whom the receipt names beside the student (issue 22): the father's name of the profile, else
+ * the guardian linked as father, else the first guardian linked.
+ */
+function parentOf(family: StudentFamily | undefined): ReceiptData['parent'] {
+  if (!family) return null;
+  if (family.fatherName) return { label: "Father's name", name: family.fatherName };
+  const father = family.guardians.find((g) => g.relation.trim().toLowerCase() === 'father');
+  if (father) return { label: "Father's name", name: father.name };
+  const first = family.guardians[0];
+  return first ? { label: 'Guardian', name: first.name } : null;
+}
+
 function receiptOf(
   row: RecordRow,
   allocations: readonly AllocationRow[],
   institute: ReceiptData['institute'],
+  family: StudentFamily | undefined,
 ): ReceiptData {
   return {
     receiptNumber: row.receiptNumber,
     institute,
     studentName: row.studentName,
+    admissionNo: family?.admissionNo ?? null,
+    parent: parentOf(family),
     className: row.className,
     sessionName: row.sessionName,
     transactionId: row.transactionId,

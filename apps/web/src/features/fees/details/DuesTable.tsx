@@ -6,7 +6,14 @@ import { type ReactNode, useId } from 'react';
 import { shownDay } from '../fields';
 import { type Column, StackedTable } from '../parts/StackedTable';
 import type { DueView, Totals } from '../wire';
-import { type DueMark, dueMarks, duesInOrder, RECORD_TYPE_TITLES } from './dues';
+import {
+  type DueMark,
+  discountNote,
+  dueMarks,
+  duesInOrder,
+  RECORD_TYPE_TITLES,
+  shownFigure,
+} from './dues';
 
 const MARK_COLOURS: Record<DueMark, 'error' | 'info' | 'warning' | 'success'> = {
   Overdue: 'error',
@@ -15,10 +22,6 @@ const MARK_COLOURS: Record<DueMark, 'error' | 'info' | 'warning' | 'success'> = 
   Discount: 'success',
   Lapsed: 'warning',
 };
-
-/** A discount particular's figures read as what it takes off. */
-const signed = (due: DueView, paise: number) =>
-  due.kind === 'DISCOUNT' && paise > 0 ? `−${formatRupees(paise)}` : formatRupees(paise);
 
 const columns: Column<DueView>[] = [
   {
@@ -30,6 +33,11 @@ const columns: Column<DueView>[] = [
         sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
       >
         <span>{due.particular}</span>
+        {discountNote(due) && (
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+            ({discountNote(due)})
+          </Box>
+        )}
         {due.concession > 0 && (
           <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
             (concession {formatRupees(due.concession)})
@@ -49,13 +57,13 @@ const columns: Column<DueView>[] = [
     ),
   },
   { key: 'dueDate', label: 'Due date', render: (due) => shownDay(due.dueDate) },
-  { key: 'payable', label: 'Payable', numeric: true, render: (due) => signed(due, due.payable) },
-  { key: 'paid', label: 'Paid', numeric: true, render: (due) => formatRupees(due.paid) },
+  { key: 'payable', label: 'Payable', numeric: true, render: (due) => shownFigure(due, 'payable') },
+  { key: 'paid', label: 'Paid', numeric: true, render: (due) => shownFigure(due, 'paid') },
   {
     key: 'discount',
     label: 'Discount',
     numeric: true,
-    render: (due) => formatRupees(due.discount),
+    render: (due) => shownFigure(due, 'discount'),
   },
   {
     key: 'remaining',
@@ -63,7 +71,7 @@ const columns: Column<DueView>[] = [
     numeric: true,
     render: (due) => (
       <Box component="span" sx={{ fontWeight: due.remaining > 0 ? 600 : 400 }}>
-        {signed(due, due.remaining)}
+        {shownFigure(due, 'remaining')}
       </Box>
     ),
   },

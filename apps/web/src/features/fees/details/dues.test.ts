@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { wireDue, wireEstimation, wireRecord } from '../test-wire';
 import { readEstimation, readPayments } from '../wire';
 import {
+  discountNote,
   dueMarks,
   duesInOrder,
   duesTotals,
   overallTotals,
   paymentSummary,
   receiptUrl,
+  shownFigure,
   typeTotals,
 } from './dues';
 
@@ -68,6 +70,40 @@ describe("a student's dues", () => {
       overdue: 1300000,
       lateFee: 0,
     });
+  });
+});
+
+describe("a discount particular's row", () => {
+  it('shows no figure of its own, so every column adds up to its Total line', () => {
+    const e = estimation();
+    const lapsed = due({ kind: 'DISCOUNT', amount: 50000, payable: 50000, lapsed: true });
+    if (!lapsed) throw new Error('expected a due');
+    const rows = [...e.dues.FEES, lapsed];
+    const cell = (figure: 'payable' | 'paid' | 'discount' | 'remaining') =>
+      rows
+        .map((d) => shownFigure(d, figure))
+        .filter((shown) => shown !== '—')
+        .map((shown) => Math.round(Number(shown.replace(/[₹,]/g, '')) * 100))
+        .reduce((a, b) => a + b, 0);
+    const totals = duesTotals(rows);
+    expect(cell('payable')).toBe(totals.payable);
+    expect(cell('paid')).toBe(totals.paid);
+    expect(cell('remaining')).toBe(totals.due);
+    expect(shownFigure(lapsed, 'payable')).toBe('—');
+  });
+
+  it('says what it takes off and by when, and whether it lapsed or was given', () => {
+    const by = { kind: 'DISCOUNT' as const, amount: 50000, payable: 50000, dueDate: '2026-04-10' };
+    const open = due({ ...by, remaining: 50000 });
+    const lapsed = due({ ...by, remaining: 50000, lapsed: true });
+    const given = due({ ...by, remaining: 0, paid: 50000 });
+    expect(open && discountNote(open)).toBe(`${formatRupees(50000)} off if paid by 10 Apr 2026`);
+    expect(lapsed && discountNote(lapsed)).toBe(
+      `${formatRupees(50000)} off if paid by 10 Apr 2026: not paid in time`,
+    );
+    expect(given && discountNote(given)).toBe(`${formatRupees(50000)} off, given`);
+    const charge = due({});
+    expect(charge && discountNote(charge)).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   addFeeTotals,
   feeTotals,
+  formatRupees,
   indiaDay,
   orderDues,
   type PaymentRecordType,
 } from '@shala/shared';
+import { shownDay } from '../fields';
 import { type DueView, type Estimation, FEE_PATHS, type PaymentMade, type Totals } from '../wire';
 
 /**
@@ -29,6 +31,31 @@ export function dueMarks(due: DueView): DueMark[] {
   if (due.previousCarryOver) marks.push('Previous session');
   if (due.source === 'LATE_FEE') marks.push('Late fee');
   return marks;
+}
+
+/** The money columns of the fee table. */
+export type DueFigure = 'payable' | 'paid' | 'discount' | 'remaining';
+
+/** What a discount particular's money columns show: it is not counted in them. */
+export const NOT_COUNTED = '—';
+
+/**
+ * A row's figure as the table shows it. A discount particular counts through the charge it
+ * lowers (in that charge's Discount column) and never in the column totals, so its own columns
+ * show a dash and its note (discountNote) says what it takes off: every column adds up to its
+ * Total line (issue 22: "Payable − Paid − Discount ≠ Remaining" was read off such a row).
+ */
+export function shownFigure(due: DueView, figure: DueFigure): string {
+  return due.kind === 'DISCOUNT' ? NOT_COUNTED : formatRupees(due[figure]);
+}
+
+/** A discount particular's note beside its name: what it takes off, and by when. */
+export function discountNote(due: DueView): string | null {
+  if (due.kind !== 'DISCOUNT') return null;
+  const off = `${formatRupees(due.payable)} off`;
+  if (due.lapsed) return `${off} if paid by ${shownDay(due.dueDate)}: not paid in time`;
+  if (due.remaining > 0) return `${off} if paid by ${shownDay(due.dueDate)}`;
+  return `${off}, given`;
 }
 
 /** Dues in the order a payment settles them (spec §4: by due date). */

@@ -220,7 +220,7 @@ describe('a student admitted through an application', () => {
 });
 
 describe('a student moved to another class', () => {
-  it("keeps the old class's dues that fell due or are paid, owes the new class's from today", async () => {
+  it("keeps the old class's dues that fell due or are paid, owes the new class's from its next instalment", async () => {
     const s = await feeSchool(t);
     const old = await createdStructure(t, s, {
       particulars: [
@@ -284,11 +284,13 @@ describe('a student moved to another class', () => {
       payload: { toClassId: b.id },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Student moved to Class 5 B. Their fees follow from today.');
+    expect(res.json().message).toBe(
+      "Student moved to Class 5 B. The new class's fees start at its next instalment.",
+    );
     const dues = (await storedDues(t, rohan.profileId)).filter((d) => d.cancelledAt === null);
     expect(dues.map((d) => [d.particular, d.classId === b.id ? 'B' : 'A', d.amountPaise])).toEqual([
+      // The running term is the old class's, once: not B's pro rata as well (issue 22).
       ['Term 1 tuition', 'A', 1_000_000],
-      ['B term 1', 'B', 715_847],
       ['B term 2', 'B', 1_000_000],
       ['Term 3 tuition', 'A', 1_000_000],
     ]);

@@ -48,6 +48,12 @@ export type JoiningStudent = {
   joinedOn: string;
   /** The session of the membership (every path that joins a student knows it). */
   sessionId: string;
+  /**
+   * Moved in from another class of the session: the old class keeps the instalment running on
+   * the move date (leaveClassFees), so the new class's fees start at its next instalment, whatever
+   * the institute's rule for new joiners; pro rata here would charge those days twice.
+   */
+  movedIn?: boolean;
   now: Date;
 };
 
@@ -63,7 +69,7 @@ export async function assignJoiningStudentFees(
 ): Promise<{ structures: number }> {
   const session = await sessionOfInstitute(tx, p.instituteId, p.sessionId);
   if (!session) return { structures: 0 };
-  const rule = await midSessionJoinRuleOf(tx, p.instituteId);
+  const rule = p.movedIn ? 'NEXT_INSTALMENT' : await midSessionJoinRuleOf(tx, p.instituteId);
   const joinedMidSession = p.joinedOn > session.startDate;
   const structures = await tx
     .select()

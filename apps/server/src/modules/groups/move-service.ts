@@ -14,14 +14,15 @@ import { findGroupRow, lockInstitute } from './queries.js';
 export const MOVE_MESSAGES = {
   onlyStudents: 'Only a student of a class in a session can be moved to another class.',
   sameClass: 'Choose another class to move the student to.',
-  moved: (name: string) => `Student moved to ${name}. Their fees follow from today.`,
+  moved: (name: string) => `Student moved to ${name}. The new class's fees start at its next instalment.`,
 } as const;
 
 /**
  * A student of the class moves to another class of the institute for the same session, in one
  * transaction: the old class's fee structures are taken off them (dues falling due after today
  * and not paid into are cancelled; what fell due while there and what is paid stays), and the
- * new class's are assigned from today by the institute's mid-session join rule.
+ * new class's are assigned from its next instalment (the old class's running one covers the days
+ * until then).
  */
 export async function moveStudent(
   ctx: AppContext,
@@ -65,6 +66,7 @@ export async function moveStudent(
         classId: target.id,
         joinedOn: today,
         sessionId: member.sessionId,
+        movedIn: true,
       });
       await recordAudit(
         tx,

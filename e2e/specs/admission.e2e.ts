@@ -284,4 +284,123 @@ describe('direct admission', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await snap(page, 'admission-6-user-admission');
   });
+
+  it('Admission Management asks for the previous school: the direct-admission form requires it, and the profiles show what admissions gave', async () => {
+    const login = await portal.api('POST', '/rest/auth/login', {
+      username: 'anita_desai',
+      password: 'Admin@1234',
+    });
+    const instituteId = (login.body as { defaultInstituteId: string }).defaultInstituteId;
+    const cookie = (login.setCookie ?? '').split(';')[0] ?? '';
+    const sessions = await portal.api(
+      'GET',
+      `/rest/academic/session/all?groupId=${instituteId}`,
+      undefined,
+      cookie,
+    );
+    const active = (sessions.body as { id: string; activeStatus: string }[]).find(
+      (s) => s.activeStatus === 'true',
+    );
+
+    // The institute admin makes the previous school a required field.
+    const staff = await portal.newPage('desktop');
+    await signIn(staff, 'anita_desai', 'Admin@1234');
+    await waitForPath(staff, '/');
+    await staff.goto('/admission/admin');
+    await staff.getByRole('heading', { level: 1, name: 'Admission Management' }).waitFor();
+    const settings = staff.getByRole('region', {
+      name: 'Admission numbers and application fields',
+    });
+    const previousSchool = settings.getByRole('combobox', { name: 'Previous School' });
+    await expect.poll(() => previousSchool.textContent(), POLL).toBe('Not asked');
+    await previousSchool.click();
+    await staff.getByRole('option', { name: 'Required', exact: true }).click();
+    await expect.poll(() => previousSchool.textContent(), POLL).toBe('Required');
+    const saved = staff.waitForResponse((r) => r.url().includes('/rest/admission/settings?'));
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    expect((await saved).status()).toBe(200);
+    await seeText(staff, 'Admission settings saved.');
+
+    // The direct-admission form now asks for it, required, below the spec's fields.
+    const page = await portal.newPage('phone');
+    await page.goto(`/auth/directadmission/${instituteId}/${active?.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Admission Page' }).waitFor();
+    const extra = page.getByTestId('admission-extra-fields');
+    const asked = extra.getByLabel('Previous School');
+    await asked.waitFor();
+    expect(await asked.getAttribute('aria-required')).toBe('true');
+    expect(await extra.getByLabel('Date of Birth').getAttribute('aria-required')).toBe('true');
+    await button(page, 'Submit').click();
+    await seeText(page, 'Please enter the previous school.');
+    await asked.fill('Little Flowers Playschool');
+    await page.getByText('Please enter the previous school.').waitFor({ state: 'detached' });
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'admission-9-previous-school-required');
+
+    // Rohan's profile shows his date of birth and blood group to the institute admin, who may
+    // edit them; only filled details are shown.
+    const rohan = await portal.api('POST', '/rest/auth/login', {
+      username: 'rohan_mehta',
+      password: 'Student@123',
+    });
+    const rohanId = (rohan.body as { userProfileId: string }).userProfileId;
+    await staff.goto(`/userprofile/${rohanId}`);
+    await staff.getByRole('heading', { level: 1, name: 'Rohan Mehta' }).waitFor();
+    const about = staff.getByRole('region', { name: 'About' });
+    await expect
+      .poll(() => about.locator('dt:text-is("Date of birth") + dd').textContent(), POLL)
+      .toBe('21/06/2015');
+    expect(await about.locator('dt:text-is("Blood group") + dd').textContent()).toBe('B+');
+    expect(await about.locator('dt:text-is("Previous school")').count()).toBe(0);
+    expect(await scrollsSideways(staff)).toBe(false);
+    await snap(staff, 'admission-10-profile-details');
+    // The admin edits them with the admission form's checks: no birthday in the future.
+    await about.getByRole('button', { name: 'Edit details' }).click();
+    const edit = staff.getByRole('dialog', { name: 'Edit details of Rohan Mehta' });
+    const born = edit.getByLabel('Date of birth');
+    await expect.poll(() => born.inputValue(), POLL).toBe('2015-06-21');
+    await born.fill('2099-01-01');
+    await edit.getByRole('combobox', { name: 'Category' }).click();
+    await staff.getByRole('option', { name: 'General', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('The date of birth cannot be in the future.').waitFor();
+    await snap(staff, 'admission-11-profile-edit');
+    await born.fill('2015-06-21');
+    const changed = staff.waitForResponse((r) =>
+      r.url().endsWith(`/rest/profiles/${rohanId}/details`),
+    );
+    await edit.getByRole('button', { name: 'Save' }).click();
+    expect((await changed).status()).toBe(200);
+    await edit.waitFor({ state: 'detached' });
+    await seeText(staff, 'Details saved.');
+    await expect
+      .poll(() => about.locator('dt:text-is("Category") + dd').textContent(), POLL)
+      .toBe('General');
+
+    // Back as it was, for the other cases.
+    await previousSchoolOff(instituteId, cookie);
+  });
 });
+
+/** Admission Management's previous school back to "Not asked", through the API. */
+async function previousSchoolOff(instituteId: string, cookie: string) {
+  const overview = await portal.api(
+    'GET',
+    `/rest/admission/config?groupId=${instituteId}`,
+    undefined,
+    cookie,
+  );
+  const current = (
+    overview.body as { settings: { numberPattern: string; extraFields: Record<string, string> } }
+  ).settings;
+  const put = await portal.api(
+    'PUT',
+    `/rest/admission/settings?groupId=${instituteId}`,
+    {
+      numberPattern: current.numberPattern,
+      extraFields: { ...current.extraFields, previousSchool: 'off' },
+    },
+    cookie,
+  );
+  expect(put.status).toBe(200);
+}

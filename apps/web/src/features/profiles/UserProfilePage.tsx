@@ -94,8 +94,13 @@ export default function UserProfilePage() {
           )}
         </Box>
       </Paper>
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+      <Paper
+        aria-labelledby="profile-about"
+        component="section"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      >
+        <Typography id="profile-about" variant="h3" component="h2" sx={{ mb: 2 }}>
           About
         </Typography>
         <Box component="dl" sx={grid}>
@@ -112,15 +117,20 @@ export default function UserProfilePage() {
           )}
         </Box>
         {p.mayEditDetails && (
-          <Button variant="text" sx={{ mt: 2 }} onClick={() => setEditing(true)}>
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setEditing(true)}>
             Edit details
           </Button>
         )}
         {editing && <ProfileDetailsDialog card={p} onClose={() => setEditing(false)} />}
       </Paper>
       {p.contact && (
-        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        <Paper
+          aria-labelledby="profile-contact"
+          component="section"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+        >
+          <Typography id="profile-contact" variant="h3" component="h2" sx={{ mb: 2 }}>
             Contact
           </Typography>
           <Box component="dl" sx={grid}>
@@ -134,8 +144,13 @@ export default function UserProfilePage() {
           </Box>
         </Paper>
       )}
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+      <Paper
+        aria-labelledby="profile-groups"
+        component="section"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      >
+        <Typography id="profile-groups" variant="h3" component="h2" sx={{ mb: 2 }}>
           Groups and roles
         </Typography>
         {p.groups.length === 0 ? (

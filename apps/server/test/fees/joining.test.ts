@@ -287,6 +287,12 @@ describe('a student moved to another class', () => {
     expect(res.json().message).toBe(
       "Student moved to Class 5 B. The new class's fees start at its next instalment.",
     );
+    // A roll number of the new class: the next one there.
+    const [moved] = await db()
+      .select({ rollNo: memberships.rollNo })
+      .from(memberships)
+      .where(and(eq(memberships.groupId, b.id), eq(memberships.profileId, rohan.profileId)));
+    expect(moved?.rollNo).toBe(1);
     const dues = (await storedDues(t, rohan.profileId)).filter((d) => d.cancelledAt === null);
     expect(dues.map((d) => [d.particular, d.classId === b.id ? 'B' : 'A', d.amountPaise])).toEqual([
       // The running term is the old class's, once: not B's pro rata as well (issue 22).

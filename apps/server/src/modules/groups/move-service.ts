@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { membershipAdded, membershipRemoved, recordAudit } from '../audit/index.js';
 import { assignJoiningStudentFees, leaveClassFees, todayOf } from '../fees/index.js';
-import { deleteMembership, insertMembership } from '../people/index.js';
+import { deleteMembership, giveRollNo, insertMembership } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { grantorIn } from '../roles/index.js';
 import { findMembership } from './member-queries.js';
@@ -55,6 +55,8 @@ export async function moveStudent(
         roleId: member.roleId,
         createdAt: now,
       });
+      // The class's next roll number: the old class's number means nothing in the new one.
+      await giveRollNo(tx, member.profileId, target.id, member.sessionId);
       await leaveClassFees(tx, {
         ...where,
         classId: scope.id,

@@ -1,4 +1,7 @@
+import { formatRupees } from '@shala/shared';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../pdf/pdf-text.js';
 import { useTestApp } from '../support/app.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 import { feeSchool, paid, payCall } from './helpers.js';
@@ -7,7 +10,7 @@ const t = useTestApp();
 guardTenantWrites(t);
 
 describe("the day sheet: a reverted payment stays on the day's collection, marked (issue 22)", () => {
-  it('lists every receipt of the day with gross, reverted and net, on screen and as CSV', async () => {
+  it('lists every receipt of the day with gross, reverted and net, on screen, as CSV and as PDF', async () => {
     const s = await feeSchool(t);
     // 10:00 in India: a cart of three students into the cash counter.
     const cart = await paid(t, s, [
@@ -96,6 +99,39 @@ describe("the day sheet: a reverted payment stays on the day's collection, marke
     expect(lines).toContain('Day net,3 receipts,,,,,,,7000.00,0.00');
     expect(lines).toContain('Cash Counter net,2 receipts,,,,,,,5000.00,0.00');
 
+    // The same sheet as a PDF on A4: every receipt, the reverted one marked with who, when and
+    // why, and the screen's gross, reverted and net, the day's and each account's.
+    const pdf = await payCall(
+      t,
+      s.accountant,
+      'GET',
+      `/rest/payment/collection/pdf?groupId=${s.institute.id}&date=2026-06-01`,
+    );
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="day-sheet-2026-06-01.pdf"',
+    );
+    const sheetText = await pdfText(pdf.rawPayload);
+    expect(sheetText).toContain(s.institute.name);
+    expect(sheetText).toContain('Day sheet 01 Jun 2026');
+    for (const e of entries)
+      expect(sheetText).toContain(`${e.receiptNumber} 10:00 ${e.studentName}`);
+    expect(sheetText).toContain('Reverted on 01/06/2026, 11:00 by Kavita Test: Cheque bounced');
+    const sum = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
+    for (const what of ['gross', 'reverted', 'net'] as const) {
+      const total = day.sheet[what];
+      expect(sheetText).toContain(
+        `Day ${what} ${sum(total.count)} ${formatRupees(total.amount)} ${formatRupees(total.discount)}`,
+      );
+    }
+    expect(sheetText).toContain('Day net 3 receipts ₹7,000.00');
+    expect(sheetText).toContain('Cash Counter net 2 receipts ₹5,000.00');
+    expect(sheetText).toContain('School Bank gross 1 receipt ₹2,000.00');
+    const sheetPdf = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = (await sheetPdf.getPage(1)).view;
+    expect([x1 - x0, y1 - y0]).toEqual([595.28, 841.89]);
+
     // From the class, its students' part only; refused to a student.
     const fromClass = await payCall(
       t,
@@ -104,6 +140,13 @@ describe("the day sheet: a reverted payment stays on the day's collection, marke
       `/rest/payment/collection/csv?groupId=${s.klass.id}&date=2026-06-01`,
     );
     expect(fromClass.statusCode).toBe(403);
+    const pdfFromClass = await payCall(
+      t,
+      s.student(0),
+      'GET',
+      `/rest/payment/collection/pdf?groupId=${s.klass.id}&date=2026-06-01`,
+    );
+    expect(pdfFromClass.statusCode).toBe(403);
     const badDay = await payCall(
       t,
       s.accountant,
@@ -111,5 +154,32 @@ describe("the day sheet: a reverted payment stays on the day's collection, marke
       `/rest/payment/collection/csv?groupId=${s.institute.id}&date=2026-13-01`,
     );
     expect(badDay.statusCode).toBe(400);
+    const badPdfDay = await payCall(
+      t,
+      s.accountant,
+      'GET',
+      `/rest/payment/collection/pdf?groupId=${s.institute.id}&date=2026-13-01`,
+    );
+    expect(badPdfDay.statusCode).toBe(400);
+  });
+
+  it('prints a long day on several A4 pages, the header row on each', async () => {
+    const s = await feeSchool(t, { students: 3 });
+    for (let i = 0; i < 60; i++) await paid(t, s, [{ student: s.student(i % 3), amount: 1_000 }]);
+    const pdf = await payCall(
+      t,
+      s.accountant,
+      'GET',
+      `/rest/payment/collection/pdf?groupId=${s.institute.id}&date=2026-06-01`,
+    );
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    expect(document.numPages).toBeGreaterThan(1);
+    const text = await pdfText(pdf.rawPayload);
+    // The receipts run over two pages, the header row on both.
+    expect(text.match(/Receipt No Time Student/g)).toHaveLength(2);
+    expect(text).toContain('Day sheet 01 Jun 2026 (continued)');
+    for (const n of [1, 30, 60]) expect(text).toContain(`${n} 10:00 Student`);
+    expect(text).toContain('Day net 60 receipts ₹600.00');
   });
 });

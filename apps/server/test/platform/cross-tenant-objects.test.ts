@@ -717,6 +717,7 @@ Object.assign(CASES, {
   'GET /rest/payment/mine': () => ({}),
   'GET /rest/payment/collection': () => ({ query: () => ({ date: '2026-06-01' }) }),
   'GET /rest/payment/collection/csv': () => ({ query: () => ({ date: '2026-06-01' }) }),
+  'GET /rest/payment/collection/pdf': () => ({ query: () => ({ date: '2026-06-01' }) }),
   'GET /rest/payment/receipt': () => onA({ query: () => ({ id: aPay.recordId }) }),
   'GET /rest/payment/receipt/transaction': () => onA({ query: () => ({ id: aPay.transactionPk }) }),
   'GET /rest/payment/receipt/day': () => ({ query: () => ({ date: '2026-06-01' }) }),

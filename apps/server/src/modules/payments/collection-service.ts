@@ -12,17 +12,20 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { financialAccounts, paymentRecords, paymentTransactions } from '../../db/schema/index.js';
+import { daySheetPdf as renderDaySheet } from '../../pdf/day-sheet.js';
+import { findGroupRow } from '../groups/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { calendarDay, indiaDateTime, rupeesCell } from './read-format.js';
 import { toRecordView } from './read-presenters.js';
 import { type RecordRow, recordsBetween } from './read-queries.js';
+import { schoolOf } from './school-letterhead.js';
 
 /**
  * A day's collection (issue 11 "a day's collection by method and account, with a chart"): the
  * active payments whose date falls on the day in India, totalled by method group, medium,
  * account and hour. From a class, that class's students' part only. With it the day sheet
  * (issue 22): every receipt dated on the day, a reverted one still listed and marked, the day's
- * gross, reverted and net, and each account's (the day book), on screen and as CSV.
+ * gross, reverted and net, and each account's (the day book), on screen, as CSV and as PDF.
  */
 
 type Cell = {
@@ -255,4 +258,48 @@ export async function daySheetCsv(
     ...dayBookOfAccounts(lines).flatMap((a) => totalRows(a.accountName, a)),
   ];
   return { filename: `day-sheet-${day}.csv`, csv: safeCsv(rows) };
+}
+
+/**
+ * GET /rest/payment/collection/pdf: the day sheet on A4 for the day's file, the same rows and
+ * totals as the screen and the CSV, under the school's letterhead.
+ */
+export async function daySheetPdf(
+  ctx: AppContext,
+  scope: GroupScope,
+  day: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const [records, school, group] = await Promise.all([
+    dayRecords(ctx.db, scope, day),
+    schoolOf(ctx, scope.instituteId),
+    scope.type === 'CLASS' ? findGroupRow(ctx.db, scope.instituteId, scope.id) : undefined,
+  ]);
+  const lines = records.map(sheetLine);
+  const pdf = await renderDaySheet({
+    school,
+    date: calendarDay(day),
+    className: group?.name ?? null,
+    rows: records.map((r) => ({
+      receiptNumber: r.receiptNumber,
+      time: indiaDateTime(r.transactionDate).split(', ')[1] ?? '',
+      transactionId: r.transactionId,
+      studentName: r.studentName,
+      className: r.className,
+      medium: r.paymentMedium,
+      accountName: r.accountName,
+      amount: r.amount,
+      discount: r.discount,
+      reverted:
+        r.status === 'REVERTED'
+          ? {
+              at: r.revertedAt ? indiaDateTime(r.revertedAt) : '',
+              byName: r.revertedByName,
+              reason: r.revertReason,
+            }
+          : null,
+    })),
+    totals: daySheetTotals(lines),
+    accounts: dayBookOfAccounts(lines),
+  });
+  return { filename: `day-sheet-${day}.pdf`, pdf };
 }

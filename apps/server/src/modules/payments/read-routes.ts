@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
-import { dayCollection, daySheetCsv } from './collection-service.js';
+import { dayCollection, daySheetCsv, daySheetPdf } from './collection-service.js';
 import {
   myPayments,
   recordById,
@@ -150,6 +150,29 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/payment/collection/pdf',
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        summary:
+          "The day sheet as PDF (A4): every receipt of the day, reverted ones marked with who, when and why, with the day's and each account's gross, reverted and net",
+        querystring: dayQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await daySheetPdf(ctx, groupOf(request), request.query.date);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
     },
   );
 };

@@ -23,6 +23,7 @@ import { useDayCollection } from './api';
 import {
   dayReceiptsUrl,
   daySheetCsvUrl,
+  daySheetPdfUrl,
   shareOf,
   sheetSummary,
 } from './collection/collection-rules';
@@ -242,6 +243,17 @@ export default function CollectionPage() {
           disabled={!data || data.sheet.gross.count === 0}
         >
           Export day sheet (CSV)
+        </Button>
+        <Button
+          variant="outlined"
+          component="a"
+          href={daySheetPdfUrl(instituteId, date)}
+          download
+          startIcon={<DownloadOutlined />}
+          disabled={!data || data.sheet.gross.count === 0}
+          aria-label="Download PDF of the day sheet"
+        >
+          Download PDF
         </Button>
       </Box>
       {collection.isPending ? (

@@ -22,6 +22,7 @@ export const PAYMENT_PATHS = {
   mine: '/rest/payment/mine',
   collection: '/rest/payment/collection',
   daySheetCsv: '/rest/payment/collection/csv',
+  daySheetPdf: '/rest/payment/collection/pdf',
   revert: '/rest/payment/revert',
   receipt: '/rest/payment/receipt',
   receiptOfTransaction: '/rest/payment/receipt/transaction',

@@ -6,6 +6,7 @@ import {
   compactRupees,
   dayReceiptsUrl,
   daySheetCsvUrl,
+  daySheetPdfUrl,
   hourLabel,
   niceCeiling,
   shareOf,
@@ -79,7 +80,7 @@ describe('the collection chart', () => {
 });
 
 describe('the day sheet (issue 22)', () => {
-  it('says the gross, the reverted and the net, and exports the day as CSV', () => {
+  it('says the gross, the reverted and the net, and exports the day as CSV and PDF', () => {
     const sheet = {
       gross: { amount: 1_150_000, discount: 0, count: 4 },
       reverted: { amount: 450_000, discount: 0, count: 1 },
@@ -92,6 +93,9 @@ describe('the day sheet (issue 22)', () => {
     );
     expect(daySheetCsvUrl('i1', '2026-06-01')).toBe(
       '/rest/payment/collection/csv?groupId=i1&date=2026-06-01',
+    );
+    expect(daySheetPdfUrl('i1', '2026-06-01')).toBe(
+      '/rest/payment/collection/pdf?groupId=i1&date=2026-06-01',
     );
   });
 });

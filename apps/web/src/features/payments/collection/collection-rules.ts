@@ -27,6 +27,12 @@ export function daySheetCsvUrl(instituteId: string, date: string): string {
   return `${PAYMENT_PATHS.daySheetCsv}?${query}`;
 }
 
+/** The day sheet as PDF (A4): the same rows and totals, under the school's letterhead. */
+export function daySheetPdfUrl(instituteId: string, date: string): string {
+  const query = new URLSearchParams({ groupId: instituteId, date });
+  return `${PAYMENT_PATHS.daySheetPdf}?${query}`;
+}
+
 /** "₹11,500.00 gross · ₹4,500.00 reverted (1 receipt) · ₹7,000.00 net". */
 export function sheetSummary(sheet: DayCollection['sheet']): string {
   const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;

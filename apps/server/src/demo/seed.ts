@@ -160,6 +160,8 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
           registrationNo: DEMO_STUDENTS.rohan.admissionNo,
           dateOfBirth: DEMO_STUDENTS.rohan.dateOfBirth,
           bloodGroup: DEMO_STUDENTS.rohan.bloodGroup,
+          // His profile and receipts name the father the demo links as his guardian.
+          fatherName: `${DEMO_STUDENTS.rohan.father.firstName} ${DEMO_STUDENTS.rohan.father.lastName}`,
         })
         .where(eq(userProfiles.id, profile.id));
       // Rohan's father: invited like the other parents.

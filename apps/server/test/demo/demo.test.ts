@@ -178,6 +178,7 @@ describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
         name: userProfiles.firstName,
         dateOfBirth: userProfiles.dateOfBirth,
         bloodGroup: userProfiles.bloodGroup,
+        fatherName: userProfiles.fatherName,
       })
       .from(userProfiles)
       .where(
@@ -187,9 +188,10 @@ describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
         ),
       );
     expect(named.sort((x, y) => x.name.localeCompare(y.name))).toEqual([
-      { name: 'Aarav', dateOfBirth: '2017-08-14', bloodGroup: 'O+' },
-      { name: 'Diya', dateOfBirth: '2013-11-02', bloodGroup: 'A+' },
-      { name: 'Rohan', dateOfBirth: '2015-06-21', bloodGroup: 'B+' },
+      { name: 'Aarav', dateOfBirth: '2017-08-14', bloodGroup: 'O+', fatherName: null },
+      { name: 'Diya', dateOfBirth: '2013-11-02', bloodGroup: 'A+', fatherName: null },
+      // His father, linked as his guardian, is named on his profile too.
+      { name: 'Rohan', dateOfBirth: '2015-06-21', bloodGroup: 'B+', fatherName: 'Sunil Mehta' },
     ]);
     const links = await db()
       .select()

@@ -30,7 +30,10 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        'html, body': { overflowX: 'hidden' },
+        // clip, not hidden: hidden makes the body a scroll box of its own that never scrolls, so
+        // nothing inside could stick (the top bar, Save all of the marking screen); hidden stays
+        // for browsers without clip.
+        'html, body': { overflowX: ['hidden', 'clip'] },
         ':focus-visible': { outline: focusRing, outlineOffset: 2 },
         '.MuiInputBase-input:focus-visible, .MuiNativeSelect-select:focus-visible': {
           outline: 'none',

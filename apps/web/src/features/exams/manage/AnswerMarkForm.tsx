@@ -3,16 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type ExamAnswer, GRADE_CHANGE_REASON_MAX, REMARKS_MAX } from '@shala/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { shownMarks } from './exam-rules';
 import { useMarkingChanges } from './marking-api';
-import { type MarkErrors, markInputErrors } from './marking-rules';
+import { useMarkDraft } from './marking-drafts';
+import {
+  isChangedMark,
+  type MarkDraft,
+  type MarkInput,
+  markInputErrors,
+  typedFrom,
+} from './marking-rules';
 import { snackSuccess } from './parts';
 
 /**
  * Marks and remarks for one answer. Once the attempt is evaluated a change needs a reason,
- * which the grade-change log keeps with the old and new marks.
+ * which the grade-change log keeps with the old and new marks. What is typed is kept as the
+ * screen's draft until saved, here (Save marks) or with every other changed mark (Save all).
  */
 export function AnswerMarkForm(props: {
   groupId: string;
@@ -26,25 +34,47 @@ export function AnswerMarkForm(props: {
 }) {
   const { answer } = props;
   const { mark } = useMarkingChanges(props.groupId, props.taskId);
-  const [marks, setMarks] = useState(answer.marks === null ? '' : shownMarks(answer.marks));
-  const [remarks, setRemarks] = useState(answer.remarks ?? '');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<MarkErrors>({});
+  const { drafts, draft, errors = {} } = useMarkDraft(answer.id);
   const [failure, setFailure] = useState<string | null>(null);
+  const saved = useMemo(
+    () => ({ marks: answer.marks, remarks: answer.remarks }),
+    [answer.marks, answer.remarks],
+  );
+  const { marks, remarks, reason } = draft ?? { ...typedFrom(saved, shownMarks), reason: '' };
+  const unsaved = draft ? isChangedMark(draft) : false;
   useEffect(() => {
-    setMarks(answer.marks === null ? '' : shownMarks(answer.marks));
-    setRemarks(answer.remarks ?? '');
-  }, [answer.marks, answer.remarks]);
+    drafts.rebase(answer.id, { saved, evaluated: props.evaluated });
+  }, [drafts, answer.id, saved, props.evaluated]);
+
+  const type = (field: keyof MarkInput, value: string) =>
+    drafts.put(
+      {
+        answerId: answer.id,
+        marks,
+        remarks,
+        reason,
+        saved,
+        maximumMarks: props.maximumMarks,
+        evaluated: props.evaluated,
+        [field]: value,
+      },
+      field,
+    );
 
   const save = () => {
     setFailure(null);
-    const checked = markInputErrors(
-      { marks, remarks, reason },
-      props.maximumMarks,
-      props.evaluated,
-    );
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    const sent: MarkDraft = draft ?? {
+      answerId: answer.id,
+      marks,
+      remarks,
+      reason,
+      saved,
+      maximumMarks: props.maximumMarks,
+      evaluated: props.evaluated,
+    };
+    const checked = markInputErrors(sent, props.maximumMarks, props.evaluated);
+    if (!checked.ok) return drafts.setErrors(answer.id, checked.errors);
+    drafts.setErrors(answer.id, undefined);
     mark.mutate(
       {
         answerId: answer.id,
@@ -55,7 +85,7 @@ export function AnswerMarkForm(props: {
       {
         onSuccess: (body) => {
           snackSuccess(body, 'Exam answer marked successfully');
-          setReason('');
+          drafts.saved([sent]);
         },
         onError: (error) => setFailure(errorMessage(error)),
       },
@@ -78,9 +108,12 @@ export function AnswerMarkForm(props: {
           label={`Marks (of ${shownMarks(props.maximumMarks)})`}
           value={marks}
           disabled={props.readOnly}
-          onChange={(e) => setMarks(e.target.value)}
+          onChange={(e) => type('marks', e.target.value)}
           error={!!errors.marks}
-          helperText={errors.marks ?? (answer.marks === null ? 'Not marked yet.' : undefined)}
+          helperText={
+            errors.marks ??
+            (unsaved ? 'Not saved yet.' : answer.marks === null ? 'Not marked yet.' : undefined)
+          }
           slotProps={{
             htmlInput: {
               inputMode: 'decimal',
@@ -95,7 +128,7 @@ export function AnswerMarkForm(props: {
           disabled={props.readOnly}
           multiline
           maxRows={4}
-          onChange={(e) => setRemarks(e.target.value)}
+          onChange={(e) => type('remarks', e.target.value)}
           error={!!errors.remarks}
           helperText={errors.remarks}
           slotProps={{
@@ -109,7 +142,7 @@ export function AnswerMarkForm(props: {
           label="Reason for the change"
           required
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => type('reason', e.target.value)}
           error={!!errors.reason}
           helperText={
             errors.reason ?? 'This attempt is evaluated: the change is logged with its reason.'

@@ -5,20 +5,33 @@ import type { ExamSetup } from '@shala/shared';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
+import { usePermission } from '../../permissions/store';
 import { GradeChangesPanel } from './GradeChangesPanel';
 import { MarkByQuestion } from './MarkByQuestion';
 import { MarkByStudent } from './MarkByStudent';
 import { useResultSheet } from './marking-api';
+import { MarkDraftsProvider } from './marking-drafts';
 import { markingProgress } from './marking-rules';
 import { Stat } from './parts';
+import { SaveAllMarks } from './SaveAllMarks';
 
 type Mode = 'student' | 'question';
 
 /**
  * Marking: the progress of the whole exam, then by student (one attempt's answers, evaluated at
  * the end) or by question (every student's answer to one question). The choice is in the URL.
+ * Marks typed anywhere on the tab are kept until saved, one by one or all at once (Save all).
  */
-export function MarkingTab({ groupId, setup }: { groupId: string; setup: ExamSetup }) {
+export function MarkingTab(props: { groupId: string; setup: ExamSetup }) {
+  return (
+    <MarkDraftsProvider>
+      <Marking {...props} />
+    </MarkDraftsProvider>
+  );
+}
+
+function Marking({ groupId, setup }: { groupId: string; setup: ExamSetup }) {
+  const mayMark = usePermission('finalEvaluation', groupId);
   const sheet = useResultSheet(groupId, setup.task.id);
   const [search, setSearch] = useSearchParams();
   const mode: Mode = search.get('by') === 'question' ? 'question' : 'student';
@@ -79,6 +92,7 @@ export function MarkingTab({ groupId, setup }: { groupId: string; setup: ExamSet
           onSelect={(id) => choose({ question: id })}
         />
       )}
+      {mayMark && <SaveAllMarks groupId={groupId} taskId={setup.task.id} />}
       <GradeChangesPanel groupId={groupId} taskId={setup.task.id} />
     </Box>
   );

@@ -9,6 +9,7 @@ import { resultsCsvFileName } from '@shala/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, http, NETWORK_MESSAGE, requestHeaders } from '../../../core/http';
 import { type Changed, examKey, MANAGE_API, useRefreshExam } from './api';
+import type { MarkingBatchItem } from './marking-rules';
 import { fileNameOf } from './results';
 import { dataOf } from './wire';
 
@@ -117,6 +118,12 @@ export function useMarkingChanges(groupId: string, taskId: string) {
     mark: useMutation({
       mutationFn: (input: { answerId: string; marks: number; remarks: string; reason?: string }) =>
         http<Changed>('PUT', MANAGE_API.marking, { groupId, ...input }),
+      onSuccess: refresh,
+    }),
+    /** Save all: every changed mark of the screen in one request (all saved, or none). */
+    markAll: useMutation({
+      mutationFn: (marks: readonly MarkingBatchItem[]) =>
+        http<Changed>('PUT', MANAGE_API.markAll, { groupId, marks }),
       onSuccess: refresh,
     }),
     evaluate: useMutation({

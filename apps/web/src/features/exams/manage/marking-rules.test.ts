@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   answeredText,
   attemptStateLabel,
+  changedMarks,
+  correctingText,
   evaluateBlocker,
+  isChangedMark,
+  type MarkDraft,
   markInputErrors,
+  markingBatch,
   markingProgress,
   parseExtraMinutes,
+  typedFrom,
+  unsavedText,
 } from './marking-rules';
 
 const attempt = (status: AttemptSummary['status'], marked: number, toMark: number) =>
@@ -110,5 +117,95 @@ describe("a student's state", () => {
     expect(state('SUBMITTED', 0, '2026-11-24T00:00:00.000Z')).toBe('Submitted');
     expect(state('EVALUATED', 0, '2026-11-24T00:00:00.000Z')).toBe('Evaluated');
     expect(state('STARTED', 0, '2026-11-23T03:00:00.000Z')).toBe('Writing');
+  });
+});
+
+const draft = (patch: Partial<MarkDraft> & { answerId: string }): MarkDraft => ({
+  marks: '',
+  remarks: '',
+  reason: '',
+  saved: { marks: null, remarks: null },
+  maximumMarks: 5,
+  evaluated: false,
+  ...patch,
+});
+
+describe('Save all', () => {
+  it('reads the saved marks into the fields', () => {
+    expect(typedFrom({ marks: 2.5, remarks: 'Good' }, String)).toEqual({
+      marks: '2.5',
+      remarks: 'Good',
+    });
+    expect(typedFrom({ marks: null, remarks: null }, String)).toEqual({ marks: '', remarks: '' });
+  });
+
+  it('counts a mark as changed when its marks or remarks differ from the saved ones', () => {
+    const saved = { marks: 2.5, remarks: 'Good' };
+    expect(isChangedMark({ marks: '2.50', remarks: ' Good ', saved })).toBe(false);
+    expect(isChangedMark({ marks: '3', remarks: 'Good', saved })).toBe(true);
+    expect(isChangedMark({ marks: '2.5', remarks: 'Better', saved })).toBe(true);
+    expect(isChangedMark({ marks: '', remarks: 'Good', saved })).toBe(true);
+    expect(isChangedMark({ marks: 'abc', remarks: 'Good', saved })).toBe(true);
+    const unmarked = { marks: null, remarks: null };
+    expect(isChangedMark({ marks: ' ', remarks: '', saved: unmarked })).toBe(false);
+    expect(isChangedMark({ marks: '0', remarks: '', saved: unmarked })).toBe(true);
+    expect(isChangedMark({ marks: '', remarks: 'Late', saved: unmarked })).toBe(true);
+  });
+
+  it('sends every changed mark, in order, trimmed, with the reason of an evaluated one', () => {
+    const result = markingBatch([
+      draft({ answerId: 'a1', marks: '4', remarks: ' Clear reasoning. ' }),
+      draft({ answerId: 'a2', marks: '3', saved: { marks: 3, remarks: null }, reason: 'x' }),
+      draft({
+        answerId: 'a3',
+        marks: '1.5',
+        reason: ' Re-read ',
+        saved: { marks: 1, remarks: null },
+        evaluated: true,
+      }),
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      marks: [
+        { answerId: 'a1', marks: 4, remarks: 'Clear reasoning.' },
+        { answerId: 'a3', marks: 1.5, remarks: '', reason: 'Re-read' },
+      ],
+    });
+    expect(changedMarks([draft({ answerId: 'a', marks: '1' }), draft({ answerId: 'b' })])).toEqual([
+      draft({ answerId: 'a', marks: '1' }),
+    ]);
+  });
+
+  it('sends nothing when a changed mark is wrong, and names each wrong one', () => {
+    const result = markingBatch([
+      draft({ answerId: 'a1', marks: '4' }),
+      draft({ answerId: 'a2', marks: '9' }),
+      draft({ answerId: 'a3', marks: '2', saved: { marks: 1, remarks: null }, evaluated: true }),
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.fromEntries(result.errors)).toEqual({
+      a2: { marks: EXAM_MESSAGES.marksOverMaximum(5) },
+      a3: { reason: EXAM_MESSAGES.reason },
+    });
+    expect(result.message).toBe(
+      '2 marks need correcting before they can be saved; Save all saves nothing until then.',
+    );
+    expect(correctingText(1)).toBe(
+      '1 mark needs correcting before it can be saved; Save all saves nothing until then.',
+    );
+  });
+
+  it('refuses an empty save and one beyond the limit with the shared messages', () => {
+    const none = markingBatch([draft({ answerId: 'a1' })]);
+    expect(none).toMatchObject({ ok: false, message: EXAM_MESSAGES.nothingToSave });
+    const many = Array.from({ length: 501 }, (_, i) => draft({ answerId: `a${i}`, marks: '1' }));
+    expect(markingBatch(many)).toMatchObject({ ok: false, message: EXAM_MESSAGES.tooManyMarks });
+  });
+
+  it('says how many marks are unsaved', () => {
+    expect(unsavedText(0)).toBe('Every mark is saved.');
+    expect(unsavedText(1)).toBe('1 unsaved mark');
+    expect(unsavedText(3)).toBe('3 unsaved marks');
   });
 });

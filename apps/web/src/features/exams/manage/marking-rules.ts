@@ -4,6 +4,7 @@ import {
   EXAM_MESSAGES,
   EXTRA_MINUTES_MAX,
   GRADE_CHANGE_REASON_MAX,
+  MARKING_BATCH_MAX,
   REMARKS_MAX,
 } from '@shala/shared';
 
@@ -89,6 +90,96 @@ export function markInputErrors(
   if (input.reason.trim().length > GRADE_CHANGE_REASON_MAX)
     errors.reason = EXAM_MESSAGES.reasonTooLong;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, marks };
+}
+
+/** An answer's marks and remarks as the server has them. */
+export type SavedMark = { marks: number | null; remarks: string | null };
+
+/**
+ * One answer's marks as typed on the marking screen and not saved yet (Save all sends every
+ * changed one): what was typed, what the server has, and what checking it needs.
+ */
+export type MarkDraft = MarkInput & {
+  answerId: string;
+  saved: SavedMark;
+  maximumMarks: number;
+  evaluated: boolean;
+};
+
+/** The fields as they read before anything is typed. */
+export function typedFrom(saved: SavedMark, shown: (marks: number) => string) {
+  return { marks: saved.marks === null ? '' : shown(saved.marks), remarks: saved.remarks ?? '' };
+}
+
+/**
+ * Whether a draft changes the answer: other marks ("2.50" for 2.5 is no change) or other
+ * remarks (spaces around them aside). A reason typed alone changes nothing.
+ */
+export function isChangedMark(draft: Pick<MarkDraft, 'marks' | 'remarks' | 'saved'>): boolean {
+  const text = draft.marks.trim();
+  const marksChanged =
+    draft.saved.marks === null ? text !== '' : text === '' || Number(text) !== draft.saved.marks;
+  return marksChanged || draft.remarks.trim() !== (draft.saved.remarks ?? '').trim();
+}
+
+/** The drafts that change their answer, in the order given. */
+export function changedMarks<T extends MarkDraft>(drafts: Iterable<T>): T[] {
+  return [...drafts].filter(isChangedMark);
+}
+
+export type MarkingBatchItem = {
+  answerId: string;
+  marks: number;
+  remarks: string;
+  reason?: string;
+};
+
+/**
+ * Save all's request (PUT exam/marking/all) from the screen's drafts: every changed mark, each
+ * checked as its own Save marks checks it. Any wrong one stops the lot, with its errors.
+ */
+export function markingBatch(
+  drafts: Iterable<MarkDraft>,
+):
+  | { ok: true; marks: MarkingBatchItem[] }
+  | { ok: false; errors: Map<string, MarkErrors>; message: string } {
+  const changed = changedMarks(drafts);
+  if (changed.length === 0) {
+    return { ok: false, errors: new Map(), message: EXAM_MESSAGES.nothingToSave };
+  }
+  if (changed.length > MARKING_BATCH_MAX) {
+    return { ok: false, errors: new Map(), message: EXAM_MESSAGES.tooManyMarks };
+  }
+  const marks: MarkingBatchItem[] = [];
+  const errors = new Map<string, MarkErrors>();
+  for (const draft of changed) {
+    const checked = markInputErrors(draft, draft.maximumMarks, draft.evaluated);
+    if (!checked.ok) {
+      errors.set(draft.answerId, checked.errors);
+      continue;
+    }
+    marks.push({
+      answerId: draft.answerId,
+      marks: checked.marks,
+      remarks: draft.remarks.trim(),
+      ...(draft.evaluated ? { reason: draft.reason.trim() } : {}),
+    });
+  }
+  if (errors.size > 0) return { ok: false, errors, message: correctingText(errors.size) };
+  return { ok: true, marks };
+}
+
+/** While typed marks are wrong (each shows its error): Save all saves none of them. */
+export function correctingText(wrong: number): string {
+  return wrong === 1
+    ? '1 mark needs correcting before it can be saved; Save all saves nothing until then.'
+    : `${wrong} marks need correcting before they can be saved; Save all saves nothing until then.`;
+}
+
+/** "3 unsaved marks" beside Save all. */
+export function unsavedText(count: number): string {
+  if (count === 0) return 'Every mark is saved.';
+  return `${count} unsaved ${count === 1 ? 'mark' : 'marks'}`;
 }
 
 /** "3 of 10 answered" for the live view. */

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import MoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import SearchIcon from '@mui/icons-material/Search';
@@ -36,6 +37,7 @@ import { AddToCartButton } from '../payments';
 import { useRoles } from '../roles/api';
 import { useClasses, useMemberChanges, useMembers } from './api';
 import { InviteDialog } from './InviteDialog';
+import { MoveDialog } from './MoveDialog';
 import {
   classesText,
   identityLine,
@@ -60,7 +62,8 @@ function useSettled(value: string, ms = 300) {
  * phone or e-mail, filters by class (an institute's), role and status, paged on the server; a
  * table on a desktop and cards on a phone. With `manage`: invite by e-mail, the invitations
  * sent, and for each member the manager may change (not its own, none holding more than it):
- * change the role (a dialog, confirmed) and remove (confirmed).
+ * change the role (a dialog, confirmed), move a class's student to another class (a dialog,
+ * confirmed) and remove (confirmed).
  */
 export function MembersPanel(props: {
   groupId: string;
@@ -83,6 +86,7 @@ export function MembersPanel(props: {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<MemberData | null>(null);
   const [changing, setChanging] = useState<MemberData | null>(null);
+  const [moving, setMoving] = useState<MemberData | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or filter starts at page 1.
   useEffect(() => setPage(0), [settled, sessionId, classId, roleId, status]);
   const members = useMembers(props.groupId, {
@@ -134,6 +138,11 @@ export function MembersPanel(props: {
           : null
       }
       onChangeRole={() => setChanging(member)}
+      onMove={
+        props.isClass && props.instituteId && member.builtinKey === 'STUDENT' && member.sessionId
+          ? () => setMoving(member)
+          : null
+      }
       onRemove={() => setRemoving(member)}
     />
   );
@@ -357,6 +366,15 @@ export function MembersPanel(props: {
           onClose={() => setChanging(null)}
         />
       )}
+      {moving && props.instituteId && (
+        <MoveDialog
+          classId={props.groupId}
+          className={props.groupName}
+          instituteId={props.instituteId}
+          member={moving}
+          onClose={() => setMoving(null)}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? ''}?`}
@@ -447,6 +465,8 @@ function MemberActions(props: {
   manage: boolean;
   cart: Parameters<typeof AddToCartButton>[0]['student'] | null;
   onChangeRole: () => void;
+  /** A student of a class in a session: moving them to another class. */
+  onMove: (() => void) | null;
   onRemove: () => void;
 }) {
   const { member } = props;
@@ -463,6 +483,16 @@ function MemberActions(props: {
               <ManageAccountsIcon />
             </IconButton>
           </Tooltip>
+          {props.onMove && (
+            <Tooltip title={`Move ${member.name} to another class`}>
+              <IconButton
+                aria-label={`Move ${member.name} to another class`}
+                onClick={props.onMove}
+              >
+                <MoveIcon />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title={`Remove ${member.name}`}>
             <IconButton aria-label={`Remove ${member.name}`} onClick={props.onRemove}>
               <DeleteIcon />

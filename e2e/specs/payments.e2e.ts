@@ -497,6 +497,13 @@ describe('payments', () => {
     expect(csv).toContain('REVERTED');
     expect(csv).toContain('Cheque bounced at the bank');
     expect(csv).toMatch(/Day net,/);
+    // The same sheet as an A4 PDF, beside the CSV.
+    const pdfHref = await page
+      .getByRole('link', { name: 'Download PDF of the day sheet' })
+      .getAttribute('href');
+    const pdf = await page.request.get(pdfHref ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The whole transaction, chosen: Arjun's and Zoya's receipts too; Zoya's second payment stands.
     await page.goto(`/transactions/all-transactions/${world.instituteId}/${world.classId}`);

@@ -24,6 +24,7 @@ import {
   dayReceiptsUrl,
   daySheetCsvUrl,
   daySheetPdfUrl,
+  netCount,
   shareOf,
   sheetSummary,
 } from './collection/collection-rules';
@@ -270,7 +271,7 @@ export default function CollectionPage() {
               {formatRupees(data.total.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Net: {data.total.count} {data.total.count === 1 ? 'payment' : 'payments'}
+              {netCount(data.total, data.sheet)}
               {data.total.discount > 0 ? ` · discounts ${formatRupees(data.total.discount)}` : ''}
             </Typography>
             {data.sheet.reverted.count > 0 && (

@@ -8,6 +8,7 @@ import {
   daySheetCsvUrl,
   daySheetPdfUrl,
   hourLabel,
+  netCount,
   niceCeiling,
   shareOf,
   sheetSummary,
@@ -91,6 +92,13 @@ describe('the day sheet (issue 22)', () => {
     expect(sheetSummary(sheet)).toBe(
       '₹11,500.00 gross (4 receipts) · ₹4,500.00 reverted (1 receipt) · ₹7,000.00 net',
     );
+    // Payments are transactions (a cart of three students is one), receipts one per student.
+    expect(netCount({ amount: 700_000, discount: 0, count: 2 }, sheet)).toBe(
+      'Net: 2 payments · 3 receipts',
+    );
+    expect(
+      netCount({ amount: 0, discount: 0, count: 1 }, { ...sheet, net: { ...sheet.net, count: 1 } }),
+    ).toBe('Net: 1 payment · 1 receipt');
     expect(daySheetCsvUrl('i1', '2026-06-01')).toBe(
       '/rest/payment/collection/csv?groupId=i1&date=2026-06-01',
     );

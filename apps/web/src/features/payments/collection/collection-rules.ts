@@ -34,8 +34,19 @@ export function daySheetPdfUrl(instituteId: string, date: string): string {
 }
 
 /** "₹11,500.00 gross · ₹4,500.00 reverted (1 receipt) · ₹7,000.00 net". */
+const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
+
+/**
+ * The day's net in words: payments (transactions, as the tables by method and account count
+ * them) and the receipts they gave (one per student, as the day sheet lists them), so the two
+ * counts on one screen are not read as disagreeing.
+ */
+export function netCount(total: DayCollection['total'], sheet: DayCollection['sheet']): string {
+  const payments = `${total.count} ${total.count === 1 ? 'payment' : 'payments'}`;
+  return `Net: ${payments} · ${receipts(sheet.net.count)}`;
+}
+
 export function sheetSummary(sheet: DayCollection['sheet']): string {
-  const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
   return `${formatRupees(sheet.gross.amount)} gross (${receipts(sheet.gross.count)}) · ${formatRupees(
     sheet.reverted.amount,
   )} reverted (${receipts(sheet.reverted.count)}) · ${formatRupees(sheet.net.amount)} net`;

@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -24,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MEMBER_STATUSES, type MemberData, type MemberStatus, sortClasses } from '@shala/shared';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -437,7 +439,15 @@ function MemberIdentity({ member }: { member: MemberData }) {
         {initialsOf(member.name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.name}</Typography>
+        {/* The member's profile: their details (date of birth, guardians) a step away. */}
+        <Link
+          component={RouterLink}
+          to={`/userprofile/${member.profileId}`}
+          underline="hover"
+          sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {member.name}
+        </Link>
         {line && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {line}

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { EXAM_MESSAGES, EXAM_SUCCESS, EXAM_WINDOW_TEXTS } from '@shala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snap } from '../fixtures/artifacts.js';
+import { ARTIFACTS_DIR, snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import {
   type ApiSession,
@@ -87,6 +88,17 @@ const NEW_SUBJECTIVE = 'Describe one place at home where you see fractions.';
 const ANSWER_2 = 'Two quarters make one half.';
 const ANSWER_2_EDITED = 'Two quarters make one half, so 2/4 and 1/2 name the same part.';
 const ANSWER_4 = 'A pizza cut into eight slices: each slice is one eighth.';
+
+// The second exam, ended early by the teacher while student A is still writing it.
+const QUICK_TITLE = 'Quick check: Halves';
+const QUICK_QUESTION = {
+  questionType: 'SUBJECTIVE' as const,
+  question: 'Name a fraction equal to 3/6.',
+  marks: 2,
+  guide: 'One half (1/2), or any equal fraction.',
+  tags: 'quick-check',
+};
+const QUICK_ANSWER = 'One half, 1/2.';
 
 /** What the tests hand on to each other. */
 const state = {
@@ -413,6 +425,89 @@ describe('online exams', () => {
     state.done = 3;
   });
 
+  it('a teacher ends a second exam early for everyone while a student is still writing', async () => {
+    const teacher = after(4);
+    // A short exam of one written question, open for half an hour, set through the API as the
+    // editor does; student A (done with the first exam) starts writing it.
+    const questionId = await addBankQuestion(portal, teacher, state.groupId, QUICK_QUESTION);
+    const created = await apiOk<{ data: { id: string } }>(
+      portal,
+      teacher,
+      'POST',
+      '/rest/academic/task',
+      {
+        groupId: state.groupId,
+        title: QUICK_TITLE,
+        instructions: 'One question.',
+        agreement: 'I will not share this question.',
+        startDateTime: new Date(Date.now() - 60_000).toISOString(),
+        endDateTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+      },
+    );
+    const taskId = created.data.id;
+    const exam = { groupId: state.groupId, academicTaskId: taskId };
+    await apiOk(portal, teacher, 'POST', '/rest/exam/config', {
+      ...exam,
+      examinationType: 'SUBJECTIVE',
+      examCategory: 'CLASS_TEST',
+    });
+    await apiOk(portal, teacher, 'POST', '/rest/examination/exam/question', {
+      ...exam,
+      questionId,
+    });
+    await apiOk(portal, teacher, 'POST', '/rest/academic/task/publish', {
+      groupId: state.groupId,
+      id: taskId,
+    });
+
+    const student = await signedIn(STUDENT_A.email, 'desktop');
+    await student.goto('/exam');
+    await student.getByRole('link', { name: `Start: ${QUICK_TITLE}` }).click();
+    await student.getByRole('heading', { name: 'Before you begin' }).waitFor();
+    await button(student, 'Next').click();
+    await button(student, 'I Agree').click();
+    await button(student, 'Begin').click();
+    await student.getByRole('heading', { name: /^Question 1 of 1/ }).waitFor();
+    await student.getByRole('textbox', { name: 'Your answer' }).fill(QUICK_ANSWER);
+    await button(student, 'Save And Review').click();
+    await student.getByRole('heading', { name: 'Review your answers' }).waitFor();
+
+    // The teacher: with a student still writing, ending is for everyone and asks first.
+    const page = await portal.newPage('desktop');
+    await signIn(page, TEACHER.username, TEACHER.password);
+    await waitForPath(page, '/');
+    await page.goto(`/exam/manage/${state.groupId}/${taskId}?tab=publish`);
+    await page.getByRole('heading', { name: 'Published' }).waitFor();
+    expect(await button(page, 'End the exam now').count()).toBe(0);
+    await button(page, 'End the exam for everyone').click();
+    const confirm = page.getByRole('dialog', { name: `End ${QUICK_TITLE} for everyone?` });
+    await confirm
+      .getByText(/^1 student is still writing and \d+ students have not started\./)
+      .waitFor();
+    await snap(page, 'exam-end-for-everyone');
+    await confirm.getByRole('button', { name: 'End for everyone' }).click();
+    await seeText(page, EXAM_MESSAGES.examEnded(1));
+    await confirm.waitFor({ state: 'detached' });
+    await button(page, 'End the exam for everyone').waitFor({ state: 'detached' });
+
+    // The student's open window says the exam was ended; the answer was submitted as it stood.
+    await seeText(student, EXAM_MESSAGES.endedByTeacher);
+    await snap(student, 'exam-window-ended-by-teacher');
+    const live = await apiOk<{
+      attempts: {
+        fullName: string;
+        status: string;
+        submittedBy: string | null;
+        answered: number;
+      }[];
+    }>(portal, teacher, 'GET', `/rest/exam/live?groupId=${state.groupId}&academicTaskId=${taskId}`);
+    expect(live.attempts.find((a) => a.fullName === nameOf(STUDENT_A))).toMatchObject({
+      status: 'SUBMITTED',
+      submittedBy: 'TEACHER',
+      answered: 1,
+    });
+  });
+
   it('the server finalises the attempt of the closed window at the exam’s end', {
     timeout: 2 * TEST_MS,
   }, async () => {
@@ -448,20 +543,29 @@ describe('online exams', () => {
     await waitForPath(page, '/');
     await page.goto(`/exam/manage/${state.groupId}/${state.taskId}?tab=marking`);
 
-    // By question: question 4, every submitted student's answer to it.
+    // By question: question 4, every submitted student's answer to it. Marks typed are kept
+    // (not saved yet) while the teacher moves on to another student.
+    const saveAll = page.getByRole('region', { name: 'Save all marks' });
+    await saveAll.getByText('Every mark is saved.').waitFor();
+    expect(await saveAll.getByRole('button', { name: 'Save all (0)' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'By question' }).click();
     await pick(page, 'Question', `Q4 · ${NEW_SUBJECTIVE}`);
     await seeText(page, ANSWER_4);
-    await page.getByLabel(`Marks for ${nameOf(STUDENT_A)}, out of 3`).fill('2.5');
+    await page.getByLabel(`Marks for ${nameOf(STUDENT_A)}, out of 3`).fill('2');
     await page
       .getByLabel(`Remarks for ${nameOf(STUDENT_A)}`)
       .fill('Good example; name the fraction.');
-    await button(page, 'Save marks').first().click();
-    await seeText(page, EXAM_SUCCESS.answerMarked);
+    await saveAll.getByText('1 unsaved mark').waitFor();
     await snap(page, 'exam-marking-by-question');
 
-    // By student: A's remaining written answer (question 2, B's unfinished draft was never
-    // saved), then Evaluate.
+    // Leaving the tab with a mark unsaved asks first; staying keeps it.
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('marking');
+
+    // By student: A's other written answer (question 2; B's unfinished draft was never saved).
     await page.getByRole('button', { name: 'By student' }).click();
     const attempts = page.getByRole('list', { name: 'Submitted attempts' });
     await attempts.getByRole('button', { name: new RegExp(nameOf(STUDENT_A)) }).click();
@@ -469,13 +573,46 @@ describe('online exams', () => {
     await panel.getByText(ANSWER_2_EDITED).waitFor();
     const question2 = panel.getByRole('listitem').filter({ hasText: /^Question 2 ·/ });
     const marks2 = question2.getByLabel('Marks for question 2, out of 5');
+    // Question 4's typed mark is still there (by student too) and unsaved.
+    const question4 = panel.getByRole('listitem').filter({ hasText: /^Question 4 ·/ });
+    const marks4 = question4.getByLabel('Marks for question 4, out of 3');
+    expect(await marks4.inputValue()).toBe('2');
     await marks2.fill('9');
-    await question2.getByRole('button', { name: 'Save marks' }).click();
+    await saveAll.getByRole('button', { name: 'Save all (2)' }).click();
+    const correcting = saveAll.getByText(/^1 mark needs correcting before it can be saved/);
+    await correcting.waitFor();
     await question2.getByText(EXAM_MESSAGES.marksOverMaximum(5)).waitFor();
+    expect(await marks2.getAttribute('aria-invalid')).toBe('true');
+    // Correcting the mark takes its error (and Save all's refusal) away.
     await marks2.fill('4');
+    await correcting.waitFor({ state: 'detached' });
+    await question2.getByText(EXAM_MESSAGES.marksOverMaximum(5)).waitFor({ state: 'detached' });
     await question2.getByLabel('Remarks for question 2').fill('Clear reasoning.');
-    await question2.getByRole('button', { name: 'Save marks' }).click();
+    await saveAll.getByText('2 unsaved marks').waitFor();
+    await snap(page, 'exam-marking-save-all');
+    // On a 360 px phone the bar stays in view at the bottom, above the answers scrolled past,
+    // and nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await panel.getByRole('heading', { name: /^Question 1 ·/ }).scrollIntoViewIfNeeded();
+    const bar = await saveAll.boundingBox();
+    expect(bar && bar.y >= 0 && bar.y + bar.height <= 740).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'exam-marking-save-all-in-view.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Save all with the keyboard: one request saves both marks.
+    await saveAll.getByRole('button', { name: 'Save all (2)' }).focus();
+    await page.keyboard.press('Enter');
+    await seeText(page, EXAM_MESSAGES.marksSaved(2));
+    await saveAll.getByText('Every mark is saved.').waitFor();
     await panel.getByText(/· 4 marked, 0 to mark/).waitFor();
+    // One answer's own Save marks still saves just that one.
+    await marks4.fill('2.5');
+    await saveAll.getByText('1 unsaved mark').waitFor();
+    await question4.getByRole('button', { name: 'Save marks' }).click();
+    await seeText(page, EXAM_SUCCESS.answerMarked);
+    await saveAll.getByText('Every mark is saved.').waitFor();
     await snap(page, 'exam-marking-by-student');
     await panel.getByRole('button', { name: 'Evaluate' }).click();
     await seeText(page, EXAM_SUCCESS.evaluationSubmitted);

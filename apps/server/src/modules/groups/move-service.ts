@@ -14,7 +14,8 @@ import { findGroupRow, lockInstitute } from './queries.js';
 export const MOVE_MESSAGES = {
   onlyStudents: 'Only a student of a class in a session can be moved to another class.',
   sameClass: 'Choose another class to move the student to.',
-  moved: (name: string) => `Student moved to ${name}. The new class's fees start at its next instalment.`,
+  moved: (name: string) =>
+    `Student moved to ${name}. The new class's fees start at its next instalment.`,
 } as const;
 
 /**

@@ -105,6 +105,11 @@ export type ShortcutDeclaration = {
   route?: ScreenRoute;
   /** A condition that is not a permission (a parent applies for a child). */
   when?: (context: ShortcutContext) => boolean;
+  /**
+   * A screen of the platform, not of an institute (the Admin Console): offered with no
+   * institute in view too, to whoever may open it.
+   */
+  platform?: true;
 };
 
 export type FeatureManifest = {

@@ -27,4 +27,15 @@ export const admin: FeatureManifest = {
       route: adminConsoleRoute,
     },
   ],
+  // The super admin's day starts there; they are in no institute.
+  shortcuts: [
+    {
+      label: 'Admin Console',
+      hint: 'Institutes, accounts and contact requests',
+      order: 0,
+      to: () => '/admin-console',
+      route: adminConsoleRoute,
+      platform: true,
+    },
+  ],
 };

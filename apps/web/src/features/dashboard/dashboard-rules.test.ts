@@ -126,6 +126,26 @@ describe('dashboard shortcuts', () => {
     expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))).toContain('Exams');
     expect(labels(base, holding(...BUILTIN_ROLES.ACCOUNTANT.actions))).not.toContain('Exams');
   });
+  it('gives the super admin, in no institute, the Admin Console and nobody else anything', () => {
+    const platform = { ...base, institute: null };
+    const superAdmin: MenuUser = {
+      ...user,
+      defaultInstituteId: null,
+      accountRole: 'ROLE_SUPER_ADMIN',
+    };
+    const shortcuts = dashboardShortcuts(platform, () => true, superAdmin);
+    expect(shortcuts).toEqual([
+      {
+        label: 'Admin Console',
+        hint: 'Institutes, accounts and contact requests',
+        to: '/admin-console',
+      },
+    ]);
+    expect(
+      dashboardShortcuts(platform, () => true, { ...superAdmin, accountRole: 'ROLE_USER' }),
+    ).toEqual([]);
+    expect(labels(base, () => true)).not.toContain('Admin Console');
+  });
   it('lets a parent apply for a child', () => {
     const parent = {
       ...base,

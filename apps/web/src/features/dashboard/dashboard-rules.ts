@@ -55,10 +55,16 @@ export function dashboardShortcuts(
   user: MenuUser,
 ): Shortcut[] {
   const instituteId = d.institute?.id;
-  if (!instituteId) return [];
-  const context: ShortcutContext = { instituteId, hasChildren: d.children.length > 0 };
+  // With no institute in view, only the platform's screens (an institute's need its id).
+  const context: ShortcutContext = {
+    instituteId: instituteId ?? '',
+    hasChildren: d.children.length > 0,
+  };
   return DECLARED.filter(
-    (s) => (!s.when || s.when(context)) && (!s.route || mayOpen(linkAccess(s.route), may, user)),
+    (s) =>
+      (instituteId || s.platform) &&
+      (!s.when || s.when(context)) &&
+      (!s.route || mayOpen(linkAccess(s.route), may, user)),
   ).map((s) => ({ label: s.label, hint: s.hint, to: s.to(context) }));
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sweepReminders } from '../../src/modules/notifications/index.js';
-import { headers, useTestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { accept, publishedExam, sit } from '../support/exam-flow.js';
 import { examCall, examClass, HOUR } from '../support/exam-helpers.js';
 import { evaluate, markAll, markingExam } from '../support/exam-marking.js';
 import type { TestProfile } from '../support/factories.js';
+import { bellOf, noticesOfKind } from '../support/notification-helpers.js';
 
 // Issue 22 item 12: each kind's text, date and audience follow from the data (the exam kinds;
 // fees and payments are in notice-truth.test.ts, the online payment in notice-online.test.ts,
@@ -13,20 +14,8 @@ import type { TestProfile } from '../support/factories.js';
 
 const t = useTestApp();
 
-type Shown = { kind: string; title: string; message: string; createdAt: string };
-const bell = async (p: TestProfile): Promise<Shown[]> => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/rest/notification',
-    headers: headers(p.cookie),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().schoolErpNotifications;
-};
-const ofKind = async (p: TestProfile, kind: string) =>
-  (await bell(p))
-    .filter((n) => n.kind === kind)
-    .map((n) => `${n.title} | ${n.message} | ${n.createdAt}`);
+const bell = async (p: TestProfile) => (await bellOf(t, p.cookie)).schoolErpNotifications;
+const ofKind = (p: TestProfile, kind: string) => noticesOfKind(t, p.cookie, kind);
 
 describe('exam notices: text, date and audience (issue 22)', () => {
   it('exam.published names the window in India’s time, to the takers and their guardians', async () => {

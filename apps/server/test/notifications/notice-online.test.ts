@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkGuardian } from '../../src/modules/people/index.js';
-import { headers } from '../support/app.js';
 import { createMember, type TestProfile } from '../support/factories.js';
+import { bellOf } from '../support/notification-helpers.js';
 import { checkoutAnswer, webhookBody } from '../support/razorpay-fixtures.js';
 import {
   type OnlineSchool,
@@ -19,18 +19,10 @@ import {
 
 const o = useOnlineApp();
 
-type Shown = { kind: string; title: string; message: string; createdAt: string };
-const bell = async (p: TestProfile): Promise<Shown[]> => {
-  const res = await o.t.app.inject({
-    method: 'GET',
-    url: '/rest/notification',
-    headers: headers(p.cookie),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().schoolErpNotifications;
-};
 const shown = async (p: TestProfile) =>
-  (await bell(p)).map((n) => `${n.kind} | ${n.title} | ${n.message} | ${n.createdAt}`);
+  (await bellOf(o.t, p.cookie)).schoolErpNotifications.map(
+    (n) => `${n.kind} | ${n.title} | ${n.message} | ${n.createdAt}`,
+  );
 
 /** Priya (the payer) and Arun, Student1's other guardian. */
 async function family(s: OnlineSchool) {

@@ -13,6 +13,7 @@ import { headers, useTestApp } from '../support/app.js';
 import { createMember, createProfile, type TestProfile } from '../support/factories.js';
 import { call } from '../support/groups-helpers.js';
 import { invitationsOf, setFirstPassword } from '../support/invitations-helpers.js';
+import { bellOf, noticesOfKind } from '../support/notification-helpers.js';
 import { multipart } from '../support/setup-helpers.js';
 
 // Issue 22 item 12: the admission and member kinds, one by one: each notice's text, its date
@@ -23,20 +24,8 @@ const t = useTestApp();
 const db = () => t.app.deps.database.db;
 const q = (groupId: string) => `?groupId=${groupId}`;
 
-type Shown = { kind: string; title: string; message: string; createdAt: string };
-const bell = async (p: TestProfile): Promise<Shown[]> => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/rest/notification',
-    headers: headers(p.cookie),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().schoolErpNotifications;
-};
-const ofKind = async (p: TestProfile, kind: string) =>
-  (await bell(p))
-    .filter((n) => n.kind === kind)
-    .map((n) => `${n.title} | ${n.message} | ${n.createdAt}`);
+const bell = async (p: TestProfile) => (await bellOf(t, p.cookie)).schoolErpNotifications;
+const ofKind = (p: TestProfile, kind: string) => noticesOfKind(t, p.cookie, kind);
 
 /** A signed-in parent applies for Ira, a linked profile of their account: the application's id. */
 async function parentApplies(s: AdmissionSchool) {

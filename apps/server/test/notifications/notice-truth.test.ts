@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sweepReminders } from '../../src/modules/notifications/index.js';
 import { feeSchool, giveDues, paid, parentOf, payCall } from '../payments/helpers.js';
-import { headers, useTestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import type { TestProfile } from '../support/factories.js';
+import { bellOf } from '../support/notification-helpers.js';
 
 // Issue 22 item 12: every notice's text, date and audience follow from the data. The test clock
 // reads 2026-06-01 (10:00 in India).
 
 const t = useTestApp();
 
-type Shown = { kind: string; title: string; message: string; createdAt: string };
-const bell = async (p: TestProfile) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/rest/notification',
-    headers: headers(p.cookie),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    schoolErpNotifications: Shown[];
-    deadlineNotifications: { id: string; kind: string; title: string; deadline: string }[];
-  };
-};
+const bell = (p: TestProfile) => bellOf(t, p.cookie);
 const notices = async (p: TestProfile) =>
   (await bell(p)).schoolErpNotifications.map((n) => `${n.kind} | ${n.title} | ${n.message}`);
 

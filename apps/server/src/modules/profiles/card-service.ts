@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { findProfileWithEmail, updateProfile } from '../people/index.js';
+import { findProfileWithEmail, type ProfileChanges, updateProfile } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import {
   holdsDetailsOf,
@@ -141,17 +141,27 @@ export async function saveBasicInfo(
 ) {
   const found = await findProfileWithEmail(ctx.db, profileId);
   if (!found || !isOwnProfile(caller, found.profile)) throw notFound(PROFILE_MESSAGES.notFound);
+  return changeBasicInfo(ctx, caller, profileId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    gender: input.gender === '' ? null : input.gender,
+    dateOfBirth: isoDate(input.dateOfBirth),
+    address: input.address === '' ? null : input.address,
+    fatherName: input.fatherName,
+    motherName: input.motherName,
+  });
+}
+
+/** A profile's basic information changed, with its audit line, in one transaction. */
+export function changeBasicInfo(
+  ctx: AppContext,
+  caller: Caller,
+  profileId: string,
+  changes: ProfileChanges,
+) {
   return ctx.db.transaction(async (tx) => {
-    const row = await updateProfile(tx, profileId, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      gender: input.gender === '' ? null : input.gender,
-      dateOfBirth: isoDate(input.dateOfBirth),
-      address: input.address === '' ? null : input.address,
-      fatherName: input.fatherName,
-      motherName: input.motherName,
-    });
+    const row = await updateProfile(tx, profileId, changes);
     if (!row) throw notFound(PROFILE_MESSAGES.notFound);
     await recordAudit(tx, ctx, caller, {
       action: 'profile.basicInfoChanged',

@@ -6,12 +6,9 @@ import {
   type ProfileDetailsInput,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../audit/index.js';
-import { updateProfile } from '../people/index.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
 import type { Caller } from '../permissions/index.js';
-import { mayChangeDetails, profileVisibility } from './card-service.js';
-import { PROFILE_MESSAGES } from './service.js';
+import { changeBasicInfo, mayChangeDetails, profileVisibility } from './card-service.js';
 
 /** On a profile every admission detail is optional; each is checked as the admission form does. */
 const ALL_OPTIONAL = Object.fromEntries(
@@ -33,14 +30,5 @@ export async function saveProfileDetails(
   if (!(await mayChangeDetails(ctx.db, caller, seen))) throw forbidden();
   const checked = checkAdmissionExtras(ALL_OPTIONAL, input, indiaDay(ctx.clock.now()));
   if (!checked.ok) throw badRequest(checked.message);
-  return ctx.db.transaction(async (tx) => {
-    const row = await updateProfile(tx, profileId, checked.value);
-    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-    await recordAudit(tx, ctx, caller, {
-      action: 'profile.basicInfoChanged',
-      targetType: 'profile',
-      targetId: row.id,
-    });
-    return row;
-  });
+  return changeBasicInfo(ctx, caller, profileId, checked.value);
 }

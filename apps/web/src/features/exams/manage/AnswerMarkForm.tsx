@@ -46,32 +46,22 @@ export function AnswerMarkForm(props: {
     drafts.rebase(answer.id, { saved, evaluated: props.evaluated });
   }, [drafts, answer.id, saved, props.evaluated]);
 
+  /** The answer's marking as shown now: the typed draft, else what is saved. */
+  const shown = (): MarkDraft => ({
+    answerId: answer.id,
+    marks,
+    remarks,
+    reason,
+    saved,
+    maximumMarks: props.maximumMarks,
+    evaluated: props.evaluated,
+  });
   const type = (field: keyof MarkInput, value: string) =>
-    drafts.put(
-      {
-        answerId: answer.id,
-        marks,
-        remarks,
-        reason,
-        saved,
-        maximumMarks: props.maximumMarks,
-        evaluated: props.evaluated,
-        [field]: value,
-      },
-      field,
-    );
+    drafts.put({ ...shown(), [field]: value }, field);
 
   const save = () => {
     setFailure(null);
-    const sent: MarkDraft = draft ?? {
-      answerId: answer.id,
-      marks,
-      remarks,
-      reason,
-      saved,
-      maximumMarks: props.maximumMarks,
-      evaluated: props.evaluated,
-    };
+    const sent: MarkDraft = draft ?? shown();
     const checked = markInputErrors(sent, props.maximumMarks, props.evaluated);
     if (!checked.ok) return drafts.setErrors(answer.id, checked.errors);
     drafts.setErrors(answer.id, undefined);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feeAssignments, memberships, studentDues } from '../../src/db/schema/index.js';
 import { applyAllocationLines, assignJoiningStudentFees } from '../../src/modules/fees/index.js';
-import { insertMembership } from '../../src/modules/people/index.js';
+import { insertMembership, linkGuardian } from '../../src/modules/people/index.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { useTestApp } from '../support/app.js';
 import { as, createClass, createMember, createProfile } from '../support/factories.js';
@@ -303,6 +303,67 @@ describe('a student moved to another class', () => {
     const cancelled = (await storedDues(t, rohan.profileId)).filter((d) => d.cancelledAt !== null);
     expect(cancelled.map((d) => d.particular)).toEqual(['Term 2 tuition']);
     expect(await assignedCount(s, old.id)).toBe(2);
+  });
+});
+
+describe('a sibling joining', () => {
+  it('lowers what the brother or sister already there still owes, and never what they paid', async () => {
+    const s = await feeSchool(t);
+    const structure = await createdStructure(t, s, { siblingPercent: 10 });
+    await assigned(t, s, structure.id);
+    const [, , kabir] = s.students;
+    // Kabir has no sibling yet: full fees. He pays Term 1 in full.
+    expect(await owed(kabir.profileId)).toEqual(FULL);
+    const term1 = (await storedDues(t, kabir.profileId)).find(
+      (d) => d.particular === 'Term 1 tuition',
+    );
+    await applyAllocationLines(
+      db(),
+      [{ dueId: term1?.id ?? '', paid: 1_000_000, discount: 0 }],
+      t.clock.now(),
+      s.institute.id,
+    );
+    // His father's second child joins the class.
+    const arun = await createMember(t, s.klass, 'PARENT', {
+      institute: s.institute,
+      firstName: 'Arun',
+    });
+    const zoya = await createProfile(t, { firstName: 'Zoya' });
+    for (const child of [kabir, zoya]) {
+      await linkGuardian(
+        db(),
+        { parentProfileId: arun.profileId, studentProfileId: child.profileId, relation: 'Father' },
+        t.clock.now(),
+      );
+    }
+    await db().transaction(async (tx) => {
+      await insertMembership(tx, {
+        profileId: zoya.profileId,
+        groupId: s.klass.id,
+        sessionId: s.institute.session.id,
+        roleId: s.institute.roles.STUDENT.id,
+        createdAt: t.clock.now(),
+      });
+      await assignJoiningStudentFees(tx, {
+        instituteId: s.institute.id,
+        classId: s.klass.id,
+        profileId: zoya.profileId,
+        joinedOn: '2026-06-01',
+        sessionId: s.institute.session.id,
+        now: t.clock.now(),
+      });
+    });
+    // Kabir: what he paid stands; Term 2, still owed, is 10% lower. Zoya owes with 10% off too.
+    expect(await owed(kabir.profileId)).toEqual([
+      ['Term 1 tuition', 1_000_000],
+      ['Early payment', 50_000],
+      ['Term 2 tuition', 900_000],
+    ]);
+    const zoyaOwes = await owed(zoya.profileId);
+    expect(zoyaOwes.find(([name]) => name === 'Term 2 tuition')).toEqual([
+      'Term 2 tuition',
+      900_000,
+    ]);
   });
 });
 

@@ -45,6 +45,12 @@ export type ReplaceSourceDuesInput = {
   replaces?: string[];
   /** When it happens (the service's clock); the database's time when absent. */
   now?: Date;
+  /**
+   * A due already settled beyond its new amount is kept as it stands instead of refused (409):
+   * a concession that arrives later (a sibling joined) lowers what is still owed and never
+   * takes back what was paid.
+   */
+  keepSettled?: boolean;
 };
 
 type Existing = {
@@ -128,6 +134,7 @@ export async function replaceSourceDuesOfMany(
       }
       if (before.carried) continue;
       const settled = before.paid + before.discount;
+      if (settled > row.amountPaise && input.keepSettled) continue;
       if (settled > row.amountPaise) {
         throw conflict(DUES_MESSAGES.belowPaid(before.particular, formatRupees(settled)));
       }

@@ -18,7 +18,7 @@ import {
 import { replaceSourceDuesOfMany } from './dues-writes.js';
 import { cancelOrphanLateFees, syncStructureDues } from './structure-dues.js';
 import { particularsOf } from './structure-queries.js';
-import { sessionOfInstitute } from './student-queries.js';
+import { sessionOfInstitute, siblingsOf } from './student-queries.js';
 
 /**
  * A student joining a class (admitted, imported, added, moved in) owes the class's fee structures
@@ -107,7 +107,51 @@ export async function assignJoiningStudentFees(
     });
   }
   await riderJoins(tx, p, session, rule);
+  await siblingsRejudged(tx, p);
   return { structures: structures.length };
+}
+
+/**
+ * The joiner's brothers and sisters already in the institute have a sibling now: their
+ * structures' sibling rule is judged again, lowering what they still owe. What they paid stays
+ * as paid (keepSettled): a concession never takes money back.
+ */
+async function siblingsRejudged(tx: Queryable, p: JoiningStudent): Promise<void> {
+  const siblings = await siblingsOf(tx, p);
+  if (siblings.length === 0) return;
+  const assigned = await tx
+    .select({ structure: feeStructures, profileId: feeAssignments.profileId })
+    .from(feeAssignments)
+    .innerJoin(feeStructures, eq(feeStructures.id, feeAssignments.structureId))
+    .where(
+      and(
+        eq(feeAssignments.instituteId, p.instituteId),
+        inArray(feeAssignments.profileId, siblings),
+        eq(feeStructures.sessionId, p.sessionId),
+        gt(feeStructures.siblingBasisPoints, 0),
+      ),
+    )
+    .orderBy(asc(feeStructures.id))
+    .for('update', { of: feeStructures });
+  const byStructure = new Map<
+    string,
+    { structure: (typeof assigned)[number]['structure']; profileIds: string[] }
+  >();
+  for (const row of assigned) {
+    const entry = byStructure.get(row.structure.id) ?? { structure: row.structure, profileIds: [] };
+    entry.profileIds.push(row.profileId);
+    byStructure.set(row.structure.id, entry);
+  }
+  const particulars = await particularsOf(tx, [...byStructure.keys()]);
+  for (const { structure, profileIds } of byStructure.values()) {
+    await syncStructureDues(tx, {
+      structure,
+      particulars: particulars.filter((x) => x.structureId === structure.id),
+      profileIds,
+      keepSettled: true,
+      now: p.now,
+    });
+  }
 }
 
 /**

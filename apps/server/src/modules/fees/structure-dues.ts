@@ -29,6 +29,8 @@ export async function syncStructureDues(
     profileIds: readonly string[];
     /** Particulars the structure had before an edit: their dues are this structure's too. */
     formerParticularIds?: readonly string[];
+    /** Dues settled beyond their new amount stay as they are (replaceSourceDues). */
+    keepSettled?: boolean;
     now: Date;
   },
 ): Promise<{ added: number; updated: number; cancelled: number }> {
@@ -90,6 +92,7 @@ export async function syncStructureDues(
       rows,
       replaces,
       now,
+      keepSettled: p.keepSettled,
     };
   });
   const totals = await replaceSourceDuesOfMany(tx, inputs);

@@ -162,3 +162,25 @@ export async function familyOf(
     staffChildren: new Set(rows.filter((r) => r.staff_child).map((r) => r.profile_id)),
   };
 }
+
+/**
+ * The student's brothers and sisters among the institute's students of the session: other
+ * children of their guardians (the sibling rule of familyOf, seen from the other side).
+ */
+export async function siblingsOf(
+  db: Queryable,
+  p: { instituteId: string; sessionId: string; profileId: string },
+): Promise<string[]> {
+  const rows = await selectRows<{ profile_id: string }>(
+    db,
+    sql`select distinct other.student_profile_id as profile_id
+      from guardian_links mine
+      join guardian_links other on other.parent_profile_id = mine.parent_profile_id
+        and other.student_profile_id <> mine.student_profile_id
+      join memberships m on m.profile_id = other.student_profile_id and m.session_id = ${p.sessionId}::uuid
+      join groups g on g.id = m.group_id and g.super_group_id = ${p.instituteId}::uuid
+      join roles r on r.id = m.role_id and r.builtin_key = 'STUDENT'
+      where mine.student_profile_id = ${p.profileId}::uuid`,
+  );
+  return rows.map((r) => r.profile_id);
+}

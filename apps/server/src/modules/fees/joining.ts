@@ -16,9 +16,10 @@ import {
   transportStops,
 } from '../../db/schema/index.js';
 import { replaceSourceDuesOfMany } from './dues-writes.js';
-import { cancelOrphanLateFees, syncStructureDues } from './structure-dues.js';
+import { siblingsRejudged } from './sibling-dues.js';
+import { cancelOrphanLateFees, syncStructuresDues } from './structure-dues.js';
 import { particularsOf } from './structure-queries.js';
-import { sessionOfInstitute, siblingsOf } from './student-queries.js';
+import { sessionOfInstitute } from './student-queries.js';
 
 /**
  * A student joining a class (admitted, imported, added, moved in) owes the class's fee structures
@@ -83,75 +84,29 @@ export async function assignJoiningStudentFees(
     )
     .orderBy(asc(feeStructures.name))
     .for('update');
-  const particulars = await particularsOf(
-    tx,
-    structures.map((structure) => structure.id),
-  );
-  for (const structure of structures) {
+  if (structures.length > 0) {
     await tx
       .insert(feeAssignments)
-      .values({
-        structureId: structure.id,
-        profileId: p.profileId,
-        instituteId: p.instituteId,
-        joinedOn: joinedMidSession ? p.joinedOn : null,
-        joinRule: joinedMidSession ? rule : null,
-        createdAt: p.now,
-      })
+      .values(
+        structures.map((structure) => ({
+          structureId: structure.id,
+          profileId: p.profileId,
+          instituteId: p.instituteId,
+          joinedOn: joinedMidSession ? p.joinedOn : null,
+          joinRule: joinedMidSession ? rule : null,
+          createdAt: p.now,
+        })),
+      )
       .onConflictDoNothing();
-    await syncStructureDues(tx, {
-      structure,
-      particulars: particulars.filter((x) => x.structureId === structure.id),
-      profileIds: [p.profileId],
-      now: p.now,
-    });
   }
+  await syncStructuresDues(
+    tx,
+    structures.map((structure) => ({ structure, profileIds: [p.profileId] })),
+    { now: p.now },
+  );
   await riderJoins(tx, p, session, rule);
   await siblingsRejudged(tx, p);
   return { structures: structures.length };
-}
-
-/**
- * The joiner's brothers and sisters already in the institute have a sibling now: their
- * structures' sibling rule is judged again, lowering what they still owe. What they paid stays
- * as paid (keepSettled): a concession never takes money back.
- */
-async function siblingsRejudged(tx: Queryable, p: JoiningStudent): Promise<void> {
-  const siblings = await siblingsOf(tx, p);
-  if (siblings.length === 0) return;
-  const assigned = await tx
-    .select({ structure: feeStructures, profileId: feeAssignments.profileId })
-    .from(feeAssignments)
-    .innerJoin(feeStructures, eq(feeStructures.id, feeAssignments.structureId))
-    .where(
-      and(
-        eq(feeAssignments.instituteId, p.instituteId),
-        inArray(feeAssignments.profileId, siblings),
-        eq(feeStructures.sessionId, p.sessionId),
-        gt(feeStructures.siblingBasisPoints, 0),
-      ),
-    )
-    .orderBy(asc(feeStructures.id))
-    .for('update', { of: feeStructures });
-  const byStructure = new Map<
-    string,
-    { structure: (typeof assigned)[number]['structure']; profileIds: string[] }
-  >();
-  for (const row of assigned) {
-    const entry = byStructure.get(row.structure.id) ?? { structure: row.structure, profileIds: [] };
-    entry.profileIds.push(row.profileId);
-    byStructure.set(row.structure.id, entry);
-  }
-  const particulars = await particularsOf(tx, [...byStructure.keys()]);
-  for (const { structure, profileIds } of byStructure.values()) {
-    await syncStructureDues(tx, {
-      structure,
-      particulars: particulars.filter((x) => x.structureId === structure.id),
-      profileIds,
-      keepSettled: true,
-      now: p.now,
-    });
-  }
 }
 
 /**

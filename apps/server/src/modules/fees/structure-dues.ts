@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { academicSessions, feeAssignments, feeConcessions } from '../../db/schema/index.js';
 import { replaceSourceDuesOfMany, type SourceDueRow } from './dues-writes.js';
-import type { ParticularRow, StructureRow } from './structure-queries.js';
+import { type ParticularRow, particularsOf, type StructureRow } from './structure-queries.js';
 import { familyOf } from './student-queries.js';
 
 /**
@@ -98,6 +98,28 @@ export async function syncStructureDues(
   const totals = await replaceSourceDuesOfMany(tx, inputs);
   await cancelOrphanLateFees(tx, structure.instituteId, profileIds, now);
   return totals;
+}
+
+/** syncStructureDues of several structures, each for its students; particulars read at once. */
+export async function syncStructuresDues(
+  tx: Queryable,
+  entries: readonly { structure: StructureRow; profileIds: readonly string[] }[],
+  p: { now: Date; keepSettled?: boolean },
+): Promise<void> {
+  if (entries.length === 0) return;
+  const particulars = await particularsOf(
+    tx,
+    entries.map((e) => e.structure.id),
+  );
+  for (const { structure, profileIds } of entries) {
+    await syncStructureDues(tx, {
+      structure,
+      particulars: particulars.filter((x) => x.structureId === structure.id),
+      profileIds,
+      now: p.now,
+      keepSettled: p.keepSettled,
+    });
+  }
 }
 
 type Joined = {

@@ -196,16 +196,26 @@ export async function removeMember(
       tx,
       ctx,
       caller,
-      membershipRemoved({
-        instituteId: scope.instituteId,
-        profileId: member.profileId,
-        groupId: scope.id,
-        membershipId,
-        roleName: member.roleName,
-        sessionId: member.sessionId,
-        classMemberships,
-      }),
+      memberRemovedAudit(scope, membershipId, member, classMemberships),
     );
+  });
+}
+
+/** The audit line of a member taken out of the group (removed, or moved to another class). */
+export function memberRemovedAudit(
+  scope: GroupScope,
+  membershipId: string,
+  member: { profileId: string; roleName: string; sessionId: string | null },
+  classMemberships: number,
+) {
+  return membershipRemoved({
+    instituteId: scope.instituteId,
+    profileId: member.profileId,
+    groupId: scope.id,
+    membershipId,
+    roleName: member.roleName,
+    sessionId: member.sessionId,
+    classMemberships,
   });
 }
 

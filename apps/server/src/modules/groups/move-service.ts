@@ -2,12 +2,13 @@ import { GROUP_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { membershipAdded, membershipRemoved, recordAudit } from '../audit/index.js';
+import { membershipAdded, recordAudit } from '../audit/index.js';
 import { assignJoiningStudentFees, leaveClassFees, todayOf } from '../fees/index.js';
 import { deleteMembership, giveRollNo, insertMembership } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { grantorIn } from '../roles/index.js';
 import { findMembership } from './member-queries.js';
+import { memberRemovedAudit } from './member-service.js';
 import { assertMayTouchMember } from './policy.js';
 import { findGroupRow, lockInstitute } from './queries.js';
 
@@ -71,20 +72,7 @@ export async function moveStudent(
         sessionId: member.sessionId,
         movedIn: true,
       });
-      await recordAudit(
-        tx,
-        ctx,
-        caller,
-        membershipRemoved({
-          instituteId: scope.instituteId,
-          profileId: member.profileId,
-          groupId: scope.id,
-          membershipId,
-          roleName: member.roleName,
-          sessionId: member.sessionId,
-          classMemberships: 0,
-        }),
-      );
+      await recordAudit(tx, ctx, caller, memberRemovedAudit(scope, membershipId, member, 0));
       await recordAudit(
         tx,
         ctx,

@@ -117,7 +117,6 @@ const sheetLine = (r: RecordRow) => ({
   accountName: r.accountName,
 });
 
-/** GET /rest/payment/collection. */
 /** The day's total of all its cells: what was collected and is not reverted. */
 function totalOf(cells: Awaited<ReturnType<typeof dayCells>>) {
   const [total] = totalled(
@@ -137,6 +136,7 @@ export async function dayTotal(
   return totalOf(await dayCells(ctx.db, scope, day));
 }
 
+/** GET /rest/payment/collection. */
 export async function dayCollection(
   ctx: AppContext,
   scope: GroupScope,

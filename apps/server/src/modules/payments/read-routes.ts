@@ -21,7 +21,7 @@ import {
   transactionsCsv,
   transactionsPage,
 } from './read-service.js';
-import { inQuery, tags } from './route-parts.js';
+import { inQuery, sendPdf, tags } from './route-parts.js';
 
 /**
  * Reading payments: a record and a student's records (the student, their parents, staff), the
@@ -165,14 +165,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => {
-      const { filename, pdf } = await daySheetPdf(ctx, groupOf(request), request.query.date);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await daySheetPdf(ctx, groupOf(request), request.query.date), 'attachment'),
   );
 };

@@ -1,25 +1,9 @@
 import { dayQuerySchema, receiptQuerySchema } from '@shala/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
-import {
-  dayReceipts,
-  type ReceiptFile,
-  recordReceipt,
-  transactionReceipt,
-} from './receipt-service.js';
-import { inQuery, tags } from './route-parts.js';
-
-/** Opened in a new tab (spec §4 "a receipt opens in a new tab"): inline, never cached. */
-function sendPdf(reply: FastifyReply, file: ReceiptFile) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.pdf);
-}
+import { dayReceipts, recordReceipt, transactionReceipt } from './receipt-service.js';
+import { inQuery, sendPdf, tags } from './route-parts.js';
 
 /** Receipts as PDF: a record's, a transaction's, a day's; reprintable any time. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +25,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await recordReceipt(ctx, await callerOf(request), groupOf(request), request.query.id),
+        'inline',
       ),
   );
 
@@ -59,6 +44,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await transactionReceipt(ctx, await callerOf(request), groupOf(request), request.query.id),
+        'inline',
       ),
   );
 
@@ -77,6 +63,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await dayReceipts(ctx, await callerOf(request), groupOf(request), request.query.date),
+        'inline',
       ),
   );
 };

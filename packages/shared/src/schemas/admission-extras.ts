@@ -4,6 +4,7 @@ import {
   ADMISSION_PATTERN_MAX,
   admissionPatternProblem,
 } from '../rules/admission-number.js';
+import { isCalendarDay } from './fields.js';
 
 /**
  * What Admission Management may ask beyond the spec's form (issue 22 item 8): each field off,
@@ -85,13 +86,6 @@ export type AdmissionExtras = {
   category: string | null;
 };
 
-/** YYYY-MM-DD that is a real day. */
-function isIsoDay(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /**
  * The problem with one extra field's value under its mode, or undefined. `today` is the
  * institute's day (YYYY-MM-DD); a field that is off is never a problem (its value is dropped).
@@ -117,7 +111,7 @@ export function admissionExtraProblem(
   }
   switch (field) {
     case 'dateOfBirth':
-      if (!isIsoDay(value) || value < '1900-01-01') return m.dateOfBirthInvalid;
+      if (!isCalendarDay(value) || value < '1900-01-01') return m.dateOfBirthInvalid;
       return value > today ? m.dateOfBirthFuture : undefined;
     case 'address':
       return value.length > ADDRESS_MAX ? m.addressLong : undefined;

@@ -8,6 +8,22 @@ export const requiredString = (message: string) =>
 export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}\s'.-]*$/u;
 export const DIGITS_PATTERN = /^\d+$/;
 
+/** yyyy-mm-dd, the shape of a calendar day (whether the day is real is `isCalendarDay`). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `d` names a day that exists (no 30 February); the shape is checked apart. */
+const isRealDay = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+};
+
+/** yyyy-mm-dd and a real calendar day. */
+export const isCalendarDay = (d: string) => DAY_PATTERN.test(d) && isRealDay(d);
+
+/** yyyy-mm-dd, a real calendar day; every failure reads `message`. */
+export const calendarDay = (message: string) =>
+  z.string({ error: message }).regex(DAY_PATTERN, message).refine(isRealDay, message);
+
 /** Lower-case, upper-case, digit and one of @$!%*?&, and nothing else (spec §5). */
 export const STRONG_PASSWORD_PATTERN =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MAX_PAISE } from '../../constants/payments.js';
+import { calendarDay } from '../fields.js';
 import { FEE_TEXTS as M } from './messages.js';
 
 /** The fields the fee schemas share. */
@@ -12,13 +13,7 @@ export const feePaiseField = (min: number, message: string = M.amount) =>
   z.number({ error: message }).int(message).min(min, message).max(PAYMENT_MAX_PAISE, message);
 
 /** yyyy-mm-dd, a real calendar day. */
-export const feeDayField = z
-  .string({ error: M.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, M.date);
+export const feeDayField = calendarDay(M.date);
 
 /**
  * A percentage 0–100 with at most 2 decimals, carried as basis points (12.5 % is 1,250): the

@@ -6,6 +6,7 @@ import {
   TRANSACTION_ID_MAX,
 } from '../../constants/payments.js';
 import { TRANSACTION_ID_PATTERN } from '../../rules/transaction-id.js';
+import { calendarDay } from '../fields.js';
 import { PAYMENT_TEXTS as M } from './messages.js';
 
 /** The fields the payment schemas share. */
@@ -35,15 +36,7 @@ export const transactionIdField = z
   .regex(TRANSACTION_ID_PATTERN, M.transactionId);
 
 /** yyyy-mm-dd, a real calendar day. */
-export const dayField = z
-  .string({ error: M.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-      new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    M.date,
-  );
+export const dayField = calendarDay(M.date);
 
 /** A whole number from a query string. */
 export const queryNumber = (message: string, min: number, max: number) =>

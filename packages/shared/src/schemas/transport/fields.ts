@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MAX_PAISE } from '../../constants/payments.js';
+import { calendarDay } from '../fields.js';
 import { TRANSPORT_NAME_MAX } from './limits.js';
 import { TRANSPORT_TEXTS as M } from './messages.js';
 
@@ -21,13 +22,7 @@ export const transportPaiseField = z
   .max(PAYMENT_MAX_PAISE, M.amount);
 
 /** yyyy-mm-dd, a real calendar day. */
-export const transportDayField = z
-  .string({ error: M.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, M.date);
+export const transportDayField = calendarDay(M.date);
 
 /** hh:mm on the 24-hour clock; empty or absent is none. */
 export const pickupTimeField = z

@@ -1,5 +1,6 @@
 import {
   type InstalmentInput,
+  isCalendarDay,
   parseRupees,
   rupeesText,
   TRANSPORT_INSTALMENTS_MAX,
@@ -43,8 +44,6 @@ export function presetPlan(
   }));
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Each row's problems, in the server's words; an empty list of problems when all is well. */
 export function draftErrors(
   rows: readonly InstalmentDraft[],
@@ -60,7 +59,7 @@ export function draftErrors(
     const money = parseRupees(row.rupees);
     if (!money.ok) e.rupees = money.message;
     else if (money.paise < 1) e.rupees = TRANSPORT_TEXTS.amount;
-    if (!DAY.test(row.dueDate)) e.dueDate = TRANSPORT_TEXTS.date;
+    if (!isCalendarDay(row.dueDate)) e.dueDate = TRANSPORT_TEXTS.date;
     else if (row.dueDate < session.startDate || row.dueDate > session.endDate) {
       e.dueDate = TRANSPORT_TEXTS.dueDateOutsideSession(session.startDate, session.endDate);
     }

@@ -34,15 +34,15 @@ export type ModuleLive = {
     >
   >;
   /**
-   * What `profileId` missed since `since` (a reconnect's catch-up), oldest first, each with the
-   * instant the client keeps as its next `since`.
-   */
-  /**
    * A profile's first socket opened anywhere (`online`), or its last one closed: called once, in
    * the process where it happened, after the shared presence changed (chat tells the profile's
    * chat partners with ONLINE_STATUS).
    */
   presence?: (ctx: AppContext, profileId: string, online: boolean) => Promise<void>;
+  /**
+   * What `profileId` missed since `since` (a reconnect's catch-up), oldest first, each with the
+   * instant the client keeps as its next `since`.
+   */
   catchUp?: (
     ctx: AppContext,
     profileId: string,
@@ -52,7 +52,8 @@ export type ModuleLive = {
 
 /**
  * What a server module offers the app: its routes (under /rest, with an optional prefix), its
- * background jobs, and its live-channel handlers. Each module's index.ts exports one;
+ * background jobs, and its live-channel handlers. Each module's module.ts exports one (its
+ * index.ts is what other modules may use, and imports no route, job or live file);
  * modules/index.ts lists them, and app.ts registers the list.
  */
 export type ServerModule = {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { financialAccounts, studentDues } from '../../src/db/schema/index.js';
-import { feesModule, LATE_FEES_JOB, lateFeesJob } from '../../src/modules/fees/index.js';
+import { LATE_FEES_JOB, lateFeesJob } from '../../src/modules/fees/late-fee-job.js';
+import { feesModule } from '../../src/modules/fees/module.js';
 import { useTestApp } from '../support/app.js';
 import { as } from '../support/factories.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { studentDues } from '../../src/db/schema/index.js';
-import { applyAllocationLines, lateFeesJob } from '../../src/modules/fees/index.js';
+import { applyAllocationLines } from '../../src/modules/fees/index.js';
+import { lateFeesJob } from '../../src/modules/fees/late-fee-job.js';
 import { useTestApp } from '../support/app.js';
 import { as, createMember, createRole, signIn } from '../support/factories.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';

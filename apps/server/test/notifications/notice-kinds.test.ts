@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sweepReminders } from '../../src/modules/notifications/index.js';
+import { sweepReminders } from '../../src/modules/notifications/reminders.js';
 import { useTestApp } from '../support/app.js';
 import { accept, publishedExam, sit } from '../support/exam-flow.js';
 import { examCall, examClass, HOUR } from '../support/exam-helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sweepReminders } from '../../src/modules/notifications/index.js';
+import { sweepReminders } from '../../src/modules/notifications/reminders.js';
 import { feeSchool, giveDues, paid, parentOf, payCall } from '../payments/helpers.js';
 import { useTestApp } from '../support/app.js';
 import type { TestProfile } from '../support/factories.js';

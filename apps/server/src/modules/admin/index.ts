@@ -1,5 +1,1 @@
-import type { ServerModule } from '../module.js';
-import { adminRoutes } from './routes.js';
-
-export const adminModule: ServerModule = { name: 'admin', routes: adminRoutes };
 export { createInstituteWithAdminIn } from './create-institute.js';

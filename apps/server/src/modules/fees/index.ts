@@ -1,15 +1,3 @@
-import type { ServerModule } from '../module.js';
-import { lateFeesJob } from './late-fee-job.js';
-import { feeRoutes } from './routes.js';
-
-/**
- * Fees: fee structures of a class and session (particulars, discount particulars, late fees),
- * concessions, and every student's dues (db/schema/fees.ts). Transport adds its dues and
- * payments pay into them only through what this file exports. Late fees are written by its
- * daily job and when a payment is recorded (bringLateFeesUpToDate), never by a read.
- */
-export const feesModule: ServerModule = { name: 'fees', routes: feeRoutes, jobs: [lateFeesJob] };
-
 export { unpaidDueDays } from './due-days-queries.js';
 export {
   type DuesOf,
@@ -36,7 +24,6 @@ export {
   leaveClassFees,
   midSessionJoinRuleOf,
 } from './joining.js';
-export { LATE_FEES_JOB, lateFeesJob, writeLateFees } from './late-fee-job.js';
 export { applyLateFees, bringLateFeesUpToDate } from './late-fees.js';
 // The demo school's structures (src/demo/fees.ts) give their students dues with the module's rule.
 export { syncStructureDues } from './structure-dues.js';

@@ -1,13 +1,3 @@
-import type { ServerModule } from '../module.js';
-import { paymentRoutes } from './routes.js';
-
-/**
- * Payments: financial accounts, payment transactions and each student's record in them with its
- * receipt, reverts, the institute's and a class's transactions, the day's collection, and online
- * payment through Razorpay (db/schema/payments.ts).
- */
-export const paymentsModule: ServerModule = { name: 'payments', routes: paymentRoutes };
-
 // The demo school's payments (src/demo/payments.ts) go through the same rules.
 export { insertAccount } from './account-queries.js';
 // The dashboard's day's collection and whether online payment is on.

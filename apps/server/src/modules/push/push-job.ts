@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { ModuleJob } from '../module.js';
 import type { PushNetwork, ResolvedAddress } from './push-network.js';
+import { PUSH_JOB } from './queue.js';
 import {
   forgetEndedSubscriptions,
   forgetSubscription,
@@ -14,17 +14,11 @@ import {
 } from './subscription-queries.js';
 import { vapidKeys } from './vapid.js';
 
-export const PUSH_JOB = 'push.send';
 /** A push the browser cannot take within a day is not worth showing. */
 const TTL_SECONDS = 86_400;
 /** A push service that has not answered within this long is given up on for this push. */
 const SEND_TIMEOUT_MS = 15_000;
 const jobData = z.object({ eventId: z.uuid() });
-
-/** Queues the pushes of a raised notification event, in the raising transaction. */
-export async function queuePushForEvent(ctx: AppContext, db: Queryable, eventId: string) {
-  await ctx.jobs.send(PUSH_JOB, { eventId }, { startAfter: ctx.clock.now() }, db);
-}
 
 /**
  * Sends each recipient's notification of the event to the browsers it registered (Web Push,

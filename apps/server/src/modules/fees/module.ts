@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module.js';
+import { lateFeesJob } from './late-fee-job.js';
+import { feeRoutes } from './routes.js';
+
+/**
+ * Fees: fee structures of a class and session (particulars, discount particulars, late fees),
+ * concessions, and every student's dues (db/schema/fees.ts). Transport adds its dues and
+ * payments pay into them only through what this file exports. Late fees are written by its
+ * daily job and when a payment is recorded (bringLateFeesUpToDate), never by a read.
+ */
+export const feesModule: ServerModule = { name: 'fees', routes: feeRoutes, jobs: [lateFeesJob] };

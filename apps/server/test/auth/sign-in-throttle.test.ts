@@ -4,7 +4,7 @@ import { SIGN_IN_LIMITS, slowDownSeconds } from '../../src/modules/auth/sign-in-
 import { headers, useTestApp } from '../support/app.js';
 import { PASSWORD, verifiedAccount } from '../support/auth-helpers.js';
 
-// The parts behind the sign-in slow-down (security-review/lockout.test.ts replays the issue):
+// The parts behind the sign-in slow-down (auth/lockout.test.ts replays the issue):
 // its numbers, the counters' taking back and reading, and the device cookie's shape.
 
 describe('the slow-down interval', () => {

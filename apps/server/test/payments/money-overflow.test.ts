@@ -13,7 +13,7 @@ const t = useTestApp();
 const CRORE = 1_000_000_000; // ₹1 crore in paise: the largest single amount the spec takes
 const INT4_MAX = 2 ** 31 - 1;
 
-describe('money that cannot overflow', () => {
+describe('money that cannot overflow (review 2, suspected int4 overflow)', () => {
   it('three students owing ₹1 crore each, paid in one cart payment, total exactly', async () => {
     const s = await feeSchool(t, { students: 0 });
     const students = [];

@@ -6,7 +6,6 @@ import {
   admissionApplications,
   memberships,
 } from '../../db/schema/index.js';
-import { setActiveSession } from '../groups/index.js';
 
 // The academic_sessions table. Only the academic module writes it; other modules find
 // sessions here (academic/index.ts).
@@ -62,7 +61,10 @@ export async function updateAcademicSession(
   return row;
 }
 
-/** Exactly one active session: this one, in the sessions and on the institute. */
+/**
+ * Exactly one active session among the institute's: this one. The institute's own pointer is the
+ * groups module's; the service sets it in the same transaction (a query file calls no module).
+ */
 export async function activateSession(tx: Tx, instituteId: string, sessionId: string) {
   await tx
     .update(academicSessions)
@@ -72,7 +74,6 @@ export async function activateSession(tx: Tx, instituteId: string, sessionId: st
     .update(academicSessions)
     .set({ activeStatus: true })
     .where(and(eq(academicSessions.instituteId, instituteId), eq(academicSessions.id, sessionId)));
-  await setActiveSession(tx, instituteId, sessionId);
 }
 
 export async function deleteAcademicSession(db: Queryable, instituteId: string, sessionId: string) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { lockInstituteRow } from '../groups/index.js';
+import { lockInstituteRow, setActiveSession } from '../groups/index.js';
 import type { Caller } from '../permissions/index.js';
 import {
   activateSession,
@@ -121,6 +121,7 @@ export async function makeSessionActive(
   return ctx.db.transaction(async (tx) => {
     await lockInstituteRow(tx, instituteId);
     await activateSession(tx, instituteId, sessionId);
+    await setActiveSession(tx, instituteId, sessionId);
     await recordAudit(tx, ctx, caller, {
       instituteId,
       action: 'session.activated',

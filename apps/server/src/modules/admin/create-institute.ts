@@ -6,13 +6,14 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { lockInstituteNames } from '../../db/locks.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import {
   instituteAdminAddedMail,
   instituteAdminInvitationMail,
 } from '../../mail/admin-templates.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
-import { findInstituteByName, lockInstituteNames } from '../groups/index.js';
+import { findInstituteByName } from '../groups/index.js';
 import { createInstituteIn } from '../institutes/index.js';
 import {
   findDefaultProfile,

@@ -1,6 +1,7 @@
 import { className, GROUP_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
+import { lockInstitute } from '../../db/locks.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../permissions/index.js';
@@ -12,7 +13,6 @@ import {
   findClassByName,
   insertGroup,
   listClasses,
-  lockInstitute,
   updateClassRow,
 } from './queries.js';
 

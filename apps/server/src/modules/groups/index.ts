@@ -9,8 +9,6 @@ export {
   type GroupRow,
   type InstituteChanges,
   insertGroup,
-  lockInstitute,
-  lockInstituteNames,
   lockInstituteRow,
   setActiveSession,
   setAdmissionOpen,

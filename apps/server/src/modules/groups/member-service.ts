@@ -6,6 +6,7 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { lockInstitute } from '../../db/locks.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { findSession } from '../academic/index.js';
@@ -27,7 +28,7 @@ import { type Caller, findGroupScope, type GroupScope } from '../permissions/ind
 import { assertMayGrant, findRole, grantorIn } from '../roles/index.js';
 import { countInstituteAdmins, findMembership, memberPage } from './member-queries.js';
 import { assertMayTouchMember } from './policy.js';
-import { findGroupRow, lockInstitute } from './queries.js';
+import { findGroupRow } from './queries.js';
 
 export const MEMBERSHIP_MESSAGES = {
   alreadyMember: 'This profile is already a member of this group for this session.',

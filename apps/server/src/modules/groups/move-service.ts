@@ -1,5 +1,6 @@
 import { GROUP_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { lockInstitute } from '../../db/locks.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { membershipAdded, recordAudit } from '../audit/index.js';
@@ -10,7 +11,7 @@ import { grantorIn } from '../roles/index.js';
 import { findMembership } from './member-queries.js';
 import { memberRemovedAudit } from './member-service.js';
 import { assertMayTouchMember } from './policy.js';
-import { findGroupRow, lockInstitute } from './queries.js';
+import { findGroupRow } from './queries.js';
 
 export const MOVE_MESSAGES = {
   onlyStudents: 'Only a student of a class in a session can be moved to another class.',

@@ -24,28 +24,11 @@ export type InstituteChanges = Partial<
 >;
 
 /**
- * Serialises class and membership changes of one institute for the rest of the transaction, so
- * two admins cannot both pass a duplicate-name or last-admin check at once.
- */
-export async function lockInstitute(tx: Tx, instituteId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`groups:${instituteId}`}))`);
-}
-
-/**
  * Locks the institute's row until the transaction ends, so two session writes of one institute
  * check overlaps one after the other (a term write locks its session the same way).
  */
 export async function lockInstituteRow(tx: Tx, instituteId: string) {
   await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, instituteId)).for('update');
-}
-
-/**
- * Serialises institute creation for the rest of the transaction, so that two super admins
- * creating the same name at once cannot both pass the duplicate check (names have no unique
- * index). The lock is held until commit or rollback.
- */
-export async function lockInstituteNames(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shala:institute-names'))`);
 }
 
 export async function insertGroup(db: Queryable, values: typeof groups.$inferInsert) {

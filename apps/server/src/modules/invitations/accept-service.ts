@@ -1,6 +1,7 @@
 import { INVITATION_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { lockInstitute } from '../../db/locks.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAdmittedChild } from '../admission/index.js';
 import {
@@ -10,7 +11,7 @@ import {
   recordAudit,
 } from '../audit/index.js';
 import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
-import { findGroupRow, lockInstitute } from '../groups/index.js';
+import { findGroupRow } from '../groups/index.js';
 import { notifyAfter } from '../notifications/index.js';
 import {
   addMembershipsOnce,

@@ -7,6 +7,7 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
+import { lockInstitute } from '../../db/locks.js';
 import type { InvitationDetail } from '../../db/schema/index.js';
 import { conflict, gone, notFound } from '../../lib/errors.js';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../mail/invitation-templates.js';
 import type { Mail } from '../../mail/mailer.js';
 import { type AuditCaller, recordAudit } from '../audit/index.js';
-import { lockInstitute } from '../groups/index.js';
 import {
   findDefaultProfile,
   INVITE_VALID_DAYS,

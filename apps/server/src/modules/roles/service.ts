@@ -1,10 +1,10 @@
 import { type GroupAction, ROLE_MESSAGES } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { lockInstitute } from '../../db/locks.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { lockInstitute } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import {
   assertManagesInstituteRoles,

@@ -25,9 +25,10 @@ import {
 } from './plugins/portal.js';
 import { createLiveHub, registerLiveChannel } from './realtime/index.js';
 import './http/request-context.js';
+import './plugins/decorations.js';
 
 export type { AppDeps } from './context.js';
-/** The built app: a Fastify instance with the portal's typed decorations (context.ts). */
+/** The built app: a Fastify instance with the portal's decorations (plugins/decorations.ts). */
 export type App = FastifyInstance;
 
 /** JSON bodies of this API are small forms; uploads get their own limit on their own routes. */

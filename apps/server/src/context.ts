@@ -2,15 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FileStorage } from './files/storage.js';
-import type { DeclaredRoute } from './http/access.js';
 import { Budgets } from './http/rate-limit-counters.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
-import type { Mailer } from './mail/mailer.js';
-import type { MailOutbox, RunningOutbox } from './mail/outbox.js';
-import type { IdentityCache } from './modules/permissions/index.js';
+import type { Mailer, MailOutbox } from './mail/mailer.js';
 import { type PushNetwork, pushNetworkWith } from './modules/push/index.js';
-import type { LiveHub } from './realtime/hub.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 
 /** What the app is built from, passed in so that tests can swap the clock, database and mailer. */
@@ -59,23 +55,6 @@ export type AppContext = {
   /** How pushes reach the browsers' push services (modules/push/push-network.ts). */
   pushNetwork: PushNetwork;
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's dependencies as given (tests read the database and clock through them). */
-    deps: Required<AppDeps>;
-    /** The services' context: decorated once by buildApp, typed here, never cast. */
-    ctx: AppContext;
-    /** The mail outbox (mail/outbox.ts): tests try the due mails with `deliverDue()`. */
-    mail: RunningOutbox;
-    /** Every route with its access declaration, for the route-table tests. */
-    declaredRoutes: DeclaredRoute[];
-    /** Who is calling, cached in this process and dropped on every change (identity-cache.ts). */
-    identity: IdentityCache;
-    /** This process's live channel: its sockets, and the bus to the others (realtime/). */
-    live: LiveHub;
-  }
-}
 
 export function createContext(
   deps: Required<AppDeps>,

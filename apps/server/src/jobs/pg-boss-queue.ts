@@ -3,7 +3,8 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import { type Database, executeOn, JOB_SCHEMA, type Queryable } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import type { JobQueue, ModuleJob, SendOptions } from './queue.js';
+import type { ModuleJob } from './module-job.js';
+import type { JobQueue, SendOptions } from './queue.js';
 
 /**
  * The job queue on pg-boss 10 (Node 20), through its `db` option over our own database, so the

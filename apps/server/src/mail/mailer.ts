@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/client.js';
 
 export type Mail = {
   to: string;
@@ -17,6 +18,15 @@ export type Mail = {
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;
+}
+
+/**
+ * The context's mailer, the durable outbox (outbox.ts): writes the mail's job (with `db`, in that
+ * transaction). Declared here, not beside the outbox, so that context.ts does not import the job
+ * queue the outbox runs on.
+ */
+export interface MailOutbox {
+  send(mail: Mail, db?: Queryable): Promise<void>;
 }
 
 /**

@@ -2,12 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { Queryable } from '../db/client.js';
+import type { ModuleJob } from '../jobs/module-job.js';
 import type { RunningQueue } from '../jobs/pg-boss-queue.js';
-import type { JobAttempt, ModuleJob } from '../jobs/queue.js';
+import type { JobAttempt } from '../jobs/queue.js';
 import type { Clock } from '../lib/clock.js';
 import { recordMailFailure } from './failures.js';
-import type { Mail, Mailer } from './mailer.js';
+import type { Mailer, MailOutbox } from './mailer.js';
 
 /**
  * Mail that is never lost. A service's mail is a durable job (`mail.send`) written with the
@@ -57,11 +57,6 @@ const writtenBefore = (a: unknown, b: unknown) => {
   return atA === atB ? seqA - seqB : atA < atB ? -1 : 1;
 };
 type QueuedMail = z.infer<typeof queuedMail>;
-
-/** The context's mailer: writes the mail's job (with `db`, in that transaction). */
-export interface MailOutbox {
-  send(mail: Mail, db?: Queryable): Promise<void>;
-}
 
 export type RunningOutbox = MailOutbox & {
   /** Tries the due mails in this process now; resolves when none is left to try. */

@@ -1,10 +1,11 @@
 import type { LiveMessageType } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
-import type { ModuleJob } from '../jobs/queue.js';
+import type { ModuleJob } from '../jobs/module-job.js';
 
-// The jobs a module declares are the job queue's type (jobs/queue.ts), named here for modules.
-export type { JobAttempt, ModuleJob } from '../jobs/queue.js';
+// The jobs a module declares are the job queue's type (jobs/module-job.ts), named here for modules.
+export type { ModuleJob } from '../jobs/module-job.js';
+export type { JobAttempt } from '../jobs/queue.js';
 
 /** The profile a live frame comes from: one of the socket's account's own, subscribed. */
 export type LiveSender = { accountId: string; profileId: string };

@@ -14,6 +14,7 @@ import { trustProxyOption } from './http/trust-proxy.js';
 import { pgBossQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
 import { mailJob, mailOutbox, registerMailDelivery } from './mail/outbox.js';
+import { moduleHooks } from './modules/hooks.js';
 import { MODULES } from './modules/index.js';
 import { IdentityCache } from './modules/permissions/index.js';
 import { vapidKeys } from './modules/push/index.js';
@@ -102,7 +103,7 @@ export async function buildApp(
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.close());
   const live = createLiveHub(app, MODULES);
-  app.decorate('ctx', createContext(full, app.log, jobs, live, outbox));
+  app.decorate('ctx', createContext(full, app.log, jobs, live, outbox, moduleHooks(MODULES)));
   app.decorate('mail', outbox);
   app.decorate('live', live);
   await jobs.start();

@@ -6,6 +6,7 @@ import { Budgets } from './http/rate-limit-counters.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer, MailOutbox } from './mail/mailer.js';
+import type { ModuleHooks } from './modules/hooks.js';
 import { type PushNetwork, pushNetworkWith } from './modules/push/index.js';
 import type { LiveChannel } from './realtime/live-channel.js';
 
@@ -54,6 +55,8 @@ export type AppContext = {
   budgets: Budgets;
   /** How pushes reach the browsers' push services (modules/push/push-network.ts). */
   pushNetwork: PushNetwork;
+  /** Other modules' handlers of an event a service raises (modules/hooks.ts). */
+  hooks: ModuleHooks;
 };
 
 export function createContext(
@@ -62,6 +65,7 @@ export function createContext(
   jobs: JobQueue,
   live: LiveChannel,
   mailer: MailOutbox,
+  hooks: ModuleHooks,
 ): AppContext {
   return {
     db: deps.database.db,
@@ -74,5 +78,6 @@ export function createContext(
     pushNetwork: pushNetworkWith(deps.pushNetwork),
     log,
     mailer,
+    hooks,
   };
 }

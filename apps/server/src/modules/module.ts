@@ -2,10 +2,12 @@ import type { LiveMessageType } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import type { ModuleJob } from '../jobs/module-job.js';
+import type { ModuleHooks } from './hooks.js';
 
 // The jobs a module declares are the job queue's type (jobs/module-job.ts), named here for modules.
 export type { ModuleJob } from '../jobs/module-job.js';
 export type { JobAttempt } from '../jobs/queue.js';
+export type { InvitationAccepted, ModuleHooks } from './hooks.js';
 
 /** The profile a live frame comes from: one of the socket's account's own, subscribed. */
 export type LiveSender = { accountId: string; profileId: string };
@@ -53,7 +55,7 @@ export type ModuleLive = {
 
 /**
  * What a server module offers the app: its routes (under /rest, with an optional prefix), its
- * background jobs, and its live-channel handlers. Each module's module.ts exports one (its
+ * background jobs, its live-channel handlers and its hooks. Each module's module.ts exports one (its
  * index.ts is what other modules may use, and imports no route, job or live file);
  * modules/index.ts lists them, and app.ts registers the list.
  */
@@ -66,4 +68,10 @@ export type ServerModule = {
   /** The jobs the module sends and runs (the exams' finalisation). */
   jobs?: ModuleJob[];
   live?: ModuleLive;
+  /**
+   * What the module does, in the raiser's transaction, on another module's event (admission:
+   * an accepted invitation's child becomes its application's student). The raiser calls
+   * ctx.hooks, built from every module's, and so imports none of them.
+   */
+  hooks?: Partial<ModuleHooks>;
 };

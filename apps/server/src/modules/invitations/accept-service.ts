@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { lockInstitute } from '../../db/locks.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAdmittedChild } from '../admission/index.js';
 import {
   type AuditCaller,
   type AuditEventInput,
@@ -11,7 +10,6 @@ import {
   recordAudit,
 } from '../audit/index.js';
 import { assignJoiningStudentFees, todayOf } from '../fees/index.js';
-import { findGroupRow } from '../groups/index.js';
 import { notifyAfter } from '../notifications/index.js';
 import {
   addMembershipsOnce,
@@ -29,6 +27,7 @@ import type { Caller } from '../permissions/index.js';
 import { findBuiltinRole, findRole } from '../roles/index.js';
 import {
   findInvitation,
+  groupNameIn,
   type InvitationRow,
   pendingOfNewAccount,
   setInvitationStatus,
@@ -100,7 +99,7 @@ export async function tellInviters(
  */
 export async function acceptOnFirstPassword(
   tx: Tx,
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'clock' | 'hooks'>,
   accountId: string,
   ip: string | null,
 ): Promise<AcceptedInvitation[]> {
@@ -122,14 +121,14 @@ export async function acceptOnFirstPassword(
 /** The holder's account accepts with its default profile (the one that joins), from `ip`. */
 async function acceptLocked(
   tx: Tx,
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'clock' | 'hooks'>,
   invitation: InvitationRow,
   ip: string | null,
 ): Promise<{ groupName: string }> {
   await lockInstitute(tx, invitation.instituteId);
-  const group = await findGroupRow(tx, invitation.instituteId, invitation.groupId);
+  const groupName = await groupNameIn(tx, invitation.instituteId, invitation.groupId);
   const holder = await findDefaultProfile(tx, invitation.accountId);
-  if (!group || !holder) throw notFound(INVITATION_MESSAGES.notFound);
+  if (groupName === undefined || !holder) throw notFound(INVITATION_MESSAGES.notFound);
   const by: AuditCaller = { accountId: invitation.accountId, profileId: holder.id, ip };
   const now = ctx.clock.now();
   const joining: Joining = {
@@ -140,6 +139,13 @@ async function acceptLocked(
     audit: (event) => recordAudit(tx, ctx, by, event),
   };
   const joined = await JOIN[invitation.kind](joining);
+  // The modules that act on an acceptance (admission: the application's student), in this
+  // transaction, so that a failure leaves nothing of it written.
+  await ctx.hooks.invitationAccepted(tx, {
+    instituteId: invitation.instituteId,
+    profileId: joined,
+    applicationId: invitation.detail.applicationId ?? null,
+  });
   await setInvitationStatus(tx, invitation.instituteId, invitation.id, {
     status: 'ACCEPTED',
     decidedAt: now,
@@ -152,7 +158,7 @@ async function acceptLocked(
     targetId: joined,
     detail: { invitationId: invitation.id, groupId: invitation.groupId, kind: invitation.kind },
   });
-  return { groupName: group.name };
+  return { groupName };
 }
 
 /** Each kind's writes; each returns the profile that joined. */
@@ -177,14 +183,6 @@ const JOIN: Record<InvitationRow['kind'], (j: Joining) => Promise<string>> = {
     await giveRegistrationNo(j, j.holder, j.invitation.detail.registrationNo ?? null);
     const parent = await counterpartProfile(j);
     if (parent) await link(j, parent, j.holder.id);
-    if (j.invitation.detail.applicationId) {
-      await recordAdmittedChild(
-        j.tx,
-        j.invitation.instituteId,
-        j.invitation.detail.applicationId,
-        j.holder.id,
-      );
-    }
     return j.holder.id;
   },
 
@@ -203,9 +201,6 @@ const JOIN: Record<InvitationRow['kind'], (j: Joining) => Promise<string>> = {
     if (parentRoleId && (await findRole(j.tx, i.instituteId, parentRoleId))) {
       await joinClassAndInstitute(j, j.holder.id, parentRoleId);
       await link(j, j.holder.id, child);
-    }
-    if (i.detail.applicationId) {
-      await recordAdmittedChild(j.tx, i.instituteId, i.detail.applicationId, child);
     }
     return child;
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
@@ -97,6 +97,25 @@ export async function findInvitation(db: Queryable, invitationId: string) {
     .where(eq(invitations.id, invitationId))
     .limit(1);
   return row;
+}
+
+/**
+ * The name of the institute's group (itself or one of its classes) an invitation joins; undefined
+ * when the group is gone or not the institute's. Read here, beside the listings' join of the same
+ * table, rather than from groups, whose member service sends invitations (an import circle).
+ */
+export async function groupNameIn(db: Queryable, instituteId: string, groupId: string) {
+  const [row] = await db
+    .select({ name: groups.name })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.id, groupId),
+        or(eq(groups.id, instituteId), eq(groups.superGroupId, instituteId)),
+      ),
+    )
+    .limit(1);
+  return row?.name;
 }
 
 const institute = alias(groups, 'invitation_institute');

@@ -1,4 +1,4 @@
-import type { GroupAction, UserAction } from '@shala/shared';
+import { type GroupAction, isUuid, type UserAction } from '@shala/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MultipartLimits, readMultipart, type UploadedFile } from '../files/uploads.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -64,7 +64,6 @@ declare module 'fastify' {
 
 /** Routes that plugins register (static files, API docs) are public by nature. */
 const PLUGIN_PUBLIC_PREFIXES = ['/rest/docs', '/assets/', '/*', '/'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DeclaredRoute = { method: string; url: string; access: Access };
 
@@ -171,5 +170,5 @@ function groupIdFrom(request: FastifyRequest, from: GroupFrom): string | undefin
   const value =
     source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
   const text = typeof value === 'string' ? value.trim() : undefined;
-  return text && UUID.test(text) ? text : undefined;
+  return text && isUuid(text) ? text : undefined;
 }

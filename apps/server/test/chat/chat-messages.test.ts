@@ -191,6 +191,10 @@ describe('chat messages', () => {
     // The recipient sees the image; a stranger does not; a forged URL is refused.
     expect((await get(meera, mediaUrl)).statusCode).toBe(200);
     expect((await get(e.other.teacher, mediaUrl)).statusCode).toBe(404);
+    // An address whose id cannot be an image's is answered as an unknown one.
+    const malformed = await get(meera, '/rest/chat/media/not-a-uuid');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe('This message does not exist.');
     const forged = await send(meera, rohan.profileId, '', { mediaUrl });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(CHAT_TEXTS.uploadFailed);

@@ -164,6 +164,15 @@ describe('profile photo', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('answers an address whose id cannot be a profile as it answers an unknown one', async () => {
+    const p = await createProfile(t);
+    for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000009']) {
+      const res = await get(PROFILE_API.photo(id), p);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(PROFILE_MESSAGES.notFound);
+    }
+  });
+
   it("refuses a renamed file, a stranger's profile and a non-multipart body", async () => {
     const p = await createProfile(t);
     const other = await createProfile(t);

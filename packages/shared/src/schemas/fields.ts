@@ -8,6 +8,17 @@ export const requiredString = (message: string) =>
 export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}\s'.-]*$/u;
 export const DIGITS_PATTERN = /^\d+$/;
 
+/**
+ * An id as a PostgreSQL uuid column takes it: 8-4-4-4-12 hex digits. `z.uuid()` also asks for an
+ * RFC version and variant; this one reads ids before they reach a query (headers, addresses).
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (text: string) => UUID_PATTERN.test(text);
+
+/** An id (any 8-4-4-4-12 hex, as `isUuid`); every failure reads `message`. */
+export const uuidField = (message: string) =>
+  z.string({ error: message }).regex(UUID_PATTERN, message);
+
 /** yyyy-mm-dd, the shape of a calendar day (whether the day is real is `isCalendarDay`). */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,6 +7,7 @@ import {
   chatPageSchema,
   chatSearchQuerySchema,
   chatSeenSchema,
+  uuidField,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,8 @@ import {
 import { sendChatMessage } from './send-service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'This message does not exist.' }) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A chat image's address; an id that cannot be one is, like an unknown one, nothing there: 404. */
+const mediaParams = z.object({ id: uuidField('This message does not exist.') });
 
 /** Spec §7's chat calls: load by index, mark seen, delete, search, list, media, send (REST). */
 export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -145,11 +147,16 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/media/:id',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'A chat image, to its sender and its recipients' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'A chat image, to its sender and its recipients',
+        params: mediaParams,
+      },
     },
     async (request, reply) => {
-      const { id } = request.params as { id?: string };
-      if (!id || !UUID.test(id)) throw notFound('This message does not exist.');
+      if (request.validationError) throw notFound('This message does not exist.');
+      const { id } = request.params;
       const { row, bytes } = await chatMedia(ctx, await me(request), id);
       return reply
         .header('cache-control', 'private, max-age=86400')

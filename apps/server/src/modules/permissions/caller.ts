@@ -1,4 +1,4 @@
-import { HEADERS } from '@shala/shared';
+import { HEADERS, isUuid } from '@shala/shared';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import type { IdentityCache } from './identity-cache.js';
 import type { AccountProfile } from './identity-queries.js';
@@ -43,8 +43,6 @@ export const SELECTED_MESSAGES = {
   classGroup: 'You are not a member of the selected class.',
   session: 'The selected session is not one of your institutes.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SelectedHeaders = {
   profileId: string | undefined;
@@ -106,7 +104,7 @@ export async function resolveCaller(
     caller.selected.instituteId = selected.instituteId;
   }
   if (selected.classId) {
-    const scope = UUID.test(selected.classId)
+    const scope = isUuid(selected.classId)
       ? await identity.groupScope(selected.classId)
       : undefined;
     const belongs =
@@ -117,7 +115,7 @@ export async function resolveCaller(
     caller.selected.classId = selected.classId;
   }
   if (selected.sessionId) {
-    const session = UUID.test(selected.sessionId)
+    const session = isUuid(selected.sessionId)
       ? await identity.sessionInstitute(selected.sessionId)
       : undefined;
     // Any session of the profile's institutes: a browser that has just switched institutes

@@ -5,8 +5,10 @@ import {
   profileDetailsSchema,
   profileIdRouteSchema,
   profileSchema,
+  uuidField,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readMultipart } from '../../files/uploads.js';
 import { SIGNED_IN, userAction } from '../../http/access.js';
 import { callerOf } from '../../http/caller.js';
@@ -19,7 +21,8 @@ import { loadPhoto, savePhoto } from './photo-service.js';
 import { toProfileData } from './presenters.js';
 import { ownProfile, PROFILE_MESSAGES } from './service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A photo's address; an id that cannot be one is, like an unknown one, nothing there: 404. */
+const photoParams = z.object({ profileId: uuidField(PROFILE_MESSAGES.notFound) });
 
 /** /userprofile/{id} and /profile-settings/basic-info: the card, basic info and the photo. */
 export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,11 +113,16 @@ export const profileCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profiles/:profileId/photo',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'The profile photo, to those who may see the profile' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'The profile photo, to those who may see the profile',
+        params: photoParams,
+      },
     },
     async (request, reply) => {
-      const { profileId } = request.params as { profileId?: string };
-      if (!profileId || !UUID.test(profileId)) throw notFound(PROFILE_MESSAGES.notFound);
+      if (request.validationError) throw notFound(PROFILE_MESSAGES.notFound);
+      const { profileId } = request.params;
       const { row, bytes } = await loadPhoto(ctx, await callerOf(request), profileId);
       return reply
         .header('cache-control', 'private, max-age=86400')

@@ -1,4 +1,10 @@
-import type { ClassData, GroupAction, GroupPermissions, MyGroup } from '@shala/shared';
+import {
+  type ClassData,
+  type GroupAction,
+  type GroupPermissions,
+  isUuid,
+  type MyGroup,
+} from '@shala/shared';
 
 /** Numbers inside names sort as numbers: "Class 2" before "Class 10". */
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
@@ -89,10 +95,8 @@ export const ADMIN_ACTIONS: readonly GroupAction[] = [
   'getAuditLog',
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether an address's group id can name a group at all (groups have UUIDs). */
-export const isGroupId = (id: string) => UUID.test(id);
+export const isGroupId = (id: string) => isUuid(id);
 
 /** A failed group load that means "no such group" (or one the profile may not see). */
 export const isGroupMissing = (error: unknown) =>

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { shortcutsOf } from '../core/manifest';
+import { ShortcutsContext } from '../core/shortcuts';
 import { snackbars } from '../core/snackbar-queue';
 import { pageTitle, titleOfMatches } from '../core/titles';
+import { FEATURES } from '../features/manifests';
 import { BusyOverlay } from '../public/ui/BusyOverlay';
 
 // Snackbars load with the first message, so the pages do not wait for them (nor download them
@@ -9,6 +12,9 @@ import { BusyOverlay } from '../public/ui/BusyOverlay';
 const SnackbarHost = lazy(() =>
   import('./SnackbarHost').then((m) => ({ default: m.SnackbarHost })),
 );
+
+/** The dashboard's shortcuts, from every feature's manifest (the router's routes are too). */
+const SHORTCUTS = shortcutsOf(FEATURES);
 
 /** The frame of every page: title, busy overlay, snackbars, scroll restoration. */
 export function RootLayout() {
@@ -23,7 +29,7 @@ export function RootLayout() {
     document.title = pageTitle(title);
   }, [title]);
   return (
-    <>
+    <ShortcutsContext.Provider value={SHORTCUTS}>
       <Outlet />
       <BusyOverlay />
       {hasSnack && (
@@ -32,7 +38,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
-    </>
+    </ShortcutsContext.Provider>
   );
 }
 

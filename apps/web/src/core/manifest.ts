@@ -120,5 +120,9 @@ export type FeatureManifest = {
   shortcuts?: readonly ShortcutDeclaration[];
 };
 
+/** Every feature's shortcuts, in their order (the app frame offers them to the dashboard). */
+export const shortcutsOf = (features: readonly FeatureManifest[]): ShortcutDeclaration[] =>
+  features.flatMap((f) => f.shortcuts ?? []).sort((a, b) => a.order - b.order);
+
 /** Who is offered links to a screen: its `offer`, else whoever may open it. */
 export const linkAccess = (route: ScreenRoute): Access => route.offer ?? route.access;

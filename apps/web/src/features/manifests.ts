@@ -20,7 +20,7 @@ import { transport } from './transport/manifest';
 
 /**
  * Every feature of the signed-in app, one line each. The router (app/routes.ts), the menus
- * (shell/menus.ts), the dashboard's shortcuts (dashboard/dashboard-rules.ts) and the screen gate
+ * (shell/menus.ts), the dashboard's shortcuts (app/RootLayout.tsx) and the screen gate
  * are built from these; a new feature is a folder with a manifest.ts, and a line here.
  */
 export const FEATURES: readonly FeatureManifest[] = [

@@ -9,6 +9,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
+import { useDeclaredShortcuts } from '../../core/shortcuts';
 import { WaitingInvitations } from '../invitations/WaitingInvitations';
 import { usePermissions } from '../permissions/store';
 import { Card, Figure, Figures, plainList } from './Card';
@@ -57,7 +58,7 @@ function ReviewAdmissions() {
 
 function Shortcuts({ d }: { d: Dashboard }) {
   const user = useShellUser();
-  const shortcuts = dashboardShortcuts(d, usePermissions(), user);
+  const shortcuts = dashboardShortcuts(d, usePermissions(), user, useDeclaredShortcuts());
   if (shortcuts.length === 0) return null;
   return (
     <Card title="Shortcuts" id="dash-shortcuts">

@@ -1,6 +1,7 @@
 import { type Action, BUILTIN_ROLES, type Dashboard } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import type { MenuUser } from '../../core/manifest';
+import { type MenuUser, shortcutsOf } from '../../core/manifest';
+import { FEATURES } from '../manifests';
 import type { May } from '../permissions/rules';
 import {
   counted,
@@ -10,6 +11,9 @@ import {
   duesLines,
   examWhen,
 } from './dashboard-rules';
+
+/** Every feature's shortcuts, as the app frame offers them. */
+const DECLARED = shortcutsOf(FEATURES);
 
 const base: Dashboard = {
   fullName: 'Aarav Sharma',
@@ -76,7 +80,7 @@ describe('dashboard shortcuts', () => {
     (actions) =>
       (typeof actions === 'string' ? [actions] : actions).some((a) => held.includes(a));
   const labels = (d: Parameters<typeof dashboardShortcuts>[0], may: May) =>
-    dashboardShortcuts(d, may, user).map((s) => s.label);
+    dashboardShortcuts(d, may, user, DECLARED).map((s) => s.label);
 
   it('gives a student only the institute page', () => {
     expect(labels(base, holding('getGroup', 'getNotice'))).toEqual(['Institute page']);
@@ -90,7 +94,7 @@ describe('dashboard shortcuts', () => {
     ]);
   });
   it('gives an institute admin every working screen, linked to the institute in view', () => {
-    const shortcuts = dashboardShortcuts(base, () => true, user);
+    const shortcuts = dashboardShortcuts(base, () => true, user, DECLARED);
     expect(shortcuts.map((s) => s.label)).toEqual([
       'Collect fees',
       'Payments',
@@ -112,7 +116,7 @@ describe('dashboard shortcuts', () => {
   });
   it('starts an accountant’s day with Collect fees and Payments (issue 22 item 10)', () => {
     const may = holding(...BUILTIN_ROLES.ACCOUNTANT.actions);
-    const shortcuts = dashboardShortcuts(base, may, user);
+    const shortcuts = dashboardShortcuts(base, may, user, DECLARED);
     expect(shortcuts.map((s) => s.label).slice(0, 2)).toEqual(['Collect fees', 'Payments']);
     expect(shortcuts[0]?.to).toBe('/transactions/all-transactions/i?collect=1');
     expect(shortcuts[1]?.to).toBe('/transactions/all-transactions/i');
@@ -120,7 +124,9 @@ describe('dashboard shortcuts', () => {
   it('starts a transport manager’s day with Transport', () => {
     const may = holding(...BUILTIN_ROLES.TRANSPORT_MANAGER.actions);
     expect(labels(base, may).slice(0, 2)).toEqual(['Transport', 'Transport fees']);
-    expect(dashboardShortcuts(base, may, user)[1]?.to).toBe('/transport/transportation-fee/i');
+    expect(dashboardShortcuts(base, may, user, DECLARED)[1]?.to).toBe(
+      '/transport/transportation-fee/i',
+    );
   });
   it('offers Exams to a teacher and not to the accountant', () => {
     expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))).toContain('Exams');
@@ -133,7 +139,7 @@ describe('dashboard shortcuts', () => {
       defaultInstituteId: null,
       accountRole: 'ROLE_SUPER_ADMIN',
     };
-    const shortcuts = dashboardShortcuts(platform, () => true, superAdmin);
+    const shortcuts = dashboardShortcuts(platform, () => true, superAdmin, DECLARED);
     expect(shortcuts).toEqual([
       {
         label: 'Admin Console',
@@ -142,7 +148,12 @@ describe('dashboard shortcuts', () => {
       },
     ]);
     expect(
-      dashboardShortcuts(platform, () => true, { ...superAdmin, accountRole: 'ROLE_USER' }),
+      dashboardShortcuts(
+        platform,
+        () => true,
+        { ...superAdmin, accountRole: 'ROLE_USER' },
+        DECLARED,
+      ),
     ).toEqual([]);
     expect(labels(base, () => true)).not.toContain('Admin Console');
   });
@@ -165,7 +176,9 @@ describe('dashboard shortcuts', () => {
     expect(labels(parent, holding())).toEqual(['Apply for admission', 'Institute page']);
   });
   it('has none without an institute', () => {
-    expect(dashboardShortcuts({ ...base, institute: null }, () => true, user)).toEqual([]);
+    expect(dashboardShortcuts({ ...base, institute: null }, () => true, user, DECLARED)).toEqual(
+      [],
+    );
   });
 });
 

@@ -8,8 +8,12 @@ import {
   LOCALE,
 } from '@shala/shared';
 import { shownDate } from '../../core/format';
-import { linkAccess, type MenuUser, type ShortcutContext } from '../../core/manifest';
-import { FEATURES } from '../manifests';
+import {
+  linkAccess,
+  type MenuUser,
+  type ShortcutContext,
+  type ShortcutDeclaration,
+} from '../../core/manifest';
 import { mayOpen } from '../permissions/access';
 import type { May } from '../permissions/rules';
 
@@ -41,11 +45,9 @@ export function dashboardNotices(d: Dashboard): DashboardNotice[] {
 
 export type Shortcut = { label: string; to: string; hint: string };
 
-/** Every feature's shortcuts, in their order. */
-const DECLARED = FEATURES.flatMap((f) => f.shortcuts ?? []).sort((a, b) => a.order - b.order);
-
 /**
- * The working screens the profile may open from the dashboard, for the institute in view: each
+ * The working screens the profile may open from the dashboard, among the `declared` shortcuts
+ * (every feature's, core/shortcuts.ts), for the institute in view: each
  * offered to whom its screen is offered in the menus too (the route's declaration), so a
  * shortcut and its menu entry never disagree; the menus list the rest of §2.4.
  */
@@ -53,6 +55,7 @@ export function dashboardShortcuts(
   d: Pick<Dashboard, 'institute' | 'children'>,
   may: May,
   user: MenuUser,
+  declared: readonly ShortcutDeclaration[],
 ): Shortcut[] {
   const instituteId = d.institute?.id;
   // With no institute in view, only the platform's screens (an institute's need its id).
@@ -60,12 +63,14 @@ export function dashboardShortcuts(
     instituteId: instituteId ?? '',
     hasChildren: d.children.length > 0,
   };
-  return DECLARED.filter(
-    (s) =>
-      (instituteId || s.platform) &&
-      (!s.when || s.when(context)) &&
-      (!s.route || mayOpen(linkAccess(s.route), may, user)),
-  ).map((s) => ({ label: s.label, hint: s.hint, to: s.to(context) }));
+  return declared
+    .filter(
+      (s) =>
+        (instituteId || s.platform) &&
+        (!s.when || s.when(context)) &&
+        (!s.route || mayOpen(linkAccess(s.route), may, user)),
+    )
+    .map((s) => ({ label: s.label, hint: s.hint, to: s.to(context) }));
 }
 
 const TIME = new Intl.DateTimeFormat(LOCALE, {

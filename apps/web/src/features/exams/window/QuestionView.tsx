@@ -20,7 +20,7 @@ import {
   usePrefetchQuestion,
   withSavedAnswer,
 } from './exam-question-query';
-import type { ExamRun } from './use-exam-run';
+import type { ExamRun } from './exam-run';
 
 /**
  * Spec §2.6 (2): one question at a time, in the attempt's order, with Previous Question and

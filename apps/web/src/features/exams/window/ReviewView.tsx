@@ -13,8 +13,8 @@ import { fetchMyAnswers, type TaskRef } from '../api';
 import { pendingFor } from '../student/save-queue';
 import { AnswerInput } from './AnswerInput';
 import { startingAnswer, useExamQuestion } from './exam-question-query';
+import type { ExamRun } from './exam-run';
 import { latestAnswer, submitConfirmText, unansweredCount } from './submit-confirm';
-import type { ExamRun } from './use-exam-run';
 
 /**
  * Spec §2.6 (3): every question of the exam with its answer (answered or not), each editable

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchExamQuestion } from '../api';
 import { pendingFor } from '../student/save-queue';
-import type { ExamRun } from './use-exam-run';
+import type { ExamRun } from './exam-run';
 
 export const examQuestionKey = (questionId: string) => ['exam', 'question', questionId] as const;
 

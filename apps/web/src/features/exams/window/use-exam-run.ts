@@ -10,11 +10,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { saveAnswer, submitExam, type TaskRef } from '../api';
-import { type AnswerStore, createAnswerStore } from '../student/answer-store';
+import { createAnswerStore } from '../student/answer-store';
 import { isWarningDue, serverNowMs, warningText } from '../student/countdown';
 import type { PendingSave, SendOutcome } from '../student/save-queue';
-import { createSaveSender, isRetryableStatus, type SaveSender } from '../student/save-sender';
+import { createSaveSender, isRetryableStatus } from '../student/save-sender';
 import { examQuestionKey, withSavedAnswer } from './exam-question-query';
+import type { ExamRun } from './exam-run';
 
 /** Said when Submit Exam finds answers the network has not taken yet. */
 export const SUBMIT_OFFLINE =
@@ -38,24 +39,6 @@ async function sendSave(
     return { kind: 'refused', message: errorMessage(error) };
   }
 }
-
-export type ExamRun = {
-  store: AnswerStore;
-  sender: SaveSender;
-  /** Saves waiting for the network. */
-  pending: number;
-  /** The server's time now (ms), ticking every second until the end. */
-  nowMs: number;
-  endMs: number;
-  finishing: 'submit' | 'timeUp' | null;
-  /** The server's version of a question's answer, as last loaded. */
-  noteServerVersion(questionId: string, version: number | null): void;
-  serverVersion(questionId: string): number | null;
-  /** Saves one answer now (Next, a review's save): queued, draft cleared, sent in order. */
-  saveAnswerNow(questionId: string, text: string): Promise<void>;
-  /** Submit Exam (spec §4): before the end; at or after it, the time-up path. */
-  submit(): Promise<void>;
-};
 
 /**
  * The running exam: the server-corrected clock, the warning at its point, the kept drafts and

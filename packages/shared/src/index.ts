@@ -12,6 +12,7 @@ export * from './constants/push.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/chat-rules.js';
 export * from './rules/class-order.js';
+export * from './rules/csv-import.js';
 export * from './rules/day-sheet.js';
 export * from './rules/deadlines.js';
 export * from './rules/device.js';

@@ -228,5 +228,3 @@ export const importReportSchema = z.object({
   failed: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
-
-export * from '../rules/csv-import.js';

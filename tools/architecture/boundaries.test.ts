@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { circlesOf, importGraph, resolveFile } from './circles';
 import { type Edge, importEdges, importsOf, REPO, resolveImport, sourceFiles } from './imports';
 
 /**
@@ -113,6 +114,64 @@ describe('boundaries', () => {
   }
 });
 
+/**
+ * A file of a module's registration (its module.ts takes them): a route file (routes.ts,
+ * *-routes.ts), a live file (live.ts, *-live.ts) or a job file (*-job.ts, *-jobs.ts, or one that
+ * declares a ModuleJob or ModuleLive, such as notifications/reminders.ts).
+ */
+const REGISTRATION_NAME = /(^|-)(routes|live|jobs?)\.ts$/;
+const REGISTRATION_TEXT = /\b(ModuleJob|ModuleLive)\b/;
+
+/** The files as they are on disk; tests of the rules pass their own. */
+type Disk = { read: (file: string) => string; exists: (file: string) => boolean };
+const DISK: Disk = {
+  read: (file) => readFileSync(join(REPO, file), 'utf8'),
+  exists: (file) => existsSync(join(REPO, file)),
+};
+
+/** What index.ts files import of their modules' registration: none may. */
+const registrationImports = (edges: readonly Edge[], disk = DISK) =>
+  edges
+    .filter((e) => /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(e.file))
+    .flatMap((e) => {
+      const target = resolveFile(e.target, disk.exists);
+      if (!target) return [];
+      const registration =
+        REGISTRATION_NAME.test(target.split('/').pop() as string) ||
+        REGISTRATION_TEXT.test(disk.read(target));
+      return registration ? [`${e.file} imports ${target}`] : [];
+    });
+
+/**
+ * The only circle the house keeps: the two schema files whose tables reference each other
+ * (a profile's default institute and class; a membership's profile), lazily, as foreign keys
+ * both ways must.
+ */
+const ALLOWED_CIRCLES = [
+  ['apps/server/src/db/schema/accounts.ts', 'apps/server/src/db/schema/institutes.ts'],
+];
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((file, i) => file === b[i]);
+
+describe('the import graph', () => {
+  const edges = importEdges();
+
+  it("a module's index.ts imports no route, live or job file", () => {
+    expect(
+      sourceFiles().some((f) => /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(f)),
+    ).toBe(true);
+    expect(registrationImports(edges)).toEqual([]);
+  });
+
+  it('has no import circle (type-only imports included) but the allowed schema pair', () => {
+    // Each circle is listed by its files: break it where an import runs back up.
+    const circles = circlesOf(importGraph(edges));
+    expect(circles.filter((c) => !ALLOWED_CIRCLES.some((a) => same(a, c)))).toEqual([]);
+    // The allow-list holds only what is still there.
+    expect(ALLOWED_CIRCLES.filter((a) => !circles.some((c) => same(a, c)))).toEqual([]);
+  });
+});
+
 describe('the import reader', () => {
   it('finds static, type-only, side-effect, re-exported and dynamic imports', () => {
     const text = [
@@ -165,6 +224,51 @@ describe('the import reader', () => {
     ];
     expect(rule && breaches(rule, edges)).toEqual([
       'apps/server/src/modules/groups/x.ts imports apps/server/src/modules/roles/policy.js',
+    ]);
+  });
+
+  it('finds every circle, a file importing itself too, and not a file that only imports', () => {
+    const graph = new Map<string, Set<string>>([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a', 'd'])],
+      ['d', new Set(['e'])],
+      ['e', new Set(['d'])],
+      ['f', new Set(['f', 'a'])],
+      ['g', new Set(['a'])],
+    ]);
+    expect(circlesOf(graph)).toEqual([['a', 'b', 'c'], ['d', 'e'], ['f']]);
+  });
+
+  it('resolves an import to its source file as the compiler does', () => {
+    const files = new Set([
+      'apps/web/src/x.tsx',
+      'apps/server/src/y.ts',
+      'apps/server/src/m/index.ts',
+    ]);
+    const exists = (f: string) => files.has(f);
+    expect(resolveFile('apps/web/src/x', exists)).toBe('apps/web/src/x.tsx');
+    expect(resolveFile('apps/server/src/y.js', exists)).toBe('apps/server/src/y.ts');
+    expect(resolveFile('apps/server/src/m', exists)).toBe('apps/server/src/m/index.ts');
+    expect(resolveFile('@shala/shared', exists)).toBeUndefined();
+  });
+
+  it("catches a module's index.ts importing its routes, live handlers or jobs", () => {
+    const at = (target: string) => ({ file: 'apps/server/src/modules/chat/index.ts', target });
+    const edges = [
+      at('apps/server/src/modules/chat/message-routes.js'),
+      at('apps/server/src/modules/chat/live.js'),
+      at('apps/server/src/modules/chat/sweep.js'),
+      at('apps/server/src/modules/chat/member-queries.js'),
+    ];
+    const disk: Disk = {
+      read: (f) => (f.endsWith('sweep.ts') ? 'export const job: ModuleJob = {};' : ''),
+      exists: (f) => f.endsWith('.ts'),
+    };
+    expect(registrationImports(edges, disk)).toEqual([
+      'apps/server/src/modules/chat/index.ts imports apps/server/src/modules/chat/message-routes.ts',
+      'apps/server/src/modules/chat/index.ts imports apps/server/src/modules/chat/live.ts',
+      'apps/server/src/modules/chat/index.ts imports apps/server/src/modules/chat/sweep.ts',
     ]);
   });
 

@@ -17,6 +17,13 @@ import { noteRefusal } from './refusals.js';
 export type GroupFrom = { in: 'query' | 'params' | 'body' | 'header'; key: string };
 
 /**
+ * Where most group routes name their group: GET and DELETE in the query string, POST and PUT in
+ * the body (JSON, or the fields of a route's `form`).
+ */
+export const GROUP_IN_QUERY: GroupFrom = { in: 'query', key: 'groupId' };
+export const GROUP_IN_BODY: GroupFrom = { in: 'body', key: 'groupId' };
+
+/**
  * Who may call a route. Every route declares one in `config.access`; building the app fails
  * on a route that declares nothing. `user` and `group` name an action permission of spec §6.
  */

@@ -1,6 +1,6 @@
 import { academicSessionListSchema, sessionListQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { groupOf } from '../../http/caller.js';
 import { toAcademicSessionData } from './presenters.js';
 import { sessionsOfInstitute } from './queries.js';
@@ -20,7 +20,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/academic/session/all',
     {
-      config: { access: groupAction('getAcademicSession', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('getAcademicSession', GROUP_IN_QUERY) },
       schema: {
         tags: ['academic'],
         summary: "The academic sessions of the group's institute, newest first",

@@ -9,7 +9,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { toTermData } from './term-presenters.js';
 import { changeTerm, createTerm, listTerms, removeTerm } from './term-service.js';
@@ -17,13 +17,13 @@ import { changeTerm, createTerm, listTerms, removeTerm } from './term-service.js
 /** Academic terms of a session: read with getAcademicSession, changed with manageAcademicSession. */
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const manage = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
+  const manage = groupAction('manageAcademicSession', GROUP_IN_QUERY);
   const tags = ['terms'];
 
   app.get(
     '/terms',
     {
-      config: { access: groupAction('getAcademicSession', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('getAcademicSession', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "A session's terms in date order (a class answers for its institute)",

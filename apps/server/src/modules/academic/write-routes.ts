@@ -7,7 +7,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, instituteOf } from '../../http/caller.js';
 import { toAcademicSessionData } from './presenters.js';
 import {
@@ -20,7 +20,7 @@ import {
 /** Session writes of an institute (?groupId= the institute): add, change, activate, delete. */
 export const academicWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const access = groupAction('manageAcademicSession', { in: 'query', key: 'groupId' });
+  const access = groupAction('manageAcademicSession', GROUP_IN_QUERY);
   const tags = ['academic'];
 
   app.post(

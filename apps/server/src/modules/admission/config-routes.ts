@@ -8,7 +8,7 @@ import {
   classAdmissionConfigSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { admissionOverview, saveAdmissionConfig } from './config-service.js';
@@ -22,7 +22,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admission/config',
     {
-      config: { access: groupAction('getAdmissionRequests', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('getAdmissionRequests', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -37,7 +37,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admission/config',
     {
-      config: { access: groupAction('createAdmissionConfig', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('createAdmissionConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Open or close a class for admission, with seats and instructions (audited)',
@@ -53,7 +53,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admission/settings',
     {
-      config: { access: groupAction('createAdmissionConfig', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('createAdmissionConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:

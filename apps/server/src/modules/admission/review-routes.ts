@@ -8,7 +8,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { acceptApplication, rejectApplication } from './decide-service.js';
 import { applicationDetail, applicationDocument, applicationList } from './review-service.js';
@@ -19,8 +19,8 @@ const documentParams = z.strictObject({ id: z.uuid(), documentId: z.uuid() });
 /** Staff review applications, read their documents, accept or reject (/admission/requests). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const read = groupAction('getAdmissionRequests', { in: 'query', key: 'groupId' });
-  const decide = groupAction('decideAdmission', { in: 'query', key: 'groupId' });
+  const read = groupAction('getAdmissionRequests', GROUP_IN_QUERY);
+  const decide = groupAction('decideAdmission', GROUP_IN_QUERY);
   const tags = ['admission'];
 
   app.get(

@@ -1,6 +1,6 @@
 import { auditPageSchema, auditQuerySchema, ownAuditQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction, SIGNED_IN } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction, SIGNED_IN } from '../../http/access.js';
 import { instituteOf, sessionOf } from '../../http/caller.js';
 import { toAuditPage } from './presenters.js';
 import { accountAuditPage, instituteAuditPage } from './queries.js';
@@ -13,7 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
-      config: { access: groupAction('getAuditLog', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('getAuditLog', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "An institute's audit log, newest first",

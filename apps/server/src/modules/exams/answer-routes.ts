@@ -11,13 +11,13 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { answerImage } from './answer-file-service.js';
 import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
-import { formArgs, formConfig, formConsumes, inQuery, sendImage, tags } from './route-parts.js';
+import { formArgs, formConfig, formConsumes, sendImage, tags } from './route-parts.js';
 
 /** The answer's form: its one image. */
 const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
@@ -65,7 +65,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/answer/questionid',
     {
-      config: { access: groupAction('getAnswer', inQuery) },
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The caller's answer to one exam question (marks once the results are out)",
@@ -80,7 +80,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/answer/academictaskid',
     {
-      config: { access: groupAction('getAnswer', inQuery) },
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The caller's answers to one exam (the review view)",
@@ -97,7 +97,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/answer',
     {
-      config: { access: groupAction('getAnswer', inQuery) },
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The caller's answers in the class",
@@ -111,7 +111,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/answer/id',
     {
-      config: { access: groupAction('getAnswer', inQuery) },
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "One answer: a student's own, or any of the class's for those who set exams",
@@ -125,7 +125,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/answer/file',
     {
-      config: { access: groupAction('getAnswer', inQuery) },
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "An answer's image: to its student and to those who set the class's exams",

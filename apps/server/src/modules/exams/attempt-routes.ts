@@ -12,7 +12,7 @@ import {
   userExamConfigSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { giveExtraTime, liveView } from './attempt-live-service.js';
 import {
@@ -23,7 +23,7 @@ import {
   submitExam,
 } from './attempt-service.js';
 import { endExam } from './exam-end-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 const answered = examMessageWithSchema(userExamConfigSchema);
 
@@ -37,7 +37,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examination/start/accept',
     {
-      config: { access: groupAction('addUserExamConfig', inBody) },
+      config: { access: groupAction('addUserExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "A student agrees to the exam's rules (the agreement is recorded)",
@@ -52,7 +52,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examination/start/reject',
     {
-      config: { access: groupAction('addUserExamConfig', inBody) },
+      config: { access: groupAction('addUserExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -74,7 +74,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examination/start/reset',
     {
-      config: { access: groupAction('resetUserExamConfig', inBody) },
+      config: { access: groupAction('resetUserExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -96,7 +96,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/start',
     {
-      config: { access: groupAction('addUserExamConfig', inQuery) },
+      config: { access: groupAction('addUserExamConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -112,7 +112,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examination/submission',
     {
-      config: { access: groupAction('finalExamSubmit', inBody) },
+      config: { access: groupAction('finalExamSubmit', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -128,7 +128,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/exam/accommodation',
     {
-      config: { access: groupAction('updateExamConfig', inBody) },
+      config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "A student's extra time at an exam: moves that student's end (audited)",
@@ -145,7 +145,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/end',
     {
-      config: { access: groupAction('updateExamConfig', inBody) },
+      config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -160,7 +160,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/live',
     {
-      config: { access: groupAction('getExamConfig', inQuery) },
+      config: { access: groupAction('getExamConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:

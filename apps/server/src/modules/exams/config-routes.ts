@@ -13,7 +13,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import {
   changeConfig,
@@ -23,7 +23,7 @@ import {
   removeConfig,
   taskConfig,
 } from './config-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 import { examSetup } from './task-setup-service.js';
 
 /** Spec §7 rest/exam/config…: an exam's config, one per exam. */
@@ -33,7 +33,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/config/group/id',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The class's exam configs (drafts' only for those who set exams)",
@@ -47,7 +47,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/config/task/id',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -63,7 +63,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/config/admin/owner/task/id',
     {
-      config: { access: groupAction('getExamConfig', inQuery) },
+      config: { access: groupAction('getExamConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -79,7 +79,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/config',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'One exam config',
@@ -93,7 +93,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/config',
     {
-      config: { access: groupAction('createExamConfig', inBody) },
+      config: { access: groupAction('createExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "A draft exam's config (one per exam)",
@@ -110,7 +110,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/exam/config',
     {
-      config: { access: groupAction('updateExamConfig', inBody) },
+      config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -129,7 +129,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/exam/config/${how}`,
       {
-        config: { access: groupAction('deleteExamConfig', inQuery) },
+        config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
         schema: {
           tags,
           summary:

@@ -9,7 +9,7 @@ import {
   messageSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import {
   addExamQuestion,
@@ -18,7 +18,7 @@ import {
   disableExamQuestion,
   readExamQuestion,
 } from './exam-question-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /**
  * Exam questions: §7's GET rest/examination/exam/question/questionid (the exam window's
@@ -30,7 +30,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/exam/question/questionid',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -46,7 +46,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examination/exam/question',
     {
-      config: { access: groupAction('createExamConfig', inBody) },
+      config: { access: groupAction('createExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "Place a question of the class's or institute's bank in a draft exam",
@@ -63,7 +63,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/examination/exam/question',
     {
-      config: { access: groupAction('updateExamConfig', inBody) },
+      config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "Change an exam question's maximum marks or place (draft exams)",
@@ -80,7 +80,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/examination/exam/question/delete',
     {
-      config: { access: groupAction('deleteExamConfig', inQuery) },
+      config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Take a question out of a draft exam',
@@ -97,7 +97,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/examination/exam/question/disable',
     {
-      config: { access: groupAction('deleteExamConfig', inQuery) },
+      config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Disable an exam question (also after publishing: it then counts for nobody)',

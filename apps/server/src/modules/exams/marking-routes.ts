@@ -20,7 +20,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { evaluateAttempt } from './evaluation-service.js';
 import { gradeChangeLog } from './grade-change-service.js';
@@ -28,7 +28,7 @@ import { questionMarking, studentMarking } from './marking-read-service.js';
 import { markAnswer, markAnswers } from './marking-service.js';
 import { publishResults, resultSheet, resultsCsv } from './result-service.js';
 import { studentResult } from './result-student-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /**
  * Marking and results (spec §7's examination/answer/…/admin/owner, examination/answer/marking and
@@ -37,8 +37,8 @@ import { inBody, inQuery, tags } from './route-parts.js';
  */
 export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const readMarks = groupAction('getAnswerForAdminOwner', inQuery);
-  const evaluate = groupAction('finalEvaluation', inBody);
+  const readMarks = groupAction('getAnswerForAdminOwner', GROUP_IN_QUERY);
+  const evaluate = groupAction('finalEvaluation', GROUP_IN_BODY);
 
   app.get(
     '/examination/answer/academictaskid/admin/owner',
@@ -176,7 +176,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/result',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "A student's own published result, or a parent's child's",

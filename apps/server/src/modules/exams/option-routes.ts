@@ -8,7 +8,7 @@ import {
   questionMessageSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import {
   addOption,
@@ -17,7 +17,7 @@ import {
   disableOption,
   optionById,
 } from './option-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /** Spec §7 rest/objective/question/option…: an MCQ's options one by one (JSON). */
 export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/objective/question/option',
     {
-      config: { access: groupAction('createObjectiveOption', inBody) },
+      config: { access: groupAction('createObjectiveOption', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: 'Add an option to a multiple-choice question',
@@ -43,7 +43,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/objective/question/option',
     {
-      config: { access: groupAction('updateObjectiveOption', inBody) },
+      config: { access: groupAction('updateObjectiveOption', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "Change an option's title and text (a correct answer follows its option)",
@@ -60,7 +60,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/objective/question/option/id',
     {
-      config: { access: groupAction('getObjectiveOption', inQuery) },
+      config: { access: groupAction('getObjectiveOption', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'One option of a question',
@@ -74,7 +74,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/objective/question/option/delete',
     {
-      config: { access: groupAction('deleteObjectiveOption', inQuery) },
+      config: { access: groupAction('deleteObjectiveOption', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Delete an option that is not the correct answer (not in a published exam)',
@@ -91,7 +91,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/objective/question/option/disable',
     {
-      config: { access: groupAction('disableObjectiveOption', inQuery) },
+      config: { access: groupAction('disableObjectiveOption', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Disable an option that is not the correct answer',

@@ -8,13 +8,13 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
 import { importQuestions } from './question-import.js';
 import { QUESTION_IMPORT_FORM_LIMITS, QUESTION_IMPORT_LIMITS } from './question-limits.js';
-import { formConfig, inQuery, tags } from './route-parts.js';
+import { formConfig, tags } from './route-parts.js';
 
 /**
  * The question import (CSV, like the students import): the form's groupId names the bank, its
@@ -46,7 +46,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/question/import/template',
     {
-      config: { access: groupAction('createQuestion', inQuery) },
+      config: { access: groupAction('createQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'The CSV template of the question import: the header and two example rows',

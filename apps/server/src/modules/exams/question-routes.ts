@@ -14,7 +14,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { optionRoutes } from './option-routes.js';
@@ -33,7 +33,7 @@ import {
   disableQuestion,
   updateQuestion,
 } from './question-write-service.js';
-import { formArgs, formConfig, formConsumes, inQuery, sendImage, tags } from './route-parts.js';
+import { formArgs, formConfig, formConsumes, sendImage, tags } from './route-parts.js';
 
 /**
  * The question bank of a class or an institute (spec §7 rest/examination/question…): reads
@@ -47,7 +47,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/question/groupId',
     {
-      config: { access: groupAction('getQuestion', inQuery) },
+      config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -62,7 +62,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/question/tags',
     {
-      config: { access: groupAction('getQuestion', inQuery) },
+      config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Questions with any of the tags (comma-separated or repeated), best match first',
@@ -77,7 +77,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/question/category',
     {
-      config: { access: groupAction('getQuestion', inQuery) },
+      config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Questions of a category (whatever its case)',
@@ -92,7 +92,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/examination/question/id',
     {
-      config: { access: groupAction('getQuestion', inQuery) },
+      config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'One question of the bank, with its options',
@@ -109,7 +109,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Teachers (getQuestion) and the students sitting an exam that holds the question: every
       // member reads the group; the service decides and answers 404 to anyone else.
-      config: { access: groupAction('getGroup', inQuery) },
+      config: { access: groupAction('getGroup', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "A question's image, to the bank's readers and to students whose exam holds it",
@@ -165,7 +165,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/examination/question/delete',
     {
-      config: { access: groupAction('deleteQuestion', inQuery) },
+      config: { access: groupAction('deleteQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Delete a question that no published exam holds (draft exams lose it too)',
@@ -182,7 +182,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/examination/question/disable',
     {
-      config: { access: groupAction('deleteQuestion', inQuery) },
+      config: { access: groupAction('deleteQuestion', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Disable a question: exams keep it, the bank offers it no more',

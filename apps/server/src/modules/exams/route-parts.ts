@@ -1,23 +1,20 @@
 import type { GroupAction } from '@shala/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartLimits } from '../../files/uploads.js';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 
-// What the exam routes declare alike: their OpenAPI tag, where their group is found, the
-// multipart forms of the question and the answer (for their image), and how an image is sent.
+// What the exam routes declare alike: their OpenAPI tag, the multipart forms of the question and
+// the answer (for their image), and how an image is sent.
 
 export const tags = ['exams'];
-/** GET and DELETE name their group in the query string, POST and PUT in the JSON body. */
-export const inQuery = { in: 'query', key: 'groupId' } as const;
-export const inBody = { in: 'body', key: 'groupId' } as const;
 
 /**
  * A form route's config: its action, its group a field of the form (the guard reads the form
  * within these limits and checks that groupId), and the form's limits.
  */
 export const formConfig = (action: GroupAction, form: MultipartLimits) => ({
-  access: groupAction(action, inBody),
+  access: groupAction(action, GROUP_IN_BODY),
   form,
 });
 /** A form route takes the multipart form, or the same fields as JSON. */

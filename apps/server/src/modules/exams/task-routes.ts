@@ -11,13 +11,13 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction, SIGNED_IN } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { answerRoutes } from './answer-routes.js';
 import { attemptRoutes } from './attempt-routes.js';
 import { configRoutes } from './config-routes.js';
 import { examQuestionRoutes } from './exam-question-routes.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 import { myExams } from './task-mine-service.js';
 import {
   createTask,
@@ -39,7 +39,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/academic/task',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -54,7 +54,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/academic/task/id',
     {
-      config: { access: groupAction('getExamConfigForMember', inQuery) },
+      config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'One exam of the class (a draft only for those who set exams)',
@@ -68,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/academic/task',
     {
-      config: { access: groupAction('createExamConfig', inBody) },
+      config: { access: groupAction('createExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "A draft exam of the class, in its institute's active session",
@@ -85,7 +85,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/academic/task',
     {
-      config: { access: groupAction('updateExamConfig', inBody) },
+      config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -103,7 +103,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/academic/task/publish',
     {
-      config: { access: groupAction('updateExamConfig', inBody) },
+      config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -121,7 +121,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/academic/task/delete',
     {
-      config: { access: groupAction('deleteExamConfig', inQuery) },
+      config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Delete a draft exam, or a published one nobody has begun',

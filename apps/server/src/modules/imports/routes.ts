@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
 import { underRest } from '../../http/rest-path.js';
@@ -18,7 +18,7 @@ import { importStaff } from './staff.js';
 import { importStudents } from './students.js';
 
 // Multipart bodies are read by the handler, after the guard: the group comes in the query.
-const access = groupAction('importMembers', { in: 'query', key: 'groupId' });
+const access = groupAction('importMembers', GROUP_IN_QUERY);
 
 /**
  * Bulk import from CSV (issue 3): POST /rest/import/students and /rest/import/staff take one

@@ -8,10 +8,10 @@ import {
   paymentIdQuerySchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { changeAccount, createAccount, disableAccount, listAccounts } from './account-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /** Financial accounts of an institute (spec §3), named by the wire contract of issue 11. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/finance/account',
     {
       // Everyone who records payments reads payments too (Accountant, Institute Admin).
-      config: { access: groupAction('getPaymentRecordForGroup', inQuery) },
+      config: { access: groupAction('getPaymentRecordForGroup', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -36,7 +36,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/finance/account',
     {
-      config: { access: groupAction('createFinancialAccount', inBody), identityUnchanged: true },
+      config: {
+        access: groupAction('createFinancialAccount', GROUP_IN_BODY),
+        identityUnchanged: true,
+      },
       schema: {
         tags,
         summary: 'Add a financial account to the institute',
@@ -53,7 +56,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/finance/account',
     {
-      config: { access: groupAction('createFinancialAccount', inBody), identityUnchanged: true },
+      config: {
+        access: groupAction('createFinancialAccount', GROUP_IN_BODY),
+        identityUnchanged: true,
+      },
       schema: {
         tags,
         summary: "Change a financial account's name, mediums and bank (a disabled one is enabled)",
@@ -70,7 +76,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/finance/account/disable',
     {
-      config: { access: groupAction('createFinancialAccount', inQuery), identityUnchanged: true },
+      config: {
+        access: groupAction('createFinancialAccount', GROUP_IN_QUERY),
+        identityUnchanged: true,
+      },
       schema: {
         tags,
         summary: 'Disable a financial account: it takes no new payments, its payments stay',

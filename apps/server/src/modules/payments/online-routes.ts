@@ -7,12 +7,12 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction, PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { GROUP_IN_BODY, groupAction, PUBLIC, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { bySignedInAccount, type LimitRule, rateLimited } from '../../http/rate-limit.js';
 import { onlineConfig, openOrder, verifyCheckout } from './online-service.js';
 import { handleWebhook } from './online-webhook.js';
-import { inBody, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /**
  * Each order call may open an order at the gateway with the school's key (review 2, L4): at
@@ -43,7 +43,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/online/order',
     {
-      config: { access: groupAction('payFeesOnline', inBody) },
+      config: { access: groupAction('payFeesOnline', GROUP_IN_BODY) },
       preHandler: rateLimited(app, ONLINE_ORDER_LIMITS),
       schema: {
         tags,
@@ -59,7 +59,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/online/verify',
     {
-      config: { access: groupAction('payFeesOnline', inBody) },
+      config: { access: groupAction('payFeesOnline', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:

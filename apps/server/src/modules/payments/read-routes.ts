@@ -11,7 +11,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction, SIGNED_IN } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { dayCollection, daySheetCsv, daySheetPdf } from './collection-service.js';
 import {
@@ -21,7 +21,7 @@ import {
   transactionsCsv,
   transactionsPage,
 } from './read-service.js';
-import { inQuery, sendPdf, tags } from './route-parts.js';
+import { sendPdf, tags } from './route-parts.js';
 
 /**
  * Reading payments: a record and a student's records (the student, their parents, staff), the
@@ -31,8 +31,8 @@ import { inQuery, sendPdf, tags } from './route-parts.js';
 export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   // Students and parents hold getFeeEstimation for their own; the service shows them only those.
-  const ownOrStaff = groupAction('getFeeEstimation', inQuery);
-  const staff = groupAction('getPaymentRecordForGroup', inQuery);
+  const ownOrStaff = groupAction('getFeeEstimation', GROUP_IN_QUERY);
+  const staff = groupAction('getPaymentRecordForGroup', GROUP_IN_QUERY);
 
   app.get(
     '/payment/record/id',

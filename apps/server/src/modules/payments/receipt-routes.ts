@@ -1,9 +1,9 @@
 import { dayQuerySchema, receiptQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { dayReceipts, recordReceipt, transactionReceipt } from './receipt-service.js';
-import { inQuery, sendPdf, tags } from './route-parts.js';
+import { sendPdf, tags } from './route-parts.js';
 
 /** Receipts as PDF: a record's, a transaction's, a day's; reprintable any time. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/receipt',
     {
-      config: { access: groupAction('getFeeEstimation', inQuery) },
+      config: { access: groupAction('getFeeEstimation', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "One record's receipt (PDF): to its student, their parents and staff",
@@ -32,7 +32,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/receipt/transaction',
     {
-      config: { access: groupAction('getFeeEstimation', inQuery) },
+      config: { access: groupAction('getFeeEstimation', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "A transaction's receipts in one PDF (a parent gets only their children's pages)",
@@ -51,7 +51,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/receipt/day',
     {
-      config: { access: groupAction('getPaymentRecordForGroup', inQuery) },
+      config: { access: groupAction('getPaymentRecordForGroup', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Every receipt of a day (in India) in one PDF, to print them in one go',

@@ -8,13 +8,13 @@ import {
 } from '@shala/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import type { GroupScope } from '../permissions/index.js';
 import { noticePaymentRecorded } from './payment-notices.js';
 import { commonInput, singleInput } from './record-input.js';
 import { type PaymentOutcome, recordPayment } from './record-service.js';
-import { inBody, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /** The receipt of a whole transaction, from the group the payment was taken in. */
 export const transactionReceiptUrl = (groupId: string, transactionPk: string) =>
@@ -55,7 +55,10 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/record',
     {
-      config: { access: groupAction('createPaymentRecord', inBody), identityUnchanged: true },
+      config: {
+        access: groupAction('createPaymentRecord', GROUP_IN_BODY),
+        identityUnchanged: true,
+      },
       schema: {
         tags,
         summary:
@@ -79,7 +82,10 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/record/common',
     {
-      config: { access: groupAction('createPaymentRecord', inBody), identityUnchanged: true },
+      config: {
+        access: groupAction('createPaymentRecord', GROUP_IN_BODY),
+        identityUnchanged: true,
+      },
       schema: {
         tags,
         summary:

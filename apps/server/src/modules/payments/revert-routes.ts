@@ -1,10 +1,10 @@
 import { revertBodySchema, revertedPaymentSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { noticePaymentReverted } from './payment-notices.js';
 import { revertPayment } from './revert-service.js';
-import { inBody, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -12,7 +12,10 @@ export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/revert',
     {
-      config: { access: groupAction('revertPaymentRecord', inBody), identityUnchanged: true },
+      config: {
+        access: groupAction('revertPaymentRecord', GROUP_IN_BODY),
+        identityUnchanged: true,
+      },
       schema: {
         tags,
         summary:

@@ -7,7 +7,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { changeRole, createRole, removeRole, rolesOf } from './service.js';
 
@@ -17,13 +17,13 @@ import { changeRole, createRole, removeRole, rolesOf } from './service.js';
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const manage = groupAction('manageRoles', { in: 'query', key: 'groupId' });
+  const manage = groupAction('manageRoles', GROUP_IN_QUERY);
   const tags = ['roles'];
 
   app.get(
     '/roles',
     {
-      config: { access: groupAction('getMembers', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('getMembers', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The institute's roles with their permissions and how many hold them",

@@ -8,10 +8,10 @@ import {
   transportIdQuerySchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { assignStudent, listAssignments, removeStudent } from './assignment-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /**
  * Students riding from stops (getUserTransportationForGroup to read, createUserTransportation to
@@ -23,7 +23,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assignment',
     {
-      config: { access: groupAction('getUserTransportationForGroup', inQuery) },
+      config: { access: groupAction('getUserTransportationForGroup', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -38,7 +38,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assignment',
     {
-      config: { access: groupAction('createUserTransportation', inBody) },
+      config: { access: groupAction('createUserTransportation', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -61,7 +61,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/assignment',
     {
-      config: { access: groupAction('createUserTransportation', inQuery) },
+      config: { access: groupAction('createUserTransportation', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:

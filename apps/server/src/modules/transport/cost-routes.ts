@@ -8,10 +8,10 @@ import {
   transportSessionQuerySchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { changeCost, deleteCost, listCosts, setStopCosts } from './cost-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /** A saved plan's answer: the words, the stop's instalments, and how many riders' dues followed. */
 const costAnswer = <C>(message: string, saved: { costs: C; students: number }) => ({
@@ -23,12 +23,12 @@ const costAnswer = <C>(message: string, saved: { costs: C; students: number }) =
 /** What riding from each stop costs in a session (getVehicle to read, createTransportationCost). */
 export const costRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const write = { access: groupAction('createTransportationCost', inBody) };
+  const write = { access: groupAction('createTransportationCost', GROUP_IN_BODY) };
 
   app.get(
     '/cost',
     {
-      config: { access: groupAction('getVehicle', inQuery) },
+      config: { access: groupAction('getVehicle', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The session's instalments of every stop (the active session when none is named)",
@@ -87,7 +87,7 @@ export const costRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cost',
     {
-      config: { access: groupAction('createTransportationCost', inQuery) },
+      config: { access: groupAction('createTransportationCost', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "Remove one instalment; its riders' unpaid dues of it are cancelled",

@@ -11,7 +11,7 @@ import {
   transportSessionQuerySchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import {
   addStop,
@@ -22,14 +22,14 @@ import {
   deleteStop,
   listRoutes,
 } from './itinerary-service.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /** Routes and their stops (getVehicle to read, createVehicleStop to change). */
 export const itineraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   const list = {
-    config: { access: groupAction('getVehicle', inQuery) },
+    config: { access: groupAction('getVehicle', GROUP_IN_QUERY) },
     schema: {
       tags,
       summary:
@@ -45,8 +45,8 @@ export const itineraryRoutes: FastifyPluginAsyncZod = async (app) => {
     listRoutes(ctx, groupOf(request), request.query.sessionId),
   );
 
-  const writes = { config: { access: groupAction('createVehicleStop', inBody) } };
-  const removes = { config: { access: groupAction('createVehicleStop', inQuery) } };
+  const writes = { config: { access: groupAction('createVehicleStop', GROUP_IN_BODY) } };
+  const removes = { config: { access: groupAction('createVehicleStop', GROUP_IN_QUERY) } };
 
   app.post(
     '/route',

@@ -1,6 +1,4 @@
-// What the transport routes declare alike: their OpenAPI tag and where their group is found.
+// What the transport routes declare alike: their OpenAPI tag (their group they find as most
+// group routes do: http/access.ts GROUP_IN_QUERY, GROUP_IN_BODY).
 
 export const tags = ['transport'];
-/** GET and DELETE name their group in the query string, POST and PUT in the JSON body. */
-export const inQuery = { in: 'query', key: 'groupId' } as const;
-export const inBody = { in: 'body', key: 'groupId' } as const;

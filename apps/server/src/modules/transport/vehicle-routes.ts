@@ -8,9 +8,9 @@ import {
   vehicleUpdateSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
-import { inBody, inQuery, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 import { changeVehicle, createVehicle, disableVehicle, listVehicles } from './vehicle-service.js';
 
 /** An institute's vehicles (getVehicle to read, createVehicle to change). */
@@ -20,7 +20,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vehicle',
     {
-      config: { access: groupAction('getVehicle', inQuery) },
+      config: { access: groupAction('getVehicle', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The institute's vehicles (from the institute or one of its classes)",
@@ -34,7 +34,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vehicle',
     {
-      config: { access: groupAction('createVehicle', inBody) },
+      config: { access: groupAction('createVehicle', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: 'Add a vehicle to the institute',
@@ -51,7 +51,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vehicle',
     {
-      config: { access: groupAction('createVehicle', inBody) },
+      config: { access: groupAction('createVehicle', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: 'Change a vehicle (a disabled one is enabled); its seats never below its riders',
@@ -68,7 +68,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vehicle/disable',
     {
-      config: { access: groupAction('createVehicle', inQuery) },
+      config: { access: groupAction('createVehicle', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Disable a vehicle: its routes take no new students, its riders stay',

@@ -1,52 +1,32 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import MoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import SearchIcon from '@mui/icons-material/Search';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MEMBER_STATUSES, type MemberData, type MemberStatus, sortClasses } from '@shala/shared';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { visuallyHidden } from '../../ui/visually-hidden';
 import { useAcademicSessions } from '../academic/api';
 import { SentInvitations } from '../invitations/SentInvitations';
-import { AddToCartButton } from '../payments';
 import { useRoles } from '../roles/api';
 import { useClasses, useMemberChanges, useMembers } from './api';
+import { FilterSelect } from './FilterSelect';
 import { InviteDialog } from './InviteDialog';
+import { MemberActions } from './MemberActions';
+import { MemberList } from './MemberList';
 import { MoveDialog } from './MoveDialog';
-import {
-  classesText,
-  identityLine,
-  initialsOf,
-  MEMBER_STATUS_LABELS,
-  statusOf,
-} from './member-rows';
+import { MEMBER_STATUS_LABELS } from './member-rows';
 import { RoleChangeDialog } from './RoleChangeDialog';
 
 /** Text typed into the search box, settled for `ms` before it is asked for. */
@@ -236,101 +216,13 @@ export function MembersPanel(props: {
               ? 'No members match these filters.'
               : 'This group has no members yet.'}
         </EmptyState>
-      ) : phone ? (
-        <Box
-          component="ul"
-          aria-label="Members"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {data?.items.map((member) => (
-            <Paper component="li" variant="outlined" key={member.membershipId} sx={{ p: 1.5 }}>
-              <MemberIdentity member={member} />
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  columnGap: 1.5,
-                  rowGap: 0.25,
-                  my: 1,
-                  '& dt': { color: 'text.secondary' },
-                  '& dd': { m: 0, overflowWrap: 'anywhere' },
-                }}
-              >
-                {!props.isClass && (
-                  <>
-                    <Typography component="dt" variant="body2">
-                      Class
-                    </Typography>
-                    <Typography component="dd" variant="body2">
-                      {classesText(member)}
-                    </Typography>
-                  </>
-                )}
-                <Typography component="dt" variant="body2">
-                  Role
-                </Typography>
-                <Typography component="dd" variant="body2">
-                  {member.roleName}
-                </Typography>
-                <Typography component="dt" variant="body2">
-                  Session
-                </Typography>
-                <Typography component="dd" variant="body2">
-                  {member.sessionName ?? 'All sessions'}
-                </Typography>
-              </Box>
-              <StatusChips member={member} />
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                {actionsOf(member)}
-              </Box>
-            </Paper>
-          ))}
-        </Box>
       ) : (
-        <Table size="small" aria-label="Members">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              {!props.isClass && <TableCell>Class</TableCell>}
-              <TableCell>Role</TableCell>
-              <TableCell>Adm. no.</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.items.map((member) => (
-              <TableRow key={member.membershipId}>
-                <TableCell>
-                  <MemberIdentity member={member} />
-                </TableCell>
-                {!props.isClass && <TableCell>{classesText(member)}</TableCell>}
-                <TableCell>
-                  {member.roleName}
-                  {member.sessionName && (
-                    <Typography variant="body2" color="text.secondary">
-                      {member.sessionName}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{member.admissionNo ?? '—'}</TableCell>
-                <TableCell>
-                  <StatusChips member={member} />
-                </TableCell>
-                <TableCell align="right">
-                  <Box sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-                    {actionsOf(member)}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <MemberList
+          items={data?.items ?? []}
+          isClass={props.isClass}
+          phone={phone}
+          actionsOf={actionsOf}
+        />
       )}
       {data && data.total > 0 && (
         <TablePagination
@@ -389,127 +281,5 @@ export function MembersPanel(props: {
         onClose={() => setRemoving(null)}
       />
     </Box>
-  );
-}
-
-/** One filter of the list: a native select (phones show their own picker), "all" first. */
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  all: string;
-  options: readonly (readonly [string, string])[];
-  width: number;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ flex: `0 1 ${props.width}px` }}
-    >
-      <option value="">{props.all}</option>
-      {props.options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
-function MemberIdentity({ member }: { member: MemberData }) {
-  const line = identityLine(member);
-  return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0 }}>
-      {/* Initials in the theme's primary colours: MUI's grey default reads at 1.7:1 (WCAG AA). */}
-      <Avatar
-        sx={{
-          width: 36,
-          height: 36,
-          fontSize: 15,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-        aria-hidden="true"
-      >
-        {initialsOf(member.name)}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        {/* The member's profile: their details (date of birth, guardians) a step away. */}
-        <Link
-          component={RouterLink}
-          to={`/userprofile/${member.profileId}`}
-          underline="hover"
-          sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {member.name}
-        </Link>
-        {line && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {line}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-function StatusChips({ member }: { member: MemberData }) {
-  const status = statusOf(member);
-  return (
-    <Chip
-      size="small"
-      color={status === 'ACTIVE' ? 'default' : status === 'INVITED' ? 'info' : 'warning'}
-      variant={status === 'ACTIVE' ? 'outlined' : 'filled'}
-      label={MEMBER_STATUS_LABELS[status]}
-    />
-  );
-}
-
-function MemberActions(props: {
-  member: MemberData;
-  manage: boolean;
-  cart: Parameters<typeof AddToCartButton>[0]['student'] | null;
-  onChangeRole: () => void;
-  /** A student of a class in a session: moving them to another class. */
-  onMove: (() => void) | null;
-  onRemove: () => void;
-}) {
-  const { member } = props;
-  return (
-    <>
-      {props.cart && <AddToCartButton student={props.cart} />}
-      {props.manage && member.manageable && (
-        <>
-          <Tooltip title={`Change the role of ${member.name}`}>
-            <IconButton
-              aria-label={`Change the role of ${member.name}`}
-              onClick={props.onChangeRole}
-            >
-              <ManageAccountsIcon />
-            </IconButton>
-          </Tooltip>
-          {props.onMove && (
-            <Tooltip title={`Move ${member.name} to another class`}>
-              <IconButton
-                aria-label={`Move ${member.name} to another class`}
-                onClick={props.onMove}
-              >
-                <MoveIcon />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title={`Remove ${member.name}`}>
-            <IconButton aria-label={`Remove ${member.name}`} onClick={props.onRemove}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
-    </>
   );
 }

@@ -8,7 +8,6 @@ import {
   initialsOf,
   isGroupId,
   isGroupMissing,
-  mayIn,
   parseSections,
   splitMine,
 } from './rules';
@@ -74,16 +73,6 @@ describe('splitMine', () => {
   });
   it('is empty without data', () => {
     expect(splitMine(undefined)).toEqual({ institutes: [], classes: [] });
-  });
-});
-
-describe('mayIn', () => {
-  it("uses the group's own actions or its institute's", () => {
-    const map = { i1: ['manageMembers'], c1: ['getGroup'] };
-    expect(mayIn(map, 'c1', 'i1', 'manageMembers')).toBe(true);
-    expect(mayIn(map, 'c1', undefined, 'manageMembers')).toBe(false);
-    expect(mayIn(map, 'c9', 'i2', 'getGroup')).toBe(false);
-    expect(mayIn(undefined, 'c1', 'i1', 'getGroup')).toBe(false);
   });
 });
 

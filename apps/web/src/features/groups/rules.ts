@@ -1,10 +1,4 @@
-import {
-  type ClassData,
-  type GroupAction,
-  type GroupPermissions,
-  isUuid,
-  type MyGroup,
-} from '@shala/shared';
+import { type ClassData, type GroupAction, isUuid, type MyGroup } from '@shala/shared';
 
 /** Numbers inside names sort as numbers: "Class 2" before "Class 10". */
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
@@ -70,22 +64,6 @@ export function splitMine(rows: readonly MyGroup[] | undefined): {
   const sorted = (type: MyGroup['type']) =>
     all.filter((e) => e.group.type === type).sort((a, b) => compareNames(a.name, b.name));
   return { institutes: sorted('INSTITUTE'), classes: sorted('CLASS') };
-}
-
-/**
- * What the profile may do in a group, as far as the browser knows: the group's own entry of
- * the permission map, or its institute's (an institute role covers the institute's classes).
- * The server decides; this only hides buttons that would be refused.
- */
-export function mayIn(
-  map: GroupPermissions | undefined,
-  groupId: string,
-  instituteId: string | undefined,
-  action: GroupAction,
-): boolean {
-  const own = map?.[groupId];
-  if (own?.includes(action)) return true;
-  return instituteId !== undefined && (map?.[instituteId]?.includes(action) ?? false);
 }
 
 /** Any of these opens the group's administration (/group/:id/details). */

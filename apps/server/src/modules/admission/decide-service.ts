@@ -15,7 +15,8 @@ import { notifyAfter } from '../notifications/index.js';
 import { findDefaultProfile, findProfile } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { assertMayGrant, findBuiltinRole, grantorIn } from '../roles/index.js';
-import { type Admission, admitApplicantProfile, admitFromContact } from './admit.js';
+import { type Admission, admitApplicantProfile } from './admit.js';
+import { admitFromContact } from './admit-from-contact.js';
 import { isFull, isUndecided, seatLimit } from './policy.js';
 import {
   applicantOf,

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { axeFindings, describeFindings, type Finding } from '../fixtures/axe.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeFindings, axeRuns, describeFindings, type Finding } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { apiSignIn, classIdOf } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 13: what opens over a screen is held to the same bar as the screens
@@ -20,20 +21,26 @@ async function signedIn(who: { username: string; password: string }, size: 'desk
   return page;
 }
 
-/** Waits until nothing moves: the panel's transition has ended and its data arrived. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Waits until nothing moves: the panel's data arrived and its transition has ended. */
+async function still(page: Page) {
+  await settled(page);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
 }
 
 async function check(page: Page, where: string, findings: Finding[]) {
-  await settled(page);
+  await still(page);
   findings.push(...(await axeFindings(page, where)));
 }
 
 describe('accessibility of what opens over a screen', () => {
+  afterAll(() => {
+    console.log(
+      `[a11y] panels: ${axeRuns.checked} checked by axe, ${axeRuns.sameShape} same shape`,
+    );
+  });
+
   it('the student’s menus, notifications, quick panel and chat bubble', async () => {
     const page = await signedIn(DEMO.student, 'desktop');
     const findings: Finding[] = [];

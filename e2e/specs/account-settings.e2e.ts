@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { codeFrom } from '../fixtures/smtp-sink.js';
 import { seeText, signIn, signOut, waitForPath } from '../fixtures/ui.js';
 
@@ -36,7 +37,7 @@ describe('profile settings', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await seeText(page, 'Please complete email change process.');
     await seeText(page, /Resend in \d:\d\d/);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'account-settings-code');
     const mail = await portal.sink.waitFor({ to: newEmail, subject: /confirm your new email/i });
     await page.getByRole('textbox', { name: 'Code' }).fill(codeFrom(mail));

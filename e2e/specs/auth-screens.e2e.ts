@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
 import { ADMIN } from '../fixtures/server.js';
+import { settled } from '../fixtures/settle.js';
 import { codeFrom } from '../fixtures/smtp-sink.js';
 import { POLL } from '../fixtures/timeouts.js';
 import {
@@ -210,7 +211,7 @@ describe('pages outside the sign-in forms', () => {
     const wide: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.locator('#root *').first().waitFor();
       if (await scrollsSideways(page)) wide.push(path);
     }

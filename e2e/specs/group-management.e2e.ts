@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
 import { POLL } from '../fixtures/timeouts.js';
 import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
@@ -22,7 +23,7 @@ describe('group management', () => {
     await seeText(page, 'Group Management');
     const school = page.getByRole('region', { name: 'Demo Public School' });
     await school.getByRole('link', { name: 'Class 10 B' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'groups-admin');
     expect(await scrollsSideways(page)).toBe(false);
 
@@ -31,7 +32,7 @@ describe('group management', () => {
     await seeText(page, 'Class 5 A');
     const classMembers = page.getByRole('region', { name: 'Members' });
     await classMembers.getByText('Asha Verma').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'group-page-class');
     await classMembers.getByLabel('Search members').fill('rohan');
     await classMembers.getByText('Rohan Mehta').waitFor();
@@ -45,7 +46,7 @@ describe('group management', () => {
     const members = page.getByRole('region', { name: 'Members' });
     await members.getByLabel('Search members').fill('anita');
     await members.getByText('Anita Desai').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'group-page-institute');
     // At school scale (issue 22 item 11): a student by admission number, with the class; the
     // members of one class.
@@ -118,7 +119,7 @@ describe('group management', () => {
     await teacherPage.goto('/groups');
     await teacherPage.getByRole('link', { name: 'Demo Public School' }).waitFor();
     await teacherPage.getByText('Teacher', { exact: true }).first().waitFor();
-    await teacherPage.waitForLoadState('networkidle');
+    await settled(teacherPage);
     await snap(teacherPage, 'groups-teacher');
     expect(await scrollsSideways(teacherPage)).toBe(false);
     // The quick panel names the institute (not an id) with the role there.
@@ -186,7 +187,7 @@ describe('group management', () => {
     await waitForPath(page, '/invitations');
     const card = page.getByRole('listitem').filter({ hasText: 'Demo Public School' });
     await card.getByText('asks you to join Class 5 A of Demo Public School as Teacher').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'invitations-phone');
     expect(await scrollsSideways(page)).toBe(false);
     await card

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { POLL } from '../fixtures/timeouts.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
@@ -54,7 +55,7 @@ async function signedIn(who: { username: string; password: string }) {
   await signIn(page, who.username, who.password);
   await waitForPath(page, '/');
   await page.getByRole('button', { name: 'Quick panel' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page;
 }
 
@@ -133,7 +134,7 @@ describe('the keyboard alone', () => {
     }
     await page.getByRole('heading', { name: /^Question 1 of / }).waitFor();
     // The running window is held to the walk's bar too (the walk sees its first page only).
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const findings = await axeFindings(page, 'the running exam window');
     expect(findings, describeFindings(findings)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { appScreens } from '../fixtures/app-routes.js';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 22 item 9: every menu entry of every demo account (README "Demo accounts"), on a desktop
@@ -103,7 +104,7 @@ async function opensComingSoon(page: Page, href: string): Promise<boolean> {
   await page.goto(href);
   const heading = page.locator('main h1, h1').first();
   await heading.waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return (await page.locator('h1').first().textContent()) === COMING_SOON_HEADING;
 }
 
@@ -205,7 +206,7 @@ describe("each role's dashboard starts its day (issue 22 item 10)", () => {
             .first()
             .waitFor();
         }
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await snap(page, `dashboard-day-${role}-${size}`);
         // Nothing sticks out of a 360 px screen.
         if (size === 'phone') {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Demo school accounts (README "Demo accounts").
@@ -57,12 +58,12 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/');
     await page.getByRole('region', { name: 'Your institute today' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'dashboard-admin');
     const menu = await openSchoolErp(page);
     const entry = menu.getByRole('menuitem', { name: 'Admission Management' });
     await entry.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'menu-school-erp-admin');
     // A built screen carries no note; one not built yet says Coming soon.
     expect(await entry.textContent()).toBe('Admission Management');
@@ -100,7 +101,7 @@ describe('menus gated by permissions (spec §2.4)', () => {
     const menu = await openSchoolErp(page);
     expect(await menu.getByRole('menuitem', { name: 'Admission Management' }).count()).toBe(0);
     expect(await menu.getByRole('menuitem', { name: 'Group Management' }).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'menu-school-erp-student');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
@@ -119,7 +120,7 @@ describe('menus gated by permissions (spec §2.4)', () => {
     expect(education.items.find((i) => i.name.startsWith('Video lecture'))?.name).toBe(
       'Video lecture (Coming soon)',
     );
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'menu-education-student');
     await education.close();
     await education.menu.waitFor({ state: 'hidden' });
@@ -139,23 +140,23 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByRole('heading', { name: 'Rohan Mehta' }).waitFor();
     await page.getByText('Class 5 A').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'user-profile-student');
     await page.goto('/profile-settings/basic-info');
     await page.getByRole('textbox', { name: 'First Name' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'profile-settings-basic-info');
     await page.getByRole('tab', { name: 'Security Settings' }).click();
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'profile-settings-security');
     await page.getByRole('tab', { name: 'Account Settings' }).click();
     await page.getByRole('textbox', { name: 'New email' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'profile-settings-account');
     await page.goto('/verify-account');
     await page.getByRole('heading', { name: 'Verify Account' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'verify-account');
   });
 
@@ -171,7 +172,7 @@ describe('menus gated by permissions (spec §2.4)', () => {
     expect(await nav.getByRole('button', { name: 'School ERP' }).count()).toBe(0);
     const education = await menuLinks(page, 'Education');
     expect(education.items).toEqual([{ name: 'Institute (Coming soon)', href: '/institute/join' }]);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'menu-education-super-admin');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { POLL } from '../fixtures/timeouts.js';
 import { pathOf, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
@@ -48,7 +49,7 @@ describe('profile switch (spec §4)', () => {
     await children.getByText('Aarav Sharma').waitFor();
     await children.getByText(/Class 3 A/).waitFor();
     await children.getByText(/Class 7 B/).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'dashboard-parent');
 
     // The account's own profile first, then the others by first name.
@@ -66,7 +67,7 @@ describe('profile switch (spec §4)', () => {
     const klass = page.getByTestId('student-class');
     await klass.waitFor();
     await expect.poll(() => klass.textContent(), POLL).toBe('Class 3 A');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'dashboard-student-aarav');
     // The same order whichever profile is acting; the acting one is marked.
     await page.getByRole('button', { name: 'Quick panel' }).click();
@@ -76,7 +77,7 @@ describe('profile switch (spec §4)', () => {
       'Diya Sharma',
     ]);
     await page.getByText('(acting now)', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'quick-panel-linked-profiles-aarav');
     await closePanel(page);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, snap, VIEWPORTS } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { POLL } from '../fixtures/timeouts.js';
 import { pathOf, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
@@ -86,7 +87,7 @@ describe('the Students Cart (spec §2.5)', () => {
     await dialog.getByText('Payment Cart is empty', { exact: true }).waitFor();
     const table = await dialog.getByTestId('cart-table').boundingBox();
     expect(table?.height).toBe(340);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'cart-empty');
 
     // Proceeding with nobody: the §8 warnings (the dialog closes so they are read out), and the
@@ -129,7 +130,7 @@ describe('the Students Cart (spec §2.5)', () => {
     await dialog.getByText('Aarav Sharma', { exact: true }).waitFor();
     await dialog.getByText('Diya Sharma', { exact: true }).waitFor();
     expect(await rows.count()).toBe(3); // header and two students
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'cart-two-students');
 
     await dialog.getByRole('button', { name: 'Remove Aarav Sharma from the cart' }).click();
@@ -209,7 +210,7 @@ describe('the notification dropdown (spec §2.4)', () => {
       expect(await item.evaluate((el) => el.closest('[aria-disabled="true"]') === null)).toBe(true);
       expect(await contrastOnWhite(page, text), text).toBeGreaterThanOrEqual(4.5);
     }
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await shoot(page, 'notifications-empty-desktop');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
@@ -273,7 +274,7 @@ describe('the quick panel Groups and chat tab (spec §2.4)', () => {
     await panel.getByRole('region', { name: 'Group Chats' }).getByText('Class 5 A').waitFor();
     const visitChat = panel.getByRole('link', { name: 'Visit Chat' });
     expect(await visitChat.getAttribute('href')).toBe('/chat');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(page, 'quick-panel-groups-and-chat');
 
     // A class opens its group page, and the panel closes.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { newPerson, usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
 import { POLL } from '../fixtures/timeouts.js';
 import { scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
@@ -32,7 +33,7 @@ describe('signed-in sessions', () => {
       .getByText(/^Signed in \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} · Last active/)
       .waitFor();
     await seeText(laptop, 'Sign out all other sessions');
-    await laptop.waitForLoadState('networkidle');
+    await settled(laptop);
     await snap(laptop, 'signed-in-sessions');
     await laptop.setViewportSize({ width: 360, height: 740 });
     // The screen lays itself out again for a phone after the resize: read until it has.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
-import { AppError } from '../lib/errors.js';
+import { payloadTooLarge } from '../lib/errors.js';
 
 export const MB = 1_048_576;
 
@@ -116,11 +116,11 @@ export async function ensureRoom(tx: Tx, charges: Charge[], limits: StorageLimit
           notInArray(storedFiles.purpose, [...ACCOUNT_UPLOAD_PURPOSES]),
         ),
       );
-      if (used + school > quotaBytes) throw new AppError(413, QUOTA_MESSAGES.full(limits.quotaMb));
+      if (used + school > quotaBytes) throw payloadTooLarge(QUOTA_MESSAGES.full(limits.quotaMb));
     }
     if (all > school) {
       const used = await instituteStorageBytes(tx, instituteId);
-      if (used + all > quotaBytes) throw new AppError(413, QUOTA_MESSAGES.full(limits.quotaMb));
+      if (used + all > quotaBytes) throw payloadTooLarge(QUOTA_MESSAGES.full(limits.quotaMb));
     }
   }
   const shareMb = (limits.quotaMb * limits.accountSharePercent) / 100;
@@ -136,7 +136,7 @@ export async function ensureRoom(tx: Tx, charges: Charge[], limits: StorageLimit
       ),
     );
     if (used + (shareBytes.get(key) ?? 0) > shareMb * MB) {
-      throw new AppError(413, QUOTA_MESSAGES.share(shareMb));
+      throw payloadTooLarge(QUOTA_MESSAGES.share(shareMb));
     }
   }
   for (const accountId of [...personalBytes.keys()].sort()) {
@@ -146,7 +146,7 @@ export async function ensureRoom(tx: Tx, charges: Charge[], limits: StorageLimit
       and(isNull(storedFiles.instituteId), eq(storedFiles.ownerAccountId, accountId)),
     );
     if (used + (personalBytes.get(accountId) ?? 0) > limits.personalQuotaMb * MB) {
-      throw new AppError(413, QUOTA_MESSAGES.personal(limits.personalQuotaMb));
+      throw payloadTooLarge(QUOTA_MESSAGES.personal(limits.personalQuotaMb));
     }
   }
 }

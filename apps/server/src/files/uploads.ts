@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { ERROR_CODES } from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
-import { AppError, badRequest } from '../lib/errors.js';
+import { AppError, badRequest, coded, payloadTooLarge } from '../lib/errors.js';
 import type { FileStorage } from './storage.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -83,7 +84,9 @@ export async function readMultipart(
   request: FastifyRequest,
   limits: MultipartLimits,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
+  if (!request.isMultipart()) {
+    throw coded(ERROR_CODES.unsupportedMedia, UPLOAD_MESSAGES.notMultipart);
+  }
   const maxFiles = Math.min(limits.maxFiles, MULTIPART_LIMITS.files);
   const maxFileBytes = Math.min(limits.maxFileBytes, MULTIPART_LIMITS.fileSize);
   const maxFieldBytes = Math.min(limits.maxFieldBytes ?? MAX_FIELD_BYTES, LONGEST_FIELD_BYTES);
@@ -96,10 +99,9 @@ export async function readMultipart(
     MULTIPART_MAX_REQUEST_BYTES + 4 * (LONGEST_FIELD_BYTES - MAX_FIELD_BYTES),
   );
   const length = request.headers['content-length'];
-  if (length === undefined) throw new AppError(411, UPLOAD_MESSAGES.noLength);
+  if (length === undefined) throw coded(ERROR_CODES.lengthRequired, UPLOAD_MESSAGES.noLength);
   if (Number(length) > maxRequestBytes) {
-    throw new AppError(
-      413,
+    throw payloadTooLarge(
       UPLOAD_MESSAGES.requestTooLarge(Math.max(1, Math.floor(maxRequestBytes / MB))),
     );
   }
@@ -119,7 +121,7 @@ export async function readMultipart(
         files.push({ fieldname: part.fieldname, filename: part.filename, bytes });
       } else if (part.valueTruncated) {
         // busboy cuts a long field short without an error: saving the rest would lose text.
-        throw new AppError(413, UPLOAD_MESSAGES.fieldTooLong(part.fieldname.slice(0, 40)));
+        throw payloadTooLarge(UPLOAD_MESSAGES.fieldTooLong(part.fieldname.slice(0, 40)));
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }
@@ -139,12 +141,11 @@ function uploadError(
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, UPLOAD_MESSAGES.tooLarge(Math.round(limits.maxFileBytes / MB)));
+    return payloadTooLarge(UPLOAD_MESSAGES.tooLarge(Math.round(limits.maxFileBytes / MB)));
   }
-  if (code === 'FST_FILES_LIMIT')
-    return new AppError(413, UPLOAD_MESSAGES.tooMany(limits.maxFiles));
+  if (code === 'FST_FILES_LIMIT') return payloadTooLarge(UPLOAD_MESSAGES.tooMany(limits.maxFiles));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, UPLOAD_MESSAGES.tooManyFields);
+    return payloadTooLarge(UPLOAD_MESSAGES.tooManyFields);
   }
   // busboy's own errors ("Unexpected end of form", "Boundary not found") carry no code: they
   // all mean a body we cannot read. Logged without a stack: it is the client's mistake.

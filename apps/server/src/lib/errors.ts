@@ -27,3 +27,4 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string) => coded(ERROR_CODES.rateLimited, message);
+export const payloadTooLarge = (message: string) => coded(ERROR_CODES.payloadTooLarge, message);

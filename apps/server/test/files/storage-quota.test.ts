@@ -59,7 +59,7 @@ describe('the institute storage quota', () => {
     const before = await filesOnDisk(dataDir, 'admission-document');
     const res = await applyFrom(t, s, '10.0.0.1');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: fullMessage });
+    expect(res.json()).toEqual({ message: fullMessage, code: 'PAYLOAD_TOO_LARGE' });
     expect(await t.app.deps.database.db.$count(storedFiles)).toBe(2);
     expect(await filesOnDisk(dataDir, 'admission-document')).toEqual(before);
   });

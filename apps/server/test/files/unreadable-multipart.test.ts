@@ -140,6 +140,9 @@ describe('finding 12: a body that cannot be read is 400 on every upload route', 
     ]);
     const res = await send(photo, form.contentType, form.payload);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The upload is larger than 2 MB.' });
+    expect(res.json()).toEqual({
+      message: 'The upload is larger than 2 MB.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 });

@@ -183,6 +183,7 @@ describe('online payment: opening an order', () => {
     const down = await openOrder(o.t, s.parent, body);
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toBe(ONLINE_TEXTS.gatewayDown);
+    expect(down.json().code).toBe('GATEWAY_DOWN');
     expect((await onlineRows(o.t, s.institute.id)).orders).toEqual([]);
 
     await o.t.app.deps.database.db

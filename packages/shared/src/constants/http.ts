@@ -52,6 +52,14 @@ export const ERROR_CODES = {
   contractPending: 'CONTRACT_PENDING',
   /** 409: the class has no seat left for the session. */
   seatsFull: 'SEATS_FULL',
+  /** 413: a body, a file or a field is over its limit, or the storage it would go to is full. */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 415: the body is not of a type the route takes (an upload that is not a multipart form). */
+  unsupportedMedia: 'UNSUPPORTED_MEDIA',
+  /** 411: an upload that does not say how long it is. */
+  lengthRequired: 'LENGTH_REQUIRED',
+  /** 502: the payment gateway did not answer, or answered what cannot be read. */
+  gatewayDown: 'GATEWAY_DOWN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -63,6 +71,10 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   MISSING_TRACE_ID: 403,
   CONTRACT_PENDING: 403,
   SEATS_FULL: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  LENGTH_REQUIRED: 411,
+  GATEWAY_DOWN: 502,
 };
 
 /** The message an answer with one of ERROR_CODES carries, where the code has one meaning. */

@@ -6,7 +6,7 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller } from '../permissions/index.js';
 import {
@@ -141,7 +141,7 @@ export async function startExam(
     const refusal = startRefusal(attempt, task, now);
     if (refusal) throw refuse(refusal);
     row = await startAttempt(ctx.db, p);
-    if (!row) throw new AppError(409, EXAM_MESSAGES.alreadyOver);
+    if (!row) throw conflict(EXAM_MESSAGES.alreadyOver);
   }
   const startedAt = new Date(row.started_at);
   const endsAt = new Date(row.ends_at);

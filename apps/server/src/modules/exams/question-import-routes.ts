@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { rateLimited } from '../../http/rate-limit.js';
-import { AppError } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { importQuestions } from './question-import.js';
 import { QUESTION_IMPORT_FORM_LIMITS, QUESTION_IMPORT_LIMITS } from './question-limits.js';
 import { formConfig, tags } from './route-parts.js';
@@ -38,7 +38,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const files = request.uploadedFiles ?? [];
-      if (files.length === 0) throw new AppError(400, IMPORT_MESSAGES.noFile);
+      if (files.length === 0) throw badRequest(IMPORT_MESSAGES.noFile);
       return importQuestions(ctx, await callerOf(request), groupOf(request), files);
     },
   );

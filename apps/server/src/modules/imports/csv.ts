@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { readMultipart } from '../../files/uploads.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, payloadTooLarge } from '../../lib/errors.js';
 
 /** The data rows of an uploaded CSV as column → cell, with their index (0 = spreadsheet row 2). */
 export type CsvRows = { index: number; record: Record<string, string> }[];
@@ -21,7 +21,7 @@ export async function readCsvUpload(request: FastifyRequest, kind: ImportKind): 
   const form = await readMultipart(request, { maxFiles: 1, maxFileBytes: IMPORT_MAX_BYTES }).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.statusCode === 413) {
-        throw new AppError(413, IMPORT_MESSAGES.tooLarge);
+        throw payloadTooLarge(IMPORT_MESSAGES.tooLarge);
       }
       throw error;
     },

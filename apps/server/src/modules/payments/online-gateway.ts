@@ -1,7 +1,7 @@
-import { ONLINE_TEXTS } from '@shala/shared';
+import { ERROR_CODES, ONLINE_TEXTS } from '@shala/shared';
 import { z } from 'zod';
 import type { RazorpayConfig } from '../../config.js';
-import { AppError } from '../../lib/errors.js';
+import { coded } from '../../lib/errors.js';
 
 /**
  * Razorpay's HTTP API, as much as online payment needs: open an order (POST /v1/orders) and read
@@ -43,7 +43,7 @@ export type Gateway = {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
 };
 
-const gatewayDown = () => new AppError(502, ONLINE_TEXTS.gatewayDown);
+const gatewayDown = () => coded(ERROR_CODES.gatewayDown, ONLINE_TEXTS.gatewayDown);
 
 export function razorpayGateway(
   config: RazorpayConfig,

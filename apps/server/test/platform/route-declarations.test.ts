@@ -1,3 +1,4 @@
+import * as shared from '@shala/shared';
 import { ALL_ACTIONS, CHAT_API, isGroupAction, isUserAction } from '@shala/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,29 @@ describe('every route declares who may call it', () => {
     );
     expect(chat.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /rest/chat/status']);
     for (const route of chat) expect(route.access.kind).toBe('signedIn');
+  });
+
+  it('registers every path of the shared path tables (packages/shared *_API)', () => {
+    // A route's parameters (:id) stand for any one segment.
+    const routes = t.app.declaredRoutes.map(
+      (r) => new RegExp(`^${r.url.replace(/:[^/]+/g, '[^/]+')}$`),
+    );
+    const tables = Object.entries(shared).filter(([name]) => name.endsWith('_API'));
+    expect(tables.length).toBeGreaterThan(15);
+    for (const [name, table] of tables) {
+      for (const [key, entry] of Object.entries(table as Record<string, unknown>)) {
+        // A path with parameters is a function of them: called with one word for each.
+        const path =
+          typeof entry === 'function'
+            ? (entry as (...ids: string[]) => string)(
+                ...Array.from({ length: entry.length }, (_, i) => `p${i}`),
+              )
+            : String(entry);
+        // A table may name a prefix its route completes (IMPORT_API.templates + '/:kind').
+        const registered = routes.some((route) => route.test(path) || route.test(`${path}/p`));
+        expect(registered, `${name}.${key} ${path}`).toBe(true);
+      }
+    }
   });
 
   it('refuses to build a route that declares nothing', async () => {

@@ -1,4 +1,5 @@
 import {
+  FEE_API,
   FEE_TEXTS,
   feeAssignBodySchema,
   feeAssignResultSchema,
@@ -32,6 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { carryOver } from './carry-over-service.js';
 import { deleteConcession, listConcessions, saveConcession } from './concession-service.js';
 import { cart, classSummary, estimation } from './estimation-service.js';
@@ -57,7 +59,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(feeStudentSearchRoutes);
 
   app.get(
-    '/fee/structure',
+    underRest(FEE_API.structure),
     {
       config: { access: groupAction('getFeeStructure', inQuery) },
       schema: {
@@ -71,7 +73,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/structure/id',
+    underRest(FEE_API.structureById),
     {
       config: { access: groupAction('getFeeStructure', inQuery) },
       schema: {
@@ -85,7 +87,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/fee/structure',
+    underRest(FEE_API.structure),
     {
       config: { access: groupAction('createFeeStructure', inBody) },
       schema: {
@@ -102,7 +104,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/fee/structure',
+    underRest(FEE_API.structure),
     {
       config: { access: groupAction('createFeeStructure', inBody) },
       schema: {
@@ -120,7 +122,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/fee/structure/delete',
+    underRest(FEE_API.deleteStructure),
     {
       config: { access: groupAction('createFeeStructure', inQuery) },
       schema: {
@@ -137,7 +139,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/fee/structure/assign',
+    underRest(FEE_API.assign),
     {
       config: { access: groupAction('createFeeStructure', inBody) },
       schema: {
@@ -153,7 +155,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/structure/unassigned',
+    underRest(FEE_API.unassigned),
     {
       config: { access: groupAction('createFeeStructure', inQuery) },
       schema: {
@@ -168,7 +170,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/settings',
+    underRest(FEE_API.settings),
     {
       config: { access: groupAction('getFeeStructure', inQuery) },
       schema: {
@@ -182,7 +184,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/fee/settings',
+    underRest(FEE_API.settings),
     {
       config: { access: groupAction('createFeeStructure', inBody) },
       schema: {
@@ -205,7 +207,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/concession',
+    underRest(FEE_API.concession),
     {
       config: { access: groupAction('createFeeStructure', inQuery) },
       schema: {
@@ -219,7 +221,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/fee/concession',
+    underRest(FEE_API.concession),
     {
       config: { access: groupAction('createFeeStructure', inBody) },
       schema: {
@@ -236,7 +238,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/fee/concession/delete',
+    underRest(FEE_API.deleteConcession),
     {
       config: { access: groupAction('createFeeStructure', inQuery) },
       schema: {
@@ -253,7 +255,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/fee/carry-over',
+    underRest(FEE_API.carryOver),
     {
       config: { access: groupAction('createFeeStructure', inBody) },
       schema: {
@@ -267,7 +269,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/estimation',
+    underRest(FEE_API.estimation),
     {
       config: { access: groupAction('getFeeEstimation', inQuery) },
       schema: {
@@ -282,7 +284,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/cart',
+    underRest(FEE_API.cart),
     {
       config: { access: groupAction('createPaymentRecord', inQuery) },
       schema: {
@@ -297,7 +299,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fee/summary/group',
+    underRest(FEE_API.groupSummary),
     {
       config: { access: groupAction('getFeeSummaryForGroup', inQuery) },
       schema: {

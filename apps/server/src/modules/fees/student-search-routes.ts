@@ -1,14 +1,15 @@
-import { feeStudentSearchQuerySchema, feeStudentSearchSchema } from '@shala/shared';
+import { FEE_API, feeStudentSearchQuerySchema, feeStudentSearchSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupAction } from '../../http/access.js';
 import { groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { searchStudents } from './student-search.js';
 
 /** GET /rest/fee/students: Collect fees finds a student of the institute (issue 22 item 5). */
 export const feeStudentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.get(
-    '/fee/students',
+    underRest(FEE_API.students),
     {
       config: { access: groupAction('createPaymentRecord', { in: 'query', key: 'groupId' }) },
       schema: {

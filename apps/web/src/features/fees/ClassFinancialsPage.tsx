@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shala/shared';
+import { formatRupees, type FeeSummaryStudent as StudentSummary } from '@shala/shared';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,7 +31,6 @@ import {
 } from './financials/financials';
 import { type Column, StackedTable } from './parts/StackedTable';
 import { FEE_STRUCTURE_PATH, feeDetailsPath } from './paths';
-import type { StudentSummary } from './wire';
 
 const SORT_CHOICES = SORT_KEYS.flatMap((key) =>
   (['asc', 'desc'] as const).map((direction) => ({

@@ -26,8 +26,8 @@ import { ConcessionsDialog } from './structure/ConcessionsDialog';
 import { StructureCard } from './structure/StructureCard';
 import { StructureDialog } from './structure/StructureDialog';
 import { startingSession } from './structure/sessions';
+import type { FeeStructure } from './structure/structure-view';
 import { JoinRuleSetting } from './structure/unassigned';
-import type { FeeStructure } from './wire';
 
 type Open =
   | { kind: 'new' }

@@ -1,28 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../core/http';
-import type { StructureRequest } from './structure/structure-draft';
 import {
-  FEE_PATHS,
-  readClassSummary,
-  readConcessions,
-  readEstimation,
-  readPayments,
-  readStructures,
-} from './wire';
+  FEE_API,
+  type FeeAssignBody,
+  type FeeAssignResult,
+  type FeeCarryOverBody,
+  type FeeCarryOverResult,
+  type FeeConcession,
+  type FeeConcessionRequest,
+  type FeeEstimation,
+  type FeeStructureRequest,
+  type FeeStructureUpdateRequest,
+  type FeeSummary,
+  PAYMENT_API,
+  type PaymentRecordView,
+  type FeeStructure as WireStructure,
+} from '@shala/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../core/http';
+import { estimationView, paymentsMade } from './details/student-dues';
+import { concessionView, structureView } from './structure/structure-view';
 
-/** The `message` a change answers with (FEE_TEXTS), when it has one. */
-const messageOf = (answer: unknown): string | undefined =>
-  answer &&
-  typeof answer === 'object' &&
-  typeof (answer as { message?: unknown }).message === 'string'
-    ? (answer as { message: string }).message
-    : undefined;
+/** What every fee change answers: its message in the server's words (FEE_TEXTS). */
+type Said = { message: string };
 
 /**
  * The fee screens' calls. Every key starts with 'fees': a payment recorded or reverted in the
- * payments feature reads them all again (its useRefreshMoney), and so does any fee change here.
+ * payments feature reads them all again (refreshFees, through index.ts), and so does any fee
+ * change here.
  */
 export const FEES_KEY = ['fees'] as const;
+
+/** Reads every fee query again: the dues, totals and payments the fee screens show. */
+export const refreshFees = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: FEES_KEY });
+
 const structuresKey = (classId: string, sessionId: string) =>
   [...FEES_KEY, 'structures', classId, sessionId] as const;
 const concessionsKey = (classId: string, structureId: string) =>
@@ -34,11 +44,13 @@ export function useStructures(classId: string, sessionId: string) {
     queryKey: structuresKey(classId, sessionId),
     enabled: !!classId && !!sessionId,
     queryFn: async () =>
-      readStructures(
-        await http<unknown>('GET', FEE_PATHS.structure, undefined, {
+      (
+        await http<WireStructure[]>('GET', FEE_API.structure, undefined, {
           query: { groupId: classId, sessionId },
-        }),
-      ).filter((s) => !s.sessionId || s.sessionId === sessionId),
+        })
+      )
+        .map(structureView)
+        .filter((s) => s.sessionId === sessionId),
   });
 }
 
@@ -48,67 +60,47 @@ export function useConcessions(classId: string, structureId: string, enabled: bo
     queryKey: concessionsKey(classId, structureId),
     enabled: enabled && !!classId && !!structureId,
     queryFn: async () =>
-      readConcessions(
-        await http<unknown>('GET', FEE_PATHS.concession, undefined, {
+      (
+        await http<FeeConcession[]>('GET', FEE_API.concession, undefined, {
           query: { groupId: classId, structureId },
-        }),
-      ),
+        })
+      ).map(concessionView),
   });
 }
-
-/** POST /rest/fee/concession: a manual concession (saving again replaces the student's). */
-export type ConcessionRequest = {
-  groupId: string;
-  structureId: string;
-  userProfileId: string;
-  /** One of the two: a percentage (two decimals at most) or an amount in paise. */
-  percent?: number;
-  amountPaise?: number;
-  reason: string;
-};
 
 /** What changes a class's fees; everything fee-related is read again after each. */
 export function useFeeChanges() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: FEES_KEY });
   /** A change's call; its answer's message (the server's words) is what the screens show. */
-  const call = <T>(fn: (input: T) => Promise<unknown>) => ({
-    mutationFn: async (input: T) => messageOf(await fn(input)),
-    onSuccess: refresh,
+  const call = <T>(fn: (input: T) => Promise<Said>) => ({
+    mutationFn: async (input: T) => (await fn(input)).message,
+    onSuccess: () => refreshFees(queryClient),
   });
   return {
     create: useMutation(
-      call((body: StructureRequest) => http<unknown>('POST', FEE_PATHS.structure, body)),
+      call((body: FeeStructureRequest) => http<Said>('POST', FEE_API.structure, body)),
     ),
     update: useMutation(
-      call((body: StructureRequest & { id: string }) =>
-        http<unknown>('PUT', FEE_PATHS.structure, body),
-      ),
+      call((body: FeeStructureUpdateRequest) => http<Said>('PUT', FEE_API.structure, body)),
     ),
     remove: useMutation(
       call(({ groupId, id }: { groupId: string; id: string }) =>
-        http<unknown>('DELETE', FEE_PATHS.deleteStructure, undefined, { query: { groupId, id } }),
+        http<Said>('DELETE', FEE_API.deleteStructure, undefined, { query: { groupId, id } }),
       ),
     ),
     assign: useMutation(
-      call((body: { groupId: string; id: string; userProfileIds?: string[] }) =>
-        http<unknown>('POST', FEE_PATHS.assign, body),
-      ),
+      call((body: FeeAssignBody) => http<FeeAssignResult>('POST', FEE_API.assign, body)),
     ),
     addConcession: useMutation(
-      call((body: ConcessionRequest) => http<unknown>('POST', FEE_PATHS.concession, body)),
+      call((body: FeeConcessionRequest) => http<Said>('POST', FEE_API.concession, body)),
     ),
     removeConcession: useMutation(
       call(({ groupId, id }: { groupId: string; id: string }) =>
-        http<unknown>('DELETE', FEE_PATHS.deleteConcession, undefined, {
-          query: { groupId, id },
-        }),
+        http<Said>('DELETE', FEE_API.deleteConcession, undefined, { query: { groupId, id } }),
       ),
     ),
     carryOver: useMutation(
-      call((body: { groupId: string; fromSessionId: string; toSessionId: string }) =>
-        http<unknown>('POST', FEE_PATHS.carryOver, body),
-      ),
+      call((body: FeeCarryOverBody) => http<FeeCarryOverResult>('POST', FEE_API.carryOver, body)),
     ),
   };
 }
@@ -121,14 +113,12 @@ export function useEstimation(groupId: string | null, userProfileId: string) {
   return useQuery({
     queryKey: [...FEES_KEY, 'estimation', groupId, userProfileId] as const,
     enabled: !!groupId && !!userProfileId,
-    queryFn: async () => {
-      const raw = await http<unknown>('GET', FEE_PATHS.estimation, undefined, {
-        query: { groupId: groupId ?? '', userProfileId },
-      });
-      const read = readEstimation(raw);
-      if (!read) throw new Error('The fee details could not be read. Please try again.');
-      return read;
-    },
+    queryFn: async () =>
+      estimationView(
+        await http<FeeEstimation>('GET', FEE_API.estimation, undefined, {
+          query: { groupId: groupId ?? '', userProfileId },
+        }),
+      ),
   });
 }
 
@@ -138,8 +128,8 @@ export function useStudentPayments(groupId: string | null, userProfileId: string
     queryKey: [...FEES_KEY, 'payments', groupId, userProfileId] as const,
     enabled: !!groupId && !!userProfileId,
     queryFn: async () =>
-      readPayments(
-        await http<unknown>('GET', FEE_PATHS.studentPayments, undefined, {
+      paymentsMade(
+        await http<PaymentRecordView[]>('GET', PAYMENT_API.student, undefined, {
           query: { groupId: groupId ?? '', userProfileId },
         }),
       ),
@@ -151,11 +141,7 @@ export function useClassSummary(classId: string) {
   return useQuery({
     queryKey: [...FEES_KEY, 'summary', classId] as const,
     enabled: !!classId,
-    queryFn: async () =>
-      readClassSummary(
-        await http<unknown>('GET', FEE_PATHS.groupSummary, undefined, {
-          query: { groupId: classId },
-        }),
-      ),
+    queryFn: () =>
+      http<FeeSummary>('GET', FEE_API.groupSummary, undefined, { query: { groupId: classId } }),
   });
 }

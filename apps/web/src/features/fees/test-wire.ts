@@ -7,7 +7,7 @@ import type {
   FeeStructure as WireStructure,
 } from '@shala/shared';
 
-/** Answers of the fee calls in the server's schemas (packages/shared), for the readers' tests. */
+/** Answers of the fee calls in the server's schemas (packages/shared), for the views' tests. */
 
 export const wireDue = (change: Partial<WireDue> = {}): WireDue => ({
   id: 'due-1',

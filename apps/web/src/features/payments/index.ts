@@ -6,3 +6,5 @@
 export { AddToCartButton } from './AddToCartButton';
 export { type CartEntry, type CartStudent, cartEntryOf, cartHolds } from './cart';
 export { addToCart, useKeptCart } from './kept-cart';
+// Spec §9's names of payment mediums and record types, as the fee screens show them too.
+export { constantLabel } from './labels';

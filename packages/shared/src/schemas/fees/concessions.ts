@@ -35,6 +35,8 @@ export const feeConcessionBodySchema = z
     path: ['percent'],
   });
 export type FeeConcessionBody = z.output<typeof feeConcessionBodySchema>;
+/** What a client sends: a percentage as percent. */
+export type FeeConcessionRequest = z.input<typeof feeConcessionBodySchema>;
 
 /** GET /rest/fee/concession: of a class or institute, narrowed to a structure or a student. */
 export const feeConcessionQuerySchema = z.object({

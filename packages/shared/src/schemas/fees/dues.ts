@@ -117,6 +117,7 @@ export const feeSummaryStudentSchema = dueTotalsSchema.extend({
   feeDue: z.number().int(),
   transportDue: z.number().int(),
 });
+export type FeeSummaryStudent = z.infer<typeof feeSummaryStudentSchema>;
 export const feeSummarySchema = z.object({
   classId: z.string(),
   className: z.string(),
@@ -138,6 +139,7 @@ export const feeCarryOverBodySchema = z
     message: M.carrySessions,
     path: ['toSessionId'],
   });
+export type FeeCarryOverBody = z.infer<typeof feeCarryOverBodySchema>;
 export const feeCarryOverResultSchema = z.object({
   message: z.string(),
   carried: z.number().int(),

@@ -8,5 +8,6 @@ export * from './dues.js';
 export { feeDayField, percentOf } from './fields.js';
 export * from './joining.js';
 export * from './messages.js';
+export * from './paths.js';
 export * from './structures.js';
 export * from './student-search.js';

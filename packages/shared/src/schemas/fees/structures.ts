@@ -67,9 +67,12 @@ const structureFields = {
 /** POST /rest/fee/structure. Percentages arrive as percent and leave as basis points. */
 export const feeStructureBodySchema = z.object(structureFields);
 export type FeeStructureBody = z.output<typeof feeStructureBodySchema>;
+/** What a client sends: percentages as percent, the defaults left out if it likes. */
+export type FeeStructureRequest = z.input<typeof feeStructureBodySchema>;
 /** PUT /rest/fee/structure. */
 export const feeStructureUpdateSchema = z.object({ ...structureFields, id: feeIdField });
 export type FeeStructureUpdate = z.output<typeof feeStructureUpdateSchema>;
+export type FeeStructureUpdateRequest = z.input<typeof feeStructureUpdateSchema>;
 
 /** GET /rest/fee/structure: a class's structures, or every class's of an institute. */
 export const feeStructureListQuerySchema = z.object({

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatRupees, type PaymentRecordType } from '@shala/shared';
+import { type DueTotals, type DueView, formatRupees, type PaymentRecordType } from '@shala/shared';
 import { type ReactNode, useId } from 'react';
 import { shownDay } from '../fields';
 import { type Column, StackedTable } from '../parts/StackedTable';
-import type { DueView, Totals } from '../wire';
 import {
   type DueMark,
   discountNote,
@@ -81,7 +80,7 @@ const columns: Column<DueView>[] = [
 export function DuesTable(props: {
   recordType: PaymentRecordType;
   dues: readonly DueView[];
-  totals: Totals;
+  totals: DueTotals;
   /** Beside the heading: what the viewer may do about these dues (pay online). */
   action?: ReactNode;
 }) {

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shala/shared';
 import { useId } from 'react';
 import { shownDateTime } from '../../../core/format';
-import { constantLabel } from '../../payments/wire';
+import { constantLabel } from '../../payments';
 import { type Column, StackedTable } from '../parts/StackedTable';
-import type { PaymentMade } from '../wire';
 import { RECORD_TYPE_TITLES, receiptUrl } from './dues';
+import type { PaymentMade } from './student-dues';
 
 /** The receipt (PDF) in a new tab, as spec §4 opens it; the link says it opens one. */
 function ReceiptLink(props: { payment: PaymentMade; classId: string | null }) {

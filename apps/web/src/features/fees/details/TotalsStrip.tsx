@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shala/shared';
-import type { Totals } from '../wire';
+import { type DueTotals, formatRupees } from '@shala/shared';
 
-const FIGURES: ReadonlyArray<{ key: keyof Totals; label: string }> = [
+const FIGURES: ReadonlyArray<{ key: 'payable' | 'paid' | 'due' | 'overdue'; label: string }> = [
   { key: 'payable', label: 'Payable' },
   { key: 'paid', label: 'Paid' },
   { key: 'due', label: 'Due' },
@@ -11,7 +10,7 @@ const FIGURES: ReadonlyArray<{ key: keyof Totals; label: string }> = [
 ];
 
 /** The four totals side by side (two by two on a phone); an overdue amount is in red. */
-export function TotalsStrip(props: { totals: Totals; label: string }) {
+export function TotalsStrip(props: { totals: DueTotals; label: string }) {
   return (
     <Box
       component="dl"

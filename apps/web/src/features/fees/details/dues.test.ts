@@ -1,7 +1,6 @@
 import { formatRupees } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { wireDue, wireEstimation, wireRecord } from '../test-wire';
-import { readEstimation, readPayments } from '../wire';
 import {
   discountNote,
   dueMarks,
@@ -13,14 +12,11 @@ import {
   shownFigure,
   typeTotals,
 } from './dues';
+import { estimationView, paymentsMade } from './student-dues';
 
-const estimation = () => {
-  const e = readEstimation(wireEstimation());
-  if (!e) throw new Error('expected an estimation');
-  return e;
-};
+const estimation = () => estimationView(wireEstimation());
 const due = (change: Parameters<typeof wireDue>[0]) =>
-  readEstimation(wireEstimation({ fees: [wireDue(change)] }))?.dues.FEES[0];
+  estimationView(wireEstimation({ fees: [wireDue(change)] })).dues.FEES[0];
 
 describe("a student's dues", () => {
   it('are listed in the order a payment settles them: due date, then position', () => {
@@ -109,7 +105,7 @@ describe("a discount particular's row", () => {
 
 describe('payments made', () => {
   it("open the server's receipt address, and only the portal's own", () => {
-    const [p] = readPayments([wireRecord()]);
+    const [p] = paymentsMade([wireRecord()]);
     if (!p) throw new Error('expected a payment');
     expect(receiptUrl(p, null)).toBe('/rest/payment/receipt?groupId=class-1&id=record-1');
     expect(receiptUrl({ ...p, receiptUrl: 'javascript:alert(1)' }, null)).toBe(
@@ -122,7 +118,7 @@ describe('payments made', () => {
   });
 
   it('read in one line', () => {
-    const [p] = readPayments([wireRecord({ discount: 5000, status: 'REVERTED' })]);
+    const [p] = paymentsMade([wireRecord({ discount: 5000, status: 'REVERTED' })]);
     if (!p) throw new Error('expected a payment');
     expect(paymentSummary(p, formatRupees)).toBe('Fees, ₹2,000.00, discount ₹50.00, reverted');
   });

@@ -1,13 +1,16 @@
 import {
   addFeeTotals,
+  type DueTotals,
+  type DueView,
   feeTotals,
   formatRupees,
   indiaDay,
   orderDues,
+  PAYMENT_API,
   type PaymentRecordType,
 } from '@shala/shared';
 import { shownDay } from '../fields';
-import { type DueView, type Estimation, FEE_PATHS, type PaymentMade, type Totals } from '../wire';
+import type { Estimation, PaymentMade } from './student-dues';
 
 /**
  * What a student's fee details show of their dues (pure, so it is tested without a browser):
@@ -65,7 +68,7 @@ export const duesInOrder = (dues: readonly DueView[]): DueView[] => orderDues(du
  * The totals of one list of dues, when the server did not send them: the one rule the server
  * uses too (packages/shared fee-totals.ts), today in India telling what is overdue.
  */
-export function duesTotals(dues: readonly DueView[], now: Date = new Date()): Totals {
+export function duesTotals(dues: readonly DueView[], now: Date = new Date()): DueTotals {
   return feeTotals(dues, indiaDay(now));
 }
 
@@ -74,10 +77,10 @@ export const typeTotals = (
   estimation: Estimation,
   type: PaymentRecordType,
   now: Date = new Date(),
-): Totals => estimation.totalsOf[type] ?? duesTotals(estimation.dues[type], now);
+): DueTotals => estimation.totalsOf[type] ?? duesTotals(estimation.dues[type], now);
 
 /** Both record types together: the server's totals when it sent them, else the two added. */
-export function overallTotals(estimation: Estimation, now: Date = new Date()): Totals {
+export function overallTotals(estimation: Estimation, now: Date = new Date()): DueTotals {
   if (estimation.totals) return estimation.totals;
   return addFeeTotals(
     typeTotals(estimation, 'FEES', now),
@@ -94,7 +97,7 @@ export function receiptUrl(payment: PaymentMade, studentClassId: string | null):
   if (payment.receiptUrl?.startsWith('/rest/')) return payment.receiptUrl;
   const groupId = payment.groupId ?? studentClassId;
   if (!groupId) return null;
-  return `${FEE_PATHS.receipt}?${new URLSearchParams({ groupId, id: payment.id })}`;
+  return `${PAYMENT_API.receipt}?${new URLSearchParams({ groupId, id: payment.id })}`;
 }
 
 /** A payment's one-line summary for screen readers and the phone layout. */

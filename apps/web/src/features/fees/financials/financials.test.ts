@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { wireSummary } from '../test-wire';
-import { readClassSummary } from '../wire';
 import {
   collectedPercent,
   matchesName,
@@ -10,7 +9,7 @@ import {
   withDues,
 } from './financials';
 
-const rows = readClassSummary(wireSummary()).students;
+const rows = wireSummary().students;
 const names = (list: readonly { fullName: string }[]) => list.map((r) => r.fullName);
 
 describe('class financials', () => {

@@ -1,5 +1,8 @@
-import { sumFeeTotals } from '@shala/shared';
-import type { StudentSummary, Totals } from '../wire';
+import {
+  type DueTotals,
+  type FeeSummaryStudent as StudentSummary,
+  sumFeeTotals,
+} from '@shala/shared';
 
 /**
  * The class financials table's rules (pure): sorting by any column, the "only with dues"
@@ -41,12 +44,12 @@ export function nextSort(current: Sort, key: SortKey): Sort {
 export const withDues = (rows: readonly StudentSummary[]) => rows.filter((r) => r.due > 0);
 
 /** The class's totals: its students' added up by the one rule (packages/shared fee-totals.ts). */
-export function summaryTotals(rows: readonly StudentSummary[]): Totals {
+export function summaryTotals(rows: readonly StudentSummary[]): DueTotals {
   return sumFeeTotals(rows);
 }
 
 /** What is collected of what is payable, as a whole percentage for the progress bar. */
-export function collectedPercent(totals: Pick<Totals, 'payable' | 'paid'>): number {
+export function collectedPercent(totals: Pick<DueTotals, 'payable' | 'paid'>): number {
   if (totals.payable <= 0) return 0;
   return Math.min(100, Math.floor((totals.paid * 100) / totals.payable));
 }

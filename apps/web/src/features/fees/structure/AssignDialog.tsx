@@ -18,7 +18,7 @@ import { showSnack } from '../../../core/snackbar-queue';
 import { ListBody, SearchField } from '../../../ui/PagedList';
 import { useFeeChanges } from '../api';
 import { StudentPages, useStudentSearch } from '../parts/student-search';
-import type { FeeStructure } from '../wire';
+import type { FeeStructure } from './structure-view';
 
 /**
  * Assign a structure to the class's students: all of them (the server takes every student of

@@ -25,7 +25,6 @@ import { useConcessions, useFeeChanges } from '../api';
 import { percentText } from '../fields';
 import { focusFirstInvalid } from '../parts/focus-invalid';
 import { StudentPages, useStudentSearch } from '../parts/student-search';
-import type { Concession, FeeStructure } from '../wire';
 import {
   type ConcessionErrors,
   type ConcessionForm,
@@ -33,6 +32,7 @@ import {
   EMPTY_CONCESSION,
   REASON_LIMITS,
 } from './concession-form';
+import type { Concession, FeeStructure } from './structure-view';
 
 const KIND_LABELS: Record<Concession['kind'], string> = {
   SIBLING: 'Sibling',

@@ -7,7 +7,7 @@ import { formatRupees } from '@shala/shared';
 import { useId } from 'react';
 import { percentText, shownDay } from '../fields';
 import { type Column, StackedTable } from '../parts/StackedTable';
-import type { FeeParticular, FeeStructure } from '../wire';
+import type { FeeParticular, FeeStructure } from './structure-view';
 import { UnassignedNotice } from './unassigned';
 
 /** What one student owes in all under a structure: its charges less its discount particulars. */

@@ -18,7 +18,6 @@ import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useFeeChanges } from '../api';
 import { focusFirstInvalid } from '../parts/focus-invalid';
-import type { FeeStructure } from '../wire';
 import { InstalmentDialog } from './InstalmentDialog';
 import { ParticularsEditor } from './ParticularsEditor';
 import {
@@ -30,6 +29,7 @@ import {
   type StructureDraft,
   sortByDueDate,
 } from './structure-draft';
+import type { FeeStructure } from './structure-view';
 
 /**
  * New or edit fee structure: its name, late fee and concession rules, and its particulars.

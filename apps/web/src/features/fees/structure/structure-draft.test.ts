@@ -1,6 +1,5 @@
 import { FEE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import type { FeeStructure } from '../wire';
 import {
   addCharge,
   addDiscountUnder,
@@ -17,6 +16,7 @@ import {
   sortByDueDate,
   withDiscountDates,
 } from './structure-draft';
+import type { FeeStructure } from './structure-view';
 
 const row = (
   key: string,

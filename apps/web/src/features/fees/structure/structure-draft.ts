@@ -9,7 +9,7 @@ import {
   rupeesField,
   shownDay,
 } from '../fields';
-import type { FeeStructure } from '../wire';
+import type { FeeStructure } from './structure-view';
 
 /**
  * The fee structure dialog's draft: what is typed (rupees and percentages as text), its rules

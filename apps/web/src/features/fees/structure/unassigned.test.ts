@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readUnassigned } from './unassigned';
+import { assignThemLabel, unassignedTitle } from './unassigned';
 
-describe('readUnassigned', () => {
-  it('keeps the rows with a name and says why, leaving others out', () => {
-    expect(
-      readUnassigned([
-        { profileId: 'p1', fullName: 'Ira Sen', why: 'Joined the class on 17 Aug 2026.', x: 1 },
-        { profileId: 'p2', fullName: 'Dev Rao' },
-        { fullName: 'No id' },
-        null,
-      ]),
-    ).toEqual([
-      { profileId: 'p1', fullName: 'Ira Sen', why: 'Joined the class on 17 Aug 2026.' },
-      { profileId: 'p2', fullName: 'Dev Rao', why: '' },
-    ]);
-    expect(readUnassigned({ message: 'no' })).toEqual([]);
+describe('the unassigned students notice', () => {
+  it('says how many students the structure leaves out, and assigns them in one action', () => {
+    expect(unassignedTitle(1)).toBe('1 student of the class is not assigned this structure');
+    expect(unassignedTitle(3)).toBe('3 students of the class are not assigned this structure');
+    expect(assignThemLabel(1, false)).toBe('Assign them');
+    expect(assignThemLabel(3, false)).toBe('Assign all 3');
+    expect(assignThemLabel(3, true)).toBe('Assigning…');
   });
 });

@@ -5,6 +5,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  FEE_API,
+  type FeeSettings,
+  type FeeUnassignedStudent,
   MID_SESSION_JOIN_LABELS,
   MID_SESSION_JOIN_RULES,
   type MidSessionJoinRule,
@@ -13,45 +16,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, http } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { FEES_KEY, useFeeChanges } from '../api';
-import type { FeeStructure } from '../wire';
+import type { FeeStructure } from './structure-view';
 
 /**
  * Who of the class a structure is not assigned to, and why (GET /rest/fee/structure/unassigned),
  * with one action assigning them; and the institute's mid-session join rule (/rest/fee/settings).
  */
 
-export const UNASSIGNED_PATH = '/rest/fee/structure/unassigned';
-export const FEE_SETTINGS_PATH = '/rest/fee/settings';
+/** The notice's title: how many of the class the structure leaves out. */
+export const unassignedTitle = (n: number) =>
+  n === 1
+    ? '1 student of the class is not assigned this structure'
+    : `${n} students of the class are not assigned this structure`;
 
-export type UnassignedStudent = { profileId: string; fullName: string; why: string };
-
-/** The answer as the screen reads it: rows with a name and a reason, others left out. */
-export function readUnassigned(raw: unknown): UnassignedStudent[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((x) => {
-    const r = x as Record<string, unknown>;
-    return typeof r?.profileId === 'string' && typeof r.fullName === 'string'
-      ? [
-          {
-            profileId: r.profileId,
-            fullName: r.fullName,
-            why: typeof r.why === 'string' ? r.why : '',
-          },
-        ]
-      : [];
-  });
-}
+/** The notice's action, while it works and before. */
+export const assignThemLabel = (n: number, pending: boolean) =>
+  pending ? 'Assigning…' : n === 1 ? 'Assign them' : `Assign all ${n}`;
 
 function useUnassigned(classId: string, structureId: string) {
   return useQuery({
     queryKey: [...FEES_KEY, 'unassigned', classId, structureId] as const,
     enabled: !!classId && !!structureId,
-    queryFn: async () =>
-      readUnassigned(
-        await http<unknown>('GET', UNASSIGNED_PATH, undefined, {
-          query: { groupId: classId, id: structureId },
-        }),
-      ),
+    queryFn: () =>
+      http<FeeUnassignedStudent[]>('GET', FEE_API.unassigned, undefined, {
+        query: { groupId: classId, id: structureId },
+      }),
   });
 }
 
@@ -89,7 +78,7 @@ export function UnassignedNotice(props: { classId: string; structure: FeeStructu
           disabled={assign.isPending}
           sx={{ minHeight: 32, whiteSpace: 'nowrap' }}
         >
-          {assign.isPending ? 'Assigning…' : n === 1 ? 'Assign them' : `Assign all ${n}`}
+          {assignThemLabel(n, assign.isPending)}
         </Button>
       }
       sx={{
@@ -97,11 +86,7 @@ export function UnassignedNotice(props: { classId: string; structure: FeeStructu
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
       }}
     >
-      <AlertTitle>
-        {n === 1
-          ? '1 student of the class is not assigned this structure'
-          : `${n} students of the class are not assigned this structure`}
-      </AlertTitle>
+      <AlertTitle>{unassignedTitle(n)}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {students.map((s) => (
           <li key={s.profileId}>
@@ -125,20 +110,20 @@ export function JoinRuleSetting(props: { instituteId: string }) {
     queryKey: key,
     enabled: !!props.instituteId,
     queryFn: async () => {
-      const raw = await http<{ midSessionJoin?: unknown }>('GET', FEE_SETTINGS_PATH, undefined, {
+      const settings = await http<FeeSettings>('GET', FEE_API.settings, undefined, {
         query: { groupId: props.instituteId },
       });
-      return isRule(raw?.midSessionJoin) ? raw.midSessionJoin : undefined;
+      return settings.midSessionJoin;
     },
   });
   const save = useMutation({
     mutationFn: (midSessionJoin: MidSessionJoinRule) =>
-      http<{ message?: string }>('PUT', FEE_SETTINGS_PATH, {
+      http<{ message: string }>('PUT', FEE_API.settings, {
         groupId: props.instituteId,
         midSessionJoin,
       }),
     onSuccess: (answer) => {
-      showSnack({ message: answer?.message ?? 'Fee settings saved.', severity: 'success' });
+      showSnack({ message: answer.message, severity: 'success' });
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -31,7 +31,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { carryOver } from './carry-over-service.js';
@@ -50,8 +50,6 @@ import { feeStudentSearchRoutes } from './student-search-routes.js';
 
 const tags = ['fees'];
 /** GET and DELETE name their group in the query string, POST and PUT in the JSON body. */
-const inQuery = { in: 'query', key: 'groupId' } as const;
-const inBody = { in: 'body', key: 'groupId' } as const;
 
 /** /rest/fee/…: fee structures, assignment, concessions, carry-over and the dues reads. */
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +59,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.structure),
     {
-      config: { access: groupAction('getFeeStructure', inQuery) },
+      config: { access: groupAction('getFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "A class's fee structures for a session, or every class's of an institute",
@@ -75,7 +73,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.structureById),
     {
-      config: { access: groupAction('getFeeStructure', inQuery) },
+      config: { access: groupAction('getFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'One fee structure with its particulars',
@@ -89,7 +87,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     underRest(FEE_API.structure),
     {
-      config: { access: groupAction('createFeeStructure', inBody) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "A class's fee structure for a session: particulars, late fee, concession rules",
@@ -106,7 +104,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     underRest(FEE_API.structure),
     {
-      config: { access: groupAction('createFeeStructure', inBody) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -124,7 +122,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     underRest(FEE_API.deleteStructure),
     {
-      config: { access: groupAction('createFeeStructure', inQuery) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Delete a fee structure nobody has paid into (its unpaid dues are cancelled)',
@@ -141,7 +139,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     underRest(FEE_API.assign),
     {
-      config: { access: groupAction('createFeeStructure', inBody) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -157,7 +155,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.unassigned),
     {
-      config: { access: groupAction('createFeeStructure', inQuery) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -172,7 +170,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.settings),
     {
-      config: { access: groupAction('getFeeStructure', inQuery) },
+      config: { access: groupAction('getFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The institute's fee settings: what a student joining mid-session owes",
@@ -186,7 +184,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     underRest(FEE_API.settings),
     {
-      config: { access: groupAction('createFeeStructure', inBody) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_BODY) },
       schema: {
         tags,
         summary:
@@ -209,7 +207,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.concession),
     {
-      config: { access: groupAction('createFeeStructure', inQuery) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "The students' concessions (sibling, staff child, manual with its reason)",
@@ -223,7 +221,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     underRest(FEE_API.concession),
     {
-      config: { access: groupAction('createFeeStructure', inBody) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "A student's manual concession on a fee structure, with its reason",
@@ -240,7 +238,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     underRest(FEE_API.deleteConcession),
     {
-      config: { access: groupAction('createFeeStructure', inQuery) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: 'Remove a manual concession (the dues go back up)',
@@ -257,7 +255,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     underRest(FEE_API.carryOver),
     {
-      config: { access: groupAction('createFeeStructure', inBody) },
+      config: { access: groupAction('createFeeStructure', GROUP_IN_BODY) },
       schema: {
         tags,
         summary: "An earlier session's unpaid dues carried over into a later session",
@@ -271,7 +269,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.estimation),
     {
-      config: { access: groupAction('getFeeEstimation', inQuery) },
+      config: { access: groupAction('getFeeEstimation', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -286,7 +284,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.cart),
     {
-      config: { access: groupAction('createPaymentRecord', inQuery) },
+      config: { access: groupAction('createPaymentRecord', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary:
@@ -301,7 +299,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.groupSummary),
     {
-      config: { access: groupAction('getFeeSummaryForGroup', inQuery) },
+      config: { access: groupAction('getFeeSummaryForGroup', GROUP_IN_QUERY) },
       schema: {
         tags,
         summary: "A class's fee summary: each student's payable, paid, due and overdue",

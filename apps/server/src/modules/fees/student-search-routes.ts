@@ -1,6 +1,6 @@
 import { FEE_API, feeStudentSearchQuerySchema, feeStudentSearchSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupAction } from '../../http/access.js';
+import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { groupOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { searchStudents } from './student-search.js';
@@ -11,7 +11,7 @@ export const feeStudentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     underRest(FEE_API.students),
     {
-      config: { access: groupAction('createPaymentRecord', { in: 'query', key: 'groupId' }) },
+      config: { access: groupAction('createPaymentRecord', GROUP_IN_QUERY) },
       schema: {
         tags: ['fees'],
         summary:

@@ -79,6 +79,8 @@ export const SESSION_MESSAGES = {
   overlap: (other: string) => `These dates overlap the session ${other}.`,
   duplicateName: (name: string) => `A session named ${name} already exists.`,
   notFound: 'This session does not exist.',
+  /** A call that acts in a session, when none is named and the institute has no active one. */
+  choose: 'Please choose a session.',
   active: 'The active session cannot be deleted. Make another session active first.',
   inUse: 'This session has members, terms or admission applications and cannot be deleted.',
   termsOutside: 'Some terms of this session would fall outside these dates. Change them first.',

@@ -5,3 +5,4 @@ export {
   insertSession,
   sessionsOfInstitute,
 } from './queries.js';
+export { resolveSession, sessionOrNone } from './session-scope.js';

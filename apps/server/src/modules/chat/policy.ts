@@ -6,7 +6,7 @@
  * (staff, institute memberships), as for permissions and exams (`inView`, `isTakerOf`). A
  * membership of another session gives no right to write or to reach anyone; it reads its class
  * chat's messages of that session only (`pastWindows`). The "today" test is in one place,
- * member-queries.ts (`countsToday`), until academic.resolveSession answers it for all (issue 23).
+ * member-queries.ts (`countsToday`), until academic's resolveSession answers it for all.
  *
  * Staff are those whose role in the group may list its members (getMembers): the built-in
  * admin, accountant, teacher, front office and transport roles, and a custom role only when it

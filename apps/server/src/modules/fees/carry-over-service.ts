@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import { chunks } from '../../db/chunks.js';
 import { studentDues } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { resolveSession } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { resolveSession } from './scope.js';
 import { studentsAmong } from './student-queries.js';
 
 /**

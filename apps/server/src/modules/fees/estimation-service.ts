@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { type AcademicSessionRow, resolveSession } from '../academic/index.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
 import { dueViews, totalsOf } from './due-views.js';
 import { duesByStudent, duesOfStudents, type StudentDue } from './dues-queries.js';
-import { resolveSession, type SessionRow } from './scope.js';
 import {
   contactNamesOf,
   type FeeStudentRow,
@@ -38,7 +38,7 @@ async function duesToday(
   tx: Queryable,
   ctx: AppContext,
   scope: GroupScope,
-  session: SessionRow,
+  session: AcademicSessionRow,
   profileIds: readonly string[],
 ): Promise<Map<string, StudentDue[]>> {
   const dues = await duesOfStudents(tx, {
@@ -81,7 +81,7 @@ function entryOf(
 async function studentsInScope(
   db: Queryable,
   scope: GroupScope,
-  session: SessionRow,
+  session: AcademicSessionRow,
   profileIds: readonly string[],
 ): Promise<FeeStudentRow[]> {
   const found = await studentsAmong(db, {

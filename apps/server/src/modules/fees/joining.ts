@@ -15,11 +15,11 @@ import {
   transportationCosts,
   transportStops,
 } from '../../db/schema/index.js';
+import { findSession } from '../academic/index.js';
 import { replaceSourceDuesOfMany } from './dues-writes.js';
 import { siblingsRejudged } from './sibling-dues.js';
 import { cancelOrphanLateFees, syncStructuresDues } from './structure-dues.js';
 import { particularsOf } from './structure-queries.js';
-import { sessionOfInstitute } from './student-queries.js';
 
 /**
  * A student joining a class (admitted, imported, added, moved in) owes the class's fee structures
@@ -68,7 +68,7 @@ export async function assignJoiningStudentFees(
   tx: Queryable,
   p: JoiningStudent,
 ): Promise<{ structures: number }> {
-  const session = await sessionOfInstitute(tx, p.instituteId, p.sessionId);
+  const session = await findSession(tx, p.instituteId, p.sessionId);
   if (!session) return { structures: 0 };
   const rule = p.movedIn ? 'NEXT_INSTALMENT' : await midSessionJoinRuleOf(tx, p.instituteId);
   const joinedMidSession = p.joinedOn > session.startDate;

@@ -13,10 +13,10 @@ import type { Queryable } from '../../db/client.js';
 import { feeAssignments, feeParticulars, feeStructures } from '../../db/schema/index.js';
 import { conflictOnUnique } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type AcademicSessionRow, resolveSession } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { toFeeStructure } from './presenters.js';
-import { resolveSession, type SessionRow } from './scope.js';
 import { syncStructureDues } from './structure-dues.js';
 import {
   assignedProfiles,
@@ -80,7 +80,10 @@ function classOf(scope: GroupScope): string {
   return scope.id;
 }
 
-function checkDueDates(particulars: readonly FeeParticularInput[], session: SessionRow): void {
+function checkDueDates(
+  particulars: readonly FeeParticularInput[],
+  session: AcademicSessionRow,
+): void {
   for (const x of particulars) {
     if (x.dueDate < session.startDate || x.dueDate > session.endDate) {
       throw badRequest(FEE_TEXTS.dueDateOutsideSession(session.startDate, session.endDate));

@@ -1,13 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import {
-  academicSessions,
-  groups,
-  memberships,
-  roles,
-  userProfiles,
-} from '../../db/schema/index.js';
+import { groups, memberships, roles, userProfiles } from '../../db/schema/index.js';
 
 // Who owes fees: a class's students in a session (members of the class by the built-in STUDENT
 // role, in that session), their parents and siblings, read here and never written by fees.
@@ -78,16 +72,6 @@ export async function studentsAmong(
   const first = new Map<string, FeeStudentRow>();
   for (const row of rows) if (!first.has(row.profileId)) first.set(row.profileId, row);
   return [...first.values()];
-}
-
-/** The institute's session by id (undefined for another institute's: not found). */
-export async function sessionOfInstitute(db: Queryable, instituteId: string, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(academicSessions)
-    .where(and(eq(academicSessions.id, sessionId), eq(academicSessions.instituteId, instituteId)))
-    .limit(1);
-  return row;
 }
 
 /** The first parent's name of each student (the spec's contactDto.contactName). */

@@ -10,10 +10,10 @@ import type { Queryable } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { selectRows } from '../../db/rows.js';
 import { notFound } from '../../lib/errors.js';
+import { resolveSession } from '../academic/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { totalsOf } from './due-views.js';
 import { duesByStudent, duesOfStudents } from './dues-queries.js';
-import { resolveSession } from './scope.js';
 import { todayOf } from './today.js';
 
 /**

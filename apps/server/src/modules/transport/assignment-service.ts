@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { resolveSession, sessionOrNone } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import {
@@ -23,7 +24,6 @@ import { costsOfStop } from './cost-queries.js';
 import { findRoute, findStop, type RouteWithVehicle, ridersOfRoute } from './itinerary-queries.js';
 import { toAssignment } from './presenters.js';
 import { riderDueTotals, setRiderDues } from './rider-dues.js';
-import { resolveSession, sessionOrNone } from './session-scope.js';
 import { classOfStudent } from './student-queries.js';
 
 /**

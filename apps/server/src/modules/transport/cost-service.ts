@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AcademicSessionRow } from '../academic/index.js';
+import { resolveSession, sessionOrNone } from '../academic/index.js';
 import { type AuditEventInput, recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { assignmentsOfStop } from './assignment-queries.js';
@@ -25,7 +26,6 @@ import {
 import { findRoute, findStop, type StopRow } from './itinerary-queries.js';
 import { toCost } from './presenters.js';
 import { setRiderDues } from './rider-dues.js';
-import { resolveSession, sessionOrNone } from './session-scope.js';
 
 /**
  * What riding from a stop costs in a session (createTransportationCost): one row per instalment

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflictOnUnique } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { sessionOrNone } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import {
@@ -33,7 +34,6 @@ import {
   updateStop,
 } from './itinerary-queries.js';
 import { toRoute } from './presenters.js';
-import { sessionOrNone } from './session-scope.js';
 import { findVehicle } from './vehicle-queries.js';
 
 /**

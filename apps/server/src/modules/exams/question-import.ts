@@ -2,20 +2,17 @@ import { randomUUID } from 'node:crypto';
 import {
   dataRowNumber,
   IMPORT_MESSAGES,
-  isBlankRow,
   QUESTION_BANK_MESSAGES,
   QUESTION_IMPORT_MAX_ROWS,
   type QuestionForm,
   type QuestionImportReport,
   readQuestionHeader,
-  recordOf,
   validateQuestionRow,
 } from '@shala/shared';
-import { parse } from 'csv-parse/sync';
 import type { AppContext } from '../../context.js';
 import type { UploadedFile } from '../../files/uploads.js';
 import { badRequest } from '../../lib/errors.js';
-import { csvText } from '../imports/index.js';
+import { type CsvColumns, csvRows, csvText } from '../imports/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { insertOptions } from './option-queries.js';
 import { optionValues } from './option-writes.js';
@@ -29,32 +26,12 @@ import { newQuestion } from './question-write-service.js';
  * problem and skipped.
  */
 
-type CsvRow = { index: number; record: Record<string, string> };
-
-/** The data rows of the file's text (comma, or semicolon as some spreadsheets write). */
-export function questionCsvRows(text: string): CsvRow[] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  let lines: string[][];
-  try {
-    lines = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false });
-  } catch (error) {
-    throw badRequest(IMPORT_MESSAGES.unreadable((error as Error).message));
-  }
-  const [header, ...data] = lines;
-  if (!header || isBlankRow(header)) throw badRequest(IMPORT_MESSAGES.empty);
-  const { columns, missing } = readQuestionHeader(header);
-  if (missing.length > 0) throw badRequest(IMPORT_MESSAGES.missingHeader(missing));
-  const rows = data
-    .map((cells, index) => ({ index, cells }))
-    .filter(({ cells }) => !isBlankRow(cells))
-    .map(({ index, cells }) => ({ index, record: recordOf(columns, cells) }));
-  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
-  if (rows.length > QUESTION_IMPORT_MAX_ROWS) {
-    throw badRequest(QUESTION_BANK_MESSAGES.importTooManyRows);
-  }
-  return rows;
-}
+/** The question import's columns (rules/question-import.ts) and its row limit. */
+const QUESTION_COLUMNS: CsvColumns = {
+  readHeader: readQuestionHeader,
+  maxRows: QUESTION_IMPORT_MAX_ROWS,
+  tooManyRows: QUESTION_BANK_MESSAGES.importTooManyRows,
+};
 
 export async function importQuestions(
   ctx: AppContext,
@@ -64,7 +41,7 @@ export async function importQuestions(
 ): Promise<QuestionImportReport> {
   const file = files[0];
   if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
-  const rows = questionCsvRows(await csvText(file.filename, file.bytes));
+  const rows = csvRows(QUESTION_COLUMNS, await csvText(file.filename, file.bytes));
   const checked = rows.map((r) => ({
     row: dataRowNumber(r.index),
     result: validateQuestionRow(r.record, scope.id),

@@ -16,6 +16,25 @@ import { AppError, badRequest, payloadTooLarge } from '../../lib/errors.js';
 /** The data rows of an uploaded CSV as column → cell, with their index (0 = spreadsheet row 2). */
 export type CsvRows = { index: number; record: Record<string, string> }[];
 
+/** What an import reads of a CSV: which columns its header names, and how many rows it takes. */
+export type CsvColumns = {
+  /** The header's cells as the columns they name (null: none), and the required ones missing. */
+  readHeader(header: readonly string[]): {
+    columns: readonly (string | null)[];
+    missing: readonly string[];
+  };
+  maxRows: number;
+  /** The words when the file has more than maxRows data rows. */
+  tooManyRows: string;
+};
+
+/** The members import's columns of each kind (students, staff). */
+const importColumns = (kind: ImportKind): CsvColumns => ({
+  readHeader: (header) => readHeader(kind, header),
+  maxRows: IMPORT_MAX_ROWS,
+  tooManyRows: IMPORT_MESSAGES.tooManyRows,
+});
+
 /** Reads the one .csv file of a multipart upload and checks that it is a CSV with a header. */
 export async function readCsvUpload(request: FastifyRequest, kind: ImportKind): Promise<CsvRows> {
   const form = await readMultipart(request, { maxFiles: 1, maxFileBytes: IMPORT_MAX_BYTES }).catch(
@@ -29,7 +48,7 @@ export async function readCsvUpload(request: FastifyRequest, kind: ImportKind): 
   const file = form.files[0];
   if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
   const text = await csvText(file.filename, file.bytes);
-  return csvRows(kind, text);
+  return csvRows(importColumns(kind), text);
 }
 
 /** The file as text, or 400 when its name or its bytes say it is something else. */
@@ -60,8 +79,12 @@ function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** Parses CSV text (comma, or semicolon as some spreadsheets write) into checked data rows. */
-export function csvRows(kind: ImportKind, text: string): CsvRows {
+/**
+ * Parses CSV text (comma, or semicolon as some spreadsheets write) into the data rows of
+ * `columns`: 400 when it cannot be read, has no header or misses a required column, has no data
+ * row (blank rows are skipped) or too many.
+ */
+export function csvRows(columns: CsvColumns, text: string): CsvRows {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
   let lines: string[][];
@@ -72,13 +95,13 @@ export function csvRows(kind: ImportKind, text: string): CsvRows {
   }
   const [header, ...data] = lines;
   if (!header || isBlankRow(header)) throw badRequest(IMPORT_MESSAGES.empty);
-  const { columns, missing } = readHeader(kind, header);
-  if (missing.length > 0) throw badRequest(IMPORT_MESSAGES.missingHeader(missing));
+  const read = columns.readHeader(header);
+  if (read.missing.length > 0) throw badRequest(IMPORT_MESSAGES.missingHeader(read.missing));
   const rows = data
     .map((cells, index) => ({ index, cells }))
     .filter(({ cells }) => !isBlankRow(cells))
-    .map(({ index, cells }) => ({ index, record: recordOf(columns, cells) }));
+    .map(({ index, cells }) => ({ index, record: recordOf(read.columns, cells) }));
   if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+  if (rows.length > columns.maxRows) throw badRequest(columns.tooManyRows);
   return rows;
 }

@@ -4,16 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportKind, ImportReport } from '@shala/shared';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ImportReportRows } from '../../ui/ImportReport';
 import { saveText } from './api';
 import { failedRowsCsv, resultSummary } from './rules';
 
@@ -67,45 +62,25 @@ export function ImportResult({
               Download this list
             </Button>
           </Stack>
-          <TableContainer
-            sx={{ maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
-            tabIndex={0}
-            aria-label="Rows not imported, scrollable"
-          >
-            <Table size="small" stickyHeader aria-label="Rows not imported">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col" sx={{ width: 72 }}>
-                    Row
-                  </TableCell>
-                  <TableCell scope="col">Reasons</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.failed.map((f) => (
-                  <TableRow key={f.row}>
-                    <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                      {f.row}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {f.errors.length === 1 ? (
-                        f.errors[0]
-                      ) : (
-                        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                          {f.errors.map((e) => (
-                            <li key={e}>{e}</li>
-                          ))}
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Row numbers are as your spreadsheet shows them: the header is row 1.
-          </Typography>
+          <ImportReportRows
+            label="Rows not imported"
+            resultHeading="Reasons"
+            rowWidth={72}
+            maxHeight={480}
+            rows={report.failed.map((f) => ({
+              row: f.row,
+              result:
+                f.errors.length === 1 ? (
+                  f.errors[0]
+                ) : (
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {f.errors.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </Box>
+                ),
+            }))}
+          />
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>

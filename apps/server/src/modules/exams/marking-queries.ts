@@ -11,7 +11,6 @@ import {
   examQuestionOptions,
   examQuestions,
   groups,
-  guardianLinks,
   userProfiles,
 } from '../../db/schema/index.js';
 
@@ -223,21 +222,6 @@ export async function answerWithEntry(tx: Tx, answerId: string) {
     .where(eq(examAnswers.id, answerId))
     .limit(1);
   return row;
-}
-
-/** Whether the parent's profile is linked to the student's as a guardian. */
-export async function isGuardianOf(db: Queryable, parentProfileId: string, studentId: string) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(guardianLinks)
-    .where(
-      and(
-        eq(guardianLinks.parentProfileId, parentProfileId),
-        eq(guardianLinks.studentProfileId, studentId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A profile's full name (who marked, who changed). */

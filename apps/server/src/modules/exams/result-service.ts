@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { announce, type Raised, raiseNotification, withGuardians } from '../notifications/index.js';
+import { announce, type Raised, raiseNotification } from '../notifications/index.js';
+import { withGuardians } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import { loadMarkingBook, type MarkingBook, ranksOf } from './marking-book.js';
 import { isMarkable, mayStillBeSat, resultsArePublished } from './marking-policy.js';

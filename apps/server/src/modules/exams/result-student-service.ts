@@ -1,19 +1,20 @@
 import { EXAM_MESSAGES, percentageOf, type StudentResult, shownLetter } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { isOwnPerson } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import { toExamAnswer } from './answer-presenters.js';
 import { orderedOptions } from './attempt-order.js';
 import { answerTo, entriesOfAttempt, type MarkingBook, ranksOf } from './marking-book.js';
 import { isEvaluated, resultsArePublished } from './marking-policy.js';
-import { type EntryRow, type ExamScope, isGuardianOf } from './marking-queries.js';
+import type { EntryRow, ExamScope } from './marking-queries.js';
 import { bookInScope } from './marking-read-service.js';
 
 const M = EXAM_MESSAGES;
 
-/** Whose result the caller may read: their own, or a child's they are the guardian of. */
+/** Whose result the caller may read: a person whose data is theirs (people's one rule). */
 async function mayReadResultOf(ctx: AppContext, caller: Caller, profileId: string) {
-  return profileId === caller.profileId || isGuardianOf(ctx.db, caller.profileId, profileId);
+  return profileId === caller.profileId || isOwnPerson(ctx.db, caller.accountId, profileId);
 }
 
 const isChoice = (entry: EntryRow) => entry.questionType !== 'SUBJECTIVE';

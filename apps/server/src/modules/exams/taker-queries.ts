@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { groups, guardianLinks, memberships, roles, userProfiles } from '../../db/schema/index.js';
+import { groups, memberships, roles } from '../../db/schema/index.js';
 
 // Who sits exams: memberships, roles and guardian links, read here (who sits a class's exams,
 // whose child a student is) and never written by the exams module.
@@ -25,19 +25,6 @@ export async function takersOfClass(db: Queryable, classId: string): Promise<str
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(memberships.groupId, classId), sitsExamsNow()));
   return rows.map((r) => r.profileId);
-}
-
-/** The caller's children (guardian links) among these profiles, with their names. */
-export async function childrenOf(db: Queryable, parentProfileId: string) {
-  return db
-    .select({
-      profileId: guardianLinks.studentProfileId,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-    })
-    .from(guardianLinks)
-    .innerJoin(userProfiles, eq(userProfiles.id, guardianLinks.studentProfileId))
-    .where(eq(guardianLinks.parentProfileId, parentProfileId));
 }
 
 /** Classes in which each of these profiles sits exams now (sitsExamsNow). */

@@ -1,9 +1,10 @@
 import type { AcademicTask, AttemptStatus } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { childrenOfAccount } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import { attemptsOf } from './attempt-queries.js';
 import { isPublished, isTakerOf, mayEditExams, maySetExams } from './policy.js';
-import { childrenOf, takerClassesOf } from './taker-queries.js';
+import { takerClassesOf } from './taker-queries.js';
 import { toAcademicTask } from './task-presenters.js';
 import { configsOfTasks, type ExamScope, type TaskRow, taskFigures } from './task-queries.js';
 
@@ -20,7 +21,7 @@ export async function childrenByClass(
   ctx: Pick<AppContext, 'db'>,
   caller: Caller,
 ): Promise<Map<string, { profileId: string; fullName: string }[]>> {
-  const children = await childrenOf(ctx.db, caller.profileId);
+  const children = await childrenOfAccount(ctx.db, caller.accountId);
   const byClass = new Map<string, { profileId: string; fullName: string }[]>();
   if (children.length === 0) return byClass;
   const names = new Map(children.map((c) => [c.profileId, `${c.firstName} ${c.lastName}`.trim()]));

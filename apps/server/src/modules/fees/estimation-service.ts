@@ -10,13 +10,13 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AcademicSessionRow, resolveSession } from '../academic/index.js';
+import { isOwnPerson } from '../people/index.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
 import { dueViews, totalsOf } from './due-views.js';
 import { duesByStudent, duesOfStudents, type StudentDue } from './dues-queries.js';
 import {
   contactNamesOf,
   type FeeStudentRow,
-  isParentOf,
   studentsAmong,
   studentsOfClass,
 } from './student-queries.js';
@@ -134,7 +134,7 @@ export async function estimation(
   const staff = readsAnyStudent(caller, scope);
   const [entry] = await entries(ctx, scope, q.sessionId, [q.userProfileId], async (tx, student) => {
     if (staff || student.profileId === caller.profileId) return true;
-    return isParentOf(tx, caller.profileId, student.profileId);
+    return isOwnPerson(tx, caller.accountId, student.profileId);
   });
   if (!entry) throw notFound(FEE_TEXTS.studentNotFound);
   return entry;

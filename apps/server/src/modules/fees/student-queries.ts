@@ -94,16 +94,6 @@ export async function contactNamesOf(
   return new Map(rows.map((r) => [r.student, r.name]));
 }
 
-/** Is `parentProfileId` linked to the student as a parent (guardian_links)? */
-export async function isParentOf(db: Queryable, parentProfileId: string, studentProfileId: string) {
-  const rows = await selectRows<{ one: number }>(
-    db,
-    sql`select 1 as one from guardian_links
-        where parent_profile_id = ${parentProfileId}::uuid and student_profile_id = ${studentProfileId}::uuid`,
-  );
-  return rows.length > 0;
-}
-
 /**
  * Of these students, who has a sibling among the institute's students in the session (another
  * child of one of their parents), and who has a parent on the institute's staff (a member of

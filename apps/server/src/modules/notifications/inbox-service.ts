@@ -12,10 +12,10 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { openExamEnds } from '../exams/index.js';
 import { unpaidDueDays } from '../fees/index.js';
+import { ownPeopleOf } from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import { countsOf, findOwn, markAllRead, markRead, pageOf } from './inbox-queries.js';
 import { presentNotification } from './present.js';
-import { childrenOf } from './recipients.js';
 
 type UnpaidDueDay = Awaited<ReturnType<typeof unpaidDueDays>>[number];
 
@@ -35,7 +35,7 @@ export async function notificationList(
   const [rows, counts, deadlines] = await Promise.all([
     pageOf(ctx.db, caller.profileId, page.page, page.size),
     countsOf(ctx.db, caller.profileId),
-    upcomingDeadlines(ctx, caller.profileId),
+    upcomingDeadlines(ctx, caller),
   ]);
   return {
     schoolErpNotifications: rows.map(presentNotification),
@@ -52,13 +52,21 @@ export async function notificationList(
  * days; and a student's next due day when none falls within them, so a family always sees what
  * comes next.
  */
-export async function upcomingDeadlines(ctx: AppContext, profileId: string): Promise<Deadline[]> {
+export async function upcomingDeadlines(
+  ctx: AppContext,
+  caller: Pick<Caller, 'accountId' | 'profileId'>,
+): Promise<Deadline[]> {
+  const { profileId } = caller;
   const now = ctx.clock.now();
   const today = indiaDay(now);
   const from = new Date(now.getTime() - BEHIND_DAYS * DAY_MS);
   const to = new Date(now.getTime() + AHEAD_DAYS * DAY_MS);
   const horizon = indiaDay(to);
-  const people = [profileId, ...(await childrenOf(ctx.db, profileId))];
+  // The caller's own first, then the rest of whose data is theirs (people's one rule).
+  const people = [
+    profileId,
+    ...(await ownPeopleOf(ctx.db, caller.accountId)).filter((id) => id !== profileId),
+  ];
   const [exams, dues] = await Promise.all([
     openExamEnds(ctx.db, people, from, to),
     unpaidDueDays(ctx.db, {}, people),

@@ -12,4 +12,4 @@ export {
   type RaiseInput,
   raiseNotification,
 } from './raise.js';
-export { feeAudience, holdersOf, withGuardians } from './recipients.js';
+export { feeAudience, holdersOf } from './recipients.js';

@@ -3,9 +3,10 @@ import type { AppContext } from '../../context.js';
 import { examsStartingBetween, examTime } from '../exams/index.js';
 import { unpaidDueDays } from '../fees/index.js';
 import type { ModuleJob } from '../module.js';
+import { withGuardians } from '../people/index.js';
 import { feeReminder } from './fee-texts.js';
 import { announce, type Raised, raiseNotification } from './raise.js';
-import { feeAudience, withGuardians } from './recipients.js';
+import { feeAudience } from './recipients.js';
 
 /**
  * Reminders (issue 12): an exam starting within the hour, fees falling due within 3 days, and

@@ -318,24 +318,6 @@ export async function familiesOf(
   return families;
 }
 
-/** The profile's children (guardian links). */
-export async function childrenOf(db: Queryable, parentProfileId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: guardianLinks.studentProfileId })
-    .from(guardianLinks)
-    .where(eq(guardianLinks.parentProfileId, parentProfileId));
-  return rows.map((r) => r.id);
-}
-
-/** The profiles of an account (a parent's linked children have theirs there). */
-export async function profilesOfAccountIds(db: Queryable, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .where(eq(userProfiles.accountId, accountId));
-  return rows.map((r) => r.id);
-}
-
 /** Whether the profile is a member of the institute (or of the class, when named) at all. */
 export async function isMemberOf(
   db: Queryable,

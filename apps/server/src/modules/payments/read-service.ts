@@ -11,8 +11,8 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { ownPeopleOf } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { ownStudents, readerScope } from './policy.js';
 import { indiaDateTime, rupeesCell } from './read-format.js';
 import { toRecordDetail, toRecordView } from './read-presenters.js';
 import {
@@ -27,11 +27,12 @@ import {
   recordsOfStudent,
   recordTotals,
 } from './read-queries.js';
+import { readerScope } from './reader-scope.js';
 
 /**
  * The payment reads: a record, a student's records, the transactions of an institute or class
  * with filters, paging and CSV, and the signed-in profile's own history. Every read is scoped by
- * readerScope (policy.ts): staff read the group's, others their own and their children's.
+ * readerScope (reader-scope.ts): staff read the group's, others their own and their children's.
  */
 
 /** GET /rest/payment/record/id: one record with the particulars it paid. */
@@ -169,7 +170,7 @@ export async function myPayments(
 ): Promise<PaymentRecordView[]> {
   const rows = await recordsOfPeople(
     ctx.db,
-    { profileIds: await ownStudents(ctx.db, caller), recordedBy: caller.profileId },
+    { profileIds: await ownPeopleOf(ctx.db, caller.accountId), recordedBy: caller.profileId },
     { offset: (page.pageNo - 1) * page.limit, limit: page.limit },
   );
   return rows.map((row) => toRecordView(row, row.classId));

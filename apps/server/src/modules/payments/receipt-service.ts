@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type ReceiptData, receiptsPdf } from '../../pdf/receipt.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { readerScope } from './policy.js';
 import { calendarDay, indiaDateTime } from './read-format.js';
 import {
   type AllocationRow,
@@ -15,6 +14,7 @@ import {
   recordsOfTransaction,
   type StudentFamily,
 } from './read-queries.js';
+import { readerScope } from './reader-scope.js';
 import { schoolOf } from './school-letterhead.js';
 
 /**

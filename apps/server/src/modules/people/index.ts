@@ -16,6 +16,12 @@ export {
   updateChatStatus,
   updatePasswordHash,
 } from './account-queries.js';
+export {
+  childrenOfAccount,
+  isOwnPerson,
+  ownPeopleOf,
+  withGuardians,
+} from './family-queries.js';
 export { consumeToken, replaceToken, type TokenPurpose } from './link-queries.js';
 export {
   addMembershipsOnce,

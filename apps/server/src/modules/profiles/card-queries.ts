@@ -1,14 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
-import {
-  academicSessions,
-  groups,
-  guardianLinks,
-  memberships,
-  roles,
-  userProfiles,
-} from '../../db/schema/index.js';
+import { academicSessions, groups, memberships, roles } from '../../db/schema/index.js';
 
 // What a profile card shows and who may see how much of it: views over people's tables (the
 // profiles themselves are the people module's).
@@ -93,22 +86,6 @@ export async function holdsOverMember(
         sql`${action} = any(${roles.permissions})`,
         sql`(${vm.sessionId} is null or ${vm.sessionId} = ${vi.activeSessionId})`,
         sql`(${vm.groupId} = ${tm.groupId} or ${vm.groupId} = coalesce(${tg.superGroupId}, ${tg.id}))`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Is one of the account's profiles a guardian of the student? */
-export async function isGuardianOf(db: Queryable, accountId: string, studentProfileId: string) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(guardianLinks)
-    .innerJoin(userProfiles, eq(userProfiles.id, guardianLinks.parentProfileId))
-    .where(
-      and(
-        eq(guardianLinks.studentProfileId, studentProfileId),
-        eq(userProfiles.accountId, accountId),
       ),
     )
     .limit(1);

@@ -3,14 +3,18 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { findProfileWithEmail, type ProfileChanges, updateProfile } from '../people/index.js';
+import {
+  findProfileWithEmail,
+  isOwnPerson,
+  type ProfileChanges,
+  updateProfile,
+} from '../people/index.js';
 import type { Caller } from '../permissions/index.js';
 import {
   holdsDetailsOf,
   holdsOverMember,
   institutesOf,
   institutesWhereHeld,
-  isGuardianOf,
   membershipsWithNames,
 } from './card-queries.js';
 import {
@@ -41,7 +45,7 @@ export async function profileVisibility(db: Db, viewer: Viewer, profileId: strin
   const [theirs, mine, guardian] = await Promise.all([
     institutesOf(db, [profileId]),
     institutesOf(db, [viewer.profileId]),
-    isGuardianOf(db, viewer.accountId, profileId),
+    isOwnPerson(db, viewer.accountId, profileId),
   ]);
   const shared = sharedInstitutes(mine, theirs);
   if (!mayFindProfile({ own, guardian, shared })) throw notFound(PROFILE_MESSAGES.notFound);

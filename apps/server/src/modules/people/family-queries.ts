@@ -1,0 +1,78 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { chunks } from '../../db/chunks.js';
+import type { Queryable } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import { guardianLinks, userProfiles } from '../../db/schema/index.js';
+
+/*
+ * Families: who looks after whom (guardian links, owned here) and the one rule of whose data a
+ * caller sees as their own (README, "Whose data is mine"). The account is the person: every
+ * profile of the caller's account is theirs (they may switch to it anyway), and so is every
+ * child linked as a guardian to any of those profiles. Fees, payments, exams, profiles and
+ * notifications ask here rather than reading guardian links themselves.
+ */
+
+const parent = alias(userProfiles, 'parent');
+
+/** Whose data is the account's own: its profiles and the children they look after. */
+export async function ownPeopleOf(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select p.id from user_profiles p where p.account_id = ${accountId}
+      union
+      select l.student_profile_id from guardian_links l
+        join user_profiles parent on parent.id = l.parent_profile_id
+      where parent.account_id = ${accountId}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether the profile's data is the account's own (ownPeopleOf, for one profile). */
+export async function isOwnPerson(
+  db: Queryable,
+  accountId: string,
+  profileId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userProfiles)
+    .leftJoin(guardianLinks, eq(guardianLinks.studentProfileId, userProfiles.id))
+    .leftJoin(parent, eq(parent.id, guardianLinks.parentProfileId))
+    .where(
+      and(
+        eq(userProfiles.id, profileId),
+        or(eq(userProfiles.accountId, accountId), eq(parent.accountId, accountId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The children looked after by any profile of the account, with their names. */
+export async function childrenOfAccount(db: Queryable, accountId: string) {
+  return db
+    .selectDistinct({
+      profileId: guardianLinks.studentProfileId,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
+    .from(guardianLinks)
+    .innerJoin(parent, eq(parent.id, guardianLinks.parentProfileId))
+    .innerJoin(userProfiles, eq(userProfiles.id, guardianLinks.studentProfileId))
+    .where(eq(parent.accountId, accountId));
+}
+
+/** The students and the parents who look after them: who hears of a student's exams and fees. */
+export async function withGuardians(db: Queryable, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const parents: string[] = [];
+  for (const slice of chunks(studentIds, 10_000)) {
+    const rows = await db
+      .select({ id: guardianLinks.parentProfileId })
+      .from(guardianLinks)
+      .where(inArray(guardianLinks.studentProfileId, slice));
+    parents.push(...rows.map((r) => r.id));
+  }
+  return [...new Set([...studentIds, ...parents])];
+}

@@ -11,6 +11,8 @@ export const ONLINE_PAYMENT_API = {
   config: '/rest/payment/online/config',
   order: '/rest/payment/online/order',
   verify: '/rest/payment/online/verify',
+  /** Razorpay's server calls it (signed), never the browser. */
+  webhook: '/rest/payment/razorpay/webhook',
 } as const;
 
 /** Razorpay takes at least ₹1. */

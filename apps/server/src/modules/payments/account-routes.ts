@@ -3,6 +3,7 @@ import {
   financialAccountBodySchema,
   financialAccountListSchema,
   financialAccountUpdateSchema,
+  PAYMENT_API,
   PAYMENT_TEXTS,
   paymentGroupQuerySchema,
   paymentIdQuerySchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { changeAccount, createAccount, disableAccount, listAccounts } from './account-service.js';
 import { tags } from './route-parts.js';
 
@@ -18,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/finance/account',
+    underRest(PAYMENT_API.accounts),
     {
       // Everyone who records payments reads payments too (Accountant, Institute Admin).
       config: { access: groupAction('getPaymentRecordForGroup', GROUP_IN_QUERY) },
@@ -34,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/finance/account',
+    underRest(PAYMENT_API.accounts),
     {
       config: {
         access: groupAction('createFinancialAccount', GROUP_IN_BODY),
@@ -54,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/finance/account',
+    underRest(PAYMENT_API.accounts),
     {
       config: {
         access: groupAction('createFinancialAccount', GROUP_IN_BODY),
@@ -74,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/finance/account/disable',
+    underRest(PAYMENT_API.disableAccount),
     {
       config: {
         access: groupAction('createFinancialAccount', GROUP_IN_QUERY),

@@ -1,4 +1,5 @@
 import {
+  ONLINE_PAYMENT_API,
   onlineConfigSchema,
   onlineOrderBodySchema,
   onlineOrderSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { GROUP_IN_BODY, groupAction, PUBLIC, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { bySignedInAccount, type LimitRule, rateLimited } from '../../http/rate-limit.js';
+import { underRest } from '../../http/rest-path.js';
 import { onlineConfig, openOrder, verifyCheckout } from './online-service.js';
 import { handleWebhook } from './online-webhook.js';
 import { tags } from './route-parts.js';
@@ -28,7 +30,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/payment/online/config',
+    underRest(ONLINE_PAYMENT_API.config),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -41,7 +43,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payment/online/order',
+    underRest(ONLINE_PAYMENT_API.order),
     {
       config: { access: groupAction('payFeesOnline', GROUP_IN_BODY) },
       preHandler: rateLimited(app, ONLINE_ORDER_LIMITS),
@@ -57,7 +59,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payment/online/verify',
+    underRest(ONLINE_PAYMENT_API.verify),
     {
       config: { access: groupAction('payFeesOnline', GROUP_IN_BODY) },
       schema: {
@@ -78,7 +80,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, body),
     );
     raw.post(
-      '/payment/razorpay/webhook',
+      underRest(ONLINE_PAYMENT_API.webhook),
       {
         config: { access: PUBLIC, signedByCaller: true },
         schema: {

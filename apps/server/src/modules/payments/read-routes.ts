@@ -2,6 +2,7 @@ import {
   dayCollectionSchema,
   dayQuerySchema,
   minePaymentsQuerySchema,
+  PAYMENT_API,
   paymentIdQuerySchema,
   paymentRecordDetailSchema,
   paymentRecordListSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IN_QUERY, groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { dayCollection, daySheetCsv, daySheetPdf } from './collection-service.js';
 import {
   myPayments,
@@ -35,7 +37,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = groupAction('getPaymentRecordForGroup', GROUP_IN_QUERY);
 
   app.get(
-    '/payment/record/id',
+    underRest(PAYMENT_API.recordById),
     {
       config: { access: ownOrStaff },
       schema: {
@@ -49,7 +51,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/student',
+    underRest(PAYMENT_API.student),
     {
       config: { access: ownOrStaff },
       schema: {
@@ -64,7 +66,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/transactions',
+    underRest(PAYMENT_API.transactions),
     {
       config: { access: staff },
       schema: {
@@ -79,7 +81,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/transactions/csv',
+    underRest(PAYMENT_API.transactionsCsv),
     {
       config: { access: staff },
       schema: {
@@ -101,7 +103,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/mine',
+    underRest(PAYMENT_API.mine),
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -116,7 +118,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/collection',
+    underRest(PAYMENT_API.collection),
     {
       config: { access: staff },
       schema: {
@@ -131,7 +133,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/collection/csv',
+    underRest(PAYMENT_API.daySheetCsv),
     {
       config: { access: staff },
       schema: {
@@ -154,7 +156,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/collection/pdf',
+    underRest(PAYMENT_API.daySheetPdf),
     {
       config: { access: staff },
       schema: {

@@ -1,7 +1,8 @@
-import { dayQuerySchema, receiptQuerySchema } from '@shala/shared';
+import { dayQuerySchema, PAYMENT_API, receiptQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { dayReceipts, recordReceipt, transactionReceipt } from './receipt-service.js';
 import { sendPdf, tags } from './route-parts.js';
 
@@ -11,7 +12,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdf = { produces: ['application/pdf'] };
 
   app.get(
-    '/payment/receipt',
+    underRest(PAYMENT_API.receipt),
     {
       config: { access: groupAction('getFeeEstimation', GROUP_IN_QUERY) },
       schema: {
@@ -30,7 +31,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/receipt/transaction',
+    underRest(PAYMENT_API.receiptOfTransaction),
     {
       config: { access: groupAction('getFeeEstimation', GROUP_IN_QUERY) },
       schema: {
@@ -49,7 +50,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/receipt/day',
+    underRest(PAYMENT_API.receiptsOfDay),
     {
       config: { access: groupAction('getPaymentRecordForGroup', GROUP_IN_QUERY) },
       schema: {

@@ -1,5 +1,6 @@
 import {
   commonPaymentBodySchema,
+  PAYMENT_API,
   PAYMENT_NOTICE_STATUS,
   PAYMENT_TEXTS,
   paymentNoticeSchema,
@@ -10,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import type { GroupScope } from '../permissions/index.js';
 import { noticePaymentRecorded } from './payment-notices.js';
 import { commonInput, singleInput } from './record-input.js';
@@ -53,7 +55,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const responses = { 200: recordedPaymentSchema, [PAYMENT_NOTICE_STATUS]: paymentNoticeSchema };
 
   app.post(
-    '/payment/record',
+    underRest(PAYMENT_API.record),
     {
       config: {
         access: groupAction('createPaymentRecord', GROUP_IN_BODY),
@@ -80,7 +82,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payment/record/common',
+    underRest(PAYMENT_API.recordCommon),
     {
       config: {
         access: groupAction('createPaymentRecord', GROUP_IN_BODY),

@@ -1,7 +1,8 @@
-import { revertBodySchema, revertedPaymentSchema } from '@shala/shared';
+import { PAYMENT_API, revertBodySchema, revertedPaymentSchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { noticePaymentReverted } from './payment-notices.js';
 import { revertPayment } from './revert-service.js';
 import { tags } from './route-parts.js';
@@ -10,7 +11,7 @@ export const revertRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.post(
-    '/payment/revert',
+    underRest(PAYMENT_API.revert),
     {
       config: {
         access: groupAction('revertPaymentRecord', GROUP_IN_BODY),

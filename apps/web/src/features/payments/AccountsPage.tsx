@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { FinancialAccountView } from '@shala/shared';
 import { acceptedMediums } from '@shala/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -16,8 +17,8 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { AccountDialog } from './accounts/AccountDialog';
 import { useAccountChanges, useFinancialAccounts } from './api';
+import { constantLabel } from './labels';
 import { allTransactionsPath } from './links';
-import { constantLabel, type FinancialAccount } from './wire';
 
 /**
  * transactions/accounts/:instituteId: the institute's financial accounts (spec §3) and the
@@ -28,8 +29,8 @@ export default function AccountsPage() {
   const instituteId = useParams().instituteId ?? '';
   const accounts = useFinancialAccounts(instituteId);
   const changes = useAccountChanges(instituteId);
-  const [editing, setEditing] = useState<FinancialAccount | 'new'>();
-  const [disabling, setDisabling] = useState<FinancialAccount>();
+  const [editing, setEditing] = useState<FinancialAccountView | 'new'>();
+  const [disabling, setDisabling] = useState<FinancialAccountView>();
 
   const disable = () => {
     const account = disabling;

@@ -28,10 +28,10 @@ import {
   shareOf,
   sheetSummary,
 } from './collection/collection-rules';
+import { constantLabel } from './labels';
 import { allTransactionsPath } from './links';
 import { indianDay } from './payment/payment-details';
 import { RecordList } from './transactions/RecordList';
-import { constantLabel } from './wire';
 
 // The chart loads after the tables it illustrates.
 const CollectionChart = lazy(() => import('./collection/CollectionChart'));

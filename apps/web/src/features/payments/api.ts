@@ -1,9 +1,17 @@
 import {
+  type CommonPaymentRequest,
   type DayCollection,
+  FEE_API,
+  type FeeEstimation,
   type FinancialAccountView,
+  PAYMENT_API,
   PAYMENT_PAGE_SIZE_DEFAULT,
+  type PaymentNotice,
   type PaymentRecordPage,
   type PaymentRecordView,
+  type RecordedPayment,
+  type RevertBody,
+  type RevertedPayment,
 } from '@shala/shared';
 import {
   keepPreviousData,
@@ -13,23 +21,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { http } from '../../core/http';
+import { refreshFees } from '../fees';
+import { cartStudentDues } from './payment/cart-dues';
+import { type PaymentOutcome, paymentOutcome } from './payment/outcome';
 import { type TransactionQuery, transactionQueryParams } from './transactions/filters';
-import {
-  type FinancialAccount,
-  PAYMENT_PATHS,
-  type PaymentOutcome,
-  readAccounts,
-  readCartDues,
-  readPaymentAnswer,
-} from './wire';
 
-/** Every payments query: a recorded or reverted payment reads them all again. */
-export const PAYMENTS_KEY = ['payments'] as const;
 /**
- * The fee screens' queries (features/fees): a payment changes the dues they show. Their keys
- * start with 'fees'.
+ * Every payments query: a recorded or reverted payment reads them all again, and the fee
+ * screens' too (refreshFees, through features/fees/index.ts).
  */
-const FEES_KEY = ['fees'] as const;
+export const PAYMENTS_KEY = ['payments'] as const;
 
 export const cartDuesKey = (groupId: string, ids: readonly string[]) =>
   [...PAYMENTS_KEY, 'cart', groupId, ...ids] as const;
@@ -45,11 +46,11 @@ export function useCartDues(groupId: string, userProfileIds: readonly string[], 
     staleTime: 0,
     gcTime: 0,
     queryFn: async () =>
-      readCartDues(
-        await http<unknown>('GET', PAYMENT_PATHS.cart, undefined, {
+      (
+        await http<FeeEstimation[]>('GET', FEE_API.cart, undefined, {
           query: { groupId, userProfileIds: userProfileIds.join(',') },
-        }),
-      ),
+        })
+      ).map(cartStudentDues),
   });
 }
 
@@ -58,12 +59,10 @@ export function useFinancialAccounts(instituteId: string, enabled = true) {
   return useQuery({
     queryKey: accountsKey(instituteId),
     enabled: enabled && !!instituteId,
-    queryFn: async (): Promise<FinancialAccount[]> =>
-      readAccounts(
-        await http<unknown>('GET', PAYMENT_PATHS.accounts, undefined, {
-          query: { groupId: instituteId },
-        }),
-      ),
+    queryFn: () =>
+      http<FinancialAccountView[]>('GET', PAYMENT_API.accounts, undefined, {
+        query: { groupId: instituteId },
+      }),
   });
 }
 
@@ -73,7 +72,8 @@ export function useRefreshMoney() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: FEES_KEY }),
+      // The fee screens show the dues a payment changes.
+      refreshFees(queryClient),
     ]);
 }
 
@@ -81,8 +81,10 @@ export function useRefreshMoney() {
 export function useRecordPayment() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: async (body: object): Promise<PaymentOutcome> =>
-      readPaymentAnswer(await http<unknown>('POST', PAYMENT_PATHS.recordCommon, body)),
+    mutationFn: async (body: CommonPaymentRequest): Promise<PaymentOutcome> =>
+      paymentOutcome(
+        await http<RecordedPayment | PaymentNotice>('POST', PAYMENT_API.recordCommon, body),
+      ),
     onSuccess: (outcome) => {
       if (outcome.kind !== 'notice') void refresh();
     },
@@ -99,7 +101,7 @@ export function useMyPayments() {
     queryKey: [...PAYMENTS_KEY, 'mine'],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      http<PaymentRecordView[]>('GET', PAYMENT_PATHS.mine, undefined, {
+      http<PaymentRecordView[]>('GET', PAYMENT_API.mine, undefined, {
         query: { pageNo: pageParam, limit: PAYMENT_PAGE_SIZE_DEFAULT },
       }),
     getNextPageParam: (last, all) =>
@@ -113,7 +115,7 @@ export function useTransactions(filters: TransactionQuery) {
     queryKey: [...PAYMENTS_KEY, 'transactions', filters],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      http<PaymentRecordPage>('GET', PAYMENT_PATHS.transactions, undefined, {
+      http<PaymentRecordPage>('GET', PAYMENT_API.transactions, undefined, {
         query: transactionQueryParams(filters),
       }),
   });
@@ -126,12 +128,7 @@ export function useTransactions(filters: TransactionQuery) {
 export function useRevertPayment() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (input: { groupId: string; id: string; recordId?: string; reason: string }) =>
-      http<{ message: string; refund: string | null; receiptNumbers: number[] }>(
-        'POST',
-        PAYMENT_PATHS.revert,
-        input,
-      ),
+    mutationFn: (input: RevertBody) => http<RevertedPayment>('POST', PAYMENT_API.revert, input),
     onSuccess: () => void refresh(),
   });
 }
@@ -145,7 +142,7 @@ export function useTransactionReceipts(
   return useQuery({
     queryKey: [...PAYMENTS_KEY, 'transaction', groupId, transactionPk],
     queryFn: async () => {
-      const page = await http<PaymentRecordPage>('GET', PAYMENT_PATHS.transactions, undefined, {
+      const page = await http<PaymentRecordPage>('GET', PAYMENT_API.transactions, undefined, {
         query: { groupId, q: transactionId, limit: 100 },
       });
       return page.items
@@ -162,7 +159,7 @@ export function useDayCollection(instituteId: string, date: string) {
     enabled: !!instituteId && /^\d{4}-\d{2}-\d{2}$/.test(date),
     placeholderData: keepPreviousData,
     queryFn: () =>
-      http<DayCollection>('GET', PAYMENT_PATHS.collection, undefined, {
+      http<DayCollection>('GET', PAYMENT_API.collection, undefined, {
         query: { groupId: instituteId, date },
       }),
   });
@@ -178,17 +175,17 @@ export function useAccountChanges(instituteId: string) {
   return {
     create: useMutation({
       mutationFn: (input: AccountInput) =>
-        http<Saved>('POST', PAYMENT_PATHS.accounts, { groupId: instituteId, ...input }),
+        http<Saved>('POST', PAYMENT_API.accounts, { groupId: instituteId, ...input }),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: AccountInput }) =>
-        http<Saved>('PUT', PAYMENT_PATHS.accounts, { groupId: instituteId, id, ...input }),
+        http<Saved>('PUT', PAYMENT_API.accounts, { groupId: instituteId, id, ...input }),
       onSuccess: refresh,
     }),
     disable: useMutation({
       mutationFn: (id: string) =>
-        http<Saved>('DELETE', PAYMENT_PATHS.disableAccount, undefined, {
+        http<Saved>('DELETE', PAYMENT_API.disableAccount, undefined, {
           query: { groupId: instituteId, id },
         }),
       onSuccess: refresh,

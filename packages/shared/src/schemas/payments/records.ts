@@ -103,6 +103,11 @@ export const commonPaymentBodySchema = z.object({
   paymentRecordNewInputDtoList: studentPaymentListField,
 });
 export type CommonPaymentBody = z.infer<typeof commonPaymentBodySchema>;
+/** What the browser sends: the students' list as JSON text (the spec's), read by the schema. */
+export type CommonPaymentRequest = Omit<
+  z.input<typeof commonPaymentBodySchema>,
+  'paymentRecordNewInputDtoList'
+> & { paymentRecordNewInputDtoList: string };
 
 export const recordedPaymentSchema = z.object({
   message: z.string(),
@@ -121,6 +126,7 @@ export const paymentNoticeSchema = z.object({
   transactionPk: z.string().optional(),
   receiptUrl: z.string().optional(),
 });
+export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
 export const revertBodySchema = z.object({
   groupId: paymentGroupIdField,
@@ -150,3 +156,5 @@ export const revertedPaymentSchema = z.object({
   /** For a payment made online: that the money goes back outside the portal. */
   refund: z.string().nullable(),
 });
+export type RevertedPayment = z.infer<typeof revertedPaymentSchema>;
+export type RevertBody = z.infer<typeof revertBodySchema>;

@@ -14,12 +14,13 @@ import FormLabel from '@mui/material/FormLabel';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { FinancialAccountView } from '@shala/shared';
 import { ACCOUNT_NAME_MAX, BANK_NAME_MAX } from '@shala/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAccountChanges } from '../api';
-import { constantLabel, type FinancialAccount } from '../wire';
+import { constantLabel } from '../labels';
 import {
   type AccountDraft,
   accountErrors,
@@ -33,7 +34,7 @@ import {
 /** Add a financial account, or change one (a disabled one is enabled again by saving it). */
 export function AccountDialog(props: {
   instituteId: string;
-  account: FinancialAccount | undefined;
+  account: FinancialAccountView | undefined;
   onClose: () => void;
 }) {
   const titleId = useId();

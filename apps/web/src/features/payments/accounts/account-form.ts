@@ -1,3 +1,4 @@
+import type { FinancialAccountView } from '@shala/shared';
 import {
   financialAccountBodySchema,
   PAYMENT_METHOD_GROUP,
@@ -7,14 +8,13 @@ import {
   type PaymentMethodGroup,
 } from '@shala/shared';
 import type { AccountInput } from '../api';
-import type { FinancialAccount } from '../wire';
 
 /** The account form as its fields hold it. */
 export type AccountDraft = { accountName: string; bankName: string; mediums: PaymentMethod[] };
 
 export const EMPTY_DRAFT: AccountDraft = { accountName: '', bankName: '', mediums: [] };
 
-export function draftOf(account: FinancialAccount): AccountDraft {
+export function draftOf(account: FinancialAccountView): AccountDraft {
   const listed = account.acceptanceMediums.split(',').map((m) => m.trim());
   return {
     accountName: account.accountName,

@@ -1,5 +1,4 @@
-import { type DayCollection, formatRupees } from '@shala/shared';
-import { PAYMENT_PATHS } from '../wire';
+import { type DayCollection, formatRupees, PAYMENT_API } from '@shala/shared';
 
 /** 9 → "09:00". */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -18,19 +17,19 @@ export function busiestHours(collection: DayCollection): string {
 /** Every receipt of the day in one PDF (spec §2.5 issue 11: printed in one go). */
 export function dayReceiptsUrl(instituteId: string, date: string): string {
   const query = new URLSearchParams({ groupId: instituteId, date });
-  return `${PAYMENT_PATHS.receiptsOfDay}?${query}`;
+  return `${PAYMENT_API.receiptsOfDay}?${query}`;
 }
 
 /** The day sheet as CSV: every receipt of the day, reverted ones marked, with the totals. */
 export function daySheetCsvUrl(instituteId: string, date: string): string {
   const query = new URLSearchParams({ groupId: instituteId, date });
-  return `${PAYMENT_PATHS.daySheetCsv}?${query}`;
+  return `${PAYMENT_API.daySheetCsv}?${query}`;
 }
 
 /** The day sheet as PDF (A4): the same rows and totals, under the school's letterhead. */
 export function daySheetPdfUrl(instituteId: string, date: string): string {
   const query = new URLSearchParams({ groupId: instituteId, date });
-  return `${PAYMENT_PATHS.daySheetPdf}?${query}`;
+  return `${PAYMENT_API.daySheetPdf}?${query}`;
 }
 
 /** "₹11,500.00 gross · ₹4,500.00 reverted (1 receipt) · ₹7,000.00 net". */

@@ -1,14 +1,6 @@
-import {
-  type FeeStudentFound,
-  type FeeStudentSearch,
-  feeStudentSearchSchema,
-  formatRupees,
-} from '@shala/shared';
+import { FEE_API, type FeeStudentFound, type FeeStudentSearch, formatRupees } from '@shala/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../core/http';
-
-/** GET /rest/fee/students: Collect fees finds a student of the institute (issue 22 item 5). */
-export const FEE_STUDENTS_PATH = '/rest/fee/students';
 
 /**
  * The institute's students by name, admission number or phone (a parent's too), of every class
@@ -20,16 +12,15 @@ export function useFeeStudentSearch(p: { instituteId: string; classId: string; s
     queryKey: ['payments', 'find-students', p.instituteId, p.classId, search] as const,
     enabled: !!p.instituteId && (!!search || !!p.classId),
     placeholderData: keepPreviousData,
-    queryFn: async (): Promise<FeeStudentSearch> =>
-      feeStudentSearchSchema.parse(
-        await http<unknown>('GET', FEE_STUDENTS_PATH, undefined, {
-          query: {
-            groupId: p.instituteId,
-            classId: p.classId || undefined,
-            search: search || undefined,
-          },
-        }),
-      ),
+    // GET /rest/fee/students: Collect fees finds a student of the institute (issue 22 item 5).
+    queryFn: () =>
+      http<FeeStudentSearch>('GET', FEE_API.students, undefined, {
+        query: {
+          groupId: p.instituteId,
+          classId: p.classId || undefined,
+          search: search || undefined,
+        },
+      }),
   });
 }
 

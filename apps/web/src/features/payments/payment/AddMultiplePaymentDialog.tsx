@@ -29,12 +29,13 @@ import { useAcademicSessions } from '../../academic/api';
 import { useCartDues, useFinancialAccounts, useRecordPayment } from '../api';
 import type { CartStudentRef } from '../cart';
 import { removePaidFromCart } from '../kept-cart';
-import { constantLabel } from '../wire';
+import { constantLabel } from '../labels';
 import { PaymentDetailsFields } from './PaymentDetailsFields';
 import {
   commonPaymentBody,
   detailsErrors,
   indianDay,
+  mediumChosen,
   type PaymentDetails,
   paymentDayOf,
   withAccount,
@@ -126,7 +127,7 @@ export default function AddMultiplePaymentDialog({
   };
 
   const save = () => {
-    if (!scope || !ready || saving.current) return;
+    if (!scope || !ready || !mediumChosen(details) || saving.current) return;
     saving.current = true;
     setProblem(undefined);
     const body = commonPaymentBody({
@@ -143,8 +144,7 @@ export default function AddMultiplePaymentDialog({
           setProblem(outcome.message);
           return;
         }
-        if (outcome.kind === 'saved') openReceipt(outcome.receiptUrl);
-        else showSnack({ message: PAYMENT_MESSAGES.receiptFailed, severity: 'warning' });
+        openReceipt(outcome.receiptUrl);
         removePaidFromCart(paidIds);
         showSnack({
           message: `Payment of ${formatRupees(collecting)} recorded.`,

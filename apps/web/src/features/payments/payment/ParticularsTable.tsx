@@ -7,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { DueView } from '@shala/shared';
 import { formatRupees, orderDues, type ParticularPreview } from '@shala/shared';
 import { shownDate } from '../../../core/format';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import type { DueRow } from '../wire';
 
 /**
  * A student's due particulars in the order they are paid (spec §4), each with what the
@@ -22,7 +22,7 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function ParticularsTable(props: {
   studentName: string;
-  dues: readonly DueRow[];
+  dues: readonly DueView[];
   preview: readonly ParticularPreview[];
   onTick: (dueId: string, ticked: boolean) => void;
 }) {

@@ -5,9 +5,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import type { FinancialAccountView } from '@shala/shared';
 import { acceptedMediums, TRANSACTION_ID_MAX } from '@shala/shared';
 import { useId } from 'react';
-import { constantLabel, type FinancialAccount } from '../wire';
+import { constantLabel } from '../labels';
 import {
   type DayBounds,
   type DetailsErrors,
@@ -22,7 +23,7 @@ import {
 export function PaymentDetailsFields(props: {
   details: PaymentDetails;
   errors: DetailsErrors;
-  accounts: readonly FinancialAccount[];
+  accounts: readonly FinancialAccountView[];
   bounds: DayBounds;
   onChange: (details: PaymentDetails) => void;
 }) {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { DueView } from '@shala/shared';
 import {
   allocatePayment,
   formatRupees,
@@ -14,7 +15,6 @@ import {
   totalPayable,
 } from '@shala/shared';
 import { useId } from 'react';
-import type { DueRow } from '../wire';
 import { ParticularsTable } from './ParticularsTable';
 import { type StudentForm, type StudentFormEvent, studentErrors } from './student-form';
 
@@ -52,7 +52,7 @@ function RupeeField(props: {
 export function StudentPaymentCard(props: {
   fullName: string;
   className: string | null;
-  dues: readonly DueRow[];
+  dues: readonly DueView[];
   form: StudentForm;
   /** The payment's day (yyyy-mm-dd, India): a discount particular past it is not given. */
   payDay: string;

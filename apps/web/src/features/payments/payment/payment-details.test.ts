@@ -1,7 +1,7 @@
+import type { FinancialAccountView } from '@shala/shared';
 import { PAYMENT_FORM_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import type { CartStudentRef } from '../cart';
-import type { FinancialAccount } from '../wire';
 import {
   commonPaymentBody,
   detailsErrors,
@@ -13,7 +13,7 @@ import {
 import { paymentScope, sessionStartOf } from './scope';
 import { EMPTY_FORM, updateStudentForm } from './student-form';
 
-const account = (id: string, mediums: string, active = true): FinancialAccount => ({
+const account = (id: string, mediums: string, active = true): FinancialAccountView => ({
   id,
   accountName: id,
   acceptanceMediums: mediums,

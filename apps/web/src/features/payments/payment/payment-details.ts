@@ -1,5 +1,7 @@
+import type { FinancialAccountView } from '@shala/shared';
 import {
   acceptedMediums,
+  type CommonPaymentRequest,
   DISPLAY_TIME_ZONE,
   manualDateError,
   methodOfMedium,
@@ -8,7 +10,6 @@ import {
   type PaymentRecordType,
   transactionIdError,
 } from '@shala/shared';
-import type { FinancialAccount } from '../wire';
 import { paymentInputList, type StudentPayment } from './student-form';
 
 /**
@@ -34,7 +35,7 @@ export type DayBounds = { min: string | undefined; max: string };
 
 export function detailsErrors(
   details: PaymentDetails,
-  accounts: readonly FinancialAccount[],
+  accounts: readonly FinancialAccountView[],
   bounds: DayBounds,
 ): DetailsErrors {
   const errors: DetailsErrors = {};
@@ -61,7 +62,7 @@ export function detailsErrors(
  */
 export function withAccount(
   details: PaymentDetails,
-  account: FinancialAccount | undefined,
+  account: FinancialAccountView | undefined,
 ): PaymentDetails {
   const mediums = acceptedMediums(account?.acceptanceMediums);
   const medium =
@@ -100,14 +101,19 @@ export function paymentDayOf(details: PaymentDetails, now: Date): string {
   return details.manualDay;
 }
 
+/** Details whose medium is chosen: what Save sends (detailsErrors asks for a medium first). */
+export type ChosenDetails = PaymentDetails & { medium: PaymentMethod };
+export const mediumChosen = (details: PaymentDetails): details is ChosenDetails =>
+  details.medium !== '';
+
 /** POST /rest/payment/record/common's body (spec §3 "Multi-user payment input"). */
 export function commonPaymentBody(input: {
   groupId: string;
   recordType: PaymentRecordType;
-  details: PaymentDetails;
+  details: ChosenDetails;
   students: readonly StudentPayment[];
   now: Date;
-}) {
+}): CommonPaymentRequest {
   const { details } = input;
   const transactionDate = transactionDateOf(details, input.now);
   return {
@@ -116,7 +122,7 @@ export function commonPaymentBody(input: {
     transactionId: details.transactionId.trim(),
     ...(transactionDate ? { transactionDate } : {}),
     financialAccountId: details.accountId,
-    paymentMethod: details.medium ? methodOfMedium(details.medium) : '',
+    paymentMethod: methodOfMedium(details.medium),
     paymentMedium: details.medium,
     paymentRecordNewInputDtoList: JSON.stringify(
       paymentInputList(input.students, paymentDayOf(details, input.now)),

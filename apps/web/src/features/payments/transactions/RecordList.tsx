@@ -16,7 +16,7 @@ import { formatRupees, type PaymentRecordView } from '@shala/shared';
 import type { ReactNode } from 'react';
 import { shownDateTime } from '../../../core/format';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { constantLabel } from '../wire';
+import { constantLabel } from '../labels';
 
 /** "Receipt 12": reprinted in a new tab (the PDF the server makes). */
 export function ReceiptLink({ record }: { record: PaymentRecordView }) {

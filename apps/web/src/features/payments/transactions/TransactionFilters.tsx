@@ -12,7 +12,7 @@ import {
 } from '@shala/shared';
 import { useId, useState } from 'react';
 import { SearchField } from '../../../ui/PagedList';
-import { constantLabel } from '../wire';
+import { constantLabel } from '../labels';
 import { activeFilterCount, dateRangeError, type TransactionQuery } from './filters';
 
 type Editable = Omit<TransactionQuery, 'groupId' | 'pageNo' | 'limit' | 'q'>;

@@ -1,5 +1,9 @@
-import type { PaymentMethod, PaymentRecordType, TransactionStatus } from '@shala/shared';
-import { PAYMENT_PATHS } from '../wire';
+import {
+  PAYMENT_API,
+  type PaymentMethod,
+  type PaymentRecordType,
+  type TransactionStatus,
+} from '@shala/shared';
 
 /** The filters of the transactions screen, as its fields hold them ('' is "any"). */
 export type TransactionQuery = {
@@ -45,7 +49,7 @@ export function transactionsCsvUrl(query: TransactionQuery): string {
   const text = new URLSearchParams(
     Object.entries(params).map(([key, value]) => [key, String(value)]),
   );
-  return `${PAYMENT_PATHS.transactionsCsv}?${text}`;
+  return `${PAYMENT_API.transactionsCsv}?${text}`;
 }
 
 /** A range whose start is after its end finds nothing: said before it is asked. */

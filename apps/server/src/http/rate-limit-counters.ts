@@ -17,6 +17,11 @@ export type Hit = { count: number; ttlMs: number };
 export type HitCounter = {
   hit(key: string, windowMs: number, by?: number): Promise<Hit>;
   close(): Promise<void>;
+  /**
+   * Forgets what this process keeps of the counts (tests that empty the database under a running
+   * app start each test with none); counts kept elsewhere (Redis) stay.
+   */
+  forget?(): void;
 };
 
 /** Past this many keys, finished windows are swept so a flood of addresses cannot grow memory. */
@@ -41,6 +46,9 @@ export function memoryCounter(clock: Clock): HitCounter {
       return { count: counter.count, ttlMs: counter.endsAt - now };
     },
     async close() {},
+    forget() {
+      counters.clear();
+    },
   };
 }
 
@@ -78,6 +86,11 @@ export function withFallback(
     },
     async close() {
       await Promise.all([shared.close(), local.close()]);
+    },
+    forget() {
+      warnedAt = Number.NEGATIVE_INFINITY;
+      shared.forget?.();
+      local.forget?.();
     },
   };
 }
@@ -126,6 +139,9 @@ export function postgresCounter(db: Db, clock: Clock): HitCounter {
       return { count: row.count, ttlMs: row.windowEndsAt.getTime() - now.getTime() };
     },
     async close() {},
+    forget() {
+      sweptAt = Number.NEGATIVE_INFINITY;
+    },
   };
 }
 

@@ -41,6 +41,8 @@ export class LiveHub implements LiveChannel {
   private readonly lives: ModuleLive[];
   private bus: LiveBus | undefined;
   private timers: NodeJS.Timeout[] = [];
+  /** Sockets closed whose presence is still being taken down. */
+  private readonly leaving = new Set<Promise<void>>();
 
   constructor(private readonly deps: HubDeps) {
     this.lives = deps.modules.flatMap((m) => (m.live ? [m.live] : []));
@@ -60,7 +62,11 @@ export class LiveHub implements LiveChannel {
       this.pingAll();
       return upkeep();
     });
-    every(PRESENCE_HEARTBEAT_MS, () => this.deps.presence.heartbeat());
+    // Without a socket a process has no presence row to refresh, so it writes nothing while
+    // idle; rows a stopped process left count for nothing, and a process with sockets sweeps them.
+    every(PRESENCE_HEARTBEAT_MS, () =>
+      this.sockets.size > 0 ? this.deps.presence.heartbeat() : undefined,
+    );
   }
 
   async publish(event: LiveEvent): Promise<void> {
@@ -92,7 +98,11 @@ export class LiveHub implements LiveChannel {
       client.alive = true;
     });
     socket.on('close', () => {
-      this.detach(client).catch((err) => this.deps.log.error({ err }, 'live close failed'));
+      const leaving = this.detach(client).catch((err) =>
+        this.deps.log.error({ err }, 'live close failed'),
+      );
+      this.leaving.add(leaving);
+      void leaving.finally(() => this.leaving.delete(leaving));
     });
     client.send({
       command: 'CONNECTED',
@@ -281,6 +291,21 @@ export class LiveHub implements LiveChannel {
   /** The bus may have missed events: browsers reconnect and catch up (their `since`). */
   dropAll(code: number = LIVE_CLOSE.goingAway, reason = 'reconnect'): void {
     for (const client of this.sockets.all()) client.socket.close(code, reason);
+  }
+
+  /**
+   * Ends every socket here at once and waits until each one has left (its presence taken down):
+   * tests that keep one app for several tests start each with none.
+   */
+  async endAll(): Promise<void> {
+    // Each 'close' is heard after attach's listener, which has started that socket's leaving.
+    const closed = this.sockets.all().map(({ socket }) => {
+      const heard = new Promise((resolve) => socket.once('close', resolve));
+      socket.terminate();
+      return heard;
+    });
+    await Promise.all(closed);
+    await Promise.all(this.leaving);
   }
 
   async close(): Promise<void> {

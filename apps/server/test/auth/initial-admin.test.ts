@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, userProfiles } from '../../src/db/schema/index.js';
 import { ensureInitialAdmin } from '../../src/modules/auth/initial-admin.js';
-import { buildTestApp, type TestContext } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { login } from '../support/auth-helpers.js';
 
 const ENV = {
@@ -11,13 +11,7 @@ const ENV = {
   INITIAL_ADMIN_EMAIL: 'Principal@School.in',
 };
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await buildTestApp(ENV);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp(ENV);
 
 describe('initial admin', () => {
   it('creates a verified super admin once, and leaves it alone afterwards', async () => {

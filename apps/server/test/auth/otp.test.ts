@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../support/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.js';
 import { login, mailedCode, post, register } from '../support/auth-helpers.js';
 
-let t: TestContext;
+const t = useTestApp();
 const email = 'ravi.kumar@example.com';
 const confirm = (otp: string) => post(t, '/rest/auth/otp/confirm', { username: 'ravi_kumar', otp });
 const resend = () => post(t, '/rest/auth/otp/resend', { username: 'ravi_kumar' });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 beforeEach(async () => {
-  t = await buildTestApp();
   expect((await register(t)).statusCode).toBe(201);
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 describe('one-time code', () => {

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, type TestContext } from '../support/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionCookie, useTestApp } from '../support/app.js';
 import { get, login, mailedLink, post, verifiedAccount } from '../support/auth-helpers.js';
 
-let t: TestContext;
+const t = useTestApp();
 let username: string;
 const email = 'ravi.kumar@example.com';
 const NEW = 'Monsoon@Kite39';
 
 beforeEach(async () => {
-  t = await buildTestApp();
   ({ username } = await verifiedAccount(t));
   t.mailer.clear();
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const forgot = (address: string) => post(t, '/rest/auth/password/forgot', { email: address });

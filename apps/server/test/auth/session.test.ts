@@ -1,13 +1,13 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from '@shala/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.js';
 import { sha256Hex } from '../../src/lib/tokens.js';
 import { touchSessions } from '../../src/modules/auth/index.js';
-import { buildTestApp, sessionCookie, type TestContext } from '../support/app.js';
+import { buildTestApp, sessionCookie, useTestApp } from '../support/app.js';
 import { get, login, PASSWORD, post, verifiedAccount } from '../support/auth-helpers.js';
 
-let t: TestContext;
+const t = useTestApp();
 let username: string;
 const MINUTE = 60;
 const me = (cookie: string) => get(t, '/rest/auth/me', cookie);
@@ -20,11 +20,7 @@ const rowOf = async (cookie: string) => {
 };
 
 beforeEach(async () => {
-  t = await buildTestApp();
   ({ username } = await verifiedAccount(t));
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 describe('session', () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTED_MESSAGES } from '../../src/modules/permissions/caller.js';
-import { buildTestApp, type TestContext } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import {
   as,
   createClass,
@@ -11,19 +11,15 @@ import {
   type TestProfile,
 } from '../support/factories.js';
 
-let t: TestContext;
+const t = useTestApp();
 let school: TestInstitute;
 let other: TestInstitute;
 let member: TestProfile;
 
 beforeEach(async () => {
-  t = await buildTestApp();
   school = await createInstitute(t, { name: 'Green Valley School' });
   other = await createInstitute(t, { name: 'Other School' });
   member = await createMember(t, school, 'TEACHER', { institute: school });
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const me = (h: Record<string, string>) =>

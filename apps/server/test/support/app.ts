@@ -1,11 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppDeps } from '../../src/context.js';
+import { truncateAll } from '../../src/db/client.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { forgetVapidKeys } from '../../src/modules/push/vapid.js';
 import { testDatabase } from './database.js';
 import { MemoryMailer } from './memory-mailer.js';
 
@@ -35,22 +37,73 @@ export async function buildTestApp(
     { logger: false },
   );
   await app.ready();
+  built.set(app, { startsAt: clock.now().getTime(), deps: { ...app.deps } });
   return { app, clock, mailer };
 }
 
+/** What resetTestApp puts back: the clock's start, and the dependencies as built. */
+const built = new WeakMap<App, { startsAt: number; deps: App['deps'] }>();
+
 /**
- * A fresh app for each test of the file, closed after it. The returned object is filled in
- * before every test, so tests read `t.app`, `t.clock`, `t.mailer` as usual.
+ * Puts an app of buildTestApp back as it was built, for the next test: what the last test left
+ * under way is finished (its sockets, its mails, its sessions' touches), the database emptied
+ * (jobs included), and what the app keeps in memory forgotten — who is calling (emptying tables
+ * fires no trigger, so no notice tells the cache), the rate-limit counts, the VAPID keys — and
+ * the clock, the mailer and the dependencies a test may have changed are as they were built.
+ */
+export async function resetTestApp(t: TestContext): Promise<void> {
+  const { app, clock, mailer } = t;
+  const fresh = built.get(app);
+  if (!fresh) throw new Error('resetTestApp: not an app of buildTestApp');
+  await app.live.endAll();
+  // Mails a request left on their way (awaitMail off): delivered now, not into the next test.
+  await app.mail.deliverDue();
+  await app.sessionTouches.flush();
+  Object.assign(app.deps, fresh.deps);
+  mailer.reset();
+  await truncateAll(app.deps.database.db);
+  app.identity.notice('*');
+  app.rateLimitCounter.forget?.();
+  forgetVapidKeys(app.ctx);
+  clock.advance(fresh.startsAt - clock.now().getTime());
+}
+
+/**
+ * One app for the tests of the file (or of the describe block it is called in), built before
+ * the first and put back as built before each other one (resetTestApp), closed after the last.
+ * The returned object is filled in before the first test, so tests read `t.app`, `t.clock`,
+ * `t.mailer` as usual. Building an app (223 routes and their schemas, the job queue, the
+ * listeners) costs far more than emptying one.
  */
 export function useTestApp(env: NodeJS.ProcessEnv = {}, deps: TestDeps = {}): TestContext {
   const context = {} as TestContext;
-  beforeEach(async () => {
+  let clean = false;
+  beforeAll(async () => {
     Object.assign(context, await buildTestApp(env, deps));
+    listenOnce(context.app);
+    clean = true;
   });
-  afterEach(async () => {
-    await context.app.close();
+  beforeEach(async () => {
+    if (!clean) await resetTestApp(context);
+    clean = false;
+  });
+  afterAll(async () => {
+    await context.app?.close();
   });
   return context;
+}
+
+/**
+ * The tests of a file share its app: the first that listens opens the port, the next ones are
+ * answered the same address (a second listen of one Fastify app throws).
+ */
+function listenOnce(app: App): void {
+  const listen = app.listen.bind(app) as (opts?: object) => Promise<string>;
+  let address: Promise<string> | undefined;
+  app.listen = ((opts?: object) => {
+    address ??= listen(opts);
+    return address;
+  }) as App['listen'];
 }
 
 let traceCounter = 0;

@@ -22,6 +22,13 @@ export class MemoryMailer implements Mailer {
   clear(): void {
     this.sent.length = 0;
   }
+  /** Empty, and back to sending into `sent` when a test replaced `send` (the next test's app). */
+  reset(): void {
+    this.clear();
+    for (const key of Object.keys(this) as (keyof this)[]) {
+      if (typeof this[key] === 'function') delete this[key];
+    }
+  }
   /**
    * Resolves with the first sent mail `matches` (already sent or still to come); fails after
    * `seconds`, a generous deadline (a busy machine), never a fixed wait.

@@ -23,6 +23,11 @@ export function vapidKeys(ctx: { db: Db; clock: { now(): Date } }): Promise<Vapi
   return keys;
 }
 
+/** Forgets the keys read for `ctx` (tests that empty the database under a running app). */
+export function forgetVapidKeys(ctx: object): void {
+  known.delete(ctx);
+}
+
 async function readOrMake(db: Db, now: () => Date): Promise<VapidKeys> {
   const made = webpush.generateVAPIDKeys();
   await db

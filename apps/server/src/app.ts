@@ -103,7 +103,14 @@ export async function buildApp(
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.close());
   const live = createLiveHub(app, MODULES);
-  app.decorate('ctx', createContext(full, app.log, jobs, live, outbox, moduleHooks(MODULES)));
+  const declared = {
+    deadlines: MODULES.flatMap((m) => (m.deadlines ? [m.deadlines] : [])),
+    reminders: MODULES.flatMap((m) => (m.reminders ? [m.reminders] : [])),
+  };
+  app.decorate(
+    'ctx',
+    createContext(full, app.log, jobs, live, outbox, moduleHooks(MODULES), declared),
+  );
   app.decorate('mail', outbox);
   app.decorate('live', live);
   await jobs.start();

@@ -1,3 +1,4 @@
+import type { Deadline } from '@shala/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -57,6 +58,28 @@ export type AppContext = {
   pushNetwork: PushNetwork;
   /** Other modules' handlers of an event a service raises (modules/hooks.ts). */
   hooks: ModuleHooks;
+  /** What the modules declare for notifications (ServerModule.deadlines, .reminders). */
+  declared: Declared;
+};
+
+/** Upcoming Deadlines asks each module what these people should see coming. */
+export type DeadlineAsk = {
+  /** The acting profile: a deadline of anyone else is named after them ("Aarav: …"). */
+  profileId: string;
+  /** Whose data is the caller's (people's one rule), the acting profile first. */
+  people: readonly string[];
+  now: Date;
+};
+
+/**
+ * What the modules declare for the cross-cutting notifications, which loop over it and so import
+ * no domain: a new module (attendance, payroll …) adds its own in its module.ts.
+ */
+export type Declared = {
+  /** Each module's Upcoming Deadlines for the people asked (the bell's second list). */
+  deadlines: readonly ((ctx: AppContext, ask: DeadlineAsk) => Promise<Deadline[]>)[];
+  /** Each module's reminders, raised with dedupe keys and announced by the hourly sweep. */
+  reminders: readonly ((ctx: AppContext) => Promise<void>)[];
 };
 
 export function createContext(
@@ -66,6 +89,7 @@ export function createContext(
   live: LiveChannel,
   mailer: MailOutbox,
   hooks: ModuleHooks,
+  declared: Declared,
 ): AppContext {
   return {
     db: deps.database.db,
@@ -79,5 +103,6 @@ export function createContext(
     log,
     mailer,
     hooks,
+    declared,
   };
 }

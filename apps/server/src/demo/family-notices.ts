@@ -13,11 +13,10 @@ import {
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { examTime } from '../modules/exams/index.js';
-import { unpaidDueDays } from '../modules/fees/index.js';
-import { feeReminder, paymentReceivedText } from '../modules/notifications/index.js';
+import { feeReminder, paymentReceivedText, unpaidDueDays } from '../modules/fees/index.js';
 
 const DAY_MS = 86_400_000;
-/** The reminder sweep's "due soon": within this many days (notifications/reminders.ts). */
+/** The reminder sweep's "due soon": within this many days (fees/reminders.ts). */
 const DUE_SOON_DAYS = 3;
 
 /** A notice for a guardian's bell, as the modules would have raised it. */

@@ -1,6 +1,6 @@
 import type { LiveMessageType } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.js';
+import type { AppContext, Declared } from '../context.js';
 import type { ModuleJob } from '../jobs/module-job.js';
 import type { ModuleHooks } from './hooks.js';
 
@@ -74,4 +74,8 @@ export type ServerModule = {
    * ctx.hooks, built from every module's, and so imports none of them.
    */
   hooks?: Partial<ModuleHooks>;
+  /** What a profile should see coming from this module (notifications' Upcoming Deadlines). */
+  deadlines?: Declared['deadlines'][number];
+  /** What the hourly reminder sweep raises for this module (exams starting, fees falling due). */
+  reminders?: Declared['reminders'][number];
 };

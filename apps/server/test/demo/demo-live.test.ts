@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages, groups, notifications } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/demo/seed.js';
-import { noticeDay } from '../../src/modules/notifications/index.js';
+import { noticeDay } from '../../src/modules/fees/index.js';
 import { headers, useTestApp } from '../support/app.js';
 import { login } from '../support/auth-helpers.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';

@@ -1,5 +1,7 @@
 import type { ServerModule } from '../module.js';
+import { examDeadlines } from './deadlines.js';
 import { examJobs } from './finalise-service.js';
+import { examReminders } from './reminders.js';
 import { examRoutes } from './routes.js';
 
 /**
@@ -9,4 +11,10 @@ import { examRoutes } from './routes.js';
  * grade-change log, evaluation and results. Owns the tables of db/schema/exams.ts. Its jobs
  * finalise the attempts left open at their end.
  */
-export const examsModule: ServerModule = { name: 'exams', routes: examRoutes, jobs: examJobs };
+export const examsModule: ServerModule = {
+  name: 'exams',
+  routes: examRoutes,
+  jobs: examJobs,
+  deadlines: examDeadlines,
+  reminders: examReminders,
+};

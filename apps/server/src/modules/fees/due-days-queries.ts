@@ -8,6 +8,9 @@ import { studentDues, userProfiles } from '../../db/schema/index.js';
  * deadlines, the reminders and the demo's notices read it. `owed` is in paise (what is left of
  * each charge after its payments and discounts, summed over the day); `firstName` is the student's.
  */
+/** One student's unpaid dues of one day (unpaidDueDays). */
+export type UnpaidDueDay = Awaited<ReturnType<typeof unpaidDueDays>>[number];
+
 export async function unpaidDueDays(
   db: Queryable,
   days: { from?: string; to?: string },

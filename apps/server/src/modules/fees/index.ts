@@ -17,6 +17,13 @@ export {
   type SourceDueRow,
   takeBackAllocationLines,
 } from './dues-writes.js';
+export {
+  type FeeReminder,
+  feeReminder,
+  noticeDay,
+  paymentReceivedText,
+  whoseFees,
+} from './fee-texts.js';
 // Every path a student joins or leaves a class by (admission, import, groups) calls these.
 export {
   assignJoiningStudentFees,

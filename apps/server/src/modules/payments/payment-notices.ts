@@ -10,21 +10,16 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { inTurn } from '../../db/in-turn.js';
 import { paymentRecords, paymentTransactions, userProfiles } from '../../db/schema/index.js';
-import {
-  feeAudience,
-  noticeDay,
-  notifyAfter,
-  paymentReceivedText,
-  type RaiseInput,
-  whoseFees,
-} from '../notifications/index.js';
+import { noticeDay, paymentReceivedText, whoseFees } from '../fees/index.js';
+import { notifyAfter, type RaiseInput } from '../notifications/index.js';
+import { feeAudience } from '../people/index.js';
 import type { OnlineOrderRow } from './online-queries.js';
 import type { PaymentInput, StudentPart } from './record-input.js';
 import type { PaymentOutcome } from './record-service.js';
 
 /**
  * Telling the families of their payments (issues 12 and 22): the guardians and the payer, the
- * student only as recipients.ts feeAudience says, each in their own words: after the payment's own
+ * student only as people's feeAudience says, each in their own words: after the payment's own
  * transaction committed, in one of its own, so that a notification that cannot be written never
  * takes a recorded payment with it.
  */
@@ -54,7 +49,7 @@ async function recordOf(tx: Queryable, transactionPk: string, profileId: string)
 
 /**
  * One notice for the student's guardians (and the payer) and, when the student is among its
- * audience (recipients.ts feeAudience), one in their own words.
+ * audience (people's feeAudience), one in their own words.
  */
 async function toAudience(
   tx: Queryable,

@@ -18,6 +18,7 @@ export {
 } from './account-queries.js';
 export {
   childrenOfAccount,
+  feeAudience,
   isOwnPerson,
   ownPeopleOf,
   withGuardians,

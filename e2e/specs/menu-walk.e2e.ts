@@ -5,7 +5,7 @@ import { REACHED_WITHIN } from '../../apps/web/src/features/reached-within';
 import { appScreens } from '../fixtures/app-routes.js';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
-import { usePortal } from '../fixtures/portal.js';
+import { type StorageState, usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
@@ -23,13 +23,27 @@ const COMING_SOON = '(Coming soon)';
 const WORK_IN_PROGRESS = '(Work in progress)';
 const COMING_SOON_HEADING = 'Comming Soon';
 
-/** Signed in, on the dashboard, with the permissions known (the menus are gated by them). */
+/** Each account's session after its first sign-in here: later pages start from it. */
+const sessions = new Map<string, StorageState>();
+
+/**
+ * Signed in, on the dashboard, with the permissions known (the menus are gated by them). An
+ * account signs in on the sign-in page once in this file; its later pages (the phone, the
+ * dashboard tests) open the dashboard with the session and storage that sign-in left, as a
+ * returning visitor does. Sign-in itself is the subject of other specs.
+ */
 async function signedIn(who: { username: string; password: string }, size: 'desktop' | 'phone') {
-  const page = await portal.newPage(size);
-  await signIn(page, who.username, who.password);
-  await waitForPath(page, '/');
+  const kept = sessions.get(who.username);
+  const page = await portal.newPage(size, kept);
+  if (kept) {
+    await page.goto('/');
+  } else {
+    await signIn(page, who.username, who.password);
+    await waitForPath(page, '/');
+  }
   await page.waitForFunction(() => localStorage.getItem('groupMap') !== null);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (!kept) sessions.set(who.username, await page.context().storageState());
   return page;
 }
 

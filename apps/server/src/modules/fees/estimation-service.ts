@@ -11,9 +11,10 @@ import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AcademicSessionRow, resolveSession } from '../academic/index.js';
 import { isOwnPerson } from '../people/index.js';
-import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
 import { dueViews, totalsOf } from './due-views.js';
 import { duesByStudent, duesOfStudents, type StudentDue } from './dues-queries.js';
+import { mayReadDuesOf, readsAnyStudent } from './policy.js';
 import {
   contactNamesOf,
   type FeeStudentRow,
@@ -23,12 +24,6 @@ import {
 import { todayOf } from './today.js';
 
 /** The dues reads: one student's estimation, the Students Cart's entries, a class's summary. */
-
-/** Staff who may read any student's dues in the scope. */
-const readsAnyStudent = (caller: Caller, scope: GroupScope) => {
-  const held = heldActions(caller, scope).held;
-  return held.has('getFeeStructure') || held.has('createPaymentRecord');
-};
 
 /**
  * The students' dues as they stand today, in one read: the late fees fallen due and not written
@@ -121,9 +116,8 @@ async function entries(
 }
 
 /**
- * GET fee/estimation: one student's fees and transport dues. Staff who hold getFeeStructure or
- * createPaymentRecord read any student of the scope; otherwise only the student themself or a
- * parent linked to them (anyone else: not found, as if there were no such student).
+ * GET fee/estimation: one student's fees and transport dues, to whom policy.ts lets read them
+ * (anyone else: not found, as if there were no such student).
  */
 export async function estimation(
   ctx: AppContext,
@@ -134,7 +128,10 @@ export async function estimation(
   const staff = readsAnyStudent(caller, scope);
   const [entry] = await entries(ctx, scope, q.sessionId, [q.userProfileId], async (tx, student) => {
     if (staff || student.profileId === caller.profileId) return true;
-    return isOwnPerson(tx, caller.accountId, student.profileId);
+    return mayReadDuesOf({
+      staff,
+      own: await isOwnPerson(tx, caller.accountId, student.profileId),
+    });
   });
   if (!entry) throw notFound(FEE_TEXTS.studentNotFound);
   return entry;

@@ -22,6 +22,7 @@ import {
 } from './assignment-queries.js';
 import { costsOfStop } from './cost-queries.js';
 import { findRoute, findStop, type RouteWithVehicle, ridersOfRoute } from './itinerary-queries.js';
+import { classOf, seatRefusal } from './policy.js';
 import { toAssignment } from './presenters.js';
 import { riderDueTotals, setRiderDues } from './rider-dues.js';
 import { classOfStudent } from './student-queries.js';
@@ -32,9 +33,6 @@ import { classOfStudent } from './student-queries.js';
  * transportation-fee dues; a move changes the unpaid ones to the new stop's; removing cancels the
  * unpaid ones and is refused while anything is paid into them.
  */
-
-/** The class a class-scoped call is limited to; none for an institute. */
-const classOf = (scope: GroupScope) => (scope.type === 'CLASS' ? scope.id : undefined);
 
 /** GET /rest/transport/assignment: the institute's (or the class's) riders with their dues. */
 export async function listAssignments(
@@ -70,15 +68,11 @@ async function riderView(tx: Tx, instituteId: string, id: string): Promise<Assig
   return toAssignment(row, dues.get(row.profileId));
 }
 
-/** The route's vehicle must run and have a seat left for one more student. */
+/** The route's vehicle must run and have a seat left for one more student (policy.ts). */
 async function checkSeat(tx: Tx, route: RouteWithVehicle, sessionId: string, profileId: string) {
-  const vehicle = route.vehicle;
-  if (!vehicle) throw conflict(TRANSPORT_TEXTS.noVehicle);
-  if (!vehicle.active) throw conflict(TRANSPORT_TEXTS.vehicleOff);
-  const riders = await ridersOfRoute(tx, route.id, sessionId, profileId);
-  if (riders >= vehicle.capacity) {
-    throw conflict(TRANSPORT_TEXTS.routeFull(vehicle.name, vehicle.capacity));
-  }
+  const riders = route.vehicle ? await ridersOfRoute(tx, route.id, sessionId, profileId) : 0;
+  const refusal = seatRefusal(route.vehicle, riders);
+  if (refusal) throw conflict(refusal);
 }
 
 export type Assigned = { view: AssignmentView; message: string };

@@ -1,5 +1,6 @@
 export * from './constants/chat.js';
 export * from './constants/exams.js';
+export * from './constants/formats.js';
 export * from './constants/http.js';
 export * from './constants/index.js';
 export * from './constants/invitations.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../constants/formats.js';
 import {
   ADMISSION_NUMBER_MESSAGES,
   ADMISSION_PATTERN_MAX,
   admissionPatternProblem,
 } from '../rules/admission-number.js';
-import { isCalendarDay } from './fields.js';
 
 /**
  * What Admission Management may ask beyond the spec's form (issue 22 item 8): each field off,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, isCalendarDay } from './fields.js';
+import { isCalendarDay } from '../constants/formats.js';
+import { calendarDay } from './fields.js';
 
 describe('calendar day', () => {
   it('takes a real yyyy-mm-dd day, leap days included', () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { ADMISSION_API } from '@shala/shared';
+import { ADMISSION_API, ERROR_CODES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../src/files/uploads.js';
 import { useTestApp } from '../support/app.js';
@@ -86,6 +86,10 @@ describe('an upload must state its length', () => {
     socket.write('5\r\n--XYZ\r\n0\r\n\r\n');
     const received = await closed;
     expect(received.split('\r\n')[0]).toBe('HTTP/1.1 411 Length Required');
-    expect(received).toContain(JSON.stringify({ message: UPLOAD_MESSAGES.noLength }));
+    const body = received.slice(received.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toEqual({
+      message: UPLOAD_MESSAGES.noLength,
+      code: ERROR_CODES.lengthRequired,
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client.js';
 import { financialAccounts, userProfiles } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { duesOfStudents, todayOf } from '../modules/fees/index.js';
-import { type PaymentActor, recordPayment } from '../modules/payments/index.js';
+import { type PaymentActor, writePayment } from '../modules/payments/index.js';
 import { findAccountByUsername, profilesOfAccount } from '../modules/people/index.js';
 import { DEMO_ACCOUNTS, type DemoPaymentsAt } from './payments.js';
 
@@ -66,7 +66,7 @@ export async function seedFamilyCart(tx: Tx, clock: Clock, at: DemoPaymentsAt): 
     ip: null,
   };
   let seed = 2207;
-  const outcome = await recordPayment({ db: tx, clock }, actor, {
+  const outcome = await writePayment({ db: tx, clock }, actor, {
     instituteId: at.instituteId,
     classId: null,
     sessionId: at.sessionId,

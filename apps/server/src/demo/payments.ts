@@ -16,8 +16,8 @@ import { duesOfStudents, todayOf } from '../modules/fees/index.js';
 import {
   insertAccount,
   type PaymentActor,
-  recordPayment,
   revertPayment,
+  writePayment,
 } from '../modules/payments/index.js';
 
 /**
@@ -25,7 +25,7 @@ import {
  * cheques …), and the session's payments so far as the accountant Kavita Rao took them: most
  * families paid each term near its due date, some paid part of the first term, some are overdue
  * and paid nothing, some paid three children together from the cart, and one cheque bounced and
- * was reverted with its reason. Written through the payments module's own recordPayment and
+ * was reverted with its reason. Written through the payments module's own writePayment and
  * revertPayment (each a savepoint of the seed's transaction), after the fees and transport demo
  * dues exist, so every receipt, allocation and due agrees. Deterministic: the same school gets
  * the same payments.
@@ -247,7 +247,7 @@ export async function seedDemoPayments(
       return [{ profileId: line.profileId, amount: total - discount, discount, paid }];
     });
     if (students.length === 0) continue;
-    const outcome = await recordPayment(ctx, actor, {
+    const outcome = await writePayment(ctx, actor, {
       instituteId: at.instituteId,
       classId: null,
       sessionId: at.sessionId,

@@ -3,8 +3,9 @@ export { insertAccount } from './account-queries.js';
 // The dashboard's day's collection and whether online payment is on.
 export { dayTotal } from './collection-service.js';
 export { onlineConfig } from './online-service.js';
+export { recordPayment } from './record.js';
 // Online payments (online-*.ts) record through the same rules as the cashier's.
 export type { PaymentInput, StudentPart } from './record-input.js';
 export type { PaymentActor, PaymentContext } from './record-service.js';
-export { type PaymentOutcome, recordPayment } from './record-service.js';
+export { type PaymentOutcome, writePayment } from './record-service.js';
 export { revertPayment } from './revert-service.js';

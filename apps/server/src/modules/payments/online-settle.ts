@@ -19,8 +19,9 @@ import {
   type OnlineOrderRow,
   receiptNumbersOf,
 } from './online-queries.js';
-import { noticePaymentRecorded, tellPayer } from './payment-notices.js';
-import { type PaymentOutcome, recordPayment } from './record-service.js';
+import { tellPayer } from './payment-notices.js';
+import { recordPayment } from './record.js';
+import type { PaymentOutcome } from './record-service.js';
 
 /**
  * A captured online payment recorded as the cashier's are (recordPayment): one transaction
@@ -85,26 +86,31 @@ export async function settleOrder(
       return failed(ctx, order, payment, 'it is more than is due now');
     }
     try {
-      outcome = await recordPayment(ctx, null, {
-        instituteId: order.instituteId,
-        classId: null,
-        sessionId,
-        recordType: order.recordType,
-        transactionId: payment.id,
-        transactionDate: null,
-        financialAccountId: account.id,
-        // The medium's own group (a UPI payment is UPI, not net banking): recordPayment's.
-        paymentMethod: null,
-        paymentMedium: account.medium,
-        students: [
-          {
-            profileId: order.studentProfileId,
-            amount: payment.amount,
-            discount: 0,
-            paid: paidMapOf(allocation),
-          },
-        ],
-      });
+      outcome = await recordPayment(
+        ctx,
+        null,
+        {
+          instituteId: order.instituteId,
+          classId: null,
+          sessionId,
+          recordType: order.recordType,
+          transactionId: payment.id,
+          transactionDate: null,
+          financialAccountId: account.id,
+          // The medium's own group (a UPI payment is UPI, not net banking): writePayment's.
+          paymentMethod: null,
+          paymentMedium: account.medium,
+          students: [
+            {
+              profileId: order.studentProfileId,
+              amount: payment.amount,
+              discount: 0,
+              paid: paidMapOf(allocation),
+            },
+          ],
+        },
+        { payerProfileId: order.payerProfileId, online: true },
+      );
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       const raced = error.message === PAYMENT_TEXTS.allocationMismatch;
@@ -119,8 +125,6 @@ export async function settleOrder(
   });
   const paid = await result(ctx, 'PAID', ONLINE_TEXTS.paid, outcome.transactionPk);
   if (outcome.recorded) {
-    const students = [{ profileId: order.studentProfileId, amount: payment.amount }];
-    await noticePaymentRecorded(ctx, { ...order, students }, outcome, true);
     await tellPayer(ctx, order, paid);
   }
   return paid;

@@ -13,9 +13,9 @@ import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import type { GroupScope } from '../permissions/index.js';
-import { noticePaymentRecorded } from './payment-notices.js';
+import { recordPayment } from './record.js';
 import { commonInput, singleInput } from './record-input.js';
-import { type PaymentOutcome, recordPayment } from './record-service.js';
+import type { PaymentOutcome } from './record-service.js';
 import { tags } from './route-parts.js';
 
 /** The receipt of a whole transaction, from the group the payment was taken in. */
@@ -76,7 +76,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       const outcome = await recordPayment(ctx, await callerOf(request), input);
-      await noticePaymentRecorded(ctx, input, outcome);
       return answer(reply, scope, outcome);
     },
   );
@@ -103,7 +102,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       const outcome = await recordPayment(ctx, await callerOf(request), input);
-      await noticePaymentRecorded(ctx, input, outcome);
       return answer(reply, scope, outcome);
     },
   );

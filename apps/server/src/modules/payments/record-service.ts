@@ -70,11 +70,12 @@ function duesByStudent(dues: readonly StudentDue[]): Map<string, StudentDue[]> {
 }
 
 /**
- * Records a payment; `caller` null is the gateway (an online payment, no cashier). Throws 4xx
- * (nothing written) when a rule refuses it; a transaction ID recorded before is not an error
- * but `recorded: false` with the words to show.
+ * Writes a payment, telling nobody (record.ts `recordPayment` tells the families; the demo
+ * seeder writes its own notices); `caller` null is the gateway (an online payment, no cashier).
+ * Throws 4xx (nothing written) when a rule refuses it; a transaction ID recorded before is not
+ * an error but `recorded: false` with the words to show.
  */
-export async function recordPayment(
+export async function writePayment(
   ctx: PaymentContext,
   caller: PaymentActor | null,
   input: PaymentInput,

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context.js';
+import { noticePaymentRecorded } from './payment-notices.js';
+import type { PaymentInput } from './record-input.js';
+import { type PaymentActor, type PaymentOutcome, writePayment } from './record-service.js';
+
+/**
+ * Records a payment (record-service.ts writePayment) and, once it committed, tells the families
+ * (payment-notices.ts): the counter's single and cart payments and the gateway's online ones all
+ * come here, so none can forget the notice. A transaction ID recorded before tells nobody again.
+ */
+export async function recordPayment(
+  ctx: AppContext,
+  caller: PaymentActor | null,
+  input: PaymentInput,
+  notice: { payerProfileId?: string | null; online?: boolean } = {},
+): Promise<PaymentOutcome> {
+  const outcome = await writePayment(ctx, caller, input);
+  await noticePaymentRecorded(
+    ctx,
+    { ...input, payerProfileId: notice.payerProfileId },
+    outcome,
+    notice.online,
+  );
+  return outcome;
+}

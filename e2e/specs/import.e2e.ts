@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
@@ -44,7 +43,10 @@ describe('bulk import from CSV', () => {
       button(page, 'Download students template').click(),
     ]);
     expect(download.suggestedFilename()).toBe('students-import-template.csv');
-    const template = readFileSync(await download.path(), 'utf8');
+    // Read through the connection: the run's Chromium is another process (fixtures/chromium.ts).
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const template = Buffer.concat(chunks).toString('utf8');
     expect(template.split('\r\n')[0]).toMatch(/^firstName,lastName,className,gender,/);
     await button(page, 'Columns of the file').click();
     await seeText(page, 'Father, Mother or Guardian');

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/pg-proxy';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import * as schema from '../../src/db/schema/index.js';
-import { saveAnswer } from '../../src/modules/exams/answer-queries.js';
+import { saveAnswer } from '../../src/modules/exams/sitting/answer-queries.js';
 import { lockDuesForPayment } from '../../src/modules/fees/dues-queries.js';
 import { findSessionIdentities } from '../../src/modules/permissions/identity-queries.js';
 

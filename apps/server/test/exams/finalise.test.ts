@@ -9,7 +9,7 @@ import {
   runAttemptJob,
   runSweepJob,
   runTaskJob,
-} from '../../src/modules/exams/finalise-service.js';
+} from '../../src/modules/exams/sitting/finalise-service.js';
 import { useTestApp } from '../support/app.js';
 import { begin, publishedExam, sit } from '../support/exam-flow.js';
 import { examCall, examClass, HOUR, MINUTE } from '../support/exam-helpers.js';

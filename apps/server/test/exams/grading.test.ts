@@ -10,7 +10,7 @@ import {
   KEY_CORRECTED_REASON,
   refreshTotal,
   regradeAfterKeyChange,
-} from '../../src/modules/exams/grading.js';
+} from '../../src/modules/exams/marking/grading.js';
 import { useTestApp } from '../support/app.js';
 import { publishedExam, sit, submit } from '../support/exam-flow.js';
 import { examClass } from '../support/exam-helpers.js';

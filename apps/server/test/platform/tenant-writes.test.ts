@@ -17,16 +17,16 @@ import {
 } from '../../src/db/schema/index.js';
 import { inFileTransaction } from '../../src/files/file-transaction.js';
 import { markDeleted } from '../../src/modules/chat/message-queries.js';
-import { saveAnswer } from '../../src/modules/exams/answer-queries.js';
-import { startAttempt } from '../../src/modules/exams/attempt-queries.js';
-import { moveEntry } from '../../src/modules/exams/exam-question-queries.js';
-import { finaliseAttempt } from '../../src/modules/exams/finalise-service.js';
+import { saveAnswer } from '../../src/modules/exams/sitting/answer-queries.js';
+import { startAttempt } from '../../src/modules/exams/sitting/attempt-queries.js';
+import { moveEntry } from '../../src/modules/exams/setup/exam-question-queries.js';
+import { finaliseAttempt } from '../../src/modules/exams/sitting/finalise-service.js';
 import {
   gradeAttempts,
   refreshTotals,
   regradeAfterKeyChange,
-} from '../../src/modules/exams/grading.js';
-import { moveOpenAttemptEnds } from '../../src/modules/exams/task-queries.js';
+} from '../../src/modules/exams/marking/grading.js';
+import { moveOpenAttemptEnds } from '../../src/modules/exams/setup/task-queries.js';
 import {
   deleteClassRow,
   setAdmissionOpen,

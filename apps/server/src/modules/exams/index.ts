@@ -1,6 +1,6 @@
-export { ANSWER_IMAGE_PURPOSE } from './answer-service.js';
-export { attemptOrder } from './attempt-order.js';
-export { insertAttempts } from './attempt-queries.js';
+export { ANSWER_IMAGE_PURPOSE } from './sitting/answer-service.js';
+export { attemptOrder } from './sitting/attempt-order.js';
+export { insertAttempts } from './sitting/attempt-queries.js';
 // The dashboard's exams: a day's, each class's next, and what is left to mark.
 export {
   answersLeftToMark,
@@ -11,8 +11,8 @@ export {
 export { examsStartingBetween, openExamEnds } from './deadline-queries.js';
 // The demo school's exams (src/demo/exams.ts) are written with the module's own rules: attempts
 // in its order, MCQ answers graded and totals counted as here.
-export { gradeAttempts, refreshTotal } from './grading.js';
+export { gradeAttempts, refreshTotal } from './marking/grading.js';
 export { attemptEnd } from './policy.js';
-export { QUESTION_IMAGE_PURPOSE } from './question-write-service.js';
-export { takersOfClass } from './taker-queries.js';
-export { examTime } from './task-presenters.js';
+export { QUESTION_IMAGE_PURPOSE } from './bank/question-write-service.js';
+export { takersOfClass } from './sitting/taker-queries.js';
+export { examTime } from './setup/task-presenters.js';

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module.js';
 import { examDeadlines } from './deadlines.js';
-import { examJobs } from './finalise-service.js';
+import { examJobs } from './sitting/finalise-service.js';
 import { examReminders } from './reminders.js';
 import { examRoutes } from './routes.js';
 

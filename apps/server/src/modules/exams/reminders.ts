@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { announce, type Raised, raiseNotification } from '../notifications/index.js';
 import { withGuardians } from '../people/index.js';
 import { examsStartingBetween } from './deadline-queries.js';
-import { examTime } from './task-presenters.js';
+import { examTime } from './setup/task-presenters.js';
 
 /** An exam is reminded of when it starts within the hour. */
 const EXAM_AHEAD_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markingRoutes } from './marking-routes.js';
-import { questionRoutes } from './question-routes.js';
-import { taskRoutes } from './task-routes.js';
+import { markingRoutes } from './marking/marking-routes.js';
+import { questionRoutes } from './bank/question-routes.js';
+import { taskRoutes } from './setup/task-routes.js';
 
 /** The exam calls of spec §7 and the exam's own (academic tasks, results, live view). */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,141 @@
+import {
+  answerByQuestionQuerySchema,
+  answerFormSchema,
+  answerSavedSchema,
+  answerUpdateFormSchema,
+  EXAM_FILE_MAX_BYTES,
+  examAnswerSchema,
+  examGroupQuerySchema,
+  examIdQuerySchema,
+  examTaskQuerySchema,
+} from '@shala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
+import { callerOf, groupOf } from '../../../http/caller.js';
+import { rateLimited } from '../../../http/rate-limit.js';
+import { UPLOAD_LIMITS } from '../../../http/upload-limits.js';
+import { answerImage } from './answer-file-service.js';
+import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
+import { formArgs, formConfig, formConsumes, sendImage, tags } from '../route-parts.js';
+
+/** The answer's form: its one image. */
+const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
+
+/** Spec §7 rest/examination/answer…: a student's answers, saved per question and read back. */
+export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  // Saves that carry an image, per account per day (security review 2, M4); others are free.
+  const imageLimit = rateLimited(app, UPLOAD_LIMITS.answerImage);
+
+  app.post(
+    '/examination/answer',
+    {
+      // Exam tables announce nothing to the identity cache: no need to wait for its notices.
+      config: { ...formConfig('createAnswer', ANSWER_FORM), identityUnchanged: true },
+      preHandler: imageLimit,
+      schema: {
+        tags,
+        summary:
+          'Save an answer (form: groupId, questionId, academicTaskId, answer, file, version): a save older than the kept version is acknowledged and changes nothing',
+        consumes: formConsumes,
+        body: answerFormSchema,
+        response: { 200: answerSavedSchema },
+      },
+    },
+    async (request) => saveExamAnswer(ctx, ...(await formArgs(request))),
+  );
+
+  app.put(
+    '/examination/answer',
+    {
+      config: { ...formConfig('updateAnswer', ANSWER_FORM), identityUnchanged: true },
+      preHandler: imageLimit,
+      schema: {
+        tags,
+        summary: 'Save an answer again by its id (as POST, the same form plus id)',
+        consumes: formConsumes,
+        body: answerUpdateFormSchema,
+        response: { 200: answerSavedSchema },
+      },
+    },
+    async (request) => saveExamAnswer(ctx, ...(await formArgs(request))),
+  );
+
+  app.get(
+    '/examination/answer/questionid',
+    {
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary: "The caller's answer to one exam question (marks once the results are out)",
+        querystring: answerByQuestionQuerySchema,
+        response: { 200: examAnswerSchema },
+      },
+    },
+    async (request) =>
+      ownAnswer(ctx, await callerOf(request), groupOf(request), request.query.examQuestionId),
+  );
+
+  app.get(
+    '/examination/answer/academictaskid',
+    {
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary: "The caller's answers to one exam (the review view)",
+        querystring: examTaskQuerySchema,
+        response: { 200: z.array(examAnswerSchema) },
+      },
+    },
+    async (request) =>
+      ownAnswers(ctx, await callerOf(request), groupOf(request), {
+        taskId: request.query.academicTaskId,
+      }),
+  );
+
+  app.get(
+    '/examination/answer',
+    {
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary: "The caller's answers in the class",
+        querystring: examGroupQuerySchema,
+        response: { 200: z.array(examAnswerSchema) },
+      },
+    },
+    async (request) => ownAnswers(ctx, await callerOf(request), groupOf(request), {}),
+  );
+
+  app.get(
+    '/examination/answer/id',
+    {
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary: "One answer: a student's own, or any of the class's for those who set exams",
+        querystring: examIdQuerySchema,
+        response: { 200: examAnswerSchema },
+      },
+    },
+    async (request) => answerById(ctx, await callerOf(request), groupOf(request), request.query.id),
+  );
+
+  app.get(
+    '/examination/answer/file',
+    {
+      config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary: "An answer's image: to its student and to those who set the class's exams",
+        querystring: examIdQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await answerImage(ctx, await callerOf(request), groupOf(request), request.query.id),
+      ),
+  );
+};

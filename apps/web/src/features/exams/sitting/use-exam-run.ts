@@ -10,12 +10,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { saveAnswer, submitExam, type TaskRef } from '../api';
-import { createAnswerStore } from '../student/answer-store';
-import { isWarningDue, serverNowMs, warningText } from '../student/countdown';
-import type { PendingSave, SendOutcome } from '../student/save-queue';
-import { createSaveSender, isRetryableStatus } from '../student/save-sender';
+import { createAnswerStore } from './answer-store';
+import { isWarningDue, serverNowMs, warningText } from './countdown';
 import { examQuestionKey, withSavedAnswer } from './exam-question-query';
 import type { ExamRun } from './exam-run';
+import type { PendingSave, SendOutcome } from './save-queue';
+import { createSaveSender, isRetryableStatus } from './save-sender';
 
 /** Said when Submit Exam finds answers the network has not taken yet. */
 export const SUBMIT_OFFLINE =
@@ -60,7 +60,6 @@ export function useExamRun(opts: {
   );
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(() => store.queue().length);
-  const versions = useRef(new Map<string, number | null>());
   const sender = useMemo(
     () =>
       createSaveSender({
@@ -105,7 +104,7 @@ export function useExamRun(opts: {
   /** Every kept draft goes into the queue with its next version. */
   const queueDrafts = useCallback(() => {
     for (const [questionId, text] of Object.entries(store.drafts())) {
-      store.queueSave(questionId, text, versions.current.get(questionId));
+      store.queueSave(questionId, text);
       store.clearDraft(questionId);
     }
   }, [store]);
@@ -174,7 +173,7 @@ export function useExamRun(opts: {
 
   const saveAnswerNow = useCallback(
     async (questionId: string, text: string) => {
-      const sent = sender.save(questionId, text, versions.current.get(questionId));
+      const sent = sender.save(questionId, text);
       store.clearDraft(questionId);
       await sent;
     },
@@ -193,8 +192,6 @@ export function useExamRun(opts: {
     nowMs,
     endMs,
     finishing,
-    noteServerVersion: (questionId, version) => versions.current.set(questionId, version),
-    serverVersion: (questionId) => versions.current.get(questionId) ?? null,
     saveAnswerNow,
     submit,
   };

@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { AcademicTask, UserExamConfig } from '@shala/shared';
 import { useState } from 'react';
 import type { TaskRef } from '../api';
-import { HOW_TO_LEAVE } from '../student/blocked-keys';
-import { isWarningDue } from '../student/countdown';
-import { pendingSavesText } from '../student/save-queue';
+import { HOW_TO_LEAVE } from './blocked-keys';
 import { leaveFullscreen, useExamLockdown } from './browser';
 import { Countdown } from './Countdown';
+import { isWarningDue } from './countdown';
 import { QuestionView } from './QuestionView';
 import { ReviewView } from './ReviewView';
+import { pendingSavesText } from './save-queue';
 import { useExamRun } from './use-exam-run';
 
 /**

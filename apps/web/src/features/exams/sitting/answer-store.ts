@@ -40,14 +40,12 @@ function isAttemptKept(value: unknown): value is AttemptKept {
 }
 
 /**
- * The next version of a question's answer: above both the last one this browser sent and the
- * one the server holds, so every save is newer than anything before it.
+ * The next version of a question's answer: above the highest the store knows (the last this
+ * browser sent, the one the server was last seen to hold), so every save is newer than anything
+ * before it.
  */
-export function nextVersion(
-  lastSent: number | undefined,
-  saved: number | null | undefined,
-): number {
-  return Math.max(lastSent ?? 0, saved ?? 0) + 1;
+export function nextVersion(known: number | undefined): number {
+  return (known ?? 0) + 1;
 }
 
 export type AnswerStore = ReturnType<typeof createAnswerStore>;
@@ -91,15 +89,16 @@ export function createAnswerStore(
     position: (): number => read().position,
     setPosition: (position: number) => write((a) => ({ ...a, position })),
     /**
-     * Queues a save of `answer` with the question's next version (the server's saved version
-     * given when known) and answers it; the draft stays until the caller clears it.
+     * Queues a save of `answer` with the question's next version (above what this browser sent
+     * and what the server was last seen to hold) and answers it; the draft stays until the
+     * caller clears it.
      */
-    queueSave(questionId: string, answer: string, savedVersion?: number | null): PendingSave {
+    queueSave(questionId: string, answer: string): PendingSave {
       const a = read();
       const save: PendingSave = {
         questionId,
         answer,
-        version: nextVersion(a.versions[questionId], savedVersion),
+        version: nextVersion(a.versions[questionId]),
         madeAt: now(),
       };
       write((x) => ({
@@ -109,7 +108,10 @@ export function createAnswerStore(
       }));
       return save;
     },
-    /** Takes note of a version sent outside the queue (an answer with an image). */
+    /**
+     * Takes note of a version: one the server holds (each time a question loads) or one sent
+     * outside the queue (an answer with an image). The store is the one keeper of versions.
+     */
     noteVersion: (questionId: string, version: number) =>
       write((a) => ({
         ...a,

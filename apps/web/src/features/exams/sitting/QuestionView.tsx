@@ -9,10 +9,8 @@ import { showSnack } from '../../../core/snackbar-queue';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { saveAnswer, type TaskRef } from '../api';
-import { nextVersion } from '../student/answer-store';
-import { pendingFor } from '../student/save-queue';
-import { isRetryableStatus } from '../student/save-sender';
 import { AnswerInput } from './AnswerInput';
+import { nextVersion } from './answer-store';
 import {
   examQuestionKey,
   startingAnswer,
@@ -21,6 +19,8 @@ import {
   withSavedAnswer,
 } from './exam-question-query';
 import type { ExamRun } from './exam-run';
+import { pendingFor } from './save-queue';
+import { isRetryableStatus } from './save-sender';
 
 /**
  * Spec §2.6 (2): one question at a time, in the attempt's order, with Previous Question and
@@ -38,7 +38,7 @@ export function QuestionView(props: {
   const questionId = ids[index] ?? '';
   const query = useExamQuestion(props.taskRef.groupId, questionId, run);
   // The next question is fetched ahead, so it shows even if the connection drops meanwhile.
-  usePrefetchQuestion(props.taskRef.groupId, ids[index + 1]);
+  usePrefetchQuestion(props.taskRef.groupId, ids[index + 1], run.store);
   if (!query.data) {
     return query.isError ? (
       <LoadError error={query.error} onRetry={() => query.refetch()} />
@@ -110,7 +110,7 @@ function QuestionBody(props: {
       showSnack({ message: 'The image can be at most 2 MB.', severity: 'error' });
       return;
     }
-    const version = nextVersion(run.store.lastVersion(question.id), question.answerVersion);
+    const version = nextVersion(run.store.lastVersion(question.id));
     run.store.noteVersion(question.id, version);
     setBusy(true);
     try {

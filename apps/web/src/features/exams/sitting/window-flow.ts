@@ -1,6 +1,6 @@
 import { EXAM_MESSAGES, type UserExamConfig } from '@shala/shared';
 import type { SnackbarQueue } from '../../../core/snackbar-queue';
-import { isHandedIn } from './exam-lists';
+import { isHandedIn } from '../student/exam-lists';
 
 /** The exam window's views (spec §2.6): the rules, the questions, the review; or why not. */
 export type WindowView =

@@ -26,7 +26,7 @@ export type SaveSenderDeps = {
 
 export type SaveSender = {
   /** Queues the answer with its next version, then sends everything waiting, in order. */
-  save(questionId: string, answer: string, savedVersion?: number | null): Promise<FlushResult>;
+  save(questionId: string, answer: string): Promise<FlushResult>;
   /** Sends what waits (the online event, Submit, time up). */
   flush(background?: boolean): Promise<FlushResult>;
   pending(): number;
@@ -90,8 +90,8 @@ export function createSaveSender(deps: SaveSenderDeps): SaveSender {
   };
 
   return {
-    save(questionId, answer, savedVersion) {
-      deps.store.queueSave(questionId, answer, savedVersion);
+    save(questionId, answer) {
+      deps.store.queueSave(questionId, answer);
       report();
       return flush(false);
     },

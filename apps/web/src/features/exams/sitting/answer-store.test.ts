@@ -12,20 +12,31 @@ function setup(attemptId = 'attempt-1') {
 }
 
 describe('answer versions', () => {
-  it("start from the saved answer's version + 1 and rise per save", () => {
-    expect(nextVersion(undefined, null)).toBe(1);
-    expect(nextVersion(undefined, 4)).toBe(5);
-    expect(nextVersion(5, 4)).toBe(6);
-    expect(nextVersion(2, 7)).toBe(8);
+  it('start above the highest version known and rise per save', () => {
+    expect(nextVersion(undefined)).toBe(1);
+    expect(nextVersion(4)).toBe(5);
+  });
+
+  it("are kept once, in the store: the server's as loaded and this browser's as sent", () => {
+    const { store } = setup();
+    store.noteVersion('q1', 3); // the question loaded with the server's version 3
+    expect(store.queueSave('q1', 'A').version).toBe(4);
+    store.noteVersion('q1', 3); // loaded again: an older version never lowers what is known
+    expect(store.queueSave('q1', 'B').version).toBe(5);
+    store.noteVersion('q1', 9); // another browser of the student saved meanwhile
+    expect(store.queueSave('q1', 'C').version).toBe(10);
+    expect(store.lastVersion('q1')).toBe(10);
   });
 
   it('rise per save of a question and survive a reload', () => {
     const { data, store } = setup();
-    expect(store.queueSave('q1', 'A', 3).version).toBe(4);
-    expect(store.queueSave('q1', 'B', 3).version).toBe(5);
-    expect(store.queueSave('q2', 'x', null).version).toBe(1);
+    store.noteVersion('q1', 3);
+    expect(store.queueSave('q1', 'A').version).toBe(4);
+    expect(store.queueSave('q1', 'B').version).toBe(5);
+    expect(store.queueSave('q2', 'x').version).toBe(1);
     const reloaded = createAnswerStore('attempt-1', data);
-    expect(reloaded.queueSave('q1', 'C', 3).version).toBe(6);
+    reloaded.noteVersion('q1', 3);
+    expect(reloaded.queueSave('q1', 'C').version).toBe(6);
     expect(reloaded.queue().map((p) => `${p.questionId}@${p.version}`)).toEqual(['q2@1', 'q1@6']);
   });
 });

@@ -1,5 +1,5 @@
-import type { AnswerStore } from '../student/answer-store';
-import type { SaveSender } from '../student/save-sender';
+import type { AnswerStore } from './answer-store';
+import type { SaveSender } from './save-sender';
 
 /**
  * The running exam as the window's views see it (use-exam-run.ts makes it). A type of its own,
@@ -14,9 +14,6 @@ export type ExamRun = {
   nowMs: number;
   endMs: number;
   finishing: 'submit' | 'timeUp' | null;
-  /** The server's version of a question's answer, as last loaded. */
-  noteServerVersion(questionId: string, version: number | null): void;
-  serverVersion(questionId: string): number | null;
   /** Saves one answer now (Next, a review's save): queued, draft cleared, sent in order. */
   saveAnswerNow(questionId: string, text: string): Promise<void>;
   /** Submit Exam (spec §4): before the end; at or after it, the time-up path. */

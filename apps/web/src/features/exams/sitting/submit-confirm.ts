@@ -1,5 +1,5 @@
-import type { PendingSave } from '../student/save-queue';
-import { pendingFor } from '../student/save-queue';
+import type { PendingSave } from './save-queue';
+import { pendingFor } from './save-queue';
 
 /**
  * Submit Exam asks first (an addition to spec §2.6's review view, whose texts stay as they are):

@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { fetchMyAnswers, type TaskRef } from '../api';
-import { pendingFor } from '../student/save-queue';
 import { AnswerInput } from './AnswerInput';
 import { startingAnswer, useExamQuestion } from './exam-question-query';
 import type { ExamRun } from './exam-run';
+import { pendingFor } from './save-queue';
 import { latestAnswer, submitConfirmText, unansweredCount } from './submit-confirm';
 
 /**

@@ -20,13 +20,13 @@ import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { holdsIn } from '../../permissions/rules';
 import { fetchTakerConfig, startExam } from '../api';
-import { clockOffsetMs, serverNowMs } from '../student/countdown';
 import { isResultPublished, resultPath } from '../student/exam-lists';
-import { openingView, whenSnackGone } from '../student/window-flow';
 import { closeExamWindow, enterFullscreen, leaveFullscreen } from './browser';
+import { clockOffsetMs, serverNowMs } from './countdown';
 import { ExamRunning } from './ExamRunning';
 import { useExamEndedNotice } from './exam-ended';
 import { RulesView } from './RulesView';
+import { openingView, whenSnackGone } from './window-flow';
 
 type Running = { attempt: UserExamConfig; offsetMs: number };
 

@@ -1,7 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { countdownLabel, spokenTimeLeft } from '../student/countdown';
+import { countdownLabel, spokenTimeLeft } from './countdown';
 
 /**
  * The countdown (spec §2.6: hh:mm:ss, Time Up at the end). The ticking figures are hidden from

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isBlockedKey } from '../student/blocked-keys';
+import { isBlockedKey } from './blocked-keys';
 
 // The exam window's few dealings with the browser itself: full screen, closing, blocked keys.
 

@@ -2,8 +2,9 @@ import type { ExamQuestion } from '@shala/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchExamQuestion } from '../api';
-import { pendingFor } from '../student/save-queue';
+import type { AnswerStore } from './answer-store';
 import type { ExamRun } from './exam-run';
+import { pendingFor } from './save-queue';
 
 export const examQuestionKey = (questionId: string) => ['exam', 'question', questionId] as const;
 
@@ -13,31 +14,42 @@ export const examQuestionKey = (questionId: string) => ['exam', 'question', ques
  * connection is down, so the exam goes on offline. Shown once the fetch has ended either way.
  */
 export function useExamQuestion(groupId: string, questionId: string, run: ExamRun) {
-  const query = useQuery({
+  return useQuery({
     queryKey: examQuestionKey(questionId),
-    queryFn: () => fetchExamQuestion(groupId, questionId),
+    queryFn: () => loadQuestion(run.store, groupId, questionId),
     gcTime: Number.POSITIVE_INFINITY,
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  const version = query.data?.answerVersion;
-  useEffect(() => {
-    if (version !== undefined) run.noteServerVersion(questionId, version);
-  }, [run, questionId, version]);
-  return query;
+}
+
+/** A question from the server; the answer store takes note of the version it holds. */
+async function loadQuestion(
+  store: AnswerStore,
+  groupId: string,
+  questionId: string,
+  opts?: { background: boolean },
+): Promise<ExamQuestion> {
+  const question = await fetchExamQuestion(groupId, questionId, opts);
+  if (question.answerVersion != null) store.noteVersion(questionId, question.answerVersion);
+  return question;
 }
 
 /** Fetches a question ahead, quietly (no busy overlay), while the connection is there. */
-export function usePrefetchQuestion(groupId: string, questionId: string | undefined) {
+export function usePrefetchQuestion(
+  groupId: string,
+  questionId: string | undefined,
+  store: AnswerStore,
+) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!questionId) return;
     void queryClient.prefetchQuery({
       queryKey: examQuestionKey(questionId),
-      queryFn: () => fetchExamQuestion(groupId, questionId, { background: true }),
+      queryFn: () => loadQuestion(store, groupId, questionId, { background: true }),
       gcTime: Number.POSITIVE_INFINITY,
     });
-  }, [queryClient, groupId, questionId]);
+  }, [queryClient, groupId, questionId, store]);
 }
 
 /** The kept copy of a question after a save the server took: its answer and version. */

@@ -10,8 +10,8 @@ import { shownDateTime } from '../../../core/format';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { acceptRules, rejectRules, type TaskRef } from '../api';
-import { closingText } from '../student/closing-time';
-import { DEFAULT_RULES, RULES_TABS } from '../student/window-flow';
+import { closingText } from './closing-time';
+import { DEFAULT_RULES, RULES_TABS } from './window-flow';
 
 /**
  * Spec §2.6 (1) and §4 "Exam setup": the two-tab rules page with Next and Previous; on the

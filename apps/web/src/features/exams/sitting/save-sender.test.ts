@@ -58,8 +58,9 @@ function setup() {
 describe('the exam saves', () => {
   it('go out at once with rising versions', async () => {
     const h = setup();
-    await h.sender.save('q1', 'A', 2);
-    await h.sender.save('q1', 'B', 2);
+    h.store.noteVersion('q1', 2);
+    await h.sender.save('q1', 'A');
+    await h.sender.save('q1', 'B');
     expect(h.sent).toEqual(['q1@3', 'q1@4']);
     expect(h.server.get('q1')?.answer).toBe('B');
     expect(h.sender.pending()).toBe(0);
@@ -68,10 +69,10 @@ describe('the exam saves', () => {
   it('wait while offline, are retried with back-off, and arrive in order', async () => {
     const h = setup();
     h.goOffline();
-    await h.sender.save('q1', 'one', null);
+    await h.sender.save('q1', 'one');
     expect(h.timers.map((t) => t.ms)).toEqual([2000]);
-    await h.sender.save('q2', 'two', null);
-    await h.sender.save('q1', 'one, edited', null);
+    await h.sender.save('q2', 'two');
+    await h.sender.save('q1', 'one, edited');
     expect(h.sender.pending()).toBe(2);
     expect(h.pendingSeen.at(-1)).toBe(2);
     // Still offline at the retry: the next wait is longer.
@@ -90,7 +91,7 @@ describe('the exam saves', () => {
   it('survive a reload while offline', async () => {
     const h = setup();
     h.goOffline();
-    await h.sender.save('q1', 'kept', null);
+    await h.sender.save('q1', 'kept');
     h.sender.dispose();
     const reloaded = createAnswerStore('attempt', h.data);
     expect(reloaded.queue().map((p) => p.answer)).toEqual(['kept']);

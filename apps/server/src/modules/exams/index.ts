@@ -1,6 +1,4 @@
-export { ANSWER_IMAGE_PURPOSE } from './sitting/answer-service.js';
-export { attemptOrder } from './sitting/attempt-order.js';
-export { insertAttempts } from './sitting/attempt-queries.js';
+export { QUESTION_IMAGE_PURPOSE } from './bank/question-write-service.js';
 // The dashboard's exams: a day's, each class's next, and what is left to mark.
 export {
   answersLeftToMark,
@@ -13,6 +11,8 @@ export { examsStartingBetween, openExamEnds } from './deadline-queries.js';
 // in its order, MCQ answers graded and totals counted as here.
 export { gradeAttempts, refreshTotal } from './marking/grading.js';
 export { attemptEnd } from './policy.js';
-export { QUESTION_IMAGE_PURPOSE } from './bank/question-write-service.js';
-export { takersOfClass } from './sitting/taker-queries.js';
 export { examTime } from './setup/task-presenters.js';
+export { ANSWER_IMAGE_PURPOSE } from './sitting/answer-service.js';
+export { attemptOrder } from './sitting/attempt-order.js';
+export { insertAttempts } from './sitting/attempt-queries.js';
+export { takersOfClass } from './sitting/taker-queries.js';

@@ -1,8 +1,8 @@
 import type { ServerModule } from '../module.js';
 import { examDeadlines } from './deadlines.js';
-import { examJobs } from './sitting/finalise-service.js';
 import { examReminders } from './reminders.js';
 import { examRoutes } from './routes.js';
+import { examJobs } from './sitting/finalise-service.js';
 
 /**
  * Exams: the question bank of a class or institute (questions and their objective options),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markingRoutes } from './marking/marking-routes.js';
 import { questionRoutes } from './bank/question-routes.js';
+import { markingRoutes } from './marking/marking-routes.js';
 import { taskRoutes } from './setup/task-routes.js';
 
 /** The exam calls of spec §7 and the exam's own (academic tasks, results, live view). */

@@ -21,6 +21,7 @@ export * from './attempts.js';
 export * from './common.js';
 export * from './marking.js';
 export * from './messages.js';
+export * from './paths.js';
 export * from './question-bank.js';
 export * from './questions.js';
 export * from './results.js';

@@ -5,11 +5,14 @@ import {
   objectiveOptionSchema,
   objectiveOptionUpdateSchema,
   optionSavedSchema,
+  QUESTION_API,
   questionMessageSchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
+import { underRest } from '../../../http/rest-path.js';
+import { tags } from '../route-parts.js';
 import {
   addOption,
   changeOption,
@@ -17,14 +20,13 @@ import {
   disableOption,
   optionById,
 } from './option-service.js';
-import { tags } from '../route-parts.js';
 
 /** Spec §7 rest/objective/question/option…: an MCQ's options one by one (JSON). */
 export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.post(
-    '/objective/question/option',
+    underRest(QUESTION_API.option),
     {
       config: { access: groupAction('createObjectiveOption', GROUP_IN_BODY) },
       schema: {
@@ -41,7 +43,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/objective/question/option',
+    underRest(QUESTION_API.option),
     {
       config: { access: groupAction('updateObjectiveOption', GROUP_IN_BODY) },
       schema: {
@@ -58,7 +60,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/objective/question/option/id',
+    underRest(QUESTION_API.optionOne),
     {
       config: { access: groupAction('getObjectiveOption', GROUP_IN_QUERY) },
       schema: {
@@ -72,7 +74,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/objective/question/option/delete',
+    underRest(QUESTION_API.optionRemove),
     {
       config: { access: groupAction('deleteObjectiveOption', GROUP_IN_QUERY) },
       schema: {
@@ -89,7 +91,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/objective/question/option/disable',
+    underRest(QUESTION_API.optionDisable),
     {
       config: { access: groupAction('disableObjectiveOption', GROUP_IN_QUERY) },
       schema: {

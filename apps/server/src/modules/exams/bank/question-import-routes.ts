@@ -2,6 +2,7 @@ import {
   examGroupQuerySchema,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
+  QUESTION_API,
   QUESTION_IMPORT_MAX_ROWS,
   questionImportReportSchema,
   questionImportTemplate,
@@ -11,10 +12,11 @@ import { z } from 'zod';
 import { GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
 import { rateLimited } from '../../../http/rate-limit.js';
+import { underRest } from '../../../http/rest-path.js';
 import { badRequest } from '../../../lib/errors.js';
+import { formConfig, tags } from '../route-parts.js';
 import { importQuestions } from './question-import.js';
 import { QUESTION_IMPORT_FORM_LIMITS, QUESTION_IMPORT_LIMITS } from './question-limits.js';
-import { formConfig, tags } from '../route-parts.js';
 
 /**
  * The question import (CSV, like the students import): the form's groupId names the bank, its
@@ -24,7 +26,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.post(
-    '/examination/question/import',
+    underRest(QUESTION_API.importCsv),
     {
       config: formConfig('createQuestion', QUESTION_IMPORT_FORM_LIMITS),
       preHandler: rateLimited(app, QUESTION_IMPORT_LIMITS),
@@ -44,7 +46,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/question/import/template',
+    underRest(QUESTION_API.importTemplate),
     {
       config: { access: groupAction('createQuestion', GROUP_IN_QUERY) },
       schema: {

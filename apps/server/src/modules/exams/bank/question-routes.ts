@@ -4,6 +4,7 @@ import {
   EXAM_FILE_MAX_BYTES,
   EXAM_SUCCESS,
   examIdQuerySchema,
+  QUESTION_API,
   questionCategorySearchSchema,
   questionEditFormSchema,
   questionFormSchema,
@@ -17,6 +18,8 @@ import { z } from 'zod';
 import { GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
 import { rateLimited } from '../../../http/rate-limit.js';
+import { underRest } from '../../../http/rest-path.js';
+import { formArgs, formConfig, formConsumes, sendImage, tags } from '../route-parts.js';
 import { optionRoutes } from './option-routes.js';
 import { questionImage } from './question-file-service.js';
 import { questionImportRoutes } from './question-import-routes.js';
@@ -33,7 +36,6 @@ import {
   disableQuestion,
   updateQuestion,
 } from './question-write-service.js';
-import { formArgs, formConfig, formConsumes, sendImage, tags } from '../route-parts.js';
 
 /**
  * The question bank of a class or an institute (spec §7 rest/examination/question…): reads
@@ -45,7 +47,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = rateLimited(app, QUESTION_WRITE_LIMITS);
 
   app.get(
-    '/examination/question/groupId',
+    underRest(QUESTION_API.list),
     {
       config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
@@ -60,7 +62,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/question/tags',
+    underRest(QUESTION_API.tags),
     {
       config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
@@ -75,7 +77,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/question/category',
+    underRest(QUESTION_API.category),
     {
       config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
@@ -90,7 +92,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/question/id',
+    underRest(QUESTION_API.one),
     {
       config: { access: groupAction('getQuestion', GROUP_IN_QUERY) },
       schema: {
@@ -105,7 +107,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/question/file',
+    underRest(QUESTION_API.file),
     {
       // Teachers (getQuestion) and the students sitting an exam that holds the question: every
       // member reads the group; the service decides and answers 404 to anyone else.
@@ -124,7 +126,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/examination/question',
+    underRest(QUESTION_API.question),
     {
       config: formConfig('createQuestion', QUESTION_FORM_LIMITS),
       preHandler: writeLimit,
@@ -143,7 +145,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/examination/question',
+    underRest(QUESTION_API.question),
     {
       config: formConfig('updateQuestion', QUESTION_FORM_LIMITS),
       preHandler: writeLimit,
@@ -163,7 +165,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/examination/question/delete',
+    underRest(QUESTION_API.remove),
     {
       config: { access: groupAction('deleteQuestion', GROUP_IN_QUERY) },
       schema: {
@@ -180,7 +182,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/examination/question/disable',
+    underRest(QUESTION_API.disable),
     {
       config: { access: groupAction('deleteQuestion', GROUP_IN_QUERY) },
       schema: {

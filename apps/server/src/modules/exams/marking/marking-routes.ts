@@ -2,6 +2,7 @@ import {
   answerMarkedSchema,
   answerMarkingSchema,
   answersOfStudentQuerySchema,
+  EXAM_API,
   evaluationBodySchema,
   evaluationResultSchema,
   examTaskQuerySchema,
@@ -22,13 +23,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
+import { underRest } from '../../../http/rest-path.js';
+import { publishResults, resultSheet, resultsCsv } from '../results/result-service.js';
+import { studentResult } from '../results/result-student-service.js';
+import { tags } from '../route-parts.js';
 import { evaluateAttempt } from './evaluation-service.js';
 import { gradeChangeLog } from './grade-change-service.js';
 import { questionMarking, studentMarking } from './marking-read-service.js';
 import { markAnswer, markAnswers } from './marking-service.js';
-import { publishResults, resultSheet, resultsCsv } from '../results/result-service.js';
-import { studentResult } from '../results/result-student-service.js';
-import { tags } from '../route-parts.js';
 
 /**
  * Marking and results (spec §7's examination/answer/…/admin/owner, examination/answer/marking and
@@ -41,7 +43,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   const evaluate = groupAction('finalEvaluation', GROUP_IN_BODY);
 
   app.get(
-    '/examination/answer/academictaskid/admin/owner',
+    underRest(EXAM_API.studentAnswers),
     {
       config: { access: readMarks },
       schema: {
@@ -56,7 +58,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/marking/question',
+    underRest(EXAM_API.questionAnswers),
     {
       config: { access: readMarks },
       schema: {
@@ -70,7 +72,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/examination/answer/marking',
+    underRest(EXAM_API.marking),
     {
       config: { access: evaluate },
       schema: {
@@ -87,7 +89,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/exam/marking/all',
+    underRest(EXAM_API.markAll),
     {
       config: { access: evaluate },
       schema: {
@@ -103,7 +105,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/examination/evaluation',
+    underRest(EXAM_API.evaluation),
     {
       config: { access: evaluate },
       schema: {
@@ -118,7 +120,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/results',
+    underRest(EXAM_API.results),
     {
       config: { access: readMarks },
       schema: {
@@ -133,7 +135,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/results/csv',
+    underRest(EXAM_API.resultsCsv),
     {
       config: { access: readMarks },
       schema: {
@@ -159,7 +161,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exam/results/publish',
+    underRest(EXAM_API.publishResults),
     {
       config: { access: evaluate },
       schema: {
@@ -174,7 +176,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/result',
+    underRest(EXAM_API.result),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -188,7 +190,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/grade-changes',
+    underRest(EXAM_API.gradeChanges),
     {
       config: { access: readMarks },
       schema: {

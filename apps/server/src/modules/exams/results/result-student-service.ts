@@ -3,12 +3,12 @@ import type { AppContext } from '../../../context.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { isOwnPerson } from '../../people/index.js';
 import type { Caller } from '../../permissions/index.js';
-import { toExamAnswer } from '../sitting/answer-presenters.js';
-import { orderedOptions } from '../sitting/attempt-order.js';
 import { answerTo, entriesOfAttempt, type MarkingBook, ranksOf } from '../marking/marking-book.js';
 import { isEvaluated, resultsArePublished } from '../marking/marking-policy.js';
 import type { EntryRow, ExamScope } from '../marking/marking-queries.js';
 import { bookInScope } from '../marking/marking-read-service.js';
+import { toExamAnswer } from '../sitting/answer-presenters.js';
+import { orderedOptions } from '../sitting/attempt-order.js';
 
 const M = EXAM_MESSAGES;
 

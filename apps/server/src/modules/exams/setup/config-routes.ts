@@ -1,4 +1,5 @@
 import {
+  EXAM_API,
   EXAM_TASK_TEXTS,
   examConfigBodySchema,
   examConfigSchema,
@@ -15,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
+import { underRest } from '../../../http/rest-path.js';
+import { tags } from '../route-parts.js';
 import {
   changeConfig,
   createConfig,
@@ -23,7 +26,6 @@ import {
   removeConfig,
   taskConfig,
 } from './config-service.js';
-import { tags } from '../route-parts.js';
 import { examSetup } from './task-setup-service.js';
 
 /** Spec §7 rest/exam/config…: an exam's config, one per exam. */
@@ -31,7 +33,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/exam/config/group/id',
+    underRest(EXAM_API.configOfGroup),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -45,7 +47,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/config/task/id',
+    underRest(EXAM_API.takerConfig),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -61,7 +63,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/config/admin/owner/task/id',
+    underRest(EXAM_API.setup),
     {
       config: { access: groupAction('getExamConfig', GROUP_IN_QUERY) },
       schema: {
@@ -77,7 +79,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/config',
+    underRest(EXAM_API.config),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -91,7 +93,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exam/config',
+    underRest(EXAM_API.config),
     {
       config: { access: groupAction('createExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -108,7 +110,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/exam/config',
+    underRest(EXAM_API.config),
     {
       config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import type { Caller } from '../../permissions/index.js';
+import { isDraft, isTakerOf, maySetExams } from '../policy.js';
+import { ensureAttempt, userExamConfigOf } from '../sitting/taker-service.js';
 import {
   configOfTask,
   configsInScope,
@@ -18,8 +20,6 @@ import {
   insertConfig,
   updateConfig,
 } from './config-queries.js';
-import { isDraft, isTakerOf, maySetExams } from '../policy.js';
-import { ensureAttempt, userExamConfigOf } from '../sitting/taker-service.js';
 import { toExamConfig } from './task-presenters.js';
 import { type ExamScope, lockTask } from './task-queries.js';
 import { getTask, visibleTask } from './task-service.js';

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
-import { examQuestionEntries, examQuestionOptions, examQuestions } from '../../../db/schema/index.js';
+import {
+  examQuestionEntries,
+  examQuestionOptions,
+  examQuestions,
+} from '../../../db/schema/index.js';
 
 // The exam_question_entries table: bank questions placed in an exam, with their marks and place.
 // The bank's tables (questions, options) are read here, never written.

@@ -1,4 +1,5 @@
 import {
+  EXAM_API,
   EXAM_SUCCESS,
   examIdQuerySchema,
   examMessageWithSchema,
@@ -11,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
+import { underRest } from '../../../http/rest-path.js';
+import { tags } from '../route-parts.js';
 import {
   addExamQuestion,
   changeExamQuestion,
@@ -18,7 +21,6 @@ import {
   disableExamQuestion,
   readExamQuestion,
 } from './exam-question-service.js';
-import { tags } from '../route-parts.js';
 
 /**
  * Exam questions: §7's GET rest/examination/exam/question/questionid (the exam window's
@@ -28,7 +30,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/examination/exam/question/questionid',
+    underRest(EXAM_API.takerQuestion),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -44,7 +46,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/examination/exam/question',
+    underRest(EXAM_API.examQuestion),
     {
       config: { access: groupAction('createExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -61,7 +63,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/examination/exam/question',
+    underRest(EXAM_API.examQuestion),
     {
       config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -78,7 +80,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/examination/exam/question/delete',
+    underRest(EXAM_API.deleteExamQuestion),
     {
       config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
       schema: {
@@ -95,7 +97,7 @@ export const examQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/examination/exam/question/disable',
+    underRest(EXAM_API.disableExamQuestion),
     {
       config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
       schema: {

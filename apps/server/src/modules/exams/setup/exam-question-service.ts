@@ -10,6 +10,8 @@ import type { AppContext } from '../../../context.js';
 import type { Queryable } from '../../../db/client.js';
 import { conflict, forbidden, notFound } from '../../../lib/errors.js';
 import type { Caller } from '../../permissions/index.js';
+import { refreshTotals } from '../marking/grading.js';
+import { isDraft, isTakerOf, mayReadQuestions, maySetExams } from '../policy.js';
 import { answersOfAttempt } from '../sitting/answer-queries.js';
 import { orderedOptions } from '../sitting/attempt-order.js';
 import { evaluatedAttemptIds, findAttempt } from '../sitting/attempt-queries.js';
@@ -24,8 +26,6 @@ import {
   nextPosition,
   updateEntry,
 } from './exam-question-queries.js';
-import { refreshTotals } from '../marking/grading.js';
-import { isDraft, isTakerOf, mayReadQuestions, maySetExams } from '../policy.js';
 import { type ExamScope, lockTask } from './task-queries.js';
 import { visibleTask } from './task-service.js';
 

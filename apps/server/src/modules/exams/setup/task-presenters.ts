@@ -5,8 +5,8 @@ import {
   type ExamConfig,
   type UserExamConfig,
 } from '@shala/shared';
-import type { AttemptRow } from '../sitting/attempt-queries.js';
 import { hasAgreed, lastStartAt } from '../policy.js';
+import type { AttemptRow } from '../sitting/attempt-queries.js';
 import type { ConfigRow, TaskFigures, TaskRow } from './task-queries.js';
 
 /** Rows of exams, configs and attempts as the wire shows them: only the fields the schemas name. */

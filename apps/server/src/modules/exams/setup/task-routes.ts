@@ -2,6 +2,7 @@ import {
   academicTaskBodySchema,
   academicTaskSchema,
   academicTaskUpdateSchema,
+  EXAM_API,
   EXAM_TASK_TEXTS,
   examGroupQuerySchema,
   examIdQuerySchema,
@@ -13,11 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction, SIGNED_IN } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
+import { underRest } from '../../../http/rest-path.js';
+import { tags } from '../route-parts.js';
 import { answerRoutes } from '../sitting/answer-routes.js';
 import { attemptRoutes } from '../sitting/attempt-routes.js';
 import { configRoutes } from './config-routes.js';
 import { examQuestionRoutes } from './exam-question-routes.js';
-import { tags } from '../route-parts.js';
 import { myExams } from './task-mine-service.js';
 import {
   createTask,
@@ -37,7 +39,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/academic/task',
+    underRest(EXAM_API.task),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -52,7 +54,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/academic/task/id',
+    underRest(EXAM_API.taskById),
     {
       config: { access: groupAction('getExamConfigForMember', GROUP_IN_QUERY) },
       schema: {
@@ -66,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/academic/task',
+    underRest(EXAM_API.task),
     {
       config: { access: groupAction('createExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -83,7 +85,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/academic/task',
+    underRest(EXAM_API.task),
     {
       config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -101,7 +103,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/academic/task/publish',
+    underRest(EXAM_API.publishTask),
     {
       config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -119,7 +121,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/academic/task/delete',
+    underRest(EXAM_API.deleteTask),
     {
       config: { access: groupAction('deleteExamConfig', GROUP_IN_QUERY) },
       schema: {
@@ -136,7 +138,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/mine',
+    underRest(EXAM_API.mine),
     {
       config: { access: SIGNED_IN },
       schema: {

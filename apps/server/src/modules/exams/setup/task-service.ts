@@ -12,11 +12,6 @@ import { recordAudit } from '../../audit/index.js';
 import { announce, raiseNotification } from '../../notifications/index.js';
 import { withGuardians } from '../../people/index.js';
 import type { Caller } from '../../permissions/index.js';
-import { attemptOrder } from '../sitting/attempt-order.js';
-import { insertAttempts } from '../sitting/attempt-queries.js';
-import { configOfTask } from './config-queries.js';
-import { entriesOfTask } from './exam-question-queries.js';
-import { scheduleTaskFinalise } from '../sitting/finalise-service.js';
 import {
   isDraft,
   isPublished,
@@ -24,7 +19,12 @@ import {
   maySetExams,
   publishedChangeRefusal,
 } from '../policy.js';
+import { attemptOrder } from '../sitting/attempt-order.js';
+import { insertAttempts } from '../sitting/attempt-queries.js';
+import { scheduleTaskFinalise } from '../sitting/finalise-service.js';
 import { takersOfClass } from '../sitting/taker-queries.js';
+import { configOfTask } from './config-queries.js';
+import { entriesOfTask } from './exam-question-queries.js';
 import { examTime } from './task-presenters.js';
 import {
   countBegunAttempts,

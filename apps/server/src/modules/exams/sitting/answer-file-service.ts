@@ -3,9 +3,9 @@ import type { AppContext } from '../../../context.js';
 import { loadFile, type StoredFileRow } from '../../../files/uploads.js';
 import { notFound } from '../../../lib/errors.js';
 import type { Caller } from '../../permissions/index.js';
-import { findAnswerInScope } from './answer-queries.js';
 import { maySetExams } from '../policy.js';
 import type { ExamScope } from '../setup/task-queries.js';
+import { findAnswerInScope } from './answer-queries.js';
 
 /**
  * GET examination/answer/file: an answer's image, to the student who saved it and to those who

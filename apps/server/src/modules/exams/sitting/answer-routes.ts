@@ -3,6 +3,7 @@ import {
   answerFormSchema,
   answerSavedSchema,
   answerUpdateFormSchema,
+  EXAM_API,
   EXAM_FILE_MAX_BYTES,
   examAnswerSchema,
   examGroupQuerySchema,
@@ -14,10 +15,11 @@ import { z } from 'zod';
 import { GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
 import { rateLimited } from '../../../http/rate-limit.js';
+import { underRest } from '../../../http/rest-path.js';
 import { UPLOAD_LIMITS } from '../../../http/upload-limits.js';
+import { formArgs, formConfig, formConsumes, sendImage, tags } from '../route-parts.js';
 import { answerImage } from './answer-file-service.js';
 import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
-import { formArgs, formConfig, formConsumes, sendImage, tags } from '../route-parts.js';
 
 /** The answer's form: its one image. */
 const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
@@ -29,7 +31,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageLimit = rateLimited(app, UPLOAD_LIMITS.answerImage);
 
   app.post(
-    '/examination/answer',
+    underRest(EXAM_API.answer),
     {
       // Exam tables announce nothing to the identity cache: no need to wait for its notices.
       config: { ...formConfig('createAnswer', ANSWER_FORM), identityUnchanged: true },
@@ -47,7 +49,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/examination/answer',
+    underRest(EXAM_API.answer),
     {
       config: { ...formConfig('updateAnswer', ANSWER_FORM), identityUnchanged: true },
       preHandler: imageLimit,
@@ -63,7 +65,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/answer/questionid',
+    underRest(EXAM_API.answerOfQuestion),
     {
       config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
@@ -78,7 +80,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/answer/academictaskid',
+    underRest(EXAM_API.answersOfTask),
     {
       config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
@@ -95,7 +97,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/answer',
+    underRest(EXAM_API.answer),
     {
       config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {
@@ -109,7 +111,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/answer/id',
+    underRest(EXAM_API.answerById),
     {
       config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {

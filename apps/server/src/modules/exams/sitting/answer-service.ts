@@ -10,6 +10,9 @@ import { fileStoreOf, inFileTransaction } from '../../../files/file-transaction.
 import { checkFileKind, type FileKind, type UploadedFile } from '../../../files/uploads.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import type { Caller } from '../../permissions/index.js';
+import { isTakerOf, maySetExams, resultsVisible, saveRefusal } from '../policy.js';
+import type { ExamScope } from '../setup/task-queries.js';
+import { visibleTask } from '../setup/task-service.js';
 import { toExamAnswer } from './answer-presenters.js';
 import {
   type AnswerWithQuestion,
@@ -20,10 +23,7 @@ import {
   type SaveRow,
   saveAnswer,
 } from './answer-queries.js';
-import { isTakerOf, maySetExams, resultsVisible, saveRefusal } from '../policy.js';
 import { assertTaker, takerTask } from './taker-service.js';
-import type { ExamScope } from '../setup/task-queries.js';
-import { visibleTask } from '../setup/task-service.js';
 
 /**
  * A taker's answers: saved per exam question at a version (a late older save never overwrites a

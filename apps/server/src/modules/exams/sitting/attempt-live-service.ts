@@ -9,6 +9,10 @@ import type { AppContext } from '../../../context.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/index.js';
 import type { Caller } from '../../permissions/index.js';
+import { attemptEnd, isDraft, isFinished } from '../policy.js';
+import { configOfTask } from '../setup/config-queries.js';
+import { type ExamScope, taskFigures } from '../setup/task-queries.js';
+import { visibleTask } from '../setup/task-service.js';
 import {
   type AttemptRow,
   answeredCounts,
@@ -16,13 +20,9 @@ import {
   lockAttempt,
   updateAttempt,
 } from './attempt-queries.js';
-import { configOfTask } from '../setup/config-queries.js';
 import { scheduleAttemptFinalise } from './finalise-service.js';
-import { attemptEnd, isDraft, isFinished } from '../policy.js';
 import { takersOfClass } from './taker-queries.js';
 import { ensureAttempt } from './taker-service.js';
-import { type ExamScope, taskFigures } from '../setup/task-queries.js';
-import { visibleTask } from '../setup/task-service.js';
 
 /**
  * What a teacher sees and changes while an exam runs: the live view (who has started, how many

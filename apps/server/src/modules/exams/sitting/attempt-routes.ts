@@ -1,6 +1,7 @@
 import {
   accommodationBodySchema,
   attemptSummarySchema,
+  EXAM_API,
   EXAM_TASK_TEXTS,
   examEndBodySchema,
   examEndedSchema,
@@ -14,6 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../../http/access.js';
 import { callerOf, groupOf } from '../../../http/caller.js';
+import { underRest } from '../../../http/rest-path.js';
+import { tags } from '../route-parts.js';
 import { giveExtraTime, liveView } from './attempt-live-service.js';
 import {
   acceptRules,
@@ -23,7 +26,6 @@ import {
   submitExam,
 } from './attempt-service.js';
 import { endExam } from './exam-end-service.js';
-import { tags } from '../route-parts.js';
 
 const answered = examMessageWithSchema(userExamConfigSchema);
 
@@ -35,7 +37,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.post(
-    '/examination/start/accept',
+    underRest(EXAM_API.accept),
     {
       config: { access: groupAction('addUserExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -50,7 +52,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/examination/start/reject',
+    underRest(EXAM_API.reject),
     {
       config: { access: groupAction('addUserExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -72,7 +74,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/examination/start/reset',
+    underRest(EXAM_API.resetStart),
     {
       config: { access: groupAction('resetUserExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -94,7 +96,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/start',
+    underRest(EXAM_API.start),
     {
       config: { access: groupAction('addUserExamConfig', GROUP_IN_QUERY) },
       schema: {
@@ -110,7 +112,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/examination/submission',
+    underRest(EXAM_API.submission),
     {
       config: { access: groupAction('finalExamSubmit', GROUP_IN_BODY) },
       schema: {
@@ -126,7 +128,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/exam/accommodation',
+    underRest(EXAM_API.accommodation),
     {
       config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -143,7 +145,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exam/end',
+    underRest(EXAM_API.endExam),
     {
       config: { access: groupAction('updateExamConfig', GROUP_IN_BODY) },
       schema: {
@@ -158,7 +160,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exam/live',
+    underRest(EXAM_API.live),
     {
       config: { access: groupAction('getExamConfig', GROUP_IN_QUERY) },
       schema: {

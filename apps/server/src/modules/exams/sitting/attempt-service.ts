@@ -9,6 +9,10 @@ import type { Tx } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/index.js';
 import type { Caller } from '../../permissions/index.js';
+import { graceEnd, isFinished, startRefusal } from '../policy.js';
+import { toUserExamConfig } from '../setup/task-presenters.js';
+import type { ExamScope, TaskRow } from '../setup/task-queries.js';
+import { visibleTask } from '../setup/task-service.js';
 import {
   type AttemptRow,
   deleteAnswersOf,
@@ -17,11 +21,7 @@ import {
   updateAttempt,
 } from './attempt-queries.js';
 import { finaliseAttempt, scheduleAttemptFinalise } from './finalise-service.js';
-import { graceEnd, isFinished, startRefusal } from '../policy.js';
 import { assertTaker, ensureAttempt, takerTask, userExamConfigOf } from './taker-service.js';
-import { toUserExamConfig } from '../setup/task-presenters.js';
-import type { ExamScope, TaskRow } from '../setup/task-queries.js';
-import { visibleTask } from '../setup/task-service.js';
 
 /**
  * A taker's attempt: agreement (accept, reject), the start, the final submission; and the

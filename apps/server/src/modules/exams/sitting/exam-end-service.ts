@@ -4,11 +4,11 @@ import { conflict, notFound } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/index.js';
 import { announce, type Raised, raiseNotification } from '../../notifications/index.js';
 import type { Caller } from '../../permissions/index.js';
-import { lockAttemptsOfTask, updateAttempt } from './attempt-queries.js';
-import { finaliseAttempt } from './finalise-service.js';
 import { mayStillBeSat } from '../marking/marking-policy.js';
 import { isDraft, isFinished } from '../policy.js';
 import { type ExamScope, lockTask, updateTask } from '../setup/task-queries.js';
+import { lockAttemptsOfTask, updateAttempt } from './attempt-queries.js';
+import { finaliseAttempt } from './finalise-service.js';
 
 const M = EXAM_MESSAGES;
 

@@ -5,9 +5,9 @@ import type { AppContext } from '../../../context.js';
 import type { Queryable } from '../../../db/client.js';
 import { examAttempts } from '../../../db/schema/index.js';
 import type { ModuleJob } from '../../module.js';
-import { type AttemptRow, findAttemptById, GRACE, openAttemptEnds } from './attempt-queries.js';
 import { gradeAttempts } from '../marking/grading.js';
 import { graceEnd, isDue } from '../policy.js';
+import { type AttemptRow, findAttemptById, GRACE, openAttemptEnds } from './attempt-queries.js';
 
 /**
  * The server finalises an attempt left open at its end (and grace), even when every browser was

@@ -3,14 +3,14 @@ import { EXAM_MESSAGES } from '@shala/shared';
 import type { Queryable } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import type { Caller } from '../../permissions/index.js';
-import { attemptOrder } from './attempt-order.js';
-import { type AttemptRow, findAttempt, insertAttempts } from './attempt-queries.js';
+import { isTakerOf } from '../policy.js';
 import { configOfTask } from '../setup/config-queries.js';
 import { enabledEntryIds, entriesOfTask } from '../setup/exam-question-queries.js';
-import { isTakerOf } from '../policy.js';
 import { liveQuestionOrder, toUserExamConfig } from '../setup/task-presenters.js';
 import type { ExamScope, TaskRow } from '../setup/task-queries.js';
 import { visibleTask } from '../setup/task-service.js';
+import { attemptOrder } from './attempt-order.js';
+import { type AttemptRow, findAttempt, insertAttempts } from './attempt-queries.js';
 
 /**
  * Who sits an exam and the attempt they sit: a taker is a student of the class (others hear

@@ -1,32 +1,22 @@
-import type {
-  AcademicTask,
-  ExamAnswer,
-  ExamQuestion,
-  ExamTaskConfig,
-  MyExam,
-  StudentResult,
-  UserExamConfig,
+import {
+  type AcademicTask,
+  type AnswerSaved,
+  EXAM_API,
+  type ExamAnswer,
+  type ExamMessageWith,
+  type ExamQuestion,
+  type ExamTaskConfig,
+  type MyExam,
+  type StudentResult,
+  type UserExamConfig,
 } from '@shala/shared';
 import { http, type RequestOptions, upload } from '../../core/http';
 
 /**
- * The exam taker's calls (spec §7 and ours): the lists, the rules, the start, the questions,
- * the answers, the submission and the result. GET: query string; POST: JSON, the answer a
- * multipart form (its image) that names its group in the query too, for the access guard.
+ * The exam taker's calls (spec §7 and ours, EXAM_API): the lists, the rules, the start, the
+ * questions, the answers, the submission and the result. GET: query string; POST: JSON, the
+ * answer a multipart form (its image) that names its group in the query too, for the access guard.
  */
-export const EXAM_PATHS = {
-  mine: '/rest/exam/mine',
-  tasks: '/rest/academic/task',
-  takerConfig: '/rest/exam/config/task/id',
-  accept: '/rest/examination/start/accept',
-  reject: '/rest/examination/start/reject',
-  start: '/rest/examination/start',
-  examQuestion: '/rest/examination/exam/question/questionid',
-  answer: '/rest/examination/answer',
-  answersOfTask: '/rest/examination/answer/academictaskid',
-  submission: '/rest/examination/submission',
-  result: '/rest/exam/result',
-} as const;
 
 export type TaskRef = { groupId: string; academicTaskId: string };
 
@@ -48,57 +38,43 @@ const ROLE_OF: Record<MyExam['role'], ExamRole> = {
   SETTER: 'teacher',
 };
 
-/** exam/mine's rows (myExamSchema) read into one shape; rows of another shape are left out. */
-export function toExamLines(raw: unknown): ExamLine[] {
-  const list: unknown[] = Array.isArray(raw) ? raw : [];
-  return list
-    .filter(
-      (x): x is MyExam =>
-        !!x && typeof x === 'object' && 'id' in x && 'groupId' in x && 'role' in x,
-    )
-    .filter((x) => x.role in ROLE_OF)
-    .map((x) => {
-      const role = ROLE_OF[x.role];
-      return {
-        task: x,
-        role,
-        childId: role === 'parent' ? x.userProfileId : null,
-        childName: role === 'parent' ? x.fullName : null,
-      };
-    });
+/** exam/mine's rows (myExamSchema) as lines, each with whose exam it is. */
+export function toExamLines(rows: MyExam[]): ExamLine[] {
+  return rows.map((x) => {
+    const role = ROLE_OF[x.role];
+    return {
+      task: x,
+      role,
+      childId: role === 'parent' ? x.userProfileId : null,
+      childName: role === 'parent' ? x.fullName : null,
+    };
+  });
 }
 
 export async function fetchMyExams(options: RequestOptions = {}): Promise<ExamLine[]> {
-  return toExamLines(await http<unknown>('GET', EXAM_PATHS.mine, undefined, options));
+  return toExamLines(await http<MyExam[]>('GET', EXAM_API.mine, undefined, options));
 }
 
 export function fetchClassTasks(groupId: string): Promise<AcademicTask[]> {
-  return http<AcademicTask[] | { data: AcademicTask[] }>('GET', EXAM_PATHS.tasks, undefined, {
-    query: { groupId },
-  }).then((r) => (Array.isArray(r) ? r : (r?.data ?? [])));
-}
-
-/** A `{ message, data }` answer or the object itself. */
-function unwrap<T>(r: unknown): T {
-  if (r && typeof r === 'object' && 'data' in r && 'message' in r) return (r as { data: T }).data;
-  return r as T;
+  return http<AcademicTask[]>('GET', EXAM_API.task, undefined, { query: { groupId } });
 }
 
 /** exam/config/task/id: the exam, its config and, for a taker, its attempt (not started by it). */
 export function fetchTakerConfig({ groupId, academicTaskId }: TaskRef): Promise<ExamTaskConfig> {
-  return http<unknown>('GET', EXAM_PATHS.takerConfig, undefined, {
+  return http<ExamTaskConfig>('GET', EXAM_API.takerConfig, undefined, {
     query: { groupId, academicTaskId },
-  }).then(unwrap<ExamTaskConfig>);
+  });
 }
 
-type Message = { message?: string };
+/** What accepting, rejecting and submitting answer: the text with the attempt. */
+type Answered = ExamMessageWith<UserExamConfig>;
 
-export function acceptRules(ref: TaskRef): Promise<Message> {
-  return http<Message>('POST', EXAM_PATHS.accept, ref);
+export function acceptRules(ref: TaskRef): Promise<Answered> {
+  return http<Answered>('POST', EXAM_API.accept, ref);
 }
 
-export function rejectRules(ref: TaskRef): Promise<Message> {
-  return http<Message>('POST', EXAM_PATHS.reject, { ...ref, agreed: false });
+export function rejectRules(ref: TaskRef): Promise<Answered> {
+  return http<Answered>('POST', EXAM_API.reject, { ...ref, agreed: false });
 }
 
 /** Starts (or resumes) the attempt; also answers when this browser sent and received it. */
@@ -106,8 +82,10 @@ export async function startExam(
   ref: TaskRef,
 ): Promise<{ config: UserExamConfig; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
-  const raw = await http<unknown>('GET', EXAM_PATHS.start, undefined, { query: { ...ref } });
-  return { config: unwrap<UserExamConfig>(raw), sentAt, receivedAt: Date.now() };
+  const config = await http<UserExamConfig>('GET', EXAM_API.start, undefined, {
+    query: { ...ref },
+  });
+  return { config, sentAt, receivedAt: Date.now() };
 }
 
 export function fetchExamQuestion(
@@ -115,13 +93,13 @@ export function fetchExamQuestion(
   questionId: string,
   options: RequestOptions = {},
 ): Promise<ExamQuestion> {
-  return http<unknown>('GET', EXAM_PATHS.examQuestion, undefined, {
+  return http<ExamQuestion>('GET', EXAM_API.takerQuestion, undefined, {
     ...options,
     query: { groupId, questionId },
-  }).then(unwrap<ExamQuestion>);
+  });
 }
 
-export type AnswerSaved = { message: string; applied: boolean; data: ExamAnswer };
+export type { AnswerSaved };
 
 /** POST examination/answer (multipart): one question's answer with its version, and an image. */
 export function saveAnswer(
@@ -136,31 +114,30 @@ export function saveAnswer(
   form.append('version', String(ref.version));
   // Spec §4: Next saves with an empty file, which leaves an image sent before as it is.
   if (ref.file) form.append('file', ref.file, ref.file.name);
-  return upload<AnswerSaved>(EXAM_PATHS.answer, form, {
+  return upload<AnswerSaved>(EXAM_API.answer, form, {
     ...options,
     query: { groupId: ref.groupId },
   });
 }
 
 export function fetchMyAnswers({ groupId, academicTaskId }: TaskRef): Promise<ExamAnswer[]> {
-  return http<unknown>('GET', EXAM_PATHS.answersOfTask, undefined, {
+  return http<ExamAnswer[]>('GET', EXAM_API.answersOfTask, undefined, {
     query: { groupId, academicTaskId },
-  }).then((r) => {
-    const list = unwrap<unknown>(r);
-    return Array.isArray(list) ? (list as ExamAnswer[]) : [];
   });
 }
 
-export function submitExam(ref: TaskRef): Promise<Message> {
-  return http<Message>('POST', EXAM_PATHS.submission, ref);
+export function submitExam(ref: TaskRef): Promise<Answered> {
+  return http<Answered>('POST', EXAM_API.submission, ref);
 }
 
-export function fetchResult(ref: TaskRef & { userProfileId?: string | null }) {
-  return http<unknown>('GET', EXAM_PATHS.result, undefined, {
+export function fetchResult(
+  ref: TaskRef & { userProfileId?: string | null },
+): Promise<StudentResult> {
+  return http<StudentResult>('GET', EXAM_API.result, undefined, {
     query: {
       groupId: ref.groupId,
       academicTaskId: ref.academicTaskId,
       userProfileId: ref.userProfileId ?? undefined,
     },
-  }).then(unwrap<StudentResult>);
+  });
 }

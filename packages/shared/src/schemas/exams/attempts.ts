@@ -98,6 +98,7 @@ export const answerSavedSchema = z.object({
   applied: z.boolean(),
   data: examAnswerSchema,
 });
+export type AnswerSaved = z.infer<typeof answerSavedSchema>;
 
 export const answerByQuestionQuerySchema = z.object({
   groupId: groupIdField,

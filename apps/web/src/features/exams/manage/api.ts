@@ -1,62 +1,37 @@
-import type {
-  AcademicTask,
-  ExamCategory,
-  ExaminationType,
-  ExamJsonConfig,
-  ExamSetup,
-  Question,
+import {
+  type AcademicTask,
+  type BankQuestion,
+  type BankQuestionList,
+  EXAM_API,
+  type ExamCategory,
+  type ExaminationType,
+  type ExamJsonConfig,
+  type ExamMessageWith,
+  type ExamSetup,
+  QUESTION_API,
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, upload } from '../../../core/http';
-import { dataOf, questionsOf } from './wire';
+import { bankQuestions } from './answer-views';
 
-/** The calls of the teacher's exam screens (spec §7 paths where it gives them, ours beside). */
-export const MANAGE_API = {
-  task: '/rest/academic/task',
-  taskById: '/rest/academic/task/id',
-  publishTask: '/rest/academic/task/publish',
-  deleteTask: '/rest/academic/task/delete',
-  setup: '/rest/exam/config/admin/owner/task/id',
-  config: '/rest/exam/config',
-  examQuestion: '/rest/examination/exam/question',
-  deleteExamQuestion: '/rest/examination/exam/question/delete',
-  bank: '/rest/examination/question/groupId',
-  bankByTags: '/rest/examination/question/tags',
-  bankByCategory: '/rest/examination/question/category',
-  question: '/rest/examination/question',
-  live: '/rest/exam/live',
-  accommodation: '/rest/exam/accommodation',
-  resetStart: '/rest/examination/start/reset',
-  studentAnswers: '/rest/examination/answer/academictaskid/admin/owner',
-  questionAnswers: '/rest/exam/marking/question',
-  marking: '/rest/examination/answer/marking',
-  evaluation: '/rest/examination/evaluation',
-  gradeChanges: '/rest/exam/grade-changes',
-  results: '/rest/exam/results',
-  resultsCsv: '/rest/exam/results/csv',
-  publishResults: '/rest/exam/results/publish',
-  endExam: '/rest/exam/end',
-  markAll: '/rest/exam/marking/all',
-} as const;
+/** The calls of the teacher's exam screens: EXAM_API's, and QUESTION_API's for the bank. */
 
 /** Every query of one exam: a change anywhere in it reads them all again. */
 export const examKey = (groupId: string, taskId: string) =>
   ['exams', 'manage', groupId, taskId] as const;
 const setupKey = (groupId: string, taskId: string) => [...examKey(groupId, taskId), 'setup'];
 
-/** What a change answers: the server's text and, for a create, the object. */
-export type Changed = { message?: string; data?: unknown };
+/** What a change answers: the server's text (and, for most, the object: typed where read). */
+export type Changed = { message: string };
 
 /** The exam as its setters see it: task, config, questions with their keys. */
 export function useExamSetup(groupId: string, taskId: string, enabled = true) {
   return useQuery({
     queryKey: setupKey(groupId, taskId),
-    queryFn: async () =>
-      dataOf<ExamSetup>(
-        await http('GET', MANAGE_API.setup, undefined, {
-          query: { groupId, academicTaskId: taskId },
-        }),
-      ),
+    queryFn: () =>
+      http<ExamSetup>('GET', EXAM_API.setup, undefined, {
+        query: { groupId, academicTaskId: taskId },
+      }),
     enabled,
   });
 }
@@ -84,6 +59,8 @@ export type ConfigInput = {
   jsonConfig: ExamJsonConfig;
 };
 
+type TaskSaved = ExamMessageWith<AcademicTask>;
+
 /**
  * Saves the details: a new exam is created, then its config; an existing one is updated, and
  * its config created or updated when it changed (`config` null: unchanged). Answers the task's
@@ -98,15 +75,15 @@ export async function saveExamDetails(input: {
 }): Promise<{ taskId: string; message: string | undefined; failure?: unknown }> {
   const { groupId } = input;
   const body = input.taskId
-    ? await http<Changed>('PUT', MANAGE_API.task, { ...input.task, groupId, id: input.taskId })
-    : await http<Changed>('POST', MANAGE_API.task, { ...input.task, groupId });
-  const taskId = input.taskId ?? dataOf<AcademicTask>(body).id;
-  const message = body?.message;
+    ? await http<TaskSaved>('PUT', EXAM_API.task, { ...input.task, groupId, id: input.taskId })
+    : await http<TaskSaved>('POST', EXAM_API.task, { ...input.task, groupId });
+  const taskId = input.taskId ?? body.data.id;
+  const message = body.message;
   if (!input.config) return { taskId, message };
   const config = { ...input.config, groupId, academicTaskId: taskId };
   try {
-    if (input.configId) await http('PUT', MANAGE_API.config, { ...config, id: input.configId });
-    else await http('POST', MANAGE_API.config, config);
+    if (input.configId) await http('PUT', EXAM_API.config, { ...config, id: input.configId });
+    else await http('POST', EXAM_API.config, config);
     return { taskId, message };
   } catch (failure) {
     return { taskId, message, failure };
@@ -117,18 +94,18 @@ export function useTaskChanges(groupId: string, taskId: string) {
   const refresh = useRefreshExam(groupId, taskId);
   return {
     publish: useMutation({
-      mutationFn: () => http<Changed>('POST', MANAGE_API.publishTask, { groupId, id: taskId }),
+      mutationFn: () => http<Changed>('POST', EXAM_API.publishTask, { groupId, id: taskId }),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: () =>
-        http<Changed>('DELETE', MANAGE_API.deleteTask, undefined, {
+        http<Changed>('DELETE', EXAM_API.deleteTask, undefined, {
           query: { groupId, id: taskId },
         }),
     }),
     end: useMutation({
       mutationFn: (forEveryone: boolean) =>
-        http<Changed>('POST', MANAGE_API.endExam, { groupId, academicTaskId: taskId, forEveryone }),
+        http<Changed>('POST', EXAM_API.endExam, { groupId, academicTaskId: taskId, forEveryone }),
       onSuccess: refresh,
     }),
   };
@@ -139,7 +116,7 @@ export function useExamQuestionChanges(groupId: string, taskId: string) {
   return {
     add: useMutation({
       mutationFn: (input: { questionId: string; maximumMarks?: number }) =>
-        http<Changed>('POST', MANAGE_API.examQuestion, {
+        http<Changed>('POST', EXAM_API.examQuestion, {
           groupId,
           academicTaskId: taskId,
           ...input,
@@ -148,12 +125,12 @@ export function useExamQuestionChanges(groupId: string, taskId: string) {
     }),
     update: useMutation({
       mutationFn: (input: { id: string; maximumMarks?: number; position?: number }) =>
-        http<Changed>('PUT', MANAGE_API.examQuestion, { groupId, ...input }),
+        http<Changed>('PUT', EXAM_API.examQuestion, { groupId, ...input }),
       onSettled: refresh,
     }),
     remove: useMutation({
       mutationFn: (id: string) =>
-        http<Changed>('DELETE', MANAGE_API.deleteExamQuestion, undefined, {
+        http<Changed>('DELETE', EXAM_API.deleteExamQuestion, undefined, {
           query: { id, groupId },
         }),
       onSuccess: refresh,
@@ -172,23 +149,23 @@ export const BANK_PAGE_SIZE = 20;
 export function useBankQuestions(groupId: string, search: BankSearch, enabled: boolean) {
   return useQuery({
     queryKey: ['exams', 'bank-pick', groupId, search],
-    queryFn: async (): Promise<{ questions: Question[]; total: number | null }> => {
+    queryFn: async (): Promise<{ questions: BankQuestion[]; total: number | null }> => {
       if (search.by === 'tags') {
-        const body = await http('GET', MANAGE_API.bankByTags, undefined, {
+        const questions = await http<BankQuestion[]>('GET', QUESTION_API.tags, undefined, {
           query: { groupId, tags: search.tags },
         });
-        return { questions: questionsOf(body), total: null };
+        return { questions, total: null };
       }
       if (search.by === 'category') {
-        const body = await http('GET', MANAGE_API.bankByCategory, undefined, {
+        const questions = await http<BankQuestion[]>('GET', QUESTION_API.category, undefined, {
           query: { groupId, questionCategory: search.category },
         });
-        return { questions: questionsOf(body), total: null };
+        return { questions, total: null };
       }
-      const body = await http<{ total?: number }>('GET', MANAGE_API.bank, undefined, {
+      const list = await http<BankQuestionList>('GET', QUESTION_API.list, undefined, {
         query: { groupId, pageNo: search.pageNo, limit: BANK_PAGE_SIZE, size: -1 },
       });
-      return { questions: questionsOf(body), total: body?.total ?? null };
+      return { questions: bankQuestions(list), total: list.total };
     },
     placeholderData: keepPreviousData,
     enabled,
@@ -198,6 +175,8 @@ export function useBankQuestions(groupId: string, search: BankSearch, enabled: b
 /** POST examination/question: the question form (multipart; groupId also in the query for the
  * access guard). */
 export async function createBankQuestion(groupId: string, form: FormData) {
-  const body = await upload<Changed>(MANAGE_API.question, form, { query: { groupId } });
-  return { message: body?.message, question: dataOf<Question>(body) };
+  const body = await upload<ExamMessageWith<BankQuestion>>(QUESTION_API.question, form, {
+    query: { groupId },
+  });
+  return { message: body.message, question: body.data };
 }

@@ -5,13 +5,12 @@ import type {
   ResultSheet,
   StudentMarking,
 } from '@shala/shared';
-import { resultsCsvFileName } from '@shala/shared';
+import { EXAM_API, resultsCsvFileName } from '@shala/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, http, NETWORK_MESSAGE, requestHeaders } from '../../../core/http';
-import { type Changed, examKey, MANAGE_API, useRefreshExam } from './api';
+import { type Changed, examKey, useRefreshExam } from './api';
 import type { MarkingBatchItem } from './marking-rules';
 import { fileNameOf } from './results';
-import { dataOf } from './wire';
 
 /**
  * The calls of a published exam's tabs: the live view, extra time and resets, marking and
@@ -23,13 +22,11 @@ export const LIVE_REFRESH_MS = 10_000;
 export function useLiveView(groupId: string, taskId: string) {
   return useQuery({
     queryKey: [...examKey(groupId, taskId), 'live'],
-    queryFn: async () =>
-      dataOf<LiveView>(
-        await http('GET', MANAGE_API.live, undefined, {
-          query: { groupId, academicTaskId: taskId },
-          background: true,
-        }),
-      ),
+    queryFn: () =>
+      http<LiveView>('GET', EXAM_API.live, undefined, {
+        query: { groupId, academicTaskId: taskId },
+        background: true,
+      }),
     refetchInterval: LIVE_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
@@ -40,7 +37,7 @@ export function useStudentChanges(groupId: string, taskId: string) {
   return {
     extraTime: useMutation({
       mutationFn: (input: { userProfileId: string; extraMinutes: number }) =>
-        http<Changed>('PUT', MANAGE_API.accommodation, {
+        http<Changed>('PUT', EXAM_API.accommodation, {
           groupId,
           academicTaskId: taskId,
           ...input,
@@ -49,7 +46,7 @@ export function useStudentChanges(groupId: string, taskId: string) {
     }),
     reset: useMutation({
       mutationFn: (userProfileId: string) =>
-        http<Changed>('POST', MANAGE_API.resetStart, {
+        http<Changed>('POST', EXAM_API.resetStart, {
           academicTaskId: taskId,
           groupId,
           userProfileId,
@@ -63,24 +60,20 @@ export function useStudentChanges(groupId: string, taskId: string) {
 export function useResultSheet(groupId: string, taskId: string) {
   return useQuery({
     queryKey: [...examKey(groupId, taskId), 'results'],
-    queryFn: async () =>
-      dataOf<ResultSheet>(
-        await http('GET', MANAGE_API.results, undefined, {
-          query: { groupId, academicTaskId: taskId },
-        }),
-      ),
+    queryFn: () =>
+      http<ResultSheet>('GET', EXAM_API.results, undefined, {
+        query: { groupId, academicTaskId: taskId },
+      }),
   });
 }
 
 export function useStudentMarking(groupId: string, taskId: string, userProfileId: string | null) {
   return useQuery({
     queryKey: [...examKey(groupId, taskId), 'marking', 'student', userProfileId],
-    queryFn: async () =>
-      dataOf<StudentMarking>(
-        await http('GET', MANAGE_API.studentAnswers, undefined, {
-          query: { groupId, academicTaskId: taskId, userProfileId: userProfileId ?? '' },
-        }),
-      ),
+    queryFn: () =>
+      http<StudentMarking>('GET', EXAM_API.studentAnswers, undefined, {
+        query: { groupId, academicTaskId: taskId, userProfileId: userProfileId ?? '' },
+      }),
     enabled: !!userProfileId,
   });
 }
@@ -88,12 +81,10 @@ export function useStudentMarking(groupId: string, taskId: string, userProfileId
 export function useQuestionMarking(groupId: string, taskId: string, examQuestionId: string | null) {
   return useQuery({
     queryKey: [...examKey(groupId, taskId), 'marking', 'question', examQuestionId],
-    queryFn: async () =>
-      dataOf<QuestionMarking>(
-        await http('GET', MANAGE_API.questionAnswers, undefined, {
-          query: { groupId, academicTaskId: taskId, examQuestionId: examQuestionId ?? '' },
-        }),
-      ),
+    queryFn: () =>
+      http<QuestionMarking>('GET', EXAM_API.questionAnswers, undefined, {
+        query: { groupId, academicTaskId: taskId, examQuestionId: examQuestionId ?? '' },
+      }),
     enabled: !!examQuestionId,
   });
 }
@@ -102,12 +93,10 @@ export function useQuestionMarking(groupId: string, taskId: string, examQuestion
 export function useGradeChanges(groupId: string, taskId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...examKey(groupId, taskId), 'grade-changes'],
-    queryFn: async () =>
-      dataOf<GradeChangeLog>(
-        await http('GET', MANAGE_API.gradeChanges, undefined, {
-          query: { groupId, academicTaskId: taskId },
-        }),
-      ),
+    queryFn: () =>
+      http<GradeChangeLog>('GET', EXAM_API.gradeChanges, undefined, {
+        query: { groupId, academicTaskId: taskId },
+      }),
     enabled,
   });
 }
@@ -117,23 +106,23 @@ export function useMarkingChanges(groupId: string, taskId: string) {
   return {
     mark: useMutation({
       mutationFn: (input: { answerId: string; marks: number; remarks: string; reason?: string }) =>
-        http<Changed>('PUT', MANAGE_API.marking, { groupId, ...input }),
+        http<Changed>('PUT', EXAM_API.marking, { groupId, ...input }),
       onSuccess: refresh,
     }),
     /** Save all: every changed mark of the screen in one request (all saved, or none). */
     markAll: useMutation({
       mutationFn: (marks: readonly MarkingBatchItem[]) =>
-        http<Changed>('PUT', MANAGE_API.markAll, { groupId, marks }),
+        http<Changed>('PUT', EXAM_API.markAll, { groupId, marks }),
       onSuccess: refresh,
     }),
     evaluate: useMutation({
       mutationFn: (input: { taskSubmissionId: string; userProfileId: string }) =>
-        http<Changed>('POST', MANAGE_API.evaluation, { groupId, ...input }),
+        http<Changed>('POST', EXAM_API.evaluation, { groupId, ...input }),
       onSuccess: refresh,
     }),
     publishResults: useMutation({
       mutationFn: () =>
-        http<Changed>('POST', MANAGE_API.publishResults, { groupId, academicTaskId: taskId }),
+        http<Changed>('POST', EXAM_API.publishResults, { groupId, academicTaskId: taskId }),
       onSuccess: refresh,
     }),
   };
@@ -144,7 +133,7 @@ export async function downloadResultsCsv(groupId: string, taskId: string, title:
   const params = new URLSearchParams({ groupId, academicTaskId: taskId });
   let response: Response;
   try {
-    response = await fetch(`${MANAGE_API.resultsCsv}?${params}`, {
+    response = await fetch(`${EXAM_API.resultsCsv}?${params}`, {
       credentials: 'include',
       headers: { ...requestHeaders(), Accept: 'text/csv' },
     });

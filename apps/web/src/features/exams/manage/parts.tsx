@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { messageOf } from './wire';
+import { successText } from './answer-views';
 
 /** A titled part of a tab. */
 export function Section(props: { id: string; title: string; children: ReactNode }) {
@@ -42,8 +42,8 @@ export function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** The server's success text (spec §8) in a success snackbar. */
-export function snackSuccess(body: unknown, fallback: string) {
-  showSnack({ message: messageOf(body, fallback), severity: 'success' });
+export function snackSuccess(body: { message?: string } | undefined, fallback: string) {
+  showSnack({ message: successText(body, fallback), severity: 'success' });
 }
 
 /** The server's refusal in an error snackbar (spec §7 "Answers"). */

@@ -101,6 +101,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a call sends: JSON, a multipart form (files), or nothing. */
 type Payload = { json: unknown } | { form: FormData } | undefined;
 
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
+export type Downloaded = { blob: Blob; disposition: string | null };
+
+/** How a call reads its answer: JSON (the default) or a file of the type `accept` names. */
+type Reading = { file: string } | undefined;
+
 /**
  * One call to the API: credentials included, the §7 headers, a JSON answer, a 60 s time-out
  * (with the spec's snackbar), and the request counted for the busy overlay. Failures throw
@@ -112,6 +118,7 @@ function createSend(deps: HttpDeps) {
     path: string,
     payload: Payload,
     options: RequestOptions,
+    reading?: Reading,
   ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
@@ -129,7 +136,10 @@ function createSend(deps: HttpDeps) {
       const qs = params.toString();
       if (qs) url += `?${qs}`;
     }
-    const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
+    const headers: Record<string, string> = {
+      Accept: reading ? reading.file : 'application/json',
+      ...deps.headers(),
+    };
     let body: string | FormData | undefined;
     if (payload && 'json' in payload) {
       headers['Content-Type'] = 'application/json';
@@ -154,6 +164,13 @@ function createSend(deps: HttpDeps) {
           throw new ApiError(0, TIMEOUT_MESSAGE, 'TIMEOUT');
         }
         throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+      }
+      if (reading && response.ok) {
+        const file: Downloaded = {
+          blob: await response.blob(),
+          disposition: response.headers.get('Content-Disposition'),
+        };
+        return file as T;
       }
       const data = await readBody(response);
       if (!response.ok) {
@@ -197,18 +214,45 @@ export function createHttp(deps: HttpDeps) {
 }
 
 /**
- * Multipart uploads (photos, logos, documents, CSV files): POSTed like a JSON call, with the
- * same headers, busy overlay, error codes and time-out; the answer is JSON.
+ * Multipart uploads (photos, logos, documents, CSV files): POSTed (or PUT, `method`) like a JSON
+ * call, with the same headers, busy overlay, error codes and time-out; the answer is JSON.
  */
 export function createUpload(deps: HttpDeps) {
   const send = createSend(deps);
-  return function upload<T>(path: string, form: FormData, options: RequestOptions = {}) {
-    return send<T>('POST', path, { form }, options);
+  return function upload<T>(
+    path: string,
+    form: FormData,
+    options: RequestOptions & { method?: 'POST' | 'PUT' } = {},
+  ) {
+    return send<T>(options.method ?? 'POST', path, { form }, options);
+  };
+}
+
+/**
+ * A file to save (a CSV sheet or template): a GET with the same headers, error codes and
+ * time-out, that answers the bytes (`accept`, CSV unless told) instead of JSON. Not counted for
+ * the busy overlay unless `background` is false: the screen shows its own progress.
+ */
+export function createDownload(deps: HttpDeps) {
+  const send = createSend(deps);
+  return function download(
+    path: string,
+    options: RequestOptions & { accept?: string } = {},
+  ): Promise<Downloaded> {
+    const { accept = 'text/csv', ...rest } = options;
+    return send<Downloaded>(
+      'GET',
+      path,
+      undefined,
+      { background: true, ...rest },
+      { file: accept },
+    );
   };
 }
 
 export const http = createHttp(browserDeps);
 export const upload = createUpload(browserDeps);
+export const download = createDownload(browserDeps);
 
 /** The message to show for any failure. */
 export function errorMessage(error: unknown): string {

@@ -1,27 +1,5 @@
 import { IMPORT_API, type ImportKind, type ImportReport } from '@shala/shared';
-import { ApiError, NETWORK_MESSAGE, requestHeaders, upload } from '../../core/http';
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, {
-      credentials: 'include',
-      ...init,
-      headers: { ...requestHeaders(), ...(init.headers as Record<string, string>) },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
-  }
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  return new ApiError(
-    response.status,
-    body.message ?? `The request failed (${response.status}).`,
-    body.code,
-    body,
-  );
-}
+import { download, upload } from '../../core/http';
 
 /**
  * The server saves each row on its own: a file of 5,000 rows may take minutes, so the upload
@@ -53,8 +31,6 @@ export function saveText(text: string, filename: string): void {
 
 /** Downloads the template of `kind` (with the §7 headers, so not a plain link). */
 export async function downloadTemplate(groupId: string, kind: ImportKind): Promise<void> {
-  const url = `${IMPORT_API.templates}/${kind}?groupId=${encodeURIComponent(groupId)}`;
-  const response = await send(url, { method: 'GET', headers: { Accept: 'text/csv' } });
-  if (!response.ok) throw await failure(response);
-  saveText(await response.text(), `${kind}-import-template.csv`);
+  const { blob } = await download(`${IMPORT_API.templates}/${kind}`, { query: { groupId } });
+  saveText(await blob.text(), `${kind}-import-template.csv`);
 }

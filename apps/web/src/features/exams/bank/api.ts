@@ -1,19 +1,11 @@
 import {
   type BankQuestion,
   type BankQuestionList,
-  HTTP_TIMEOUT_MS,
   QUESTION_API,
   type QuestionImportReport,
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  http,
-  NETWORK_MESSAGE,
-  requestHeaders,
-  TIMEOUT_MESSAGE,
-  upload,
-} from '../../../core/http';
+import { http, upload } from '../../../core/http';
 import { saveText } from '../../imports/api';
 import { questionFormData } from '../questions/question-draft';
 
@@ -59,41 +51,6 @@ export function useBank(groupId: string, view: BankView) {
 
 type Saved = { message: string; data: BankQuestion };
 
-/**
- * A multipart PUT (core/http's upload POSTs): the same §7 headers and credentials, a time-out,
- * and the server's message on failure.
- */
-async function putForm<T>(path: string, form: FormData): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'PUT',
-      headers: { Accept: 'application/json', ...requestHeaders() },
-      credentials: 'include',
-      body: form,
-      signal: controller.signal,
-    });
-  } catch {
-    throw controller.signal.aborted
-      ? new ApiError(0, TIMEOUT_MESSAGE, 'TIMEOUT')
-      : new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
-  } finally {
-    clearTimeout(timer);
-  }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      body.message ?? `The request failed (${response.status}).`,
-      body.code,
-      body,
-    );
-  }
-  return body as T;
-}
-
 export function useBankChanges(groupId: string) {
   const queryClient = useQueryClient();
   // The exam editor's pick list reads the bank too.
@@ -104,7 +61,7 @@ export function useBankChanges(groupId: string) {
       mutationFn: ({ fields, image }: { fields: Record<string, string>; image: File | null }) => {
         const form = questionFormData(fields, image);
         return fields.id
-          ? putForm<Saved>(QUESTION_API.question, form)
+          ? upload<Saved>(QUESTION_API.question, form, { method: 'PUT' })
           : upload<Saved>(QUESTION_API.question, form);
       },
       onSuccess: refresh,

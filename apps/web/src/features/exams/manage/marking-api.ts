@@ -7,7 +7,7 @@ import type {
 } from '@shala/shared';
 import { EXAM_API, resultsCsvFileName } from '@shala/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, http, NETWORK_MESSAGE, requestHeaders } from '../../../core/http';
+import { download, http } from '../../../core/http';
 import { type Changed, examKey, useRefreshExam } from './api';
 import type { MarkingBatchItem } from './marking-rules';
 import { fileNameOf } from './results';
@@ -130,25 +130,13 @@ export function useMarkingChanges(groupId: string, taskId: string) {
 
 /** Downloads the result sheet as CSV (with the §7 headers, so not a plain link). */
 export async function downloadResultsCsv(groupId: string, taskId: string, title: string) {
-  const params = new URLSearchParams({ groupId, academicTaskId: taskId });
-  let response: Response;
-  try {
-    response = await fetch(`${EXAM_API.resultsCsv}?${params}`, {
-      credentials: 'include',
-      headers: { ...requestHeaders(), Accept: 'text/csv' },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? `The request failed (${response.status}).`);
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, disposition } = await download(EXAM_API.resultsCsv, {
+    query: { groupId, academicTaskId: taskId },
+  });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download =
-    fileNameOf(response.headers.get('Content-Disposition')) ?? resultsCsvFileName(title);
+  link.download = fileNameOf(disposition) ?? resultsCsvFileName(title);
   document.body.append(link);
   link.click();
   link.remove();

@@ -35,6 +35,8 @@ export const EXAM_API = {
   answer: '/rest/examination/answer',
   answerOfQuestion: '/rest/examination/answer/questionid',
   answerById: '/rest/examination/answer/id',
+  /** GET: an answer's image. */
+  answerFile: '/rest/examination/answer/file',
   answersOfTask: '/rest/examination/answer/academictaskid',
   submission: '/rest/examination/submission',
   endExam: '/rest/exam/end',

@@ -125,7 +125,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/examination/answer/file',
+    underRest(EXAM_API.answerFile),
     {
       config: { access: groupAction('getAnswer', GROUP_IN_QUERY) },
       schema: {

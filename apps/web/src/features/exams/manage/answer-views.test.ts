@@ -1,6 +1,6 @@
 import type { Question } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { bankQuestions, successText, tagsOf } from './answer-views';
+import { bankQuestions, successText } from './answer-views';
 
 const q = (id: string) => ({ id, question: `Q ${id}` }) as unknown as Question;
 
@@ -24,14 +24,5 @@ describe('the exam screens’ readings of the answers', () => {
   it('reads an empty bank as no questions', () => {
     expect(bankQuestions({ groups: {} })).toEqual([]);
     expect(bankQuestions({ groups: { EASY: {} } })).toEqual([]);
-  });
-
-  it('splits typed tags, trimmed and without repeats', () => {
-    expect(tagsOf(' algebra,  fractions ,,algebra, word  problems')).toEqual([
-      'algebra',
-      'fractions',
-      'word problems',
-    ]);
-    expect(tagsOf('')).toEqual([]);
   });
 });

@@ -7,15 +7,3 @@ export function bankQuestions<Q>(list: { groups: Record<string, Record<string, Q
 export function successText(body: { message?: string } | undefined, fallback: string): string {
   return body?.message || fallback;
 }
-
-/** Tags typed as "algebra, fractions" → the list the server takes. */
-export function tagsOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((t) => t.trim().replace(/\s+/g, ' '))
-        .filter(Boolean),
-    ),
-  ];
-}

@@ -17,16 +17,16 @@ import {
 } from '../../src/db/schema/index.js';
 import { inFileTransaction } from '../../src/files/file-transaction.js';
 import { markDeleted } from '../../src/modules/chat/message-queries.js';
-import { saveAnswer } from '../../src/modules/exams/sitting/answer-queries.js';
-import { startAttempt } from '../../src/modules/exams/sitting/attempt-queries.js';
-import { moveEntry } from '../../src/modules/exams/setup/exam-question-queries.js';
-import { finaliseAttempt } from '../../src/modules/exams/sitting/finalise-service.js';
 import {
   gradeAttempts,
   refreshTotals,
   regradeAfterKeyChange,
 } from '../../src/modules/exams/marking/grading.js';
+import { moveEntry } from '../../src/modules/exams/setup/exam-question-queries.js';
 import { moveOpenAttemptEnds } from '../../src/modules/exams/setup/task-queries.js';
+import { saveAnswer } from '../../src/modules/exams/sitting/answer-queries.js';
+import { startAttempt } from '../../src/modules/exams/sitting/attempt-queries.js';
+import { finaliseAttempt } from '../../src/modules/exams/sitting/finalise-service.js';
 import {
   deleteClassRow,
   setAdmissionOpen,

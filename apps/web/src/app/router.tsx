@@ -23,7 +23,9 @@ export const routes: RouteObject[] = [
         loader: shellGuardLoader,
         handle: { title: 'Examination' },
         lazy: () =>
-          import('../features/exams/sitting/ExamWindowPage').then((m) => ({ Component: m.default })),
+          import('../features/exams/sitting/ExamWindowPage').then((m) => ({
+            Component: m.default,
+          })),
       },
       {
         id: 'shell',

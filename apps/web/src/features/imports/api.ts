@@ -1,5 +1,6 @@
 import { IMPORT_API, type ImportKind, type ImportReport } from '@shala/shared';
 import { download, upload } from '../../core/http';
+import { saveFile } from '../../core/save-file';
 
 /**
  * The server saves each row on its own: a file of 5,000 rows may take minutes, so the upload
@@ -17,20 +18,13 @@ export function uploadImport(groupId: string, kind: ImportKind, file: File): Pro
   });
 }
 
-/** Saves `text` as a file through a temporary link. */
+/** Saves `text` as a CSV file. */
 export function saveText(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
 }
 
 /** Downloads the template of `kind` (with the §7 headers, so not a plain link). */
 export async function downloadTemplate(groupId: string, kind: ImportKind): Promise<void> {
   const { blob } = await download(`${IMPORT_API.templates}/${kind}`, { query: { groupId } });
-  saveText(await blob.text(), `${kind}-import-template.csv`);
+  saveFile(blob, `${kind}-import-template.csv`);
 }

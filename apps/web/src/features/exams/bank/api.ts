@@ -5,8 +5,8 @@ import {
   type QuestionImportReport,
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, upload } from '../../../core/http';
-import { saveText } from '../../imports/api';
+import { download, http, upload } from '../../../core/http';
+import { saveFile } from '../../../core/save-file';
 import { questionFormData } from '../questions/question-draft';
 
 /** The question bank's calls (spec §7 rest/examination/question…). */
@@ -94,8 +94,10 @@ export function useBankChanges(groupId: string) {
 
 /** Downloads the import template (with the §7 headers, so not a plain link). */
 export async function downloadQuestionTemplate(groupId: string): Promise<void> {
-  const text = await http<string>('GET', QUESTION_API.importTemplate, undefined, {
+  // Counted for the busy overlay as before: the dialog shows no progress of its own.
+  const { blob } = await download(QUESTION_API.importTemplate, {
     query: { groupId },
+    background: false,
   });
-  saveText(text, 'question-import-template.csv');
+  saveFile(blob, 'question-import-template.csv');
 }

@@ -8,6 +8,7 @@ import type {
 import { EXAM_API, resultsCsvFileName } from '@shala/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { download, http } from '../../../core/http';
+import { saveFile } from '../../../core/save-file';
 import { type Changed, examKey, useRefreshExam } from './api';
 import type { MarkingBatchItem } from './marking-rules';
 import { fileNameOf } from './results';
@@ -133,12 +134,5 @@ export async function downloadResultsCsv(groupId: string, taskId: string, title:
   const { blob, disposition } = await download(EXAM_API.resultsCsv, {
     query: { groupId, academicTaskId: taskId },
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(disposition) ?? resultsCsvFileName(title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileNameOf(disposition) ?? resultsCsvFileName(title));
 }

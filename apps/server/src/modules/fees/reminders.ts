@@ -1,7 +1,7 @@
 import { indiaDay } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { announce, type Raised, raiseNotification } from '../notifications/index.js';
-import { feeAudience } from '../people/index.js';
+import { audienceOf, guardiansOf } from '../people/index.js';
 import { unpaidDueDays } from './due-days-queries.js';
 import { feeReminder } from './fee-texts.js';
 
@@ -14,7 +14,7 @@ const dayBefore = (day: string) =>
 
 /**
  * The hourly sweep's fee reminders (issues 12, 22): fees falling due within 3 days and fees
- * fallen overdue in the last week, to the student's fee audience (people's feeAudience), each
+ * fallen overdue in the last week, to the student's fee audience (people's audienceOf), each
  * naming what is already overdue first; once per student and due day (its dedupe key).
  */
 export async function feeReminders(ctx: AppContext): Promise<void> {
@@ -32,8 +32,10 @@ export async function feeReminders(ctx: AppContext): Promise<void> {
     for (const row of await unpaidDueDays(tx, { to: dayBefore(today) }, students)) {
       overdue.set(row.profileId, (overdue.get(row.profileId) ?? 0) + row.owed);
     }
+    // Each student's guardians read once, not once per due day.
+    const guardians = await guardiansOf(tx, students);
     for (const due of dues) {
-      const audience = await feeAudience(tx, due.profileId);
+      const audience = audienceOf(guardians.get(due.profileId) ?? [], due.profileId);
       const words = (toStudent: boolean) =>
         feeReminder({
           firstName: due.firstName,

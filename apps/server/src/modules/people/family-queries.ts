@@ -63,19 +63,30 @@ export async function childrenOfAccount(db: Queryable, accountId: string) {
     .where(eq(parent.accountId, accountId));
 }
 
-/** The students and the parents who look after them: who hears of a student's exams and fees. */
-export async function withGuardians(db: Queryable, studentIds: string[]): Promise<string[]> {
-  if (studentIds.length === 0) return [];
-  const parents: string[] = [];
-  for (const slice of chunks(studentIds, 10_000)) {
+/** The guardians (parent profiles) of each of these students; a student with none is absent. */
+export async function guardiansOf(
+  db: Queryable,
+  studentIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byStudent = new Map<string, string[]>();
+  for (const slice of chunks([...new Set(studentIds)], 10_000)) {
     const rows = await db
-      .select({ id: guardianLinks.parentProfileId })
+      .select({ student: guardianLinks.studentProfileId, parent: guardianLinks.parentProfileId })
       .from(guardianLinks)
       .where(inArray(guardianLinks.studentProfileId, slice));
-    parents.push(...rows.map((r) => r.id));
+    for (const r of rows) byStudent.set(r.student, [...(byStudent.get(r.student) ?? []), r.parent]);
   }
-  return [...new Set([...studentIds, ...parents])];
+  return byStudent;
 }
+
+/** The students and the parents who look after them: who hears of a student's exams and fees. */
+export async function withGuardians(db: Queryable, studentIds: string[]): Promise<string[]> {
+  const guardians = await guardiansOf(db, studentIds);
+  return [...new Set([...studentIds, ...[...guardians.values()].flat()])];
+}
+
+/** Who hears of a student's money (feeAudience), from the student's guardians. */
+export type FeeAudience = { guardians: string[]; student: boolean };
 
 /**
  * Who hears of a student's money (fee reminders, payments received and reverted): the
@@ -85,19 +96,22 @@ export async function withGuardians(db: Queryable, studentIds: string[]): Promis
  * dunning and no receipts in their bell (issue 22: Rohan's bell got his father's "Payment
  * received"); they still see their dues in Upcoming Deadlines and Fee details.
  */
+export function audienceOf(
+  guardianIds: readonly string[],
+  studentId: string,
+  payerId?: string | null,
+): FeeAudience {
+  const guardians = new Set(guardianIds);
+  if (payerId && payerId !== studentId) guardians.add(payerId);
+  return { guardians: [...guardians], student: payerId === studentId || guardians.size === 0 };
+}
+
+/** One student's fee audience (audienceOf), read from the guardian links. */
 export async function feeAudience(
   db: Queryable,
   studentId: string,
   payerId?: string | null,
-): Promise<{ guardians: string[]; student: boolean }> {
-  const rows = await db
-    .select({ id: guardianLinks.parentProfileId })
-    .from(guardianLinks)
-    .where(eq(guardianLinks.studentProfileId, studentId));
-  const guardians = new Set(rows.map((r) => r.id));
-  if (payerId && payerId !== studentId) guardians.add(payerId);
-  return {
-    guardians: [...guardians],
-    student: payerId === studentId || guardians.size === 0,
-  };
+): Promise<FeeAudience> {
+  const guardians = await guardiansOf(db, [studentId]);
+  return audienceOf(guardians.get(studentId) ?? [], studentId, payerId);
 }

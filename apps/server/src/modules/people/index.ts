@@ -17,8 +17,11 @@ export {
   updatePasswordHash,
 } from './account-queries.js';
 export {
+  audienceOf,
   childrenOfAccount,
+  type FeeAudience,
   feeAudience,
+  guardiansOf,
   isOwnPerson,
   ownPeopleOf,
   withGuardians,

@@ -2,6 +2,7 @@ import type {
   DueTotals,
   DueView,
   FeeEstimation,
+  FeeStudent,
   PaymentRecordType,
   PaymentRecordView,
 } from '@shala/shared';
@@ -11,18 +12,8 @@ import type {
  * their totals, and the payment records as a history, newest first.
  */
 
-export type StudentOfDues = {
-  userProfileId: string;
-  fullName: string;
-  contactName: string | null;
-  classId: string | null;
-  className: string | null;
-  sessionId: string | null;
-  memberId: string | null;
-};
-
 export type Estimation = {
-  student: StudentOfDues;
+  student: FeeStudent;
   dues: Record<PaymentRecordType, DueView[]>;
   /** The server's totals (the screen works them out when a test leaves them out). */
   totals: DueTotals | undefined;

@@ -73,13 +73,17 @@ export async function resetTestApp(t: TestContext): Promise<void> {
  * the first and put back as built before each other one (resetTestApp), closed after the last.
  * The returned object is filled in before the first test, so tests read `t.app`, `t.clock`,
  * `t.mailer` as usual. Building an app (223 routes and their schemas, the job queue, the
- * listeners) costs far more than emptying one.
+ * listeners) costs far more than emptying one. `env` may be a function, read in beforeAll, when
+ * the settings name something an earlier beforeAll starts (useOnlineApp's gateway stub).
  */
-export function useTestApp(env: NodeJS.ProcessEnv = {}, deps: TestDeps = {}): TestContext {
+export function useTestApp(
+  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
+  deps: TestDeps = {},
+): TestContext {
   const context = {} as TestContext;
   let clean = false;
   beforeAll(async () => {
-    Object.assign(context, await buildTestApp(env, deps));
+    Object.assign(context, await buildTestApp(typeof env === 'function' ? env() : env, deps));
     listenOnce(context.app);
     clean = true;
   });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { gatewayEvents, onlineOrders } from '../../src/db/schema/index.js';
 import { linkGuardian } from '../../src/modules/people/index.js';
 import { feeSchool, paymentRows } from '../payments/helpers.js';
-import { buildTestApp, type TestContext } from './app.js';
+import { type TestContext, useTestApp } from './app.js';
 import { as, createMember, type TestProfile } from './factories.js';
 import { webhookHeaders } from './razorpay-fixtures.js';
 import { type RazorpayStub, startRazorpayStub } from './razorpay-stub.js';
 
-// The online payment tests' setting: the gateway's stand-in (started once per file), a fresh
-// app pointed at it for each test (or with no key: online payment off), and the payments
+// The online payment tests' setting: the gateway's stand-in and an app pointed at it (or with no
+// key: online payment off), both once per file and put back before each test, and the payments
 // tests' fee school with a parent linked to the first student.
 
 export type OnlineTest = { t: TestContext; stub: RazorpayStub };
@@ -24,21 +24,22 @@ export const stubEnv = (stub: RazorpayStub, over: NodeJS.ProcessEnv = {}): NodeJ
   ...over,
 });
 
-/** The stub for the file and a fresh app for each test; `env(stub)` chooses its settings. */
+/**
+ * The stub and the app for the file (useTestApp: built once, put back before each test), the
+ * stub emptied before each test; `env(stub)` chooses the app's settings.
+ */
 export function useOnlineApp(env: (stub: RazorpayStub) => NodeJS.ProcessEnv = stubEnv): OnlineTest {
   const context = {} as OnlineTest;
+  // Started before the app, which is pointed at it (beforeAll hooks run in order).
   beforeAll(async () => {
     context.stub = await startRazorpayStub();
   });
   afterAll(async () => {
-    await context.stub.close();
+    await context.stub?.close();
   });
-  beforeEach(async () => {
+  context.t = useTestApp(() => env(context.stub));
+  beforeEach(() => {
     context.stub.reset();
-    context.t = await buildTestApp(env(context.stub));
-  });
-  afterEach(async () => {
-    await context.t.app.close();
   });
   return context;
 }

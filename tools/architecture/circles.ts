@@ -13,7 +13,7 @@ import { type Edge, importEdges, REPO } from './imports';
 const PART = /^(apps\/[^/]+\/src|packages\/shared\/src)\//;
 const TEST = /(\.test\.tsx?$|\/test\/|\/__tests__\/)/;
 
-export const inGraph = (file: string) => PART.test(file) && !TEST.test(file);
+const inGraph = (file: string) => PART.test(file) && !TEST.test(file);
 
 /**
  * The file an import leads to, as the compiler finds it: `x.js` is `x.ts` or `x.tsx`, a folder
@@ -82,7 +82,7 @@ export function circlesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): stri
 }
 
 /** Which part of the house a file is in: server, web, shared. */
-export const partOf = (file: string) =>
+const partOf = (file: string) =>
   file.startsWith('packages/') ? 'shared' : (file.split('/')[1] as string);
 
 if (process.argv[1]?.endsWith('circles.ts')) {

@@ -7,6 +7,7 @@
  * lets off) and total = amount + discount (what is spread over the student's dues).
  */
 
+import { DAY_PATTERN } from '../constants/formats.js';
 import {
   PAYMENT_MAX_PAISE,
   PAYMENT_MESSAGES,
@@ -234,7 +235,7 @@ export function manualDateError(
   day: string,
   bounds: { min: string | undefined; max: string },
 ): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return PAYMENT_FORM_MESSAGES.dateRequired;
+  if (!DAY_PATTERN.test(day)) return PAYMENT_FORM_MESSAGES.dateRequired;
   if (day > bounds.max) return 'The date cannot be after today.';
   if (bounds.min && day < bounds.min) {
     return 'The date cannot be earlier than the day before the session started.';

@@ -1,5 +1,6 @@
 import {
   type CommonPaymentRequest,
+  DAY_PATTERN,
   type DayCollection,
   FEE_API,
   type FeeEstimation,
@@ -156,7 +157,7 @@ export function useTransactionReceipts(
 export function useDayCollection(instituteId: string, date: string) {
   return useQuery({
     queryKey: [...PAYMENTS_KEY, 'collection', instituteId, date],
-    enabled: !!instituteId && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    enabled: !!instituteId && DAY_PATTERN.test(date),
     placeholderData: keepPreviousData,
     queryFn: () =>
       http<DayCollection>('GET', PAYMENT_API.collection, undefined, {

@@ -11,10 +11,10 @@ import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AcademicSessionRow, resolveSession } from '../academic/index.js';
 import { isOwnPerson } from '../people/index.js';
-import type { Caller, GroupScope } from '../permissions/index.js';
+import { type Caller, classOfScope, type GroupScope } from '../permissions/index.js';
 import { dueViews, totalsOf } from './due-views.js';
 import { duesByStudent, duesOfStudents, type StudentDue } from './dues-queries.js';
-import { mayReadDuesOf, readsAnyStudent } from './policy.js';
+import { readsAnyStudent } from './policy.js';
 import {
   contactNamesOf,
   type FeeStudentRow,
@@ -83,7 +83,7 @@ async function studentsInScope(
     instituteId: scope.instituteId,
     sessionId: session.id,
     profileIds,
-    classId: scope.type === 'CLASS' ? scope.id : undefined,
+    classId: classOfScope(scope),
   });
   const byId = new Map(found.map((s) => [s.profileId, s]));
   return profileIds.map((id) => {
@@ -127,11 +127,9 @@ export async function estimation(
 ): Promise<FeeEstimation> {
   const staff = readsAnyStudent(caller, scope);
   const [entry] = await entries(ctx, scope, q.sessionId, [q.userProfileId], async (tx, student) => {
+    // Staff read anyone (policy.ts); anyone else only their own people, asked only then.
     if (staff || student.profileId === caller.profileId) return true;
-    return mayReadDuesOf({
-      staff,
-      own: await isOwnPerson(tx, caller.accountId, student.profileId),
-    });
+    return isOwnPerson(tx, caller.accountId, student.profileId);
   });
   if (!entry) throw notFound(FEE_TEXTS.studentNotFound);
   return entry;

@@ -8,7 +8,7 @@ import { type Caller, type GroupScope, heldActions } from '../permissions/index.
  */
 
 /** Actions that let a caller read any student's dues in the scope. */
-export const DUES_READING_ACTIONS = ['getFeeStructure', 'createPaymentRecord'] as const;
+const DUES_READING_ACTIONS = ['getFeeStructure', 'createPaymentRecord'] as const;
 
 /** Whether these held actions read any student's dues. */
 export const readsAnyStudentWith = (held: ReadonlySet<string>): boolean =>
@@ -17,6 +17,3 @@ export const readsAnyStudentWith = (held: ReadonlySet<string>): boolean =>
 /** Whether the caller reads any student's dues in the scope (staff). */
 export const readsAnyStudent = (caller: Caller, scope: GroupScope): boolean =>
   readsAnyStudentWith(heldActions(caller, scope).held);
-
-/** Whether the caller reads this student's dues: any as staff, else only their own people's. */
-export const mayReadDuesOf = (p: { staff: boolean; own: boolean }): boolean => p.staff || p.own;

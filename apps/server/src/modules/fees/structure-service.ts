@@ -15,7 +15,7 @@ import { conflictOnUnique } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type AcademicSessionRow, resolveSession } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
-import type { Caller, GroupScope } from '../permissions/index.js';
+import { type Caller, classOfScope, type GroupScope } from '../permissions/index.js';
 import { toFeeStructure } from './presenters.js';
 import { syncStructureDues } from './structure-dues.js';
 import {
@@ -40,7 +40,7 @@ export async function listStructures(
   const rows = await structuresWithParts(ctx.db, {
     instituteId: scope.instituteId,
     sessionId: session.id,
-    classId: scope.type === 'CLASS' ? scope.id : undefined,
+    classId: classOfScope(scope),
   });
   return rows.map(toFeeStructure);
 }

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client.js';
 import { financialAccounts, paymentRecords, paymentTransactions } from '../../db/schema/index.js';
 import { daySheetPdf as renderDaySheet } from '../../pdf/day-sheet.js';
 import { findGroupRow } from '../groups/index.js';
-import type { GroupScope } from '../permissions/index.js';
+import { classOfScope, type GroupScope } from '../permissions/index.js';
 import { calendarDay, indiaDateTime, rupeesCell } from './read-format.js';
 import { toRecordView } from './read-presenters.js';
 import { type RecordRow, recordsBetween } from './read-queries.js';
@@ -103,7 +103,7 @@ function totalled(
 function dayRecords(db: Queryable, scope: GroupScope, day: string): Promise<RecordRow[]> {
   return recordsBetween(
     db,
-    { instituteId: scope.instituteId, classId: scope.type === 'CLASS' ? scope.id : undefined },
+    { instituteId: scope.instituteId, classId: classOfScope(scope) },
     indiaDayStart(day),
     indiaDayEnd(day),
   );

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { ownPeopleOf } from '../people/index.js';
-import type { Caller, GroupScope } from '../permissions/index.js';
+import { type Caller, classOfScope, type GroupScope } from '../permissions/index.js';
 import { readsGroupPayments } from './policy.js';
 import type { RecordScope } from './read-queries.js';
 
@@ -10,7 +10,7 @@ export async function readerScope(
   caller: Caller,
   scope: GroupScope,
 ): Promise<RecordScope> {
-  const classId = scope.type === 'CLASS' ? scope.id : undefined;
+  const classId = classOfScope(scope);
   if (readsGroupPayments(caller, scope)) return { instituteId: scope.instituteId, classId };
   return {
     instituteId: scope.instituteId,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
-import type { GroupScope } from '../permissions/index.js';
+import { classOfScope, type GroupScope } from '../permissions/index.js';
 import { recordPayment } from './record.js';
 import { commonInput, singleInput } from './record-input.js';
 import type { PaymentOutcome } from './record-service.js';
@@ -47,8 +47,6 @@ function answer(reply: FastifyReply, scope: GroupScope, outcome: PaymentOutcome)
   });
 }
 
-const classOf = (scope: GroupScope) => (scope.type === 'CLASS' ? scope.id : null);
-
 /** Spec §7 "create payment record" (single) and "create payment record common" (multi-user). */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -72,7 +70,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = groupOf(request);
       const input = singleInput(
-        { instituteId: scope.instituteId, classId: classOf(scope) },
+        { instituteId: scope.instituteId, classId: classOfScope(scope) ?? null },
         request.body,
       );
       const outcome = await recordPayment(ctx, await callerOf(request), input);
@@ -98,7 +96,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = groupOf(request);
       const input = commonInput(
-        { instituteId: scope.instituteId, classId: classOf(scope) },
+        { instituteId: scope.instituteId, classId: classOfScope(scope) ?? null },
         request.body,
       );
       const outcome = await recordPayment(ctx, await callerOf(request), input);

@@ -8,5 +8,10 @@ export {
 } from './caller.js';
 export { IDENTITY_CHANNEL, IdentityCache } from './identity-cache.js';
 export type { AccountProfile, SessionIdentity } from './identity-queries.js';
-export { findGroupScope, type GroupScope, type ProfileMembership } from './queries.js';
+export {
+  classOfScope,
+  findGroupScope,
+  type GroupScope,
+  type ProfileMembership,
+} from './queries.js';
 export { type HeldActions, heldActions } from './service.js';

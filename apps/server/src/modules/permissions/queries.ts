@@ -11,6 +11,10 @@ export type GroupScope = {
   activeSessionId: string | null;
 };
 
+/** The class a call in this scope is limited to: the class itself; none for an institute. */
+export const classOfScope = (scope: Pick<GroupScope, 'type' | 'id'>): string | undefined =>
+  scope.type === 'CLASS' ? scope.id : undefined;
+
 const institute = alias(groups, 'institute');
 
 export async function findGroupScope(

@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { resolveSession, sessionOrNone } from '../academic/index.js';
 import { recordAudit } from '../audit/index.js';
-import type { Caller, GroupScope } from '../permissions/index.js';
+import { type Caller, classOfScope, type GroupScope } from '../permissions/index.js';
 import {
   deleteAssignment,
   findRider,
@@ -22,7 +22,7 @@ import {
 } from './assignment-queries.js';
 import { costsOfStop } from './cost-queries.js';
 import { findRoute, findStop, type RouteWithVehicle, ridersOfRoute } from './itinerary-queries.js';
-import { classOf, seatRefusal } from './policy.js';
+import { seatRefusal } from './policy.js';
 import { toAssignment } from './presenters.js';
 import { riderDueTotals, setRiderDues } from './rider-dues.js';
 import { classOfStudent } from './student-queries.js';
@@ -45,7 +45,7 @@ export async function listAssignments(
   const rows = await ridersOf(ctx.db, {
     instituteId: scope.instituteId,
     sessionId: session.id,
-    classId: classOf(scope),
+    classId: classOfScope(scope),
     routeId: query.routeId,
   });
   const dues = await riderDueTotals(ctx.db, {
@@ -108,7 +108,7 @@ async function assignIn(
     instituteId,
     sessionId: session.id,
     profileId: body.userProfileId,
-    classId: classOf(scope),
+    classId: classOfScope(scope),
   });
   if (!klass) throw notFound(TRANSPORT_TEXTS.studentNotFound);
   const stop = await findStop(tx, instituteId, body.stopId);
@@ -177,7 +177,7 @@ export function removeStudent(
 ): Promise<void> {
   return ctx.db.transaction(async (tx) => {
     const rider = await findRider(tx, scope.instituteId, id);
-    const onlyClass = classOf(scope);
+    const onlyClass = classOfScope(scope);
     if (!rider || (onlyClass && rider.classId !== onlyClass)) {
       throw notFound(TRANSPORT_TEXTS.assignmentNotFound);
     }

@@ -1,11 +1,12 @@
 import { TRANSPORT_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { classOf, seatRefusal } from './policy.js';
+import { classOfScope } from '../permissions/index.js';
+import { seatRefusal } from './policy.js';
 
 describe('transport policy', () => {
   it('limits a class-scoped call to its class, an institute call to none', () => {
-    expect(classOf({ type: 'CLASS', id: 'class-5a' })).toBe('class-5a');
-    expect(classOf({ type: 'INSTITUTE', id: 'school' })).toBeUndefined();
+    expect(classOfScope({ type: 'CLASS', id: 'class-5a' })).toBe('class-5a');
+    expect(classOfScope({ type: 'INSTITUTE', id: 'school' })).toBeUndefined();
   });
 
   it('seats a rider only on a running vehicle with a seat left', () => {

@@ -1,15 +1,10 @@
 import { TRANSPORT_TEXTS } from '@shala/shared';
-import type { GroupScope } from '../permissions/index.js';
 
 /**
  * Transport's rules over its objects, as small predicates (who may call each route is declared
- * on the route: the transport actions of the spec). A class-scoped call sees and changes only
- * its class's riders; a student rides only on a route whose vehicle runs and has a seat left.
+ * on the route: the transport actions of the spec; a class-scoped call sees and changes only
+ * its class's riders, permissions' classOfScope). A student rides only on a route whose vehicle runs and has a seat left.
  */
-
-/** The class a class-scoped call is limited to; none for an institute. */
-export const classOf = (scope: Pick<GroupScope, 'type' | 'id'>): string | undefined =>
-  scope.type === 'CLASS' ? scope.id : undefined;
 
 /** The vehicle of a route, as far as taking one more rider depends on it. */
 export type RouteVehicle = { name: string; capacity: number; active: boolean } | null;

@@ -13,38 +13,45 @@ import { questionFormData } from '../questions/question-draft';
 
 export const bankKey = (groupId: string) => ['exams', 'bank', groupId] as const;
 
-/** What the list shows: a page of the bank, or the questions of some tags or a category. */
+/**
+ * What the list shows: a page of the bank, or the questions of some tags or a category.
+ * Without `includeDisabled` the server's default applies (the exam editor's pick list).
+ */
 export type BankView =
-  | { by: 'all'; pageNo: number; limit: number; includeDisabled: boolean }
-  | { by: 'tags'; tags: string; includeDisabled: boolean }
-  | { by: 'category'; category: string; includeDisabled: boolean };
+  | { by: 'all'; pageNo: number; limit: number; includeDisabled?: boolean }
+  | { by: 'tags'; tags: string; includeDisabled?: boolean }
+  | { by: 'category'; category: string; includeDisabled?: boolean };
 
 export type BankAnswer =
   | { kind: 'page'; list: BankQuestionList }
   | { kind: 'found'; questions: BankQuestion[] };
 
+/** One read of the bank as `view` asks: the bank screen's and the exam editor's pick list's. */
+export async function readBank(groupId: string, view: BankView): Promise<BankAnswer> {
+  const includeDisabled =
+    view.includeDisabled === undefined ? undefined : String(view.includeDisabled);
+  if (view.by === 'tags') {
+    const questions = await http<BankQuestion[]>('GET', QUESTION_API.tags, undefined, {
+      query: { groupId, tags: view.tags, includeDisabled },
+    });
+    return { kind: 'found', questions };
+  }
+  if (view.by === 'category') {
+    const questions = await http<BankQuestion[]>('GET', QUESTION_API.category, undefined, {
+      query: { groupId, questionCategory: view.category, includeDisabled },
+    });
+    return { kind: 'found', questions };
+  }
+  const list = await http<BankQuestionList>('GET', QUESTION_API.list, undefined, {
+    query: { groupId, pageNo: view.pageNo, limit: view.limit, size: -1, includeDisabled },
+  });
+  return { kind: 'page', list };
+}
+
 export function useBank(groupId: string, view: BankView) {
   return useQuery({
     queryKey: [...bankKey(groupId), view],
-    queryFn: async (): Promise<BankAnswer> => {
-      const includeDisabled = String(view.includeDisabled);
-      if (view.by === 'tags') {
-        const questions = await http<BankQuestion[]>('GET', QUESTION_API.tags, undefined, {
-          query: { groupId, tags: view.tags, includeDisabled },
-        });
-        return { kind: 'found', questions };
-      }
-      if (view.by === 'category') {
-        const questions = await http<BankQuestion[]>('GET', QUESTION_API.category, undefined, {
-          query: { groupId, questionCategory: view.category, includeDisabled },
-        });
-        return { kind: 'found', questions };
-      }
-      const list = await http<BankQuestionList>('GET', QUESTION_API.list, undefined, {
-        query: { groupId, pageNo: view.pageNo, limit: view.limit, size: -1, includeDisabled },
-      });
-      return { kind: 'page', list };
-    },
+    queryFn: () => readBank(groupId, view),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
 import {
   type AcademicTask,
   type BankQuestion,
-  type BankQuestionList,
   EXAM_API,
   type ExamCategory,
   type ExaminationType,
@@ -12,6 +11,7 @@ import {
 } from '@shala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, upload } from '../../../core/http';
+import { readBank } from '../bank/api';
 import { bankQuestions } from './answer-views';
 
 /** The calls of the teacher's exam screens: EXAM_API's, and QUESTION_API's for the bank. */
@@ -150,22 +150,13 @@ export function useBankQuestions(groupId: string, search: BankSearch, enabled: b
   return useQuery({
     queryKey: ['exams', 'bank-pick', groupId, search],
     queryFn: async (): Promise<{ questions: BankQuestion[]; total: number | null }> => {
-      if (search.by === 'tags') {
-        const questions = await http<BankQuestion[]>('GET', QUESTION_API.tags, undefined, {
-          query: { groupId, tags: search.tags },
-        });
-        return { questions, total: null };
-      }
-      if (search.by === 'category') {
-        const questions = await http<BankQuestion[]>('GET', QUESTION_API.category, undefined, {
-          query: { groupId, questionCategory: search.category },
-        });
-        return { questions, total: null };
-      }
-      const list = await http<BankQuestionList>('GET', QUESTION_API.list, undefined, {
-        query: { groupId, pageNo: search.pageNo, limit: BANK_PAGE_SIZE, size: -1 },
-      });
-      return { questions: bankQuestions(list), total: list.total };
+      const answer = await readBank(
+        groupId,
+        search.by === 'all' ? { ...search, limit: BANK_PAGE_SIZE } : search,
+      );
+      return answer.kind === 'page'
+        ? { questions: bankQuestions(answer.list), total: answer.list.total }
+        : { questions: answer.questions, total: null };
     },
     placeholderData: keepPreviousData,
     enabled,

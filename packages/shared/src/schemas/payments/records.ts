@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_PATTERN } from '../../constants/formats.js';
 import {
   PAYMENT_METHOD_GROUPS,
   PAYMENT_STUDENTS_MAX,
@@ -37,7 +38,7 @@ export const transactionDateField = z
   .trim()
   .refine(
     (v) =>
-      (/^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(v)) &&
+      (DAY_PATTERN.test(v) || /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(v)) &&
       !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)),
     M.transactionDate,
   );

@@ -99,8 +99,6 @@ export function fetchExamQuestion(
   });
 }
 
-export type { AnswerSaved };
-
 /** POST examination/answer (multipart): one question's answer with its version, and an image. */
 export function saveAnswer(
   ref: TaskRef & { questionId: string; answer: string; version: number; file?: File | null },

@@ -40,12 +40,7 @@ import { permissionsTenantCases } from '../permissions/tenant-cases.js';
 import { profilesTenantCases } from '../profiles/tenant-cases.js';
 import { pushTenantCases } from '../push/tenant-cases.js';
 import { rolesTenantCases } from '../roles/tenant-cases.js';
-import {
-  type AdmissionSchool,
-  admissionSchool,
-  pendingApplication,
-  staffCall,
-} from '../support/admission-helpers.js';
+import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { buildTestApp, type TestContext } from '../support/app.js';
 import { chatObjectsOf } from '../support/chat-helpers.js';
 import { examObjectsOf } from '../support/exam-rows.js';
@@ -71,32 +66,18 @@ import { type Case, collectCases, STUDENT_NAME, type TenantWorld } from './tenan
 // when they are added. Nothing of A may appear in any answer, and A's rows stay as they were.
 
 let t: TestContext;
-let a: AdmissionSchool & {
-  student: TestProfile;
-  membershipId: string;
-  roleId: string;
-  termId: string;
-  applicationId: string;
-  documentId: string;
-  /** The public id of A's student's signed-in session. */
-  studentSessionId: string;
-  /** A's invitation to an existing account of another person. */
-  invitationId: string;
-};
-let b: Awaited<ReturnType<typeof schoolWithAdmin>> & { teacherRoleId: string };
+// A's objects and B (tenant-walk.ts's TenantWorld says what each holds); the modules' cases
+// read them from `world`, filled in with them once made.
+let a: TenantWorld['a'];
+let b: TenantWorld['b'];
 let unverified: TestProfile;
-/** A's exam with the student's started attempt and answer (exams/tasks-helpers.ts). */
-let aExam: Awaited<ReturnType<typeof examObjectsOf>>;
-/** A's financial account and a payment of A's student (payments/tenant-objects.ts). */
-let aPay: Awaited<ReturnType<typeof paymentObjectsOf>>;
-/** A's vehicle, route, stop, cost and rider (transport/tenant-objects.ts). */
-let aTransport: Awaited<ReturnType<typeof transportObjectsOf>>;
-/** A's online order (support/razorpay-tenant.ts). */
-let aOnline: Awaited<ReturnType<typeof onlineObjectsOf>>;
-/** A's fee structure assigned to its student, with a manual concession (fees/tenant-objects.ts). */
-let aFees: Awaited<ReturnType<typeof feeObjectsOf>>;
+let aExam: TenantWorld['aExam'];
+let aPay: TenantWorld['aPay'];
+let aTransport: TenantWorld['aTransport'];
+let aOnline: TenantWorld['aOnline'];
+let aFees: TenantWorld['aFees'];
 let aNotificationId: string;
-let aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
+let aChat: TenantWorld['aChat'];
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,20 +1,16 @@
-import { NO_ID, onA, type TenantCases, type TenantWorld } from '../platform/tenant-walk.js';
+import { NO_ID, ofB, onA, type TenantCases, type TenantWorld } from '../platform/tenant-walk.js';
 
 /** The question bank's cases: a question and an option of B's bank, and an id of none. */
 const NO_QUESTION = '00000000-0000-4000-8000-00000000000b';
-const bankQuestion = (w: TenantWorld) => ({
-  groupId: w.b.institute.id,
-  questionType: 'SUBJECTIVE',
-  question: 'Explain photosynthesis.',
-  marks: 2,
-  questionDifficulty: 'EASY',
-});
-const bankOption = (w: TenantWorld) => ({
-  groupId: w.b.institute.id,
-  questionId: NO_QUESTION,
-  title: 'A',
-  text: 'Chlorophyll',
-});
+const bankQuestion = (w: TenantWorld) =>
+  ofB(w, {
+    questionType: 'SUBJECTIVE',
+    question: 'Explain photosynthesis.',
+    marks: 2,
+    questionDifficulty: 'EASY',
+  });
+const bankOption = (w: TenantWorld) =>
+  ofB(w, { questionId: NO_QUESTION, title: 'A', text: 'Chlorophyll' });
 const examTimes = () => ({
   title: 'T',
   startDateTime: '2026-06-01T04:30:00.000Z',
@@ -35,7 +31,7 @@ export const examsTenantCases: TenantCases = (w) => ({
   'PUT /rest/examination/question': () => ({ payload: { ...bankQuestion(w), id: NO_QUESTION } }),
   'DELETE /rest/examination/question/delete': () => ({ query: () => ({ id: NO_QUESTION }) }),
   'DELETE /rest/examination/question/disable': () => ({ query: () => ({ id: NO_QUESTION }) }),
-  'POST /rest/examination/question/import': () => ({ payload: { groupId: w.b.institute.id } }),
+  'POST /rest/examination/question/import': () => ({ payload: ofB(w, {}) }),
   'GET /rest/examination/question/import/template': () => ({}),
   'POST /rest/objective/question/option': () => ({ payload: bankOption(w) }),
   'PUT /rest/objective/question/option': () => ({ payload: { ...bankOption(w), id: NO_QUESTION } }),
@@ -51,25 +47,21 @@ export const examsTenantCases: TenantCases = (w) => ({
     query: () => ({ academicTaskId: NO_ID, examQuestionId: NO_ID }),
   }),
   'PUT /rest/examination/answer/marking': () => ({
-    payload: { groupId: w.b.institute.id, answerId: NO_ID, marks: 1 },
+    payload: ofB(w, { answerId: NO_ID, marks: 1 }),
   }),
   // Save all naming A's real answer: not found in B, and nothing of A is marked.
   'PUT /rest/exam/marking/all': () => ({
-    payload: { groupId: w.b.institute.id, marks: [{ answerId: w.aExam.answerId, marks: 1 }] },
+    payload: ofB(w, { marks: [{ answerId: w.aExam.answerId, marks: 1 }] }),
     namesA: true,
   }),
   'POST /rest/examination/evaluation': () => ({
-    payload: {
-      groupId: w.b.institute.id,
-      taskSubmissionId: NO_ID,
-      userProfileId: w.a.student.profileId,
-    },
+    payload: ofB(w, { taskSubmissionId: NO_ID, userProfileId: w.a.student.profileId }),
     namesA: true,
   }),
   'GET /rest/exam/results': () => ({ query: () => ({ academicTaskId: NO_ID }) }),
   'GET /rest/exam/results/csv': () => ({ query: () => ({ academicTaskId: NO_ID }) }),
   'POST /rest/exam/results/publish': () => ({
-    payload: { groupId: w.b.institute.id, academicTaskId: NO_ID },
+    payload: ofB(w, { academicTaskId: NO_ID }),
   }),
   'GET /rest/exam/result': () => ({
     query: () => ({ academicTaskId: NO_ID, userProfileId: w.a.student.profileId }),
@@ -81,11 +73,9 @@ export const examsTenantCases: TenantCases = (w) => ({
   }),
   'GET /rest/academic/task': () => ({}),
   'GET /rest/academic/task/id': () => onA({ query: () => ({ id: w.aExam.taskId }) }),
-  'POST /rest/academic/task': () => ({ payload: { groupId: w.b.institute.id, ...examTimes() } }),
-  'PUT /rest/academic/task': () =>
-    onA({ payload: { groupId: w.b.institute.id, id: w.aExam.taskId, ...examTimes() } }),
-  'POST /rest/academic/task/publish': () =>
-    onA({ payload: { groupId: w.b.institute.id, id: w.aExam.taskId } }),
+  'POST /rest/academic/task': () => ({ payload: ofB(w, examTimes()) }),
+  'PUT /rest/academic/task': () => onA({ payload: ofB(w, { id: w.aExam.taskId, ...examTimes() }) }),
+  'POST /rest/academic/task/publish': () => onA({ payload: ofB(w, { id: w.aExam.taskId }) }),
   'DELETE /rest/academic/task/delete': () => onA({ query: () => ({ id: w.aExam.taskId }) }),
   'GET /rest/exam/mine': () => ({}),
   'GET /rest/exam/config/group/id': () => ({}),
@@ -95,22 +85,20 @@ export const examsTenantCases: TenantCases = (w) => ({
   'GET /rest/exam/config': () => onA({ query: () => ({ id: w.aExam.configId }) }),
   'POST /rest/exam/config': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         academicTaskId: w.aExam.taskId,
         examinationType: 'MIXED',
         examCategory: 'UNIT_TEST',
-      },
+      }),
     }),
   'PUT /rest/exam/config': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         id: w.aExam.configId,
         academicTaskId: w.aExam.taskId,
         examinationType: 'MIXED',
         examCategory: 'UNIT_TEST',
-      },
+      }),
     }),
   'DELETE /rest/exam/config/delete': () => onA({ query: () => ({ id: w.aExam.configId }) }),
   'DELETE /rest/exam/config/disable': () => onA({ query: () => ({ id: w.aExam.configId }) }),
@@ -118,67 +106,56 @@ export const examsTenantCases: TenantCases = (w) => ({
     onA({ query: () => ({ questionId: w.aExam.examQuestionId }) }),
   'POST /rest/examination/exam/question': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
-        academicTaskId: w.aExam.taskId,
-        questionId: w.aExam.questionId,
-      },
+      payload: ofB(w, { academicTaskId: w.aExam.taskId, questionId: w.aExam.questionId }),
     }),
   'PUT /rest/examination/exam/question': () =>
-    onA({ payload: { groupId: w.b.institute.id, id: w.aExam.examQuestionId, maximumMarks: 1 } }),
+    onA({ payload: ofB(w, { id: w.aExam.examQuestionId, maximumMarks: 1 }) }),
   'DELETE /rest/examination/exam/question/delete': () =>
     onA({ query: () => ({ id: w.aExam.examQuestionId }) }),
   'DELETE /rest/examination/exam/question/disable': () =>
     onA({ query: () => ({ id: w.aExam.examQuestionId }) }),
   'POST /rest/examination/start/accept': () =>
-    onA({ payload: { groupId: w.b.institute.id, academicTaskId: w.aExam.taskId } }),
+    onA({ payload: ofB(w, { academicTaskId: w.aExam.taskId }) }),
   'POST /rest/examination/start/reject': () =>
-    onA({ payload: { groupId: w.b.institute.id, academicTaskId: w.aExam.taskId } }),
+    onA({ payload: ofB(w, { academicTaskId: w.aExam.taskId }) }),
   'POST /rest/examination/start/reset': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
-        academicTaskId: w.aExam.taskId,
-        userProfileId: w.a.student.profileId,
-      },
+      payload: ofB(w, { academicTaskId: w.aExam.taskId, userProfileId: w.a.student.profileId }),
     }),
   'GET /rest/examination/start': () => onA({ query: () => ({ academicTaskId: w.aExam.taskId }) }),
   'POST /rest/examination/submission': () =>
-    onA({ payload: { groupId: w.b.institute.id, academicTaskId: w.aExam.taskId } }),
+    onA({ payload: ofB(w, { academicTaskId: w.aExam.taskId }) }),
   'PUT /rest/exam/accommodation': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         academicTaskId: w.aExam.taskId,
         userProfileId: w.a.student.profileId,
         extraMinutes: 5,
-      },
+      }),
     }),
   'GET /rest/exam/live': () => onA({ query: () => ({ academicTaskId: w.aExam.taskId }) }),
   'POST /rest/exam/end': () =>
     onA({
-      payload: { groupId: w.b.institute.id, academicTaskId: w.aExam.taskId, forEveryone: true },
+      payload: ofB(w, { academicTaskId: w.aExam.taskId, forEveryone: true }),
     }),
   'POST /rest/examination/answer': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         academicTaskId: w.aExam.taskId,
         questionId: w.aExam.examQuestionId,
         answer: 'C',
         version: 9,
-      },
+      }),
     }),
   'PUT /rest/examination/answer': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         id: w.aExam.answerId,
         academicTaskId: w.aExam.taskId,
         questionId: w.aExam.examQuestionId,
         answer: 'C',
         version: 9,
-      },
+      }),
     }),
   'GET /rest/examination/answer/questionid': () =>
     onA({ query: () => ({ examQuestionId: w.aExam.examQuestionId }) }),

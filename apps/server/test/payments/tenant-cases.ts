@@ -4,22 +4,20 @@ import { ofB, onA, type TenantCases } from '../platform/tenant-walk.js';
 export const paymentsTenantCases: TenantCases = (w) => ({
   'GET /rest/finance/account': () => ({}),
   'POST /rest/finance/account': () => ({
-    payload: { groupId: w.b.institute.id, accountName: 'B Cash', acceptanceMediums: 'CASH' },
+    payload: ofB(w, { accountName: 'B Cash', acceptanceMediums: 'CASH' }),
   }),
   'PUT /rest/finance/account': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         id: w.aPay.accountId,
         accountName: 'Taken over',
         acceptanceMediums: 'CASH',
-      },
+      }),
     }),
   'DELETE /rest/finance/account/disable': () => onA({ query: () => ({ id: w.aPay.accountId }) }),
   'POST /rest/payment/record': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         sessionId: w.a.institute.session.id,
         userProfileId: w.a.student.profileId,
         recordType: 'FEES',
@@ -29,7 +27,7 @@ export const paymentsTenantCases: TenantCases = (w) => ({
         amount: 100,
         discount: 0,
         paidMap: {},
-      },
+      }),
     }),
   'GET /rest/payment/record/id': () => onA({ query: () => ({ id: w.aPay.recordId }) }),
   'GET /rest/payment/student': () =>
@@ -46,17 +44,15 @@ export const paymentsTenantCases: TenantCases = (w) => ({
   'GET /rest/payment/receipt/day': () => ({ query: () => ({ date: '2026-06-01' }) }),
   'POST /rest/payment/revert': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         id: w.aPay.transactionPk,
         recordId: w.aPay.recordId,
         reason: 'Taken over',
-      },
+      }),
     }),
   'POST /rest/payment/record/common': () =>
     onA({
-      payload: {
-        groupId: w.b.institute.id,
+      payload: ofB(w, {
         recordType: 'FEES',
         transactionId: 'CROSSTENANT0002',
         financialAccountId: w.aPay.accountId,
@@ -64,7 +60,7 @@ export const paymentsTenantCases: TenantCases = (w) => ({
         paymentRecordNewInputDtoList: JSON.stringify([
           { userProfileId: w.a.student.profileId, paid: {}, totalAmountPaid: 100, discount: 0 },
         ]),
-      },
+      }),
     }),
   'GET /rest/payment/online/config': () => ({}),
   'POST /rest/payment/online/order': () =>

@@ -7,15 +7,19 @@ import {
   type FeeConcession,
   type FeeConcessionRequest,
   type FeeEstimation,
+  type FeeSettings,
   type FeeStructureRequest,
   type FeeStructureUpdateRequest,
   type FeeSummary,
+  type FeeUnassignedStudent,
+  type MidSessionJoinRule,
   PAYMENT_API,
   type PaymentRecordView,
   type FeeStructure as WireStructure,
 } from '@shala/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
 import { estimationView, paymentsMade } from './details/student-dues';
 import { concessionView, structureView } from './structure/structure-view';
 
@@ -144,4 +148,41 @@ export function useClassSummary(classId: string) {
     queryFn: () =>
       http<FeeSummary>('GET', FEE_API.groupSummary, undefined, { query: { groupId: classId } }),
   });
+}
+
+/** Who of the class a structure is not assigned to, and why (GET /rest/fee/structure/unassigned). */
+export function useUnassignedStudents(classId: string, structureId: string) {
+  return useQuery({
+    queryKey: [...FEES_KEY, 'unassigned', classId, structureId] as const,
+    enabled: !!classId && !!structureId,
+    queryFn: () =>
+      http<FeeUnassignedStudent[]>('GET', FEE_API.unassigned, undefined, {
+        query: { groupId: classId, id: structureId },
+      }),
+  });
+}
+
+/** The institute's mid-session join rule (/rest/fee/settings): read, and changed (said in a snack). */
+export function useJoinRule(instituteId: string) {
+  const queryClient = useQueryClient();
+  const key = [...FEES_KEY, 'settings', instituteId] as const;
+  const settings = useQuery({
+    queryKey: key,
+    enabled: !!instituteId,
+    queryFn: async () =>
+      (
+        await http<FeeSettings>('GET', FEE_API.settings, undefined, {
+          query: { groupId: instituteId },
+        })
+      ).midSessionJoin,
+  });
+  const save = useMutation({
+    mutationFn: async (midSessionJoin: MidSessionJoinRule) =>
+      (await http<Said>('PUT', FEE_API.settings, { groupId: instituteId, midSessionJoin })).message,
+    onSuccess: (message) => {
+      showSnack({ message, severity: 'success' });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  return { settings, save };
 }

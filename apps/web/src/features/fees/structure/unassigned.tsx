@@ -5,17 +5,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  FEE_API,
-  type FeeSettings,
-  type FeeUnassignedStudent,
   MID_SESSION_JOIN_LABELS,
   MID_SESSION_JOIN_RULES,
   type MidSessionJoinRule,
 } from '@shala/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, http } from '../../../core/http';
+import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { FEES_KEY, useFeeChanges } from '../api';
+import { useFeeChanges, useJoinRule, useUnassignedStudents } from '../api';
 import type { FeeStructure } from './structure-view';
 
 /**
@@ -33,20 +29,9 @@ export const unassignedTitle = (n: number) =>
 export const assignThemLabel = (n: number, pending: boolean) =>
   pending ? 'Assigning…' : n === 1 ? 'Assign them' : `Assign all ${n}`;
 
-function useUnassigned(classId: string, structureId: string) {
-  return useQuery({
-    queryKey: [...FEES_KEY, 'unassigned', classId, structureId] as const,
-    enabled: !!classId && !!structureId,
-    queryFn: () =>
-      http<FeeUnassignedStudent[]>('GET', FEE_API.unassigned, undefined, {
-        query: { groupId: classId, id: structureId },
-      }),
-  });
-}
-
 /** Under a structure: the class's students it leaves out, each with why, and "Assign them". */
 export function UnassignedNotice(props: { classId: string; structure: FeeStructure }) {
-  const left = useUnassigned(props.classId, props.structure.id);
+  const left = useUnassignedStudents(props.classId, props.structure.id);
   const { assign } = useFeeChanges();
   const students = left.data ?? [];
   if (students.length === 0) return null;
@@ -59,11 +44,7 @@ export function UnassignedNotice(props: { classId: string; structure: FeeStructu
         userProfileIds: students.map((s) => s.profileId),
       },
       {
-        onSuccess: (message) =>
-          showSnack({
-            message: message ?? `${props.structure.name} assigned.`,
-            severity: 'success',
-          }),
+        onSuccess: (message) => showSnack({ message, severity: 'success' }),
       },
     );
   return (
@@ -104,29 +85,7 @@ const isRule = (v: unknown): v is MidSessionJoinRule =>
 
 /** The institute's rule for a student joining a class mid-session, changed where fees are set. */
 export function JoinRuleSetting(props: { instituteId: string }) {
-  const queryClient = useQueryClient();
-  const key = [...FEES_KEY, 'settings', props.instituteId] as const;
-  const settings = useQuery({
-    queryKey: key,
-    enabled: !!props.instituteId,
-    queryFn: async () => {
-      const settings = await http<FeeSettings>('GET', FEE_API.settings, undefined, {
-        query: { groupId: props.instituteId },
-      });
-      return settings.midSessionJoin;
-    },
-  });
-  const save = useMutation({
-    mutationFn: (midSessionJoin: MidSessionJoinRule) =>
-      http<{ message: string }>('PUT', FEE_API.settings, {
-        groupId: props.instituteId,
-        midSessionJoin,
-      }),
-    onSuccess: (answer) => {
-      showSnack({ message: answer.message, severity: 'success' });
-      return queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
+  const { settings, save } = useJoinRule(props.instituteId);
   if (!settings.data) return null;
   return (
     <TextField

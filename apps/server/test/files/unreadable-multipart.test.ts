@@ -1,23 +1,16 @@
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { ADMISSION_API, IMPORT_API, PROFILE_API } from '@shala/shared';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../src/files/uploads.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import {
   type AdmissionSchool,
   admissionSchool,
   applicationFields,
   JPEG,
 } from '../support/admission-helpers.js';
-import { headers, type TestContext } from '../support/app.js';
-import { testDatabase } from '../support/database.js';
+import { headers, useTestApp } from '../support/app.js';
 import { as, type TestProfile } from '../support/factories.js';
-import { MemoryMailer } from '../support/memory-mailer.js';
 import { multipart } from '../support/setup-helpers.js';
 
 // Review finding 12: a truncated multipart body, or one without a boundary, sent to
@@ -25,32 +18,17 @@ import { multipart } from '../support/setup-helpers.js';
 // "Multipart: Boundary not found" with a stack at error level. busboy's errors carry no FST_ code.
 
 type LogLine = { level: number; msg?: string; err?: unknown; stack?: unknown };
-let t: TestContext;
-let lines: LogLine[];
-
-beforeEach(async () => {
-  lines = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const clock = new ManualClock();
-  const mailer = new MemoryMailer();
-  const config = loadConfig({
-    PUBLIC_URL: 'http://shala.test',
-    DATA_DIR: path.join(os.tmpdir(), `shala-finding-12-${process.pid}`),
-  });
-  const app = await buildApp(
-    { config, database: await testDatabase(), clock, mailer },
-    { logger: pino({ level: 'info' }, sink) },
-  );
-  await app.ready();
-  t = { app, clock, mailer };
+/** What the app logged (info and above) during the test. */
+let lines: LogLine[] = [];
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
 });
-afterEach(async () => {
-  await t.app.close();
+const t = useTestApp({}, { logger: pino({ level: 'info' }, sink) });
+beforeEach(() => {
+  lines = [];
 });
 
 type Route = { name: string; url: string; who?: TestProfile; fields: Record<string, string> };

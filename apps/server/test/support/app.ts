@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -13,13 +13,16 @@ import { MemoryMailer } from './memory-mailer.js';
 
 export type TestContext = { app: App; clock: ManualClock; mailer: MemoryMailer };
 
-/** Dependencies a test file may replace (the push job's network: a fake resolver, a stub). */
-export type TestDeps = Pick<AppDeps, 'pushNetwork'>;
+/**
+ * Dependencies a test file may replace (the push job's network: a fake resolver, a stub), and a
+ * logger for a test that reads the log (none by default: tests stay quiet).
+ */
+export type TestDeps = Pick<AppDeps, 'pushNetwork'> & { logger?: FastifyBaseLogger };
 
 /** A fresh app on the worker's emptied database, with a clock that moves only when told. */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  deps: TestDeps = {},
+  { logger, ...deps }: TestDeps = {},
 ): Promise<TestContext> {
   const database = await testDatabase();
   const clock = new ManualClock();
@@ -34,7 +37,7 @@ export async function buildTestApp(
   // A request's mails are tried before its answer, so tests read them right after it.
   const app = await buildApp(
     { config, database, clock, mailer, awaitMail: true, ...deps },
-    { logger: false },
+    { logger: logger ?? false },
   );
   await app.ready();
   built.set(app, { startsAt: clock.now().getTime(), deps: { ...app.deps } });

@@ -1,17 +1,12 @@
 import { Writable } from 'node:stream';
 import type { AuditEvent } from '@shala/shared';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { ManualClock } from '../../src/lib/clock.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setAccount } from '../support/account-helpers.js';
-import { headers, sessionCookie, type TestContext } from '../support/app.js';
+import { headers, sessionCookie, useTestApp } from '../support/app.js';
 import { login, PASSWORD, post, register, verifiedAccount } from '../support/auth-helpers.js';
-import { testDatabase } from '../support/database.js';
 import { createInstitute, createMember } from '../support/factories.js';
 import { call } from '../support/groups-helpers.js';
-import { MemoryMailer } from '../support/memory-mailer.js';
 
 // Review finding 16: a failed sign-in or a refused action left only the generic "request
 // completed 401/403" line, and a rate-limit hit a bare 429. They are now logged at warn
@@ -19,35 +14,17 @@ import { MemoryMailer } from '../support/memory-mailer.js';
 // own log (the quick panel's Logs tab).
 
 type LogLine = Record<string, unknown> & { msg?: string };
-let t: TestContext;
-let lines: LogLine[];
-
-beforeEach(async () => {
-  lines = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const clock = new ManualClock();
-  const mailer = new MemoryMailer();
-  const app = await buildApp(
-    {
-      config: loadConfig({ PUBLIC_URL: 'http://shala.test' }),
-      database: await testDatabase(),
-      clock,
-      mailer,
-      // As the test app: a request's mails are tried before its answer, so `mailer` has them.
-      awaitMail: true,
-    },
-    { logger: pino({ level: 'warn' }, sink) },
-  );
-  await app.ready();
-  t = { app, clock, mailer };
+/** What the app logged (warn and above) during the test. */
+let lines: LogLine[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
 });
-afterEach(async () => {
-  await t.app.close();
+const t = useTestApp({}, { logger: pino({ level: 'warn' }, sink) });
+beforeEach(() => {
+  lines = [];
 });
 
 const ADDRESS = '198.51.100.23';

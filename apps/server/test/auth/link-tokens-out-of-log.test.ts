@@ -2,18 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { ManualClock } from '../../src/lib/clock.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogger, REDACTED, redactUrl } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { resetLinkMail } from '../../src/mail/templates.js';
 import { accountRow, CURRENT, withPassword } from '../support/account-helpers.js';
-import { sessionCookie, type TestContext } from '../support/app.js';
+import { sessionCookie, useTestApp } from '../support/app.js';
 import { login, mailedLink, post } from '../support/auth-helpers.js';
-import { testDatabase } from '../support/database.js';
-import { MemoryMailer } from '../support/memory-mailer.js';
 
 // Review finding 3: opening a mailed link wrote its token to the request log
 // (`"url":"/auth/setpassword/{id}/{token}"`). The log now keeps the page and the id only.
@@ -30,28 +25,14 @@ function logSink() {
   return { lines, stream };
 }
 
-let t: TestContext;
-let log: ReturnType<typeof logSink>;
-beforeEach(async () => {
-  log = logSink();
-  const clock = new ManualClock();
-  const mailer = new MemoryMailer();
-  const app = await buildApp(
-    {
-      config: loadConfig({ PUBLIC_URL: 'http://shala.test', LOG_LEVEL: 'info' }),
-      database: await testDatabase(),
-      clock,
-      mailer,
-      // As the test app: a request's mails are tried before its answer, so `mailer` has them.
-      awaitMail: true,
-    },
-    { logger: createLogger({ logLevel: 'info' }, log.stream) },
-  );
-  await app.ready();
-  t = { app, clock, mailer };
-});
-afterEach(async () => {
-  await t.app.close();
+/** What the app logged (info and above) during the test. */
+const log = logSink();
+const t = useTestApp(
+  { LOG_LEVEL: 'info' },
+  { logger: createLogger({ logLevel: 'info' }, log.stream) },
+);
+beforeEach(() => {
+  log.lines.length = 0;
 });
 
 const tokenOf = (link: string) => link.split('/')[4] ?? '';

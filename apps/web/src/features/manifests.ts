@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '../core/manifest';
+import { academic } from './academic/manifest';
 import { account } from './account/manifest';
 import { admin } from './admin/manifest';
 import { admission } from './admission/manifest';
@@ -15,7 +16,6 @@ import { payments } from './payments/manifest';
 import { profiles } from './profiles/manifest';
 import { setup } from './setup/manifest';
 import { shell } from './shell/manifest';
-import { terms } from './terms/manifest';
 import { transport } from './transport/manifest';
 
 /**
@@ -25,6 +25,7 @@ import { transport } from './transport/manifest';
  */
 export const FEATURES: readonly FeatureManifest[] = [
   dashboard,
+  academic,
   account,
   admin,
   admission,
@@ -39,7 +40,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   payments,
   profiles,
   setup,
-  terms,
   transport,
   shell,
 ];

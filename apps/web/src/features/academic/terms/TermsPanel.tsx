@@ -14,11 +14,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type AcademicSessionData, type TermData, termUpdateSchema } from '@shala/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../core/http';
-import { showSnack } from '../../core/snackbar-queue';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { readableDate } from '../academic/api';
-import { NameDatesDialog } from '../academic/NameDatesDialog';
+import { errorMessage } from '../../../core/http';
+import { showSnack } from '../../../core/snackbar-queue';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { readableDate } from '../api';
+import { NameDatesDialog } from '../NameDatesDialog';
 import { useTermChanges, useTerms } from './api';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; term: TermData } | null;

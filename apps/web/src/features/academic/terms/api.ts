@@ -1,6 +1,6 @@
 import { TERM_API, type TermData, type TermInput, type TermUpdate } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../core/http';
+import { http } from '../../../core/http';
 
 export const termsKey = (groupId: string | null, sessionId: string | null) =>
   ['terms', groupId, sessionId] as const;

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AcademicSessionData } from '@shala/shared';
 import { useEffect, useState } from 'react';
-import { useShellUser } from '../../core/shell-user';
-import { useAcademicSessions } from '../academic/api';
-import { SessionsPanel } from '../academic/SessionsPanel';
-import { useInstituteDetails } from '../institutes/api';
-import { useGroupHolding, usePermission } from '../permissions/store';
+import { useShellUser } from '../../../core/shell-user';
+import { useInstituteDetails } from '../../institutes/api';
+import { useGroupHolding, usePermission } from '../../permissions/store';
+import { useAcademicSessions } from '../api';
+import { SessionsPanel } from '../SessionsPanel';
 import { TermsPanel } from './TermsPanel';
 
 /**

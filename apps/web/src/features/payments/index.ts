@@ -1,10 +1,21 @@
 /**
  * What other features use of payments: putting a student in the Students Cart (a class's
  * student list, a student's fee page). `addToCart(cartEntryOf(student))` from code, or the
- * ready button, which shows itself only to those who may record the student's payment.
+ * ready button, which shows itself only to those who may record the student's payment. The
+ * shell's cart button reads the cart's count (its dialog, StudentsCartDialog.tsx, is loaded
+ * lazily by its file); a student's fee page offers to pay online.
  */
 export { AddToCartButton } from './AddToCartButton';
-export { type CartEntry, type CartStudent, cartEntryOf, cartHolds } from './cart';
+export {
+  type CartEntry,
+  type CartStudent,
+  cartCount,
+  cartEntryOf,
+  cartHolds,
+  usesCart,
+} from './cart';
 export { addToCart, useKeptCart } from './kept-cart';
 // Spec §9's names of payment mediums and record types, as the fee screens show them too.
 export { constantLabel } from './labels';
+export { collectionPath } from './links';
+export { PayOnlineButton } from './online';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { Refusal, ScreenRoute } from '../core/manifest';
-import { useScreenVerdict } from '../features/permissions/store';
+import { useScreenVerdict } from '../features/permissions';
 import { ScreenGate } from '../ui/ScreenGate';
 
 const NOT_PERMITTED: Refusal = {

@@ -11,7 +11,7 @@ import {
   type ShortcutContext,
 } from '../core/manifest';
 import { FEATURES } from './manifests';
-import { isWithin } from './permissions/access';
+import { isWithin } from './permissions';
 import { REACHED_WITHIN } from './reached-within';
 import { entryAccess, opensComingSoon } from './shell/menus';
 

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { useDeclaredShortcuts } from '../../core/shortcuts';
-import { WaitingInvitations } from '../invitations/WaitingInvitations';
-import { usePermissions } from '../permissions/store';
+import { WaitingInvitations } from '../invitations';
+import { usePermissions } from '../permissions';
 import { Card, Figure, Figures, plainList } from './Card';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 

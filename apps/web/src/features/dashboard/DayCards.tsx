@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type Dashboard, type DashboardExam, formatRupees } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
-import { feeDetailsPath } from '../fees/paths';
-import { collectionPath } from '../payments/links';
+import { feeDetailsPath } from '../fees';
+import { collectionPath } from '../payments';
 import { Card, Figure, Figures, plainList } from './Card';
 import { counted, duesLines, examWhen } from './dashboard-rules';
 

@@ -2,7 +2,7 @@ import { type Action, BUILTIN_ROLES, type Dashboard } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { type MenuUser, shortcutsOf } from '../../core/manifest';
 import { FEATURES } from '../manifests';
-import type { May } from '../permissions/rules';
+import type { May } from '../permissions';
 import {
   counted,
   DASHBOARD_EMPTY,

@@ -14,8 +14,7 @@ import {
   type ShortcutContext,
   type ShortcutDeclaration,
 } from '../../core/manifest';
-import { mayOpen } from '../permissions/access';
-import type { May } from '../permissions/rules';
+import { type May, mayOpen } from '../permissions';
 
 /** The empty states of spec §8 the dashboard shows. */
 export const DASHBOARD_EMPTY = {

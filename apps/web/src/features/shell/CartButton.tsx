@@ -3,8 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { CountBadge } from '../../ui/CountBadge';
 import { lazyPanel } from '../../ui/lazy-panel';
-import { cartCount } from '../payments/cart';
-import { useKeptCart } from '../payments/kept-cart';
+import { cartCount, useKeptCart } from '../payments';
 
 // The dialog (and its table) loads when the cart is first opened, not with the shell.
 const StudentsCartDialog = lazyPanel(() => import('../payments/StudentsCartDialog'));

@@ -15,9 +15,9 @@ import { signOut } from '../../core/sign-out';
 import { Logo } from '../../ui/Logo';
 import { lazyPanel } from '../../ui/lazy-panel';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { NotificationMenu } from '../notifications/NotificationMenu';
-import { usesCart } from '../payments/cart';
-import { usePermissions } from '../permissions/store';
+import { NotificationMenu } from '../notifications';
+import { usesCart } from '../payments';
+import { usePermissions } from '../permissions';
 import {
   barLinks,
   gateMenus,

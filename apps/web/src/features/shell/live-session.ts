@@ -17,7 +17,7 @@ import { forgetSignIn } from '../../core/session';
 import { signingOut, signOut } from '../../core/sign-out';
 import { signOutPath } from '../../core/signed-out';
 import { showSnack } from '../../core/snackbar-queue';
-import { PERMISSIONS_KEY } from '../permissions/store';
+import { PERMISSIONS_KEY } from '../permissions';
 
 /** Query keys whose lists the live channel feeds: re-read after a reconnect. */
 export const LIVE_FED_KEYS = [['notifications'], ['chat']] as const;

@@ -4,8 +4,7 @@ import { admissionAdminRoute } from '../admission/manifest';
 import { examsRoute } from '../exams/manifest';
 import { feeDetailsRoute, feeStructureRoute } from '../fees/manifest';
 import { FEATURES } from '../manifests';
-import { screenVerdict } from '../permissions/access';
-import type { May } from '../permissions/rules';
+import { type May, screenVerdict } from '../permissions';
 import { PLACEHOLDER_ROUTES } from './manifest';
 import {
   barLinks,

@@ -12,12 +12,11 @@ import {
   SIGNED_IN,
 } from '../../core/manifest';
 import { FEATURES } from '../manifests';
-import { mayOpen } from '../permissions/access';
-import type { May } from '../permissions/rules';
+import { type May, mayOpen } from '../permissions';
 import { PLACEHOLDER_ROUTES } from './manifest';
 
 export type { MenuUser } from '../../core/manifest';
-export { INSTITUTE_ACTION } from '../permissions/access';
+export { INSTITUTE_ACTION } from '../permissions';
 export { institutePath, WORK_IN_PROGRESS } from './manifest';
 
 /** A menu entry for one profile: its link, its note, and who may see it. */

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { EMPTY_STATES } from '@shala/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../../core/http';
-import { ChatList } from '../../chat/ChatList';
-import { openChat } from '../../chat/open-chat';
-import { useMyGroups } from '../../groups/mine';
+import { ChatList, openChat } from '../../chat';
+import { useMyGroups } from '../../groups';
 import { type PanelGroup, panelGroups } from './panel-groups';
 import { Empty } from './parts';
 

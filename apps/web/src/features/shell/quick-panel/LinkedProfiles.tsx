@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { useShellUser } from '../../../core/shell-user';
 import { showSnack } from '../../../core/snackbar-queue';
-import { usePermission } from '../../permissions/store';
-import { useProfiles } from '../../profiles/store';
-import { switchProfile } from '../../profiles/switch';
+import { usePermission } from '../../permissions';
+import { switchProfile, useProfiles } from '../../profiles';
 import { linkedProfilesInOrder } from './linked-profiles';
 import { Empty, verifyNotice } from './parts';
 

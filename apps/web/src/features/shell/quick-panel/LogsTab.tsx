@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { shownDateTime } from '../../../core/format';
-import { ownLogLine, useOwnAuditLog } from '../../audit/own-log';
+import { ownLogLine, useOwnAuditLog } from '../../audit';
 import { Empty } from './parts';
 
 /** The quick panel's Logs tab: the profile's own recent activity. */

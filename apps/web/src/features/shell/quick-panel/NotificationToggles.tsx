@@ -3,10 +3,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import {
-  useNotificationSettings,
-  useUpdateNotificationSettings,
-} from '../../notifications/settings';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../../notifications';
 import { verifyNotice } from './parts';
 
 /** Spec §2.4 notification settings: app and e-mail toggles; text is disabled and always off. */

@@ -1,5 +1,5 @@
 import type { ProfileData } from '@shala/shared';
-import { compareNames } from '../../groups/rules';
+import { compareNames } from '../../groups';
 
 /**
  * The Linked Profiles list in an order that stays put when the user switches profile: the

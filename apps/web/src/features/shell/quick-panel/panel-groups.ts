@@ -1,5 +1,5 @@
 import type { MyGroup } from '@shala/shared';
-import { splitMine } from '../../groups/rules';
+import { splitMine } from '../../groups';
 
 export type PanelGroup = { id: string; label: string; detail: string };
 

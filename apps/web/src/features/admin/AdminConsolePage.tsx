@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SearchParamTabs } from '../../ui/SearchParamTabs';
-import { ContactRequestsTab } from '../contact/ContactRequestsTab';
+import { ContactRequestsTab } from '../contact';
 import { AccountsTab } from './AccountsTab';
 import { InstitutesTab } from './InstitutesTab';
 import { MailFailuresTab } from './MailFailuresTab';

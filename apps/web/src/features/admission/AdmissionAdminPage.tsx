@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
-import { usePermission } from '../permissions/store';
+import { usePermission } from '../permissions';
 import { AdmissionSettingsCard } from './AdmissionSettingsCard';
 import { useAdmissionOverview } from './api';
 import { ClassConfigCard } from './ClassConfigCard';

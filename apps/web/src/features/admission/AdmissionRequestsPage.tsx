@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
-import { usePermission } from '../permissions/store';
+import { usePermission } from '../permissions';
 import { ApplicationDialog } from './ApplicationDialog';
 import { type ApplicationFilters, useAdmissionOverview, useApplications } from './api';
 import { formatWhen, STATUS_COLOURS } from './format';

@@ -11,7 +11,7 @@ import { ADMISSION_STATUS_LABELS } from '@shala/shared';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
-import { useProfiles } from '../profiles/store';
+import { useProfiles } from '../profiles';
 import { useMyApplications, useOpenInstitute } from './api';
 import { formatWhen, STATUS_COLOURS } from './format';
 import { UserAdmissionForm } from './UserAdmissionForm';

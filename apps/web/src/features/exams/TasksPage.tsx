@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { usePermissions } from '../permissions/store';
+import { usePermissions } from '../permissions';
 import type { ExamLine, ExamRole } from './api';
 import { ExamLineItem } from './student/ExamLineItem';
 import { useClassTasks, useNow } from './student/queries';

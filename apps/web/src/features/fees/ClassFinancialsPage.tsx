@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SearchField } from '../../ui/PagedList';
-import { useGroup } from '../groups/api';
+import { useGroup } from '../groups';
 import { AddToCartButton } from '../payments';
 import { useClassSummary } from './api';
 import { TotalsStrip } from './details/TotalsStrip';

@@ -7,7 +7,7 @@ import { shownDateTime } from '../../core/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { auditSentence } from '../audit/sentence';
+import { auditSentence } from '../audit';
 import { useGroupAudit } from './api';
 import { auditSummary } from './audit-format';
 

@@ -6,7 +6,7 @@ import type { GroupAction } from '@shala/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Loading } from '../../ui/Loading';
-import { usePermissions } from '../permissions/store';
+import { usePermissions } from '../permissions';
 import { useGroup } from './api';
 import { ClassesPanel } from './ClassesPanel';
 import { GroupHeader } from './GroupHeader';

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { usePermissions } from '../permissions/store';
+import { usePermissions } from '../permissions';
 import { ClassesPanel } from './ClassesPanel';
 import { useMyGroups } from './mine';
 import { ADMIN_ACTIONS, splitMine } from './rules';

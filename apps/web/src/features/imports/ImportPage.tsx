@@ -23,7 +23,7 @@ import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useInstituteDetails } from '../institutes/api';
+import { useInstituteDetails } from '../institutes';
 import { downloadTemplate, uploadImport } from './api';
 import { ColumnGuide } from './ColumnGuide';
 import { ImportResult } from './ImportResult';

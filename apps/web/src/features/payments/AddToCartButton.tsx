@@ -3,7 +3,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { showSnack } from '../../core/snackbar-queue';
-import { usePermission } from '../permissions/store';
+import { usePermission } from '../permissions';
 import { type CartStudent, cartEntryOf, cartHolds } from './cart';
 import { addToCart, useKeptCart } from './kept-cart';
 

@@ -16,7 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SearchField, useListQuery } from '../../ui/PagedList';
-import { useClasses } from '../groups/api';
+import { useClasses } from '../groups';
 import { AddToCartButton } from './AddToCartButton';
 import { cartCount } from './cart';
 import { duesLine, findHint, studentLine, useFeeStudentSearch } from './collection/student-search';

@@ -13,8 +13,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
-import { AccountSettings } from '../account/AccountSettings';
-import { SecuritySettings } from '../account/SecuritySettings';
+import { AccountSettings, SecuritySettings } from '../account';
 import { BasicInfoForm } from './BasicInfoForm';
 import { useProfiles } from './store';
 

@@ -2,8 +2,8 @@ import { API, type ProfileData } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
 import { ME_KEY } from '../../core/shell-user';
-import { KEPT_SESSIONS_KEY } from '../academic/store';
-import { PERMISSIONS_KEY } from '../permissions/store';
+import { KEPT_SESSIONS_KEY } from '../academic';
+import { PERMISSIONS_KEY } from '../permissions';
 
 export const PROFILES_KEY = ['profiles'] as const;
 

@@ -1,7 +1,7 @@
 import { API, type ProfileData, type UserData } from '@shala/shared';
 import { http } from '../../core/http';
 import { kept, STORAGE_KEYS, type StorageKey } from '../../core/storage';
-import { loadGroupPermissions, loadUserPermissions } from '../permissions/store';
+import { loadGroupPermissions, loadUserPermissions } from '../permissions';
 
 /** What the old profile kept and the new one must not see (the prompt flags among them). */
 export const SWITCH_CLEARS: readonly StorageKey[] = [

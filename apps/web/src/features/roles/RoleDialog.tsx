@@ -24,7 +24,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { usePermissions } from '../permissions/store';
+import { usePermissions } from '../permissions';
 import { useRoleChanges } from './api';
 import { permissionSections, sectionState } from './permission-groups';
 

@@ -1,7 +1,7 @@
 import { ROLE_API, type RoleData, type RoleInput } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/http';
-import { PERMISSIONS_KEY } from '../permissions/store';
+import { PERMISSIONS_KEY } from '../permissions';
 
 export const rolesKey = (groupId: string) => ['roles', groupId] as const;
 

@@ -15,7 +15,7 @@ import { NURSERY_TO_CLASS_10 } from '@shala/shared';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useClassChanges, useClasses } from '../groups/api';
+import { useClassChanges, useClasses } from '../groups';
 import { groupByLevel, parseSections } from './class-levels';
 import { StepNav } from './StepNav';
 

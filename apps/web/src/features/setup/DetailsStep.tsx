@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useSaveDetails } from '../institutes/api';
+import { useSaveDetails } from '../institutes';
 import { LogoUpload } from './LogoUpload';
 import { StepNav } from './StepNav';
 

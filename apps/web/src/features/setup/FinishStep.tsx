@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useAcademicSessions } from '../academic/api';
-import { useClasses } from '../groups/api';
-import { useCompleteSetup } from '../institutes/api';
-import { useRoles } from '../roles/api';
+import { useAcademicSessions } from '../academic';
+import { useClasses } from '../groups';
+import { useCompleteSetup } from '../institutes';
+import { useRoles } from '../roles';
 import { groupByLevel } from './class-levels';
 import { StepNav } from './StepNav';
 

@@ -8,7 +8,7 @@ import { instituteHasImage, LOGO_MAX_BYTES } from '@shala/shared';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { useUploadLogo } from '../institutes/api';
+import { useUploadLogo } from '../institutes';
 
 const KINDS = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { shownLongDate } from '../../core/format';
 import { errorMessage } from '../../core/http';
-import { useInstituteDetails } from '../institutes/api';
+import { useInstituteDetails } from '../institutes';
 import { ClassesStep } from './ClassesStep';
 import { DetailsStep } from './DetailsStep';
 import { FinishStep } from './FinishStep';

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../core/http';
-import { useRoles } from '../roles/api';
+import { useRoles } from '../roles';
 import { StepNav } from './StepNav';
 
 /** Step 4: the institute's roles and how many action permissions each holds. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SessionsPanel } from '../academic/SessionsPanel';
+import { SessionsPanel } from '../academic';
 import { StepNav } from './StepNav';
 
 /** Step 2: the institute's sessions (the first was made with the institute); add, set active. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
 import { SearchParamTabs } from '../../ui/SearchParamTabs';
-import { usePermission } from '../permissions/store';
+import { usePermission } from '../permissions';
 import { CostsPanel } from './costs/CostsPanel';
 import { useSessionChoice } from './parts/sessions';
 import { transportationFeePath } from './paths';

@@ -22,7 +22,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { fileProblem } from '../../imports/rules';
+import { fileProblem } from '../../imports';
 import { downloadQuestionTemplate, useBankChanges } from './api';
 import { ImportReportTable } from './ImportReportTable';
 

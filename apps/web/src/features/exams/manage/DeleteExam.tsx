@@ -3,7 +3,7 @@ import type { AcademicTask } from '@shala/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { useTaskChanges } from './api';
 import { snackFailure, snackSuccess } from './parts';
 

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { saveExamDetails, useRefreshExam } from './api';
 import { DeleteExam } from './DeleteExam';
 import {

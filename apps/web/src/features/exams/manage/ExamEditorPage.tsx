@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { isGroupId, isGroupMissing } from '../../groups/rules';
+import { isGroupId, isGroupMissing } from '../../groups';
 import { useExamSetup } from './api';
 import { DetailsTab } from './DetailsTab';
 import { ExamHeader } from './ExamHeader';

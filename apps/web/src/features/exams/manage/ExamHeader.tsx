@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AcademicTask } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { shownDateTime } from '../../../core/format';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { STATUS_LABEL, shownMarks } from './exam-rules';
 
 /** The exam's name, class, state and times, with the ways to the exam list and the bank. */

@@ -7,7 +7,7 @@ import type { ExamSetup } from '@shala/shared';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { AnswerMarking } from './AnswerMarking';
 import { inOrder, shownMarks } from './exam-rules';
 import { useQuestionMarking } from './marking-api';

@@ -5,7 +5,7 @@ import type { ExamSetup } from '@shala/shared';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { GradeChangesPanel } from './GradeChangesPanel';
 import { MarkByQuestion } from './MarkByQuestion';
 import { MarkByStudent } from './MarkByStudent';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { shownDateTime } from '../../../core/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { useTaskChanges } from './api';
 import {
   countedEntries,

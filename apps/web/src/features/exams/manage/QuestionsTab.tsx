@@ -8,7 +8,7 @@ import type { ExamQuestion, ExamSetup } from '@shala/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { usePermissions } from '../../permissions/store';
+import { usePermissions } from '../../permissions';
 import { AddFromBankDialog } from './AddFromBankDialog';
 import { useExamQuestionChanges } from './api';
 import { ExamQuestionRow } from './ExamQuestionRow';

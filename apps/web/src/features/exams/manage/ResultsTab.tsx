@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { shownMarks } from './exam-rules';
 import { downloadResultsCsv, useMarkingChanges, useResultSheet } from './marking-api';
 import { isMarkable } from './marking-rules';

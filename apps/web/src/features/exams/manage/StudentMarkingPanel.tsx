@@ -7,7 +7,7 @@ import type { AttemptSummary, ExamSetup } from '@shala/shared';
 import { useId } from 'react';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { AnswerMarking } from './AnswerMarking';
 import { shownMarks } from './exam-rules';
 import { useMarkingChanges, useStudentMarking } from './marking-api';

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { usePermissions } from '../../permissions/store';
+import { usePermissions } from '../../permissions';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { countedEntries } from './exam-rules';
 import { useLiveView, useStudentChanges } from './marking-api';

@@ -18,7 +18,7 @@ import { showSnack, snackbars } from '../../../core/snackbar-queue';
 import { kept, STORAGE_KEYS } from '../../../core/storage';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { holdsIn } from '../../permissions/rules';
+import { holdsIn } from '../../permissions';
 import { fetchTakerConfig, startExam } from '../api';
 import { isResultPublished, resultPath } from '../student/exam-lists';
 import { closeExamWindow, enterFullscreen, leaveFullscreen } from './browser';

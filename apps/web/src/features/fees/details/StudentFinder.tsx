@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListBody, SearchField } from '../../../ui/PagedList';
-import { useClasses } from '../../groups/api';
+import { useClasses } from '../../groups';
 import { AddToCartButton } from '../../payments';
 import { StudentPages, useStudentSearch } from '../parts/student-search';
 import { classFinancialsPath, feeDetailsPath } from '../paths';

@@ -1,7 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 import { MEMBER_PAGE_SIZE_MAX, type MemberData } from '@shala/shared';
 import { useListQuery } from '../../../ui/PagedList';
-import { useMembers } from '../../groups/api';
+import { useMembers } from '../../groups';
 
 /** Whether a member of a class is one of its students (the built-in Student role). */
 export const isStudent = (member: Pick<MemberData, 'builtinKey'>) =>

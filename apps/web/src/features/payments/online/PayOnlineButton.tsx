@@ -2,7 +2,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import Button from '@mui/material/Button';
 import type { PaymentRecordType } from '@shala/shared';
 import { lazy, Suspense, useState } from 'react';
-import { usePermission } from '../../permissions/store';
+import { usePermission } from '../../permissions';
 import { useOnlineConfig } from './api';
 import { RECORD_WORDS } from './words';
 

@@ -25,7 +25,7 @@ import { useShellUser } from '../../../core/shell-user';
 import { showSnack } from '../../../core/snackbar-queue';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
-import { useAcademicSessions } from '../../academic/api';
+import { useAcademicSessions } from '../../academic';
 import { useCartDues, useFinancialAccounts, useRecordPayment } from '../api';
 import type { CartStudentRef } from '../cart';
 import { removePaidFromCart } from '../kept-cart';

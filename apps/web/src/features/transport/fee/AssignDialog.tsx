@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
-import { useMembers } from '../../groups/api';
+import { useMembers } from '../../groups';
 import { useCosts, useRiderChanges, useRoutes } from '../api';
 import { dayText } from '../parts/days';
 import { FormDialog } from '../parts/FormDialog';

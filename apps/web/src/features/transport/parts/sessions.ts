@@ -1,6 +1,6 @@
 import type { AcademicSessionData } from '@shala/shared';
 import { useEffect, useState } from 'react';
-import { useAcademicSessions } from '../../academic/api';
+import { useAcademicSessions } from '../../academic';
 import { isoOfWire } from './days';
 
 /** A session with its dates as yyyy-mm-dd, as the transport screens compare them. */

@@ -2,15 +2,30 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circlesOf, importGraph, resolveFile } from './circles';
-import { type Edge, importEdges, importsOf, REPO, resolveImport, sourceFiles } from './imports';
+import {
+  type Edge,
+  importEdges,
+  importsOf,
+  importsWithKindOf,
+  REPO,
+  resolveImport,
+  sourceFiles,
+} from './imports';
 
 /**
  * The house's boundaries, checked on every import of the repository (npm run check, npm test).
  * One row per rule: files whose path matches `from` may not import a module whose path (from
- * the repository's root) or package name matches `forbid`, unless it matches `allow`. Add a
- * row to add a rule; the server's module rules belong here too.
+ * the repository's root) or package name matches `forbid`, unless it matches `allow` or the
+ * import is one the rule's `excuse` lets through. Add a row to add a rule; the server's module
+ * rules belong here too.
  */
-type Rule = { name: string; from: RegExp; forbid: RegExp; allow?: RegExp };
+type Rule = {
+  name: string;
+  from: RegExp;
+  forbid: RegExp;
+  allow?: RegExp;
+  excuse?: (edge: Edge) => boolean;
+};
 
 /** The server's modules: each folder of apps/server/src/modules. */
 const SERVER_MODULES = readdirSync(join(REPO, 'apps/server/src/modules'), { withFileTypes: true })
@@ -26,6 +41,41 @@ const moduleContractRules = SERVER_MODULES.map(
     name: `the server module ${name} imports other modules only through their index.ts`,
     from: new RegExp(`^apps/server/src/modules/${name}/`),
     forbid: new RegExp(`^apps/server/src/modules/(?!${name}/)[^/]+/(?!index(\\.[jt]s)?$)`),
+  }),
+);
+
+/** The web app's features: each folder of apps/web/src/features. */
+const WEB_FEATURES = readdirSync(join(REPO, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A file inside a web feature (not `own`) other than its index.ts and its manifest.ts. */
+const insideAFeature = (own?: string) =>
+  new RegExp(
+    `^apps/web/src/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!(index|manifest)(\\.[jt]sx?)?$)`,
+  );
+
+/**
+ * The imports of another feature's file that its index.ts cannot stand for: a lazily loaded
+ * screen or panel (`import('…')`) names its file, so that it stays a chunk of its own and out
+ * of its importer's; and a test may use another feature's test support (`*.test-support.ts`),
+ * which no index.ts exports.
+ */
+const lazyOrTestSupport = (e: Edge) =>
+  e.dynamic === true ||
+  (/\.test\.tsx?$/.test(e.file) && /\.test-support(\.[jt]sx?)?$/.test(e.target));
+
+/**
+ * A web feature, like a server module, uses another one only through its index.ts (what other
+ * features may use of it), or its manifest.ts (its routes, which features/manifests.ts lists
+ * and the menus' tests name).
+ */
+const featureContractRules = WEB_FEATURES.map(
+  (name): Rule => ({
+    name: `the web feature ${name} imports other features only through their index.ts or manifest.ts`,
+    from: new RegExp(`^apps/web/src/features/${name}/`),
+    forbid: insideAFeature(name),
+    excuse: lazyOrTestSupport,
   }),
 );
 
@@ -52,6 +102,12 @@ const RULES: readonly Rule[] = [
     name: 'a feature does not import the shell, the app frame or the public build',
     from: /^apps\/web\/src\/features\/(?!shell\/)[^/]+\//,
     forbid: /^apps\/web\/src\/(features\/shell|app|public)\//,
+  },
+  {
+    name: 'the app frame imports features only through their index.ts or manifest.ts',
+    from: /^apps\/web\/src\/app\//,
+    forbid: insideAFeature(),
+    excuse: lazyOrTestSupport,
   },
   {
     name: 'the shell is a feature: it imports neither the app frame nor the public build',
@@ -90,12 +146,17 @@ const RULES: readonly Rule[] = [
     forbid: /^apps\/server\/src\/(app|main|workers)(\.[jt]s)?$/,
   },
   ...moduleContractRules,
+  ...featureContractRules,
 ];
 
 const breaches = (rule: Rule, edges: readonly Edge[]) =>
   edges
     .filter(
-      (e) => rule.from.test(e.file) && rule.forbid.test(e.target) && !rule.allow?.test(e.target),
+      (e) =>
+        rule.from.test(e.file) &&
+        rule.forbid.test(e.target) &&
+        !rule.allow?.test(e.target) &&
+        !rule.excuse?.(e),
     )
     .map((e) => `${e.file} imports ${e.target}`);
 
@@ -197,6 +258,14 @@ describe('the import reader', () => {
     ]);
   });
 
+  it('tells a dynamic import from a static one', () => {
+    const text = "import { a } from './a';\nconst b = () => import('./b');";
+    expect(importsWithKindOf(text)).toEqual([
+      { specifier: './a', dynamic: false },
+      { specifier: './b', dynamic: true },
+    ]);
+  });
+
   it('resolves a relative import from the repository root and keeps package names', () => {
     expect(resolveImport('apps/web/src/features/groups/GroupPage.tsx', '../shell/menus')).toBe(
       'apps/web/src/features/shell/menus',
@@ -222,6 +291,26 @@ describe('the import reader', () => {
     ];
     expect(rule && breaches(rule, edges)).toEqual([
       'apps/server/src/modules/groups/x.ts imports apps/server/src/modules/roles/policy.js',
+    ]);
+  });
+
+  it('catches a web feature reaching into another one, not through its index.ts', () => {
+    const rule = RULES.find((r) => r.name.includes('web feature groups imports'));
+    const page = 'apps/web/src/features/groups/GroupPage.tsx';
+    const test = 'apps/web/src/features/groups/GroupPage.test.ts';
+    const edges: Edge[] = [
+      { file: page, target: 'apps/web/src/features/roles/api' },
+      { file: page, target: 'apps/web/src/features/roles' },
+      { file: page, target: 'apps/web/src/features/roles/index' },
+      { file: page, target: 'apps/web/src/features/roles/manifest' },
+      { file: page, target: 'apps/web/src/features/groups/api' },
+      { file: page, target: 'apps/web/src/features/roles/RolesPage', dynamic: true },
+      { file: page, target: 'apps/web/src/features/roles/role-row.test-support' },
+      { file: test, target: 'apps/web/src/features/roles/role-row.test-support' },
+    ];
+    expect(rule && breaches(rule, edges)).toEqual([
+      `${page} imports apps/web/src/features/roles/api`,
+      `${page} imports apps/web/src/features/roles/role-row.test-support`,
     ]);
   });
 

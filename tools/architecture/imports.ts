@@ -35,10 +35,18 @@ export function sourceFiles(root = REPO): string[] {
 const IMPORT =
   /(?:^|[^\w.$])(?:import|export)\s*(?:type\s+)?(?:[\w*${}\s,]+?\s*from\s*)?['"]([^'"\n]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"\n]+)['"]\s*\)/gm;
 
+/** What a source text imports, and whether by a dynamic `import('…')` (a chunk of its own). */
+export function importsWithKindOf(text: string): { specifier: string; dynamic: boolean }[] {
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...withoutComments.matchAll(IMPORT)].map((m) => ({
+    specifier: (m[1] ?? m[2]) as string,
+    dynamic: m[2] !== undefined,
+  }));
+}
+
 /** The module names a source text imports (static, type-only, re-exports, dynamic). */
 export function importsOf(text: string): string[] {
-  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  return [...withoutComments.matchAll(IMPORT)].map((m) => (m[1] ?? m[2]) as string);
+  return importsWithKindOf(text).map((i) => i.specifier);
 }
 
 /**
@@ -52,14 +60,16 @@ export function resolveImport(file: string, specifier: string): string {
     .join('/');
 }
 
-export type Edge = { file: string; target: string };
+/** An import of `file`; `dynamic` when it is an `import('…')`, loaded lazily. */
+export type Edge = { file: string; target: string; dynamic?: boolean };
 
 /** Every import of every source file. */
 export function importEdges(root = REPO): Edge[] {
   return sourceFiles(root).flatMap((file) =>
-    importsOf(readFileSync(join(root, file), 'utf8')).map((specifier) => ({
+    importsWithKindOf(readFileSync(join(root, file), 'utf8')).map(({ specifier, dynamic }) => ({
       file,
       target: resolveImport(file, specifier),
+      dynamic,
     })),
   );
 }

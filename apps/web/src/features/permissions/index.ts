@@ -4,7 +4,7 @@
  * and the pure rules beneath them.
  */
 export { INSTITUTE_ACTION, isWithin, mayOpen, screenVerdict } from './access';
-export { holdsIn, type May, mayWith } from './rules';
+export { holdsIn, type May } from './rules';
 export {
   loadGroupPermissions,
   loadUserPermissions,

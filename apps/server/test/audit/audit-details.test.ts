@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accounts, auditEvents } from '../../src/db/schema/index.js';
-import { seedDemo } from '../../src/demo/seed.js';
 import { adminCall, newInstituteBody, superAdmin } from '../support/admin-helpers.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { as, createProfile } from '../support/factories.js';
 import { call } from '../support/groups-helpers.js';
 import { csvOf, importStudents, studentRow } from '../support/imports-helpers.js';
@@ -21,7 +21,7 @@ describe('audit details', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
     // The demo's seed, and each way a member joins: an admin's own addition (the factories),
     // an accepted application, an accepted invitation, an imported row, a new institute's
     // first admin.
-    await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+    await demoSchool(t);
     const s = await admissionSchool(t);
     const application = await pendingApplication(t, s);
     const accepted = await staffCall(

@@ -1,8 +1,8 @@
 import { API, EXAM_SUCCESS, type MyExam } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
-import { seedDemo } from '../../src/demo/seed.js';
 import { headers, sessionCookie, useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { multipart } from '../support/setup-helpers.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
@@ -10,8 +10,6 @@ import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 // their README passwords, through the calls the web app makes.
 
 const t = useTestApp();
-const seed = () =>
-  seedDemo({ db: t.app.deps.database.db, clock: t.clock, files: t.app.deps.files });
 
 type Session = { cookie: string; profile?: string };
 
@@ -97,7 +95,7 @@ async function sitOneQuestion(who: Session, exam: MyExam) {
 
 describe('the demo exams, tried as README says', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('rohan_mehta sits the open exam at once and reads his published result and rank', async () => {
-    await seed();
+    await demoSchool(t);
     const rohan = await signIn('rohan_mehta');
     const exams = await myExams(rohan);
     const open = exams.filter((e) => e.role === 'TAKER' && isOpen(e));
@@ -124,7 +122,7 @@ describe('the demo exams, tried as README says', { timeout: DEMO_SEED_TIMEOUT_MS
   });
 
   it("asha_verma sees her class's exams, the result sheet and the grade-change log", async () => {
-    await seed();
+    await demoSchool(t);
     const asha = await signIn('asha_verma');
     const exams = (await myExams(asha)).filter((e) => e.role === 'SETTER');
     expect(exams.filter((e) => e.groupName === 'Class 5 A')).toHaveLength(3);
@@ -152,7 +150,7 @@ describe('the demo exams, tried as README says', { timeout: DEMO_SEED_TIMEOUT_MS
   });
 
   it("priya_sharma sees her children's exams and results, and as Diya sits the open test", async () => {
-    await seed();
+    await demoSchool(t);
     const priya = await signIn('priya_sharma');
     const rows = (await myExams(priya)).filter((e) => e.role === 'GUARDIAN');
     expect(new Set(rows.map((e) => e.fullName))).toEqual(new Set(['Aarav Sharma', 'Diya Sharma']));

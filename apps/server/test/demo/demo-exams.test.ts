@@ -17,6 +17,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's exams (issue 10, deliverable 7; README "npm run demo"), read from the tables.
@@ -106,7 +107,7 @@ async function expectMarkedAndPublished(task: typeof academicTasks.$inferSelect,
 
 describe('npm run demo: the exams', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it("gives Class 5 A a bank of realistic questions, with a few of the institute's", async () => {
-    await seed();
+    await demoSchool(t);
     const { institute, classId } = await school();
     const questions = await db()
       .select()
@@ -160,7 +161,7 @@ describe('npm run demo: the exams', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   });
 
   it('has in Class 5 A one exam open now for 7 days, one upcoming and one finished', async () => {
-    await seed();
+    await demoSchool(t);
     const { classId } = await school();
     const now = t.clock.now().getTime();
     const { open, upcoming, finished } = await examsOf(classId('Class 5 A'));
@@ -247,7 +248,7 @@ describe('npm run demo: the exams', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   });
 
   it("has a finished, published exam in Aarav's and Diya's classes, and an open one in Diya's", async () => {
-    await seed();
+    await demoSchool(t);
     const { classId } = await school();
     const third = await examsOf(classId('Class 3 A'));
     const seventh = await examsOf(classId('Class 7 B'));
@@ -268,7 +269,7 @@ describe('npm run demo: the exams', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   });
 
   it('adds no exam when run again', async () => {
-    expect((await seed()).exams).toBe(6);
+    expect((await demoSchool(t)).exams).toBe(6);
     const before = await examCounts();
     const again = await seed();
     expect(again).toMatchObject({ school: 'exists', exams: 0 });
@@ -276,7 +277,7 @@ describe('npm run demo: the exams', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   });
 
   it('adds the exams once to a demo school seeded before it had them', async () => {
-    await seed();
+    await demoSchool(t);
     const { institute } = await school();
     const before = await examCounts();
     // The school as an older `npm run demo` left it: no exams, no question bank.

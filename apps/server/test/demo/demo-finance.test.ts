@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's money (src/demo/finance.ts): written with a new school, and once to a school
@@ -38,7 +39,7 @@ async function moneyCounts(instituteId: string) {
 
 describe('the demo school’s money', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('comes with a new school, and once to a school seeded before it had any', async () => {
-    const created = await seed();
+    const created = await demoSchool(t);
     const [institute] = await db()
       .select()
       .from(groups)

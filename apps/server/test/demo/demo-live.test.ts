@@ -6,6 +6,7 @@ import { seedDemo } from '../../src/demo/seed.js';
 import { noticeDay } from '../../src/modules/fees/index.js';
 import { headers, useTestApp } from '../support/app.js';
 import { login } from '../support/auth-helpers.js';
+import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's chats and notifications (src/demo/live.ts): with a new school, and once to a
@@ -24,7 +25,7 @@ async function signedIn(username: string, password: string) {
 
 describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('come with a new school, and once to a school seeded before it had any', async () => {
-    const created = await seed();
+    const created = await demoSchool(t);
     const [institute] = await db()
       .select()
       .from(groups)
@@ -56,7 +57,7 @@ describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIM
   });
 
   it('gives Priya fee and payment notices true to her children’s dues and payments (issue 22)', async () => {
-    await seed();
+    await demoSchool(t);
     const priya = await signedIn('priya_sharma', 'Parent@123');
     const bell = async (cookie: string) => {
       const res = await t.app.inject({
@@ -98,7 +99,7 @@ describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIM
   });
 
   it('lets Rohan, Asha and Priya find their chats, and Anita her bell', async () => {
-    await seed();
+    await demoSchool(t);
     const rohan = await signedIn('rohan_mehta', 'Student@123');
     const list = await t.app.inject({
       method: 'GET',

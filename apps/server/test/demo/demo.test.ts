@@ -19,6 +19,7 @@ import {
 import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { headers, sessionCookie, useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 const t = useTestApp();
@@ -79,7 +80,7 @@ const countOf = async (table: PgTable, where?: SQL) => {
 
 describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('creates the demo school contract', async () => {
-    const result = await seed();
+    const result = await demoSchool(t, { fresh: true });
     expect(result.school).toBe('created');
     expect(result.accounts.every((a) => a.state === 'created')).toBe(true);
 
@@ -264,7 +265,7 @@ describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   });
 
   it('gives the named accounts their passwords', async () => {
-    await seed();
+    await demoSchool(t);
     for (const { username, password } of DEMO_ACCOUNTS.filter((a) =>
       ['anita_desai', 'priya_sharma'].includes(a.username),
     )) {
@@ -280,7 +281,7 @@ describe('npm run demo (seedDemo)', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   });
 
   it('changes nothing when run again', async () => {
-    await seed();
+    await demoSchool(t);
     const before = await Promise.all(
       [accounts, userProfiles, memberships, groups, admissionApplications].map((table) =>
         countOf(table),

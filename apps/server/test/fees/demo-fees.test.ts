@@ -15,9 +15,9 @@ import {
   demoParticulars,
 } from '../../src/demo/fees.js';
 import { DEMO_CLASSES, DEMO_SESSIONS } from '../../src/demo/school.js';
-import { seedDemo } from '../../src/demo/seed.js';
 import { studentsOfClass } from '../../src/modules/fees/index.js';
 import { useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 
 // The demo school's fees (src/demo/fees.ts), as the seed writes them, read back.
@@ -27,7 +27,7 @@ guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 async function seededWithFees() {
-  await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+  await demoSchool(t);
   const [institute] = await db().select().from(groups).where(eq(groups.name, 'Demo Public School'));
   if (!institute?.activeSessionId) throw new Error('no demo school');
   const classes = await db().select().from(groups).where(eq(groups.superGroupId, institute.id));

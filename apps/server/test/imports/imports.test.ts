@@ -10,8 +10,8 @@ import {
 import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { DEMO_APPLICATIONS, DEMO_NAME_LISTS } from '../../src/demo/people.js';
 import { DEMO_CLASSES, DEMO_STUDENTS } from '../../src/demo/school.js';
-import { seedDemo } from '../../src/demo/seed.js';
 import { headers, sessionCookie, useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { as, createClass, createInstitute, createMember } from '../support/factories.js';
 import { csvOf, importStudents, studentRow, upload } from '../support/imports-helpers.js';
 import { setFirstPassword } from '../support/invitations-helpers.js';
@@ -464,7 +464,7 @@ describe('the templates’ example rows', { timeout: DEMO_SEED_TIMEOUT_MS }, () 
   });
 
   it('added unchanged to the demo school, the students template adds no one', async () => {
-    await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+    await demoSchool(t);
     const login = await t.app.inject({
       method: 'POST',
       url: '/rest/auth/login',

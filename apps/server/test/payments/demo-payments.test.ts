@@ -12,8 +12,8 @@ import {
   userProfiles,
 } from '../../src/db/schema/index.js';
 import { DEMO_REVERT_REASON } from '../../src/demo/payments.js';
-import { seedDemo } from '../../src/demo/seed.js';
 import { useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
@@ -25,7 +25,7 @@ guardTenantWrites(t);
 const db = () => t.app.deps.database.db;
 
 async function seededWithPayments() {
-  await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+  await demoSchool(t);
   const [institute] = await db().select().from(groups).where(eq(groups.name, 'Demo Public School'));
   if (!institute?.activeSessionId) throw new Error('no demo school');
   const [kavita] = await db()

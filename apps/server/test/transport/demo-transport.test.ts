@@ -9,10 +9,10 @@ import {
   transportStops,
   vehicles,
 } from '../../src/db/schema/index.js';
-import { seedDemo } from '../../src/demo/seed.js';
 import { DEMO_VEHICLES, seedDemoTransport } from '../../src/demo/transport.js';
 import { findAccountByUsername, profilesOfAccount } from '../../src/modules/people/index.js';
 import { useTestApp } from '../support/app.js';
+import { demoSchool } from '../support/demo-school.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 
 // The demo school's transport (src/demo/transport.ts), written on the seeded demo school.
@@ -23,7 +23,7 @@ const db = () => t.app.deps.database.db;
 
 describe('the demo transport', () => {
   it('runs three vehicles on three routes, about sixty riders (Aarav and Diya) owing their stops’ instalments', async () => {
-    await seedDemo({ db: db(), clock: t.clock, files: t.app.deps.files });
+    await demoSchool(t);
     const [institute] = await db()
       .select()
       .from(groups)

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { EXAM_MESSAGES, EXAM_SUCCESS, EXAM_WINDOW_TEXTS } from '@shala/shared';
+import {
+  type AcademicTask,
+  EXAM_API,
+  EXAM_MESSAGES,
+  EXAM_SUCCESS,
+  EXAM_WINDOW_TEXTS,
+} from '@shala/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, snap } from '../fixtures/artifacts.js';
@@ -32,12 +38,13 @@ const TEACHER = DEMO.teacher;
 const CLASS = 'Class 5 A';
 const PASSWORD = 'Mango@Orchard51';
 const TITLE = 'Unit Test 4: Fractions';
-// Short enough that the test waits for the end (B's finalisation, publishing the results) but
-// long enough for the teacher to build and publish the exam and for B to begin before it closes,
-// with both cores busy, when building and publishing take several times as long as on a quiet
-// machine (90 s left B too little).
+// The editor sets the close well ahead, for building the exam at any pace; just before
+// publishing, the teacher moves it to this long ahead (a draft changes freely): long enough for
+// publishing, A's extra time and B's beginning on a busy machine (each takes seconds), short
+// enough that the test then waits little for the end (B's finalisation, the results).
 // Student A gets extra time, so A's steps never race the close.
-const OPEN_FOR_MS = 180_000;
+const OPEN_WHILE_BUILDING_MS = 30 * 60_000;
+const OPEN_AFTER_PUBLISHING_MS = 75_000;
 
 const STUDENT_A: ImportedStudent = {
   firstName: 'Kavya',
@@ -189,9 +196,8 @@ describe('online exams', () => {
       .fill('Answer all four questions.\nCalculators are not allowed.');
     await page.getByLabel(/^Agreement/).fill('I will not share these questions with anyone.');
     const now = Date.now();
-    state.closesAtMs = now + OPEN_FOR_MS;
     await page.getByLabel(/^Opens/).fill(kolkataLocal(now - 60_000, false));
-    await page.getByLabel(/^Closes/).fill(kolkataLocal(state.closesAtMs));
+    await page.getByLabel(/^Closes/).fill(kolkataLocal(now + OPEN_WHILE_BUILDING_MS));
     await pick(page, 'Category', 'Unit test');
     await page.getByRole('switch', { name: /^Shuffle options/ }).check();
     await page.getByLabel('Negative marks for a wrong choice').fill('0.5');
@@ -250,7 +256,23 @@ describe('online exams', () => {
     await page.getByText(/^4 questions, total marks 11$/).waitFor();
     await snap(page, 'exam-editor-questions');
 
+    // The close moves nearer, as the Details tab would save it (the draft's PUT).
+    const query = new URLSearchParams({ groupId: state.groupId, id: state.taskId });
+    const task = await apiOk<AcademicTask>(portal, teacher, 'GET', `${EXAM_API.taskById}?${query}`);
+    state.closesAtMs = Date.now() + OPEN_AFTER_PUBLISHING_MS;
+    const { title, instructions, agreement, startDateTime } = task;
+    await apiOk(portal, teacher, 'PUT', EXAM_API.task, {
+      id: state.taskId,
+      groupId: state.groupId,
+      title,
+      instructions,
+      agreement,
+      startDateTime,
+      endDateTime: new Date(state.closesAtMs).toISOString(),
+    });
+
     // Publish: every student of the class gets an attempt.
+    await page.reload();
     await page.getByRole('tab', { name: 'Publish' }).click();
     await button(page, 'Publish exam').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();

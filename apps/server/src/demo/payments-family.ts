@@ -4,7 +4,7 @@ import type { Tx } from '../db/client.js';
 import { financialAccounts, userProfiles } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { duesOfStudents, todayOf } from '../modules/fees/index.js';
-import { type PaymentActor, writePayment } from '../modules/payments/index.js';
+import { writePayment } from '../modules/payments/index.js';
 import { findAccountByUsername, profilesOfAccount } from '../modules/people/index.js';
 import { DEMO_ACCOUNTS, type DemoPaymentsAt } from './payments.js';
 
@@ -60,11 +60,7 @@ export async function seedFamilyCart(tx: Tx, clock: Clock, at: DemoPaymentsAt): 
     return [{ profileId: child.id, amount: total, discount: 0, paid }];
   });
   if (students.length < 2) return 0;
-  const actor: PaymentActor = {
-    accountId: cashier?.accountId ?? null,
-    profileId: at.cashierProfileId,
-    ip: null,
-  };
+  const actor = { accountId: cashier?.accountId ?? null, profileId: at.cashierProfileId, ip: null };
   let seed = 2207;
   const outcome = await writePayment({ db: tx, clock }, actor, {
     instituteId: at.instituteId,

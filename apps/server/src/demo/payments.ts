@@ -13,12 +13,7 @@ import { academicSessions, studentDues, userProfiles } from '../db/schema/index.
 import type { Clock } from '../lib/clock.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { duesOfStudents, todayOf } from '../modules/fees/index.js';
-import {
-  insertAccount,
-  type PaymentActor,
-  revertPayment,
-  writePayment,
-} from '../modules/payments/index.js';
+import { insertAccount, revertPayment, writePayment } from '../modules/payments/index.js';
 
 /**
  * The demo school's payments (README): a cash counter and the school's bank account (UPI, NEFT,
@@ -97,11 +92,9 @@ export async function seedDemoPayments(
     .select({ accountId: userProfiles.accountId })
     .from(userProfiles)
     .where(eq(userProfiles.id, at.cashierProfileId));
-  const actor: PaymentActor = {
-    accountId: cashier?.accountId ?? null,
-    profileId: at.cashierProfileId,
-    ip: null,
-  };
+  // Kavita Rao at the counter, from no address (the audit log keeps none for the seed).
+  const actor = { accountId: cashier?.accountId ?? null, profileId: at.cashierProfileId, ip: null };
+  // The app context's database and clock, the database being the seed's transaction.
   const ctx = { db: tx, clock };
 
   const cash = await insertAccount(tx, {

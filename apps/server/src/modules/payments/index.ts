@@ -6,6 +6,5 @@ export { onlineConfig } from './online-service.js';
 export { recordPayment } from './record.js';
 // Online payments (online-*.ts) record through the same rules as the cashier's.
 export type { PaymentInput, StudentPart } from './record-input.js';
-export type { PaymentActor, PaymentContext } from './record-service.js';
 export { type PaymentOutcome, writePayment } from './record-service.js';
 export { revertPayment } from './revert-service.js';

@@ -1,10 +1,10 @@
 import { indiaDay, PAYMENT_METHOD_GROUP, PAYMENT_TEXTS } from '@shala/shared';
-import type { Queryable } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AuditCaller, type AuditEventInput, recordAudits } from '../audit/index.js';
 import type { StudentDue } from '../fees/index.js';
 import { applyAllocationLines, bringLateFeesUpToDate, lockDuesForPayment } from '../fees/index.js';
+import type { Caller } from '../permissions/index.js';
 import { checkAllocation } from './allocation-check.js';
 import { checkInputShape, type PaymentInput } from './record-input.js';
 import { type PaymentSetting, paymentSetting, recordedTransaction } from './record-queries.js';
@@ -25,15 +25,6 @@ import { transactionInstant } from './transaction-date.js';
  * again on them and compared with the paid-map the dialog sent; the dues take the lines, and
  * last the receipt numbers are taken with the records and their allocations.
  */
-
-/**
- * What recording needs of the app: its database, or a transaction to join (the demo's seed:
- * the payment becomes a savepoint of it), and its clock.
- */
-export type PaymentContext = { db: Queryable; clock: Clock };
-
-/** Who records a payment: a cashier (any Caller is one). */
-export type PaymentActor = AuditCaller & { profileId: string };
 
 export type PaymentOutcome =
   | { recorded: true; transactionPk: string; records: WrittenRecord[] }
@@ -74,10 +65,15 @@ function duesByStudent(dues: readonly StudentDue[]): Map<string, StudentDue[]> {
  * seeder writes its own notices); `caller` null is the gateway (an online payment, no cashier).
  * Throws 4xx (nothing written) when a rule refuses it; a transaction ID recorded before is not
  * an error but `recorded: false` with the words to show.
+ *
+ * It needs only the app context's database and clock; that database may be a transaction (a
+ * transaction is a database to drizzle), which the payment then joins as a savepoint: the
+ * demo's seed passes its own. `caller` is a Caller's profile, the transaction's recorder, and
+ * what the audit log keeps of it (the demo's seeder acts as the accountant from no address).
  */
 export async function writePayment(
-  ctx: PaymentContext,
-  caller: PaymentActor | null,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  caller: (Pick<Caller, 'profileId'> & AuditCaller) | null,
   input: PaymentInput,
 ): Promise<PaymentOutcome> {
   checkInputShape(input);

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context.js';
+import type { AuditCaller } from '../audit/index.js';
+import type { Caller } from '../permissions/index.js';
 import { noticePaymentRecorded } from './payment-notices.js';
 import type { PaymentInput } from './record-input.js';
-import { type PaymentActor, type PaymentOutcome, writePayment } from './record-service.js';
+import { type PaymentOutcome, writePayment } from './record-service.js';
 
 /**
  * Records a payment (record-service.ts writePayment) and, once it committed, tells the families
@@ -10,7 +12,7 @@ import { type PaymentActor, type PaymentOutcome, writePayment } from './record-s
  */
 export async function recordPayment(
   ctx: AppContext,
-  caller: PaymentActor | null,
+  caller: (Pick<Caller, 'profileId'> & AuditCaller) | null,
   input: PaymentInput,
   notice: { payerProfileId?: string | null; online?: boolean } = {},
 ): Promise<PaymentOutcome> {

@@ -1,10 +1,10 @@
 import { PAYMENT_TEXTS } from '@shala/shared';
+import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type AuditEventInput, recordAudits } from '../audit/index.js';
+import { type AuditCaller, type AuditEventInput, recordAudits } from '../audit/index.js';
 import { lockDuesForPayment, takeBackAllocationLines } from '../fees/index.js';
-import type { GroupScope } from '../permissions/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
 import { allocationsOf } from './read-queries.js';
-import type { PaymentActor, PaymentContext } from './record-service.js';
 import {
   lockTransaction,
   markRecordsReverted,
@@ -37,11 +37,13 @@ export type RevertOutcome = {
  * Reverted) remain. Reverting what is already reverted is refused (409). Named from a class,
  * a record of another class is not found. An online payment's order stays PAID (the gateway
  * holds the money; its webhooks record nothing again): the answer says the refund is made at
- * the gateway, outside the portal.
+ * the gateway, outside the portal. Like writePayment, it needs the context's database (or a
+ * transaction to join: the demo's seed) and clock, and the Caller's profile with what the audit
+ * log keeps of it.
  */
 export async function revertPayment(
-  ctx: PaymentContext,
-  caller: PaymentActor,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  caller: Pick<Caller, 'profileId'> & AuditCaller,
   scope: Pick<GroupScope, 'type' | 'id' | 'instituteId'>,
   body: { id: string; recordId?: string | undefined; reason: string },
 ): Promise<RevertOutcome> {

@@ -32,6 +32,7 @@ export * from './rules/option-letters.js';
 export * from './rules/password-candidates.js';
 export * from './rules/payment-allocation.js';
 export * from './rules/payment-form.js';
+export * from './rules/payment-line.js';
 export * from './rules/question-import.js';
 export * from './rules/transaction-id.js';
 export * from './schemas/academic.js';

@@ -7,7 +7,6 @@ import {
   dayBefore,
   EMPTY_LINE,
   lineErrors,
-  linePays,
   manualDateBounds,
   manualDateError,
   methodOfMedium,
@@ -22,6 +21,7 @@ import {
   withDiscount,
   withTotal,
 } from './payment-form.js';
+import { linePays } from './payment-line.js';
 
 /** A payment's day before every due date here: every discount particular still applies. */
 const ON = '2000-01-01';

@@ -23,6 +23,7 @@ import {
   dueOpen,
   orderDues,
 } from './payment-allocation.js';
+import { discountAboveAmount } from './payment-line.js';
 import { TRANSACTION_ID_PATTERN } from './transaction-id.js';
 
 /** Spec §5: "decimal pattern with optional sign and decimals". */
@@ -127,19 +128,15 @@ export function tickParticular(
 export type LineErrors = { amount?: string; discount?: string; total?: string };
 
 /**
- * Spec §5: "total at most the total payable"; "A discount is refused if larger than the amount:
- * Discount cannot be granted if the amount paid is less than the discount."
+ * Spec §5: "total at most the total payable"; the discount no more than the amount, the rule
+ * the API's schemas hold too (payment-line.ts). A line paying nothing is no error here: that
+ * student is left out, and Save waits for someone who pays (linePays).
  */
 export function lineErrors(line: PaymentLine, payable: number): LineErrors {
   const errors: LineErrors = {};
-  if (line.discount > line.amount) errors.discount = PAYMENT_MESSAGES.discountTooLarge;
+  if (discountAboveAmount(line)) errors.discount = PAYMENT_MESSAGES.discountTooLarge;
   if (line.total > payable) errors.total = PAYMENT_MESSAGES.amountExceeding;
   return errors;
-}
-
-/** Spec §4: "Save is disabled when amount and discount are both 0 or less." */
-export function linePays(line: PaymentLine): boolean {
-  return line.amount > 0 || line.discount > 0;
 }
 
 /** How one particular fares in the payment being typed, for its row and its checkbox. */

@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type PaymentMethodGroup,
   type PaymentRecordType,
+  paymentLineError,
   type SinglePaymentBody,
 } from '@shala/shared';
 import { badRequest } from '../../lib/errors.js';
@@ -88,9 +89,11 @@ export function commonInput(
 }
 
 /**
- * What needs no database: each student once, each paying something (spec §4: "Save is disabled
- * when amount and discount are both 0 or less"), no discount above the amount (spec §5), the
- * method the medium's group (spec §9). Throws 400 with the rule's words.
+ * What needs no database: the whole list's rules here (some student, each once, the method the
+ * medium's group: spec §9), and each line by the shared rule (rules/payment-line.ts: something
+ * paid, no discount above the amount, spec §4 and §5). The API's schemas refuse a bad line
+ * already; the gateway's and the demo's payments come with no body, so the service asks again.
+ * Throws 400 with the rule's words.
  */
 export function checkInputShape(input: PaymentInput): void {
   if (input.students.length === 0) throw badRequest(PAYMENT_TEXTS.noStudentsForPayment);
@@ -98,8 +101,8 @@ export function checkInputShape(input: PaymentInput): void {
   for (const student of input.students) {
     if (seen.has(student.profileId)) throw badRequest(PAYMENT_TEXTS.studentTwice);
     seen.add(student.profileId);
-    if (student.amount <= 0 && student.discount <= 0) throw badRequest(PAYMENT_TEXTS.nothingPaid);
-    if (student.discount > student.amount) throw badRequest(PAYMENT_TEXTS.discountTooLarge);
+    const refused = paymentLineError(student);
+    if (refused) throw badRequest(refused);
   }
   if (input.paymentMethod && input.paymentMethod !== PAYMENT_METHOD_GROUP[input.paymentMedium]) {
     throw badRequest(PAYMENT_TEXTS.methodMismatch);

@@ -6,6 +6,7 @@ import {
   REVERT_REASON_MAX,
   REVERT_REASON_MIN,
 } from '../../constants/payments.js';
+import { paymentLineError } from '../../rules/payment-line.js';
 import {
   mediumField,
   paiseField,
@@ -55,26 +56,43 @@ const sharedFields = {
   paymentMedium: mediumField,
 };
 
+/**
+ * Refuses a student's line as the shared rule does (rules/payment-line.ts: something paid, the
+ * discount no more than the amount), in its words; `amountKey` names the line's amount field.
+ */
+const lineRule =
+  <K extends string>(amountKey: K) =>
+  (line: Record<K | 'discount', number>, ctx: z.RefinementCtx) => {
+    const message = paymentLineError({ amount: line[amountKey], discount: line.discount });
+    if (!message) return;
+    const path = [message === M.discountTooLarge ? 'discount' : amountKey];
+    ctx.addIssue({ code: 'custom', message, path });
+  };
+
 /** POST /rest/payment/record: one student of a class. */
-export const singlePaymentBodySchema = z.object({
-  groupId: paymentGroupIdField,
-  sessionId: z.uuid({ error: M.sessionNotFound }),
-  userProfileId: z.uuid({ error: M.studentNotFound }),
-  ...sharedFields,
-  amount: paiseField,
-  discount: paiseField.default(0),
-  paidMap: paidMapField,
-});
+export const singlePaymentBodySchema = z
+  .object({
+    groupId: paymentGroupIdField,
+    sessionId: z.uuid({ error: M.sessionNotFound }),
+    userProfileId: z.uuid({ error: M.studentNotFound }),
+    ...sharedFields,
+    amount: paiseField,
+    discount: paiseField.default(0),
+    paidMap: paidMapField,
+  })
+  .superRefine(lineRule('amount'));
 export type SinglePaymentBody = z.infer<typeof singlePaymentBodySchema>;
 
 /** One student of a multi-student payment. */
-export const studentPaymentSchema = z.object({
-  userProfileId: z.uuid({ error: M.studentList }),
-  paid: paidMapField,
-  /** What the cashier takes for this student (the amount), discount apart. */
-  totalAmountPaid: paiseField,
-  discount: paiseField.default(0),
-});
+export const studentPaymentSchema = z
+  .object({
+    userProfileId: z.uuid({ error: M.studentList }),
+    paid: paidMapField,
+    /** What the cashier takes for this student (the amount), discount apart. */
+    totalAmountPaid: paiseField,
+    discount: paiseField.default(0),
+  })
+  .superRefine(lineRule('totalAmountPaid'));
 export type StudentPaymentInput = z.infer<typeof studentPaymentSchema>;
 
 const studentListSchema = z
@@ -109,6 +127,14 @@ export type CommonPaymentRequest = Omit<
   z.input<typeof commonPaymentBodySchema>,
   'paymentRecordNewInputDtoList'
 > & { paymentRecordNewInputDtoList: string };
+
+/** A body as the browser sends it: its students' list written as JSON text (the spec's). */
+export function commonPaymentRequest(body: CommonPaymentBody): CommonPaymentRequest {
+  return {
+    ...body,
+    paymentRecordNewInputDtoList: JSON.stringify(body.paymentRecordNewInputDtoList),
+  };
+}
 
 export const recordedPaymentSchema = z.object({
   message: z.string(),

@@ -1,5 +1,6 @@
 import {
-  type CommonPaymentRequest,
+  type CommonPaymentBody,
+  commonPaymentRequest,
   DAY_PATTERN,
   type DayCollection,
   FEE_API,
@@ -78,13 +79,20 @@ export function useRefreshMoney() {
     ]);
 }
 
-/** POST /rest/payment/record/common; its answer read as spec §4's payment response. */
+/**
+ * POST /rest/payment/record/common, with the body the server's schema reads (its students' list
+ * sent as the spec's JSON text); its answer read as spec §4's payment response.
+ */
 export function useRecordPayment() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: async (body: CommonPaymentRequest): Promise<PaymentOutcome> =>
+    mutationFn: async (body: CommonPaymentBody): Promise<PaymentOutcome> =>
       paymentOutcome(
-        await http<RecordedPayment | PaymentNotice>('POST', PAYMENT_API.recordCommon, body),
+        await http<RecordedPayment | PaymentNotice>(
+          'POST',
+          PAYMENT_API.recordCommon,
+          commonPaymentRequest(body),
+        ),
       ),
     onSuccess: (outcome) => {
       if (outcome.kind !== 'notice') void refresh();

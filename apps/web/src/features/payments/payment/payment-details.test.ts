@@ -1,5 +1,5 @@
 import type { FinancialAccountView } from '@shala/shared';
-import { PAYMENT_FORM_MESSAGES } from '@shala/shared';
+import { commonPaymentRequest, PAYMENT_FORM_MESSAGES } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import type { CartStudentRef } from '../cart';
 import {
@@ -81,7 +81,7 @@ describe('the payment’s shared details', () => {
     );
   });
 
-  it('make the multi-student body with its method group and the students as JSON text', () => {
+  it('make the multi-student body with its method group, sent with the students as JSON text', () => {
     const dues = [
       {
         id: 'd1',
@@ -112,10 +112,16 @@ describe('the payment’s shared details', () => {
       financialAccountId: 'bank',
       paymentMethod: 'UPI',
       paymentMedium: 'GOOGLE_PAY',
-      paymentRecordNewInputDtoList: JSON.stringify([
+      paymentRecordNewInputDtoList: [
+        { userProfileId: 'p1', paid: { d1: 200_00 }, totalAmountPaid: 200_00, discount: 0 },
+      ],
+    });
+    // Sent with the list as the spec's JSON text.
+    expect(commonPaymentRequest(body).paymentRecordNewInputDtoList).toBe(
+      JSON.stringify([
         { userProfileId: 'p1', paid: { d1: 200_00 }, totalAmountPaid: 200_00, discount: 0 },
       ]),
-    });
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FinancialAccountView } from '@shala/shared';
 import {
   acceptedMediums,
-  type CommonPaymentRequest,
+  type CommonPaymentBody,
   DISPLAY_TIME_ZONE,
   manualDateError,
   methodOfMedium,
@@ -106,14 +106,17 @@ export type ChosenDetails = PaymentDetails & { medium: PaymentMethod };
 export const mediumChosen = (details: PaymentDetails): details is ChosenDetails =>
   details.medium !== '';
 
-/** POST /rest/payment/record/common's body (spec §3 "Multi-user payment input"). */
+/**
+ * POST /rest/payment/record/common's body (spec §3 "Multi-user payment input") as the server's
+ * schema reads it; useRecordPayment sends its students' list as the spec's JSON text.
+ */
 export function commonPaymentBody(input: {
   groupId: string;
   recordType: PaymentRecordType;
   details: ChosenDetails;
   students: readonly StudentPayment[];
   now: Date;
-}): CommonPaymentRequest {
+}): CommonPaymentBody {
   const { details } = input;
   const transactionDate = transactionDateOf(details, input.now);
   return {
@@ -124,8 +127,9 @@ export function commonPaymentBody(input: {
     financialAccountId: details.accountId,
     paymentMethod: methodOfMedium(details.medium),
     paymentMedium: details.medium,
-    paymentRecordNewInputDtoList: JSON.stringify(
-      paymentInputList(input.students, paymentDayOf(details, input.now)),
+    paymentRecordNewInputDtoList: paymentInputList(
+      input.students,
+      paymentDayOf(details, input.now),
     ),
   };
 }

@@ -16,7 +16,7 @@ import { DEMO, DEMO_ACCOUNTS } from '../fixtures/demo-accounts.js';
 import { type ApiSession, apiOk, apiSignIn, classIdOf } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settledWithoutSpinners } from '../fixtures/settle.js';
-import { signIn } from '../fixtures/ui.js';
+import { openInApp, signIn } from '../fixtures/ui.js';
 
 // Issue 13: every screen of the signed-in app, as each of the demo school's accounts that may
 // open it, has no serious or critical axe violation (WCAG 2.0 to 2.2, A and AA). The screens
@@ -163,7 +163,7 @@ describe('accessibility of the signed-in app', () => {
         // One refusal screen is checked in the run; the others are the same screen.
         if (verdict === 'refused' && refusalSeen) continue;
         if (verdict === 'refused') refusalSeen = true;
-        await page.goto(address);
+        await openInApp(page, address);
         await settledWithoutSpinners(page);
         visited += 1;
         // axe runs once per page shape in the run (fixtures/axe.ts): the same screen as another

@@ -7,7 +7,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { type StorageState, usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
-import { signIn, waitForPath } from '../fixtures/ui.js';
+import { openInApp, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 22 item 9: every menu entry of every demo account (README "Demo accounts"), on a desktop
 // and in the phone's menu, opens what its label says: an entry marked "(Coming soon)" opens the
@@ -115,7 +115,10 @@ async function shortcutEntries(page: Page): Promise<Entry[]> {
  * opens (?collect=1) hide the page from the accessibility tree meanwhile.
  */
 async function opensComingSoon(page: Page, href: string): Promise<boolean> {
-  await page.goto(href);
+  // A screen of the app opens in the running app, as the entry's link does; any other address
+  // (a public page) loads its page.
+  if (screenOfHref(href)) await openInApp(page, href);
+  else await page.goto(href);
   const heading = page.locator('main h1, h1').first();
   await heading.waitFor();
   await settled(page);

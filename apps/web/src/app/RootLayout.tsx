@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { shortcutsOf } from '../core/manifest';
 import { ShortcutsContext } from '../core/shortcuts';
 import { snackbars } from '../core/snackbar-queue';
@@ -28,6 +28,12 @@ export function RootLayout() {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
+  // Which navigation the page shows, once its screen is on the page: the browser tests open a
+  // screen in the running app (e2e/fixtures/ui.ts openInApp) and wait for this to change.
+  const { key } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shown = key;
+  }, [key]);
   return (
     <ShortcutsContext.Provider value={SHORTCUTS}>
       <Outlet />

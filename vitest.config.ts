@@ -2,9 +2,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that need servers shared between processes run only where they are named: several
 // server processes on one PostgreSQL (TEST_DATABASE_URL, the PostgreSQL run of the API suite),
-// and Redis (TEST_REDIS_URL). apps/server/test/support/services-notice.ts says when they did not run.
+// and Redis (TEST_REDIS_URL). apps/server/test/support/services-notice.ts says when they did not
+// run.
+//
+// The tests of the embedded database itself (one owner per data folder) run where PGlite is
+// under test: the engine tier (npm run test:api:engine) and the suite without TEST_DATABASE_URL;
+// the PostgreSQL run does not repeat them.
+const embeddedOnly = [
+  'apps/server/test/platform/pglite-one-owner.test.ts',
+  'apps/server/src/db/data-dir-lock.test.ts',
+];
 const needsServers = [
-  ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/processes/**']),
+  ...(process.env.TEST_DATABASE_URL ? embeddedOnly : ['apps/server/test/processes/**']),
   ...(process.env.TEST_REDIS_URL ? [] : ['apps/server/test/redis/**']),
 ];
 

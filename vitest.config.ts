@@ -48,7 +48,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...needsServers],
           globalSetup: ['apps/server/test/support/services-notice.ts'],
-          setupFiles: ['apps/server/test/support/one-statement-at-a-time.ts'],
+          setupFiles: [
+            'apps/server/test/support/one-statement-at-a-time.ts',
+            'apps/server/test/support/cheap-passwords.ts',
+          ],
           environment: 'node',
           // One PGlite per worker, reused across files: opening one costs seconds.
           pool: 'forks',

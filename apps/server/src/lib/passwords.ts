@@ -4,7 +4,12 @@ import { hash, verify } from '@node-rs/argon2';
  * argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). `algorithm: 2` is
  * Argon2id; the package's enum is a const enum, which isolatedModules cannot import.
  */
-const ARGON2ID_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+export const ARGON2ID_OPTIONS = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+  algorithm: 2,
+} as const;
 
 /** The argon2 calls, in one object so that a test can watch which checks really ran. */
 export const argon2 = { hash, verify };

@@ -1,7 +1,7 @@
 import type { AttemptStatus, QuestionType } from '@shala/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
-import { preparedRows } from '../../../db/rows.js';
+import { preparedStatement } from '../../../db/rows.js';
 import {
   academicTasks,
   examAnswers,
@@ -48,6 +48,10 @@ export type SaveInput = {
   now: Date;
 };
 
+/** Where a save's value goes in the statement, filled in per call. */
+const v = (key: keyof SaveInput) => sql.placeholder(key);
+const now = sql`${v('now')}::timestamptz`;
+
 /**
  * One answer save in one statement, for 10,000 students saving every 10 s. It marks the
  * attempt as seen (which also locks its row, so a save and the attempt's submission never
@@ -55,37 +59,35 @@ export type SaveInput = {
  * upserts the answer only while the attempt is started and its end and grace are ahead, and
  * only over a lower version: a late or retried older save never overwrites a newer one. It
  * answers what it found, whether it applied, and the answer now kept (`kept` reads the table as
- * it was before the statement, so its file is the one a new image replaces). A named prepared statement:
- * planning it cost more than running it.
+ * it was before the statement, so its file is the one a new image replaces). A named prepared
+ * statement, rendered once: planning it cost more than running it, and building it more than
+ * sending it.
  */
-export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> {
-  const now = sql`${p.now.toISOString()}::timestamptz`;
-  const [row] = await preparedRows<SaveRow>(
-    db,
-    'exam_answer_save',
-    sql`with att as (
+const saveStatement = preparedStatement<SaveRow, Omit<SaveInput, 'now'> & { now: string }>(
+  'exam_answer_save',
+  sql`with att as (
       update exam_attempts a set last_seen_at = ${now}
       from academic_tasks t
-      where a.institute_id = ${p.instituteId} and a.group_id = ${p.groupId}
-        and a.academic_task_id = ${p.taskId} and a.profile_id = ${p.profileId}
-        and t.id = a.academic_task_id and t.group_id = ${p.groupId}
+      where a.institute_id = ${v('instituteId')} and a.group_id = ${v('groupId')}
+        and a.academic_task_id = ${v('taskId')} and a.profile_id = ${v('profileId')}
+        and t.id = a.academic_task_id and t.group_id = ${v('groupId')}
       returning a.id, a.institute_id, a.group_id, a.status, a.ends_at
     ), entry as (
       select e.id, q.question_type, q.question, e.maximum_marks,
-        (q.question_type <> 'MCQ_SINGLE' or ${p.answer} = '' or exists (
+        (q.question_type <> 'MCQ_SINGLE' or ${v('answer')} = '' or exists (
           select 1 from exam_question_options o
-          where o.question_id = q.id and not o.disabled and o.title = ${p.answer}
+          where o.question_id = q.id and not o.disabled and o.title = ${v('answer')}
         )) as choice_valid
       from exam_question_entries e join exam_questions q on q.id = e.question_id
-      where e.id = ${p.examQuestionId} and e.academic_task_id = ${p.taskId} and not e.disabled
+      where e.id = ${v('examQuestionId')} and e.academic_task_id = ${v('taskId')} and not e.disabled
     ), ok as (
       select att.* from att, entry
       where att.status = 'STARTED' and ${now} <= att.ends_at + ${GRACE} and entry.choice_valid
     ), saved as (
       insert into exam_answers (institute_id, group_id, attempt_id, academic_task_id,
         exam_question_id, profile_id, answer, file_id, version, saved_at)
-      select ok.institute_id, ok.group_id, ok.id, ${p.taskId}, ${p.examQuestionId},
-        ${p.profileId}, ${p.answer}, ${p.fileId}::uuid, ${p.version}, ${now}
+      select ok.institute_id, ok.group_id, ok.id, ${v('taskId')}, ${v('examQuestionId')},
+        ${v('profileId')}, ${v('answer')}, ${v('fileId')}::uuid, ${v('version')}, ${now}
       from ok
       on conflict (attempt_id, exam_question_id) do update set
         answer = excluded.answer,
@@ -112,8 +114,11 @@ export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> 
       left join entry on true
       left join saved on true
       left join exam_answers kept
-        on kept.attempt_id = att.id and kept.exam_question_id = ${p.examQuestionId}`,
-  );
+        on kept.attempt_id = att.id and kept.exam_question_id = ${v('examQuestionId')}`,
+);
+
+export async function saveAnswer(db: Queryable, p: SaveInput): Promise<SaveRow> {
+  const [row] = await saveStatement(db, { ...p, now: p.now.toISOString() });
   if (!row) throw new Error('answer save returned nothing');
   return row;
 }

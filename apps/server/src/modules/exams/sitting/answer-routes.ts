@@ -21,6 +21,12 @@ import { formArgs, formConfig, formConsumes, sendImage, tags } from '../route-pa
 import { answerImage } from './answer-file-service.js';
 import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
 
+/**
+ * The exam day's hottest call skips the compression plugin's request hooks: browsers never
+ * compress what they send. (A long answer's reply is still compressed.)
+ */
+const PLAIN_REQUEST = { decompress: false } as const;
+
 /** The answer's form: its one image. */
 const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
 
@@ -35,6 +41,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Exam tables announce nothing to the identity cache: no need to wait for its notices.
       config: { ...formConfig('createAnswer', ANSWER_FORM), identityUnchanged: true },
+      ...PLAIN_REQUEST,
       preHandler: imageLimit,
       schema: {
         tags,
@@ -52,6 +59,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     underRest(EXAM_API.answer),
     {
       config: { ...formConfig('updateAnswer', ANSWER_FORM), identityUnchanged: true },
+      ...PLAIN_REQUEST,
       preHandler: imageLimit,
       schema: {
         tags,

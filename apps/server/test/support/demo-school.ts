@@ -3,7 +3,6 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { JOB_SCHEMA } from '../../src/db/client.js';
 import { selectRows } from '../../src/db/rows.js';
 import * as schema from '../../src/db/schema/index.js';
-import { storedFiles } from '../../src/db/schema/index.js';
 import { type DemoResult, seedDemo } from '../../src/demo/seed.js';
 import type { TestContext } from './app.js';
 
@@ -67,7 +66,8 @@ async function keep(t: TestContext, at: number, result: DemoResult): Promise<Kep
     await db.execute(sql.raw(`create table ${copyName(table)} as select * from ${table}`));
   }
   const files = new Map<string, Buffer>();
-  for (const row of await db.select({ key: storedFiles.storageKey }).from(storedFiles)) {
+  const stored = await db.select({ key: schema.storedFiles.storageKey }).from(schema.storedFiles);
+  for (const row of stored) {
     const bytes = await t.app.deps.files.get(row.key);
     if (bytes) files.set(row.key, bytes);
   }

@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Tx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
 import { AppError, badRequest, coded, payloadTooLarge } from '../lib/errors.js';
+import { BUFFERED_FORM_BYTES, type FormPart, readBufferedParts } from './buffered-form.js';
 import type { FileStorage } from './storage.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -105,32 +106,69 @@ export async function readMultipart(
       UPLOAD_MESSAGES.requestTooLarge(Math.max(1, Math.floor(maxRequestBytes / MB))),
     );
   }
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
+  const partLimits = {
+    ...MULTIPART_LIMITS,
+    files: maxFiles,
+    fileSize: maxFileBytes,
+    fieldSize: maxFieldBytes,
+  };
   try {
-    for await (const part of request.parts({
-      limits: {
-        ...MULTIPART_LIMITS,
-        files: maxFiles,
-        fileSize: maxFileBytes,
-        fieldSize: maxFieldBytes,
-      },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await (part as MultipartFile).toBuffer();
-        files.push({ fieldname: part.fieldname, filename: part.filename, bytes });
-      } else if (part.valueTruncated) {
-        // busboy cuts a long field short without an error: saving the rest would lose text.
-        throw payloadTooLarge(UPLOAD_MESSAGES.fieldTooLong(part.fieldname.slice(0, 40)));
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
+    return Number(length) <= BUFFERED_FORM_BYTES
+      ? formOf(await readBufferedParts(request, Number(length), partLimits))
+      : await streamedForm(request, partLimits);
   } catch (error) {
     throw uploadError(request, error, { maxFiles, maxFileBytes });
   }
+}
+
+/** A larger body, part by part through @fastify/multipart (files are read as they come). */
+async function streamedForm(
+  request: FastifyRequest,
+  limits: Record<keyof typeof MULTIPART_LIMITS, number>,
+): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({ limits })) {
+    if (part.type === 'file') {
+      const bytes = await (part as MultipartFile).toBuffer();
+      files.push({ fieldname: part.fieldname, filename: part.filename, bytes });
+    } else {
+      keepField(fields, part.fieldname, part.value, part.valueTruncated);
+    }
+  }
   return { fields, files };
 }
+
+/** A small body's parts, read whole (files/buffered-form.ts), in their order. */
+function formOf(parts: (FormPart | Error)[]): MultipartForm {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for (const part of parts) {
+    if (part instanceof Error) throw part;
+    if (part.type === 'file') {
+      if (part.truncated)
+        throw Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE });
+      files.push({ fieldname: part.fieldname, filename: part.filename, bytes: part.bytes });
+    } else {
+      keepField(fields, part.fieldname, part.value, part.valueTruncated);
+    }
+  }
+  return { fields, files };
+}
+
+/** A text field: the last of a repeated name is kept; one cut short is refused. */
+function keepField(
+  fields: Record<string, string>,
+  name: string,
+  value: unknown,
+  truncated: boolean,
+): void {
+  // busboy cuts a long field short without an error: saving the rest would lose text.
+  if (truncated) throw payloadTooLarge(UPLOAD_MESSAGES.fieldTooLong(name.slice(0, 40)));
+  fields[name] = String(value ?? '');
+}
+
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /** What the client is told when reading the parts failed; never a 500 for a bad body. */
 function uploadError(
@@ -140,7 +178,7 @@ function uploadError(
 ): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+  if (code === FILE_TOO_LARGE) {
     return payloadTooLarge(UPLOAD_MESSAGES.tooLarge(Math.round(limits.maxFileBytes / MB)));
   }
   if (code === 'FST_FILES_LIMIT') return payloadTooLarge(UPLOAD_MESSAGES.tooMany(limits.maxFiles));

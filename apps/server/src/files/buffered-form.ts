@@ -1,12 +1,13 @@
 import Busboy, { type BusboyConfig } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
+import { plainFields } from './plain-form.js';
 
 // A small multipart body (an exam answer's five fields, and any form without a large file) read
-// whole and parsed by busboy in one pass. @fastify/multipart's `request.parts()` builds a stream,
-// a promise and a merged copy of its options per part, which was the largest share of an answer
-// save's time (bench/RESULTS.md, 2026-11-29). It is the same busboy underneath, with the same
-// limits; what the plugin would refuse is refused with the plugin's error codes, so that
-// `readMultipart` answers both paths alike.
+// whole: a browser's plain text fields straight from the bytes (plain-form.ts), anything else by
+// busboy in one pass. @fastify/multipart's `request.parts()` builds a stream, a promise and a
+// merged copy of its options per part, the largest share of an answer save's time
+// (bench/RESULTS.md, 2026-11-29). The limits are the same; what the plugin would refuse is
+// refused with the plugin's error codes, so that `readMultipart` answers both paths alike.
 
 /** Bodies up to this many bytes are read this way; larger ones stream through the plugin. */
 export const BUFFERED_FORM_BYTES = 64 * 1024;
@@ -41,9 +42,15 @@ export async function readBufferedParts(
   length: number,
   limits: NonNullable<BusboyConfig['limits']>,
 ): Promise<(FormPart | Error)[]> {
-  // Made before the body is read: a missing boundary is refused without reading a byte.
-  const parser = Busboy({ headers: request.headers as BusboyConfig['headers'], limits });
   const body = await bodyOf(request, length);
+  const plain = plainFields(request.headers['content-type'], body, {
+    fields: limits.fields ?? 0,
+    parts: limits.parts ?? 0,
+    fieldSize: limits.fieldSize ?? 0,
+  });
+  if (plain) return plain;
+  // Throws on a missing boundary, before the empty body below is taken for an empty form.
+  const parser = Busboy({ headers: request.headers as BusboyConfig['headers'], limits });
   // As the plugin does: an empty body is an empty form, not a truncated one.
   if (body.length === 0) return [];
   return new Promise((resolve, reject) => {

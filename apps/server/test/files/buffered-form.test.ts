@@ -35,7 +35,7 @@ beforeAll(async () => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   app.setErrorHandler((error, _request, reply) => {
     const status = error instanceof AppError ? error.statusCode : 500;
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send({ message: (error as Error).message });
   });
   app.post('/form', async (request) => {
     const form = await readMultipart(request, LIMITS);

@@ -200,21 +200,34 @@ function migrationsFolder(): string {
 /**
  * Empties every table; tests call this between cases instead of opening a new database. The job
  * queue's jobs go too (its schema, queues and version stay: made once per database).
+ *
+ * Only the tables a test wrote to are emptied, found in one statement, and by DELETE with the
+ * foreign keys' triggers off (any order will do): TRUNCATE replaces each table's files, and its
+ * CASCADE reaches most tables, which cost about 90 ms on PostgreSQL, once per test.
  */
 export async function truncateAll(db: Db): Promise<void> {
   const tables = Object.values(schema)
     .filter((t) => is(t, PgTable))
-    .map((t) => getTableName(t));
-  await db.execute(
-    sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+    .map((t) => `"${getTableName(t)}"`);
+  const jobs = await db.execute(
+    sql.raw(`SELECT to_regclass('${JOB_SCHEMA}.job') IS NOT NULL AS made`),
   );
-  await db.execute(
-    sql.raw(`DO $$ BEGIN
-      IF to_regclass('${JOB_SCHEMA}.job') IS NOT NULL THEN
-        TRUNCATE ${JOB_SCHEMA}.job, ${JOB_SCHEMA}.archive;
-      END IF;
-    END $$`),
+  if ((jobs.rows[0] as { made: boolean }).made) {
+    tables.push(`${JOB_SCHEMA}.job`, `${JOB_SCHEMA}.archive`);
+  }
+  const written = await db.execute(
+    sql.raw(
+      tables
+        .map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM ${t})`)
+        .join(' UNION ALL '),
+    ),
   );
+  const names = (written.rows as { name: string }[]).map((r) => r.name);
+  if (names.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
+    for (const name of names) await tx.execute(sql.raw(`DELETE FROM ${name}`));
+  });
 }
 
 /** Where the job queue (pg-boss) keeps its tables. */

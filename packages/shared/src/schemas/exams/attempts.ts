@@ -92,11 +92,17 @@ export const examAnswerSchema = z.object({
   question: z.string(),
 });
 export type ExamAnswer = z.infer<typeof examAnswerSchema>;
+/**
+ * The answer as a save answers it: without the question's text, which the exam window already
+ * shows and no caller reads back (the exam day's hottest reply, kept small).
+ */
+export const savedAnswerSchema = examAnswerSchema.omit({ question: true });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 /** The answer a save answers with: applied false when a newer version was already kept. */
 export const answerSavedSchema = z.object({
   message: z.string(),
   applied: z.boolean(),
-  data: examAnswerSchema,
+  data: savedAnswerSchema,
 });
 export type AnswerSaved = z.infer<typeof answerSavedSchema>;
 

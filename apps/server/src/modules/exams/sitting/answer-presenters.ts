@@ -1,4 +1,4 @@
-import type { ExamAnswer, QuestionType } from '@shala/shared';
+import type { ExamAnswer, QuestionType, SavedAnswer } from '@shala/shared';
 import type { examAnswers } from '../../../db/schema/index.js';
 
 // An answer as the wire shows it (packages/shared/src/schemas/exams/attempts.ts examAnswerSchema),
@@ -24,14 +24,14 @@ type AnswerFields = Pick<
 >;
 
 /**
- * The answer with its exam question's maximum marks, type and text. Marks and remarks show
- * unless `showMarks` is false (a taker sees them only once the results are out).
+ * The answer with its exam question's maximum marks and type, as a save answers it. Marks and
+ * remarks show unless `showMarks` is false (a taker sees them only once the results are out).
  */
-export function toExamAnswer(
+export function toSavedAnswer(
   answer: AnswerFields,
-  question: { maximumMarks: number; questionType: QuestionType; question: string },
+  question: { maximumMarks: number; questionType: QuestionType },
   showMarks = true,
-): ExamAnswer {
+): SavedAnswer {
   return {
     id: answer.id,
     groupId: answer.groupId,
@@ -46,6 +46,14 @@ export function toExamAnswer(
     remarks: showMarks ? answer.remarks : null,
     maximumMarks: question.maximumMarks,
     questionType: question.questionType,
-    question: question.question,
   };
+}
+
+/** The answer as it is read back: as saved, with the question's text. */
+export function toExamAnswer(
+  answer: AnswerFields,
+  question: { maximumMarks: number; questionType: QuestionType; question: string },
+  showMarks = true,
+): ExamAnswer {
+  return { ...toSavedAnswer(answer, question, showMarks), question: question.question };
 }

@@ -22,10 +22,11 @@ import { answerImage } from './answer-file-service.js';
 import { answerById, ownAnswer, ownAnswers, saveExamAnswer } from './answer-service.js';
 
 /**
- * The exam day's hottest call skips the compression plugin's request hooks: browsers never
- * compress what they send. (A long answer's reply is still compressed.)
+ * The exam day's hottest call skips the compression plugin's hooks both ways: browsers never
+ * compress what they send, and its reply (the saved answer without the question's text) is a
+ * few hundred bytes, a long answer's a few KB: not worth negotiating an encoding per save.
  */
-const PLAIN_REQUEST = { decompress: false } as const;
+const PLAIN = { decompress: false, compress: false } as const;
 
 /** The answer's form: its one image. */
 const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
@@ -41,7 +42,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Exam tables announce nothing to the identity cache: no need to wait for its notices.
       config: { ...formConfig('createAnswer', ANSWER_FORM), identityUnchanged: true },
-      ...PLAIN_REQUEST,
+      ...PLAIN,
       preHandler: imageLimit,
       schema: {
         tags,
@@ -59,7 +60,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     underRest(EXAM_API.answer),
     {
       config: { ...formConfig('updateAnswer', ANSWER_FORM), identityUnchanged: true },
-      ...PLAIN_REQUEST,
+      ...PLAIN,
       preHandler: imageLimit,
       schema: {
         tags,

@@ -3,6 +3,7 @@ import {
   EXAM_SUCCESS,
   EXAM_TASK_MESSAGES,
   type ExamAnswer,
+  type SavedAnswer,
   type TaskStatus,
 } from '@shala/shared';
 import type { AppContext } from '../../../context.js';
@@ -13,7 +14,7 @@ import type { Caller } from '../../permissions/index.js';
 import { isTakerOf, maySetExams, resultsVisible, saveRefusal } from '../policy.js';
 import type { ExamScope } from '../setup/task-queries.js';
 import { visibleTask } from '../setup/task-service.js';
-import { toExamAnswer } from './answer-presenters.js';
+import { toExamAnswer, toSavedAnswer } from './answer-presenters.js';
 import {
   type AnswerWithQuestion,
   answersOfProfile,
@@ -52,7 +53,7 @@ type SaveForm = {
   id?: string;
 };
 
-export type Saved = { message: string; applied: boolean; data: ExamAnswer };
+export type Saved = { message: string; applied: boolean; data: SavedAnswer };
 
 /** The one `file` of the form, checked by its bytes; only a SUBJECTIVE answer may carry it. */
 async function checkedImage(
@@ -114,7 +115,7 @@ export async function saveExamAnswer(
   return {
     message: EXAM_SUCCESS.answerSubmitted,
     applied: row.applied,
-    data: toExamAnswer(
+    data: toSavedAnswer(
       {
         id: row.id ?? '',
         groupId: scope.id,
@@ -131,7 +132,6 @@ export async function saveExamAnswer(
       {
         maximumMarks: num(row.maximum_marks) ?? 0,
         questionType: row.question_type ?? 'SUBJECTIVE',
-        question: row.question ?? '',
       },
       false,
     ),

@@ -27,7 +27,7 @@ with att as (
         and t.id = a.academic_task_id and t.group_id = $6
       returning a.id, a.institute_id, a.group_id, a.status, a.ends_at
     ), entry as (
-      select e.id, q.question_type, q.question, e.maximum_marks,
+      select e.id, q.question_type, e.maximum_marks,
         (q.question_type <> 'MCQ_SINGLE' or $7 = '' or exists (
           select 1 from exam_question_options o
           where o.question_id = q.id and not o.disabled and o.title = $8
@@ -52,8 +52,8 @@ with att as (
       returning id, answer, file_id, version, saved_at, marks, remarks
     )
     select att.id as attempt_id, att.status as attempt_status, att.ends_at,
-      entry.id is not null as entry_found, entry.question_type, entry.question,
-      entry.maximum_marks, entry.choice_valid,
+      entry.id is not null as entry_found, entry.question_type, entry.maximum_marks,
+      entry.choice_valid,
       saved.id is not null as applied,
       coalesce(saved.id, kept.id) as id,
       coalesce(saved.answer, kept.answer) as answer,

@@ -60,9 +60,17 @@ export function preparedStatement<T, Values extends Record<string, unknown>>(
   query: SQL,
 ): (db: Queryable, values: Values) => Promise<T[]> {
   const built = rendered(name, query);
+  // Drizzle's prepared query, made once per session (the pool's, or a transaction's client) and
+  // executed with each call's values, as Drizzle's own `.prepare()` is meant to be used.
+  const prepared = new WeakMap<object, ReturnType<Queryable['_']['session']['prepareQuery']>>();
   return async (db, values) => {
-    const prepared = db._.session.prepareQuery(built, undefined, name, false);
-    const result = (await prepared.execute(values)) as { rows: T[] };
+    const session = db._.session;
+    let statement = prepared.get(session);
+    if (!statement) {
+      statement = session.prepareQuery(built, undefined, name, false);
+      prepared.set(session, statement);
+    }
+    const result = (await statement.execute(values)) as { rows: T[] };
     return result.rows;
   };
 }

@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { HOOK_MS, TEST_MS } from './fixtures/timeouts.js';
 
 // Browser tests: each spec file starts the built server (on a copy of a DATA_DIR template) and
-// an SMTP sink, and drives the run's one Chromium. One file at a time: the machine has two cores
-// and Chromium wants one.
+// an SMTP sink, and drives the run's one Chromium. Two files at a time (E2E_WORKERS): a spec
+// spends most of its time waiting (on the server, on Chromium's frames, on a poll or an exam's
+// close), one at a time kept about 0.6 of a core busy; each file has its own server, database,
+// sink and browser contexts, so nothing is shared but Chromium and the axe shapes file.
+const workers = Number(process.env.E2E_WORKERS) || 2;
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
@@ -19,8 +22,8 @@ export default defineConfig({
       'fixtures/data-templates.ts',
     ],
     pool: 'forks',
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     // Generous on purpose: a timeout only ends a stuck test (see fixtures/timeouts.ts).
     testTimeout: TEST_MS,
     hookTimeout: HOOK_MS,

@@ -43,6 +43,8 @@ async function signedIn(who: { username: string; password: string }, size: 'desk
   }
   await page.waitForFunction(() => localStorage.getItem('groupMap') !== null);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The dashboard's own requests done: the busy overlay takes the clicks meanwhile.
+  await settled(page);
   if (!kept) sessions.set(who.username, await page.context().storageState());
   return page;
 }

@@ -206,27 +206,25 @@ function migrationsFolder(): string {
  * CASCADE reaches most tables, which cost about 90 ms on PostgreSQL, once per test.
  */
 export async function truncateAll(db: Db): Promise<void> {
+  // Both drivers answer `{ rows }` (as db/rows.ts selectRows reads them, which imports this file).
+  const rowsOf = async <T>(text: string) =>
+    ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
   const tables = Object.values(schema)
     .filter((t) => is(t, PgTable))
     .map((t) => `"${getTableName(t)}"`);
-  const jobs = await db.execute(
-    sql.raw(`SELECT to_regclass('${JOB_SCHEMA}.job') IS NOT NULL AS made`),
+  const [jobs] = await rowsOf<{ made: boolean }>(
+    `SELECT to_regclass('${JOB_SCHEMA}.job') IS NOT NULL AS made`,
   );
-  if ((jobs.rows[0] as { made: boolean }).made) {
-    tables.push(`${JOB_SCHEMA}.job`, `${JOB_SCHEMA}.archive`);
-  }
-  const written = await db.execute(
-    sql.raw(
-      tables
-        .map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM ${t})`)
-        .join(' UNION ALL '),
-    ),
+  if (jobs?.made) tables.push(`${JOB_SCHEMA}.job`, `${JOB_SCHEMA}.archive`);
+  const written = await rowsOf<{ name: string }>(
+    tables
+      .map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM ${t})`)
+      .join(' UNION ALL '),
   );
-  const names = (written.rows as { name: string }[]).map((r) => r.name);
-  if (names.length === 0) return;
+  if (written.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
-    for (const name of names) await tx.execute(sql.raw(`DELETE FROM ${name}`));
+    for (const { name } of written) await tx.execute(sql.raw(`DELETE FROM ${name}`));
   });
 }
 

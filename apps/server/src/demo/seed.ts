@@ -27,6 +27,7 @@ import {
   OWN_ACCOUNT_FROM_AGE,
   TEACHER_CLASS,
 } from './school.js';
+import { addMissingDemoSubjects, seedSubjects } from './subjects.js';
 import { DemoWriter } from './writer.js';
 
 export type DemoDeps = { db: Db; clock: Clock; files: FileStorage };
@@ -42,6 +43,8 @@ export type DemoResult = {
   payments: number;
   /** Chat messages added, with the demo notifications: likewise. */
   chats: number;
+  /** Subjects given to classes (with their teachers): likewise. */
+  subjects: number;
 };
 
 /**
@@ -65,6 +68,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     const exams = await addMissingDemoExams(deps.db, deps.clock, existing.id);
     const payments = await addMissingDemoFinance(deps.db, deps.clock, existing.id);
     const chats = await addMissingDemoLive(deps.db, deps.clock, existing.id);
+    const subjects = await addMissingDemoSubjects(deps.db, deps.clock, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -73,6 +77,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
       exams,
       payments,
       chats,
+      subjects,
     };
   }
   // One transaction: a failed run leaves no half school behind, so the next run starts over.
@@ -255,5 +260,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   });
   const payments = await seedFinance(tx, deps.clock, institute.id);
   const chats = await seedLive(tx, deps.clock, institute.id);
-  return { students: students.length + 3, applications, exams, payments, chats };
+  const subjects = await seedSubjects(tx, deps.clock, institute.id);
+  return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

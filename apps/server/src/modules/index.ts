@@ -22,6 +22,7 @@ import { profilesModule } from './profiles/module.js';
 import { pushModule } from './push/module.js';
 import { rolesModule } from './roles/module.js';
 import { setupModule } from './setup/module.js';
+import { subjectsModule } from './subjects/module.js';
 import { transportModule } from './transport/module.js';
 
 /** Every module of the portal: adding one is its folder plus one line here. */
@@ -48,6 +49,7 @@ export const MODULES: readonly ServerModule[] = [
   examsModule,
   feesModule,
   transportModule,
+  subjectsModule,
   paymentsModule,
   pushModule,
 ];

@@ -20,8 +20,12 @@ import {
 const t = useTestApp();
 
 /** The statements a call sends to the database. */
-/** A statement of the teacher's live day on the dashboard (today's exams, left to mark). */
-const readsExams = (sql: string) => /from "(academic_tasks|exam_answers)"/.test(sql);
+/**
+ * A statement of the teacher's live day on the dashboard (today's exams, left to mark, and the
+ * subjects they teach, which the admin may change at any time).
+ */
+const readsExams = (sql: string) =>
+  /from "(academic_tasks|exam_answers|class_subject_teachers)"/.test(sql);
 
 async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
@@ -70,13 +74,14 @@ describe('the caller cache', () => {
       const statements = await statementsOf(() => get(url, h));
       expect(statements, url).toEqual([]);
     }
-    // The counts are read once and kept; a teacher's day (today's exams, what is left to mark)
-    // is read live at every visit, in two indexed statements on the exams' tables.
+    // The counts are read once and kept; a teacher's day (today's exams, what is left to mark
+    // and subjects) is read live at every visit, in three indexed statements on the exams' and
+    // subjects' tables.
     const cold = await statementsOf(() => get('/rest/dashboard', h));
-    expect(cold).toHaveLength(3);
-    expect(cold.filter(readsExams)).toHaveLength(2);
+    expect(cold).toHaveLength(4);
+    expect(cold.filter(readsExams)).toHaveLength(3);
     const warm = await statementsOf(() => get('/rest/dashboard', h));
-    expect(warm).toHaveLength(2);
+    expect(warm).toHaveLength(3);
     expect(warm.every(readsExams)).toBe(true);
   });
 
@@ -94,9 +99,9 @@ describe('the caller cache', () => {
     );
     await createMember(t, elsewhere, 'STUDENT', { institute: elsewhere, profile: newcomer });
     await t.app.identity.sync();
-    // Kept: only the teacher's live exam reads run again.
+    // Kept: only the teacher's live exam and subject reads run again.
     const kept = await statementsOf(() => get('/rest/dashboard', h));
-    expect(kept).toHaveLength(2);
+    expect(kept).toHaveLength(3);
     expect(kept.every(readsExams)).toBe(true);
     await createMember(t, s.klass, 'STUDENT', { institute: s.institute });
     await t.app.identity.sync();

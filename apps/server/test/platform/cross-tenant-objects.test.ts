@@ -40,6 +40,8 @@ import { permissionsTenantCases } from '../permissions/tenant-cases.js';
 import { profilesTenantCases } from '../profiles/tenant-cases.js';
 import { pushTenantCases } from '../push/tenant-cases.js';
 import { rolesTenantCases } from '../roles/tenant-cases.js';
+import { subjectsTenantCases } from '../subjects/tenant-cases.js';
+import { subjectObjectsOf, subjectRowsOf } from '../subjects/tenant-objects.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { buildTestApp, type TestContext } from '../support/app.js';
 import { chatObjectsOf } from '../support/chat-helpers.js';
@@ -78,6 +80,7 @@ let aOnline: TenantWorld['aOnline'];
 let aFees: TenantWorld['aFees'];
 let aNotificationId: string;
 let aChat: TenantWorld['aChat'];
+let aSubjects: TenantWorld['aSubjects'];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -171,10 +174,26 @@ beforeAll(async () => {
   });
   aNotificationId = await notificationOf(t, student.profileId, school.institute.id);
   aChat = await chatObjectsOf(t, student, school.admin);
+  aSubjects = await subjectObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    teacherProfileId: school.admin.profileId,
+  });
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
-  Object.assign(world, { a, b, aExam, aPay, aTransport, aOnline, aFees, aNotificationId, aChat });
+  Object.assign(world, {
+    a,
+    b,
+    aExam,
+    aPay,
+    aTransport,
+    aOnline,
+    aFees,
+    aNotificationId,
+    aChat,
+    aSubjects,
+  });
 });
 afterAll(async () => {
   await t.app.close();
@@ -225,6 +244,7 @@ function markersOfA(): string[] {
     aNotificationId,
     aChat.messageId,
     aChat.mediaId,
+    ...aSubjects.markers,
   ];
 }
 
@@ -281,6 +301,7 @@ const CASES = collectCases(world, [
   profilesTenantCases,
   pushTenantCases,
   rolesTenantCases,
+  subjectsTenantCases,
   transportTenantCases,
 ]);
 
@@ -351,6 +372,7 @@ async function rowsOfA() {
       .from(financialAccounts)
       .where(eq(financialAccounts.instituteId, a.institute.id)),
     transport: await transportRowsOf(t, a.institute.id),
+    subjects: await subjectRowsOf(t, a.institute.id),
     fees: await feeRowsOf(t, a.institute.id),
     paymentTransactions: await db()
       .select()

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
+import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
 import type { AdmissionSchool } from '../support/admission-helpers.js';
 import type { chatObjectsOf } from '../support/chat-helpers.js';
 import type { examObjectsOf } from '../support/exam-rows.js';
@@ -41,6 +42,8 @@ export type TenantWorld = {
   /** A's fee structure assigned to its student, with a manual concession. */
   aFees: Awaited<ReturnType<typeof feeObjectsOf>>;
   aNotificationId: string;
+  /** A's own subject, given to its class with a teacher. */
+  aSubjects: Awaited<ReturnType<typeof subjectObjectsOf>>;
   aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
 };
 

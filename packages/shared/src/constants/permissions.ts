@@ -68,6 +68,13 @@ export const FEE_ACTIONS = [
   'payFeesOnline',
 ] as const;
 
+/**
+ * Ours (issue 24 §0): reading the institute's subjects and who teaches what (getSubject),
+ * keeping the subject list and each class's subjects and teachers (manageSubjects), and being
+ * one who may be named a subject's teacher (teachSubject: the teaching roles).
+ */
+export const SUBJECT_ACTIONS = ['getSubject', 'manageSubjects', 'teachSubject'] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -109,6 +116,7 @@ export const GROUP_ACTIONS = [
   'importMembers',
   // Fees, transport and payments (issue 11): writing what the spec's get-actions read.
   ...FEE_ACTIONS,
+  ...SUBJECT_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -175,6 +183,7 @@ const MEMBER_BASICS: readonly GroupAction[] = [
   'getGroup',
   'getAcademicSession',
   'getNotice',
+  'getSubject',
   ...READ_COMMUNITY,
 ];
 
@@ -220,6 +229,7 @@ export const BUILTIN_ROLES: Record<
       'disableNotes',
       'createSocialPost',
       'createEvent',
+      'teachSubject',
     ],
   },
   STUDENT: {

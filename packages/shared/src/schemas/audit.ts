@@ -102,6 +102,12 @@ export const AUDIT_ACTIONS = [
   'session.created',
   'session.deleted',
   'session.updated',
+  /** An institute's subject added, changed, archived or restored, or deleted; detail: name, code. */
+  'subject.created',
+  'subject.updated',
+  'subject.deleted',
+  /** A class's subjects and their teachers set (target: the class); detail: the subjects. */
+  'subject.classSaved',
   'term.created',
   'term.deleted',
   'term.updated',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taughtClassSchema } from './subjects/subjects.js';
 
 const profileId = z.uuid({ error: 'Please choose a valid profile.' });
 const groupId = z.uuid({ error: 'Please choose a valid group.' });
@@ -91,6 +92,11 @@ export const dashboardSchema = z.object({
       toMark: z.array(dashboardExamSchema.extend({ answers: z.number().int() })),
     }),
   ),
+  /**
+   * The classes the profile teaches in the institute in view (issue 24 §0): those they are
+   * class teacher of and those where they teach a subject, with the subjects, in school order.
+   */
+  subjectsTaught: z.array(taughtClassSchema),
   /** The class the profile studies in for the session. */
   studentClass: namedGroup.nullable(),
   children: z.array(

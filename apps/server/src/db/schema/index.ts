@@ -16,5 +16,6 @@ export * from './payments.js';
 export * from './push.js';
 export * from './rate-limits.js';
 export * from './sign-in.js';
+export * from './subjects.js';
 export * from './terms.js';
 export * from './transport.js';

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/index.js';
 import { insertGroup, setActiveSession } from '../groups/index.js';
 import type { Caller } from '../permissions/index.js';
 import { insertBuiltinRoles } from '../roles/index.js';
+import { insertStarterSubjects } from '../subjects/index.js';
 
 export type NewInstitute = {
   name: string;
@@ -53,6 +54,7 @@ export async function createInstituteIn(
   });
   await setActiveSession(tx, institute.id, session.id);
   const roles = await insertBuiltinRoles(tx, institute.id);
+  await insertStarterSubjects(tx, institute.id, ctx.clock.now());
   await recordAudit(tx, ctx, caller, {
     instituteId: institute.id,
     action: 'institute.created',

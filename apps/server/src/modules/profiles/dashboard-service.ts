@@ -7,6 +7,7 @@ import type {
   IdentityCache,
   ProfileMembership,
 } from '../permissions/index.js';
+import { classesTaughtBy } from '../subjects/index.js';
 import {
   childDayOf,
   childrenToday,
@@ -100,7 +101,7 @@ export async function dashboard(
   const day = anchor
     ? { instituteId: anchor.instituteId, activeSessionId: anchor.activeSessionId }
     : null;
-  const [collection, transport, teachingDay, childDays] = day
+  const [collection, transport, teachingDay, childDays, subjectsTaught] = day
     ? await Promise.all([
         collectionToday(ctx, caller, day),
         transportToday(ctx, caller, day, sessionId),
@@ -111,8 +112,13 @@ export async function dashboard(
           teachingRows.map((m) => m.groupId),
         ),
         childrenToday(ctx, caller, day, figures.children),
+        // A teacher's classes and subjects (issue 24 §0): read each time, as the admin may
+        // change them; not read for those who cannot be given a subject.
+        holds('teachSubject')
+          ? classesTaughtBy(ctx.db, caller, { instituteId: day.instituteId, sessionId })
+          : [],
       ])
-    : [null, null, new Map(), new Map()];
+    : [null, null, new Map(), new Map(), []];
   const studentClass = classOf(inView, sessionId, profile.defaultClassId, (m) => m.groupId);
   return {
     fullName: `${profile.firstName} ${profile.lastName}`,
@@ -142,6 +148,7 @@ export async function dashboard(
       examsToday: teachingDay.get(m.groupId)?.examsToday ?? [],
       toMark: teachingDay.get(m.groupId)?.toMark ?? [],
     })),
+    subjectsTaught,
     studentClass: studentClass ? { id: studentClass.groupId, name: studentClass.groupName } : null,
     children: figures.children.map((child) => ({
       userProfileId: child.userProfileId,

@@ -328,6 +328,16 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
   'session.created': [{ targetName: '2027-28' }, 'Anita Desai added the session 2027-28.'],
   'session.deleted': [{ targetName: '2024-25' }, 'Anita Desai deleted the session 2024-25.'],
   'session.updated': [{ targetName: '2026-27' }, 'Anita Desai changed the session 2026-27.'],
+  'subject.created': [{ targetName: 'Mathematics' }, 'Anita Desai added the subject Mathematics.'],
+  'subject.updated': [
+    { targetName: 'Music', detail: { archived: true } },
+    'Anita Desai archived the subject Music.',
+  ],
+  'subject.deleted': [{}, 'Anita Desai deleted a subject.'],
+  'subject.classSaved': [
+    { targetName: 'Class 5 A', detail: { subjects: ['English', 'Hindi'] } },
+    'Anita Desai set the subjects of Class 5 A (English, Hindi).',
+  ],
   'term.created': [{ targetName: 'Term 1' }, 'Anita Desai added Term 1.'],
   'term.deleted': [{ targetName: 'Half-yearly' }, 'Anita Desai deleted the term Half-yearly.'],
   'term.updated': [{ targetName: 'Term 1' }, 'Anita Desai changed Term 1.'],

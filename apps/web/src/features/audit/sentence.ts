@@ -262,6 +262,14 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'session.created': (c) => `added ${c.the('session')}`,
   'session.deleted': (c) => `deleted ${c.the('session')}`,
   'session.updated': (c) => `changed ${c.the('session')}`,
+  'subject.created': (c) => `added ${c.the('subject')}`,
+  'subject.updated': (c) =>
+    c.d.archived === true ? `archived ${c.the('subject')}` : `changed ${c.the('subject')}`,
+  'subject.deleted': (c) => `deleted ${c.the('subject')}`,
+  'subject.classSaved': (c) =>
+    `set the subjects of ${c.target('a class')}${
+      Array.isArray(c.d.subjects) && c.d.subjects.length > 0 ? ` (${c.d.subjects.join(', ')})` : ''
+    }`,
   'term.created': (c) => `added ${c.the('term')}`,
   'term.deleted': (c) => `deleted ${c.the('term')}`,
   'term.updated': (c) => `changed ${c.the('term')}`,

@@ -21,6 +21,7 @@ const dayCards = () => import('./DayCards');
 const CollectionCard = lazy(() => dayCards().then((m) => ({ default: m.CollectionCard })));
 const TransportCard = lazy(() => dayCards().then((m) => ({ default: m.TransportCard })));
 const TeachingCard = lazy(() => dayCards().then((m) => ({ default: m.TeachingCard })));
+const SubjectsCard = lazy(() => dayCards().then((m) => ({ default: m.SubjectsCard })));
 const ExamsCard = lazy(() =>
   import('../exams/student/ExamsCard').then((m) => ({ default: m.ExamsCard })),
 );
@@ -135,6 +136,9 @@ function RoleCards({ d, now }: { d: Dashboard; now: Date }) {
       <Suspense fallback={null}>
         {d.transport && <TransportCard transport={d.transport} />}
         {d.teaching.length > 0 && <TeachingCard teaching={sortClasses(d.teaching)} now={now} />}
+        {d.subjectsTaught.some((c) => c.subjects.length > 0) && (
+          <SubjectsCard taught={d.subjectsTaught} />
+        )}
       </Suspense>
       {d.studentClass && (
         <Card title="Your class" id="dash-class">

@@ -77,6 +77,31 @@ function ExamLine({ exam, now, detail }: { exam: DashboardExam; now: Date; detai
   );
 }
 
+/**
+ * The subjects the teacher teaches, class by class (issue 24 §0): where they are class teacher
+ * too, it says so.
+ */
+export function SubjectsCard({ taught }: { taught: Dashboard['subjectsTaught'] }) {
+  return (
+    <Card title="Your subjects" id="dash-subjects">
+      <Box component="ul" sx={{ ...plainList, gap: 1 }}>
+        {taught.map((c) => (
+          <li key={c.classId}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {c.className}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {c.classTeacher && ' · Class teacher'}
+              {' · '}
+              {c.subjects.length > 0 ? c.subjects.map((x) => x.name).join(', ') : 'No subjects'}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
 export function TeachingCard({ teaching, now }: { teaching: Dashboard['teaching']; now: Date }) {
   return (
     <Card title="Your classes" id="dash-teaching">

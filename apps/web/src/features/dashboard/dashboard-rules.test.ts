@@ -26,6 +26,7 @@ const base: Dashboard = {
   collection: null,
   transport: null,
   teaching: [],
+  subjectsTaught: [],
   studentClass: { id: 'c', name: 'Class 3 A' },
   children: [],
 };

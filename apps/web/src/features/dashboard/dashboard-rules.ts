@@ -36,7 +36,11 @@ export function dashboardNotices(d: Dashboard): DashboardNotice[] {
     notices.push(DASHBOARD_EMPTY.noInstitute);
     return notices;
   }
-  const staffLike = d.admin !== null || d.teaching.length > 0 || d.children.length > 0;
+  const staffLike =
+    d.admin !== null ||
+    d.teaching.length > 0 ||
+    d.subjectsTaught.length > 0 ||
+    d.children.length > 0;
   const onlyStudentRoles = d.roles.every((r) => r === 'Student' || r === 'Parent');
   if (!d.studentClass && !staffLike && onlyStudentRoles) notices.push(DASHBOARD_EMPTY.noClass);
   return notices;

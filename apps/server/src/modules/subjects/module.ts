@@ -1,0 +1,9 @@
+import type { ServerModule } from '../module.js';
+import { subjectsRoutes } from './routes.js';
+
+/**
+ * Subjects and who teaches what (issue 24 §0): an institute's subject list, each class's
+ * subjects with their teachers, and a teacher's classes (db/schema/subjects.ts). Attendance by
+ * period, the timetable and the gradebook build on it.
+ */
+export const subjectsModule: ServerModule = { name: 'subjects', routes: subjectsRoutes };

@@ -1,6 +1,6 @@
 import Busboy, { type BusboyConfig } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
-import { plainFields } from './plain-form.js';
+import { type FormPart, plainFields } from './plain-form.js';
 
 // A small multipart body (an exam answer's five fields, and any form without a large file) read
 // whole: a browser's plain text fields straight from the bytes (plain-form.ts), anything else by
@@ -12,9 +12,7 @@ import { plainFields } from './plain-form.js';
 /** Bodies up to this many bytes are read this way; larger ones stream through the plugin. */
 export const BUFFERED_FORM_BYTES = 64 * 1024;
 
-export type FormPart =
-  | { type: 'field'; fieldname: string; value: string; valueTruncated: boolean }
-  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer; truncated: boolean };
+export type { FormPart } from './plain-form.js';
 
 /** An error as @fastify/multipart raises it: `readMultipart` maps these codes. */
 const coded = (code: string, message: string) => Object.assign(new Error(message), { code });

@@ -1,5 +1,3 @@
-import type { FormPart } from './buffered-form.js';
-
 // The commonest multipart body there is, a browser's FormData of a few short text fields (an exam
 // answer's five), read straight from its bytes. busboy, even on a buffered body, builds a parser,
 // a header parser and a stream per part: 12 % of an answer save's time (bench/RESULTS.md,
@@ -15,6 +13,11 @@ const DISPOSITION = 'Content-Disposition: form-data; name="';
 const PLAIN_NAME = /^[\w.\-[\]]{1,100}$/;
 const CRLF = 0x0a0d; // "\r\n", read little-endian
 const DASHES = 0x2d2d; // "--"
+
+/** A part of a form as the readers hand it on (busboy's too, buffered-form.ts). */
+export type FormPart =
+  | { type: 'field'; fieldname: string; value: string; valueTruncated: boolean }
+  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer; truncated: boolean };
 
 export type PlainLimits = { fields: number; parts: number; fieldSize: number };
 

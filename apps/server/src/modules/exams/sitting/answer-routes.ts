@@ -1,4 +1,5 @@
 import {
+  ANSWER_TEXT_MAX,
   answerByQuestionQuerySchema,
   answerFormSchema,
   answerSavedSchema,
@@ -35,8 +36,16 @@ const PLAIN = { decompress: false, compress: false } as const;
  */
 const AS_BUILT = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** The answer's form: its one image. */
-const ANSWER_FORM = { maxFiles: 1, maxFileBytes: EXAM_FILE_MAX_BYTES };
+/**
+ * The answer's form: its one image, and the answer's text as long as the exam window lets it be
+ * written (ANSWER_TEXT_MAX characters, each at most 3 bytes in UTF-8, as Devanagari is); the
+ * schema then holds it to its characters with its own message.
+ */
+const ANSWER_FORM = {
+  maxFiles: 1,
+  maxFileBytes: EXAM_FILE_MAX_BYTES,
+  maxFieldBytes: 3 * ANSWER_TEXT_MAX,
+};
 
 /** Spec §7 rest/examination/answer…: a student's answers, saved per question and read back. */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,6 +16,7 @@ import { payments } from './payments/manifest';
 import { profiles } from './profiles/manifest';
 import { setup } from './setup/manifest';
 import { shell } from './shell/manifest';
+import { subjects } from './subjects/manifest';
 import { transport } from './transport/manifest';
 
 /**
@@ -40,6 +41,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   payments,
   profiles,
   setup,
+  subjects,
   transport,
   shell,
 ];

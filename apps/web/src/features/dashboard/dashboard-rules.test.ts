@@ -110,6 +110,7 @@ describe('dashboard shortcuts', () => {
       'Exams',
       'Academic terms',
       'Fee structure',
+      'Subjects',
       'Institute page',
     ]);
     expect(shortcuts.find((s) => s.label === 'Administration')?.to).toBe('/group/i/details');

@@ -158,6 +158,27 @@ describe("a class's subjects and their teachers", () => {
     ]);
   });
 
+  it('take two saves of one class at once one after the other, the last one kept', async () => {
+    const s = await subjectSchool(t);
+    const eng = await subjectId(t, s, 'English');
+    const hindi = await subjectId(t, s, 'Hindi');
+    const put = (teacherId: string) =>
+      scall(t, s.admin, 'PUT', 'class', {
+        groupId: s.classA.id,
+        subjects: [
+          { subjectId: eng, teacherIds: [teacherId] },
+          { subjectId: hindi, teacherIds: [teacherId] },
+        ],
+      });
+    const answers = await Promise.all([put(s.asha.profileId), put(s.ravi.profileId)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const read = await scall(t, s.admin, 'GET', 'class', { groupId: s.classA.id });
+    const teachers = read
+      .json()
+      .subjects.map((x: { teachers: { userProfileId: string }[] }) => x.teachers.length);
+    expect(teachers).toEqual([1, 1]);
+  });
+
   it('need manageSubjects to change, a class to name, and the institute’s own ids', async () => {
     const s = await subjectSchool(t);
     const eng = await subjectId(t, s, 'English');

@@ -28,6 +28,14 @@ export async function findClass(db: Queryable, instituteId: string, classId: str
   return row;
 }
 
+/**
+ * Holds the class's row until the transaction ends: two saves of one class's list run one after
+ * the other, so the second replaces the first instead of colliding with it.
+ */
+export async function lockClass(db: Queryable, classId: string) {
+  await db.select({ id: groups.id }).from(groups).where(eq(groups.id, classId)).for('update');
+}
+
 export type ClassSubjectRow = {
   id: string;
   subjectId: string;

@@ -13,6 +13,7 @@ import {
   classTeachersOf,
   ensureClassSubjects,
   findClass,
+  lockClass,
   type Person,
   removeClassSubjectsExcept,
   replaceClassTeachers,
@@ -70,6 +71,7 @@ export function saveClassSubjects(
 ): Promise<ClassSubjectsView> {
   return ctx.db.transaction(async (tx) => {
     const klass = await classOf(tx, scope);
+    await lockClass(tx, klass.id);
     const named = [...new Set(body.subjects.flatMap((s) => s.teacherIds))];
     const all = await subjectsOfInstitute(tx, scope.instituteId);
     const current = await subjectsOfClass(tx, klass.id);

@@ -3,6 +3,7 @@ import {
   classSubjectsSavedSchema,
   classSubjectsSchema,
   SUBJECT_TEXTS,
+  SUBJECTS_API,
   subjectGroupQuerySchema,
   subjectPeopleSchema,
   taughtClassesSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import {
   classesTaughtBy,
   classSubjectsOf,
@@ -23,7 +25,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/subjects/class',
+    underRest(SUBJECTS_API.classSubjects),
     {
       config: { access: groupAction('getSubject', GROUP_IN_QUERY) },
       schema: {
@@ -38,7 +40,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/subjects/class',
+    underRest(SUBJECTS_API.classSubjects),
     {
       config: { access: groupAction('manageSubjects', GROUP_IN_BODY) },
       schema: {
@@ -55,7 +57,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/subjects/teachers',
+    underRest(SUBJECTS_API.teachers),
     {
       config: { access: groupAction('manageSubjects', GROUP_IN_QUERY) },
       schema: {
@@ -69,7 +71,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/subjects/mine',
+    underRest(SUBJECTS_API.mine),
     {
       config: { access: groupAction('getSubject', GROUP_IN_QUERY) },
       schema: {

@@ -1,5 +1,6 @@
 import {
   SUBJECT_TEXTS,
+  SUBJECTS_API,
   subjectBodySchema,
   subjectDoneSchema,
   subjectGroupQuerySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
+import { underRest } from '../../http/rest-path.js';
 import { changeSubject, createSubject, listSubjects, removeSubject } from './subject-service.js';
 
 export const tags = ['subjects'];
@@ -20,7 +22,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/subjects',
+    underRest(SUBJECTS_API.subjects),
     {
       config: { access: groupAction('getSubject', GROUP_IN_QUERY) },
       schema: {
@@ -34,7 +36,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/subjects',
+    underRest(SUBJECTS_API.subjects),
     {
       config: { access: groupAction('manageSubjects', GROUP_IN_BODY) },
       schema: {
@@ -51,7 +53,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/subjects',
+    underRest(SUBJECTS_API.subjects),
     {
       config: { access: groupAction('manageSubjects', GROUP_IN_BODY) },
       schema: {
@@ -73,7 +75,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/subjects',
+    underRest(SUBJECTS_API.subjects),
     {
       config: { access: groupAction('manageSubjects', GROUP_IN_QUERY) },
       schema: {

@@ -24,7 +24,7 @@ export const subjects: FeatureManifest = {
     {
       label: 'Subjects',
       hint: 'Subjects and who teaches them',
-      order: 72,
+      order: 73,
       to: () => '/subjects',
       route: subjectsRoute,
     },

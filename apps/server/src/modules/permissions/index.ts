@@ -14,4 +14,4 @@ export {
   type GroupScope,
   type ProfileMembership,
 } from './queries.js';
-export { type HeldActions, heldActions } from './service.js';
+export { classTeacherships, type HeldActions, heldActions } from './service.js';

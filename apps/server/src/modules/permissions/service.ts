@@ -8,7 +8,7 @@ import {
   type UserAction,
 } from '@shala/shared';
 import type { PermissionSubject } from './caller.js';
-import type { GroupScope } from './queries.js';
+import type { GroupScope, ProfileMembership } from './queries.js';
 
 /** Unverified profiles keep only the default actions (spec §4). */
 function allowedByVerification(
@@ -124,4 +124,21 @@ export function heldActions(subject: PermissionSubject, scope: GroupScope): Held
     }
   }
   return { held, heldAtInstitute };
+}
+
+/**
+ * The class-teacher memberships among `memberships`: a Teacher membership of a class of the
+ * institute, in the session (a membership without one counts in every session). The dashboard's
+ * "Your classes" and a teacher's classes and subjects read the same rule.
+ */
+export function classTeacherships<
+  M extends Pick<ProfileMembership, 'instituteId' | 'groupType' | 'builtinKey' | 'sessionId'>,
+>(memberships: readonly M[], instituteId: string, sessionId: string | null): M[] {
+  return memberships.filter(
+    (m) =>
+      m.instituteId === instituteId &&
+      m.groupType === 'CLASS' &&
+      m.builtinKey === 'TEACHER' &&
+      (m.sessionId === null || m.sessionId === sessionId),
+  );
 }

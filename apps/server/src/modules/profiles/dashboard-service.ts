@@ -1,11 +1,12 @@
 import type { Dashboard } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import type {
-  AccountProfile,
-  Caller,
-  IdentityCache,
-  ProfileMembership,
+import {
+  type AccountProfile,
+  type Caller,
+  classTeacherships,
+  type IdentityCache,
+  type ProfileMembership,
 } from '../permissions/index.js';
 import { classesTaughtBy } from '../subjects/index.js';
 import {
@@ -81,7 +82,7 @@ export async function dashboard(
   const holds = (action: string) =>
     profile.verified && inView.some((m) => m.permissions.includes(action));
   const isAdmin = Boolean(anchor) && holds('manageGroup');
-  const teachingRows = inView.filter((m) => m.groupType === 'CLASS' && m.builtinKey === 'TEACHER');
+  const teachingRows = anchor ? classTeacherships(own, anchor.instituteId, sessionId) : [];
   const asked = {
     profileId: profile.id,
     instituteId: anchor?.instituteId ?? null,

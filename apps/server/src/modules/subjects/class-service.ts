@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import type { Caller, GroupScope } from '../permissions/index.js';
+import { type Caller, classTeacherships, type GroupScope } from '../permissions/index.js';
 import {
   classTeachersOf,
   ensureClassSubjects,
@@ -133,15 +133,11 @@ export async function classesTaughtBy(
   caller: Pick<Caller, 'profileId' | 'memberships'>,
   scope: Pick<GroupScope, 'instituteId'> & { sessionId: string | null },
 ): Promise<TaughtClass[]> {
-  const classTeacherOf = caller.memberships
-    .filter(
-      (m) =>
-        m.instituteId === scope.instituteId &&
-        m.groupType === 'CLASS' &&
-        m.builtinKey === 'TEACHER' &&
-        (m.sessionId === null || m.sessionId === scope.sessionId),
-    )
-    .map((m) => ({ id: m.groupId, name: m.groupName }));
+  const classTeacherOf = classTeacherships(
+    caller.memberships,
+    scope.instituteId,
+    scope.sessionId,
+  ).map((m) => ({ id: m.groupId, name: m.groupName }));
   const rows = await taughtBy(db, scope.instituteId, caller.profileId);
   return toTaughtClasses(classTeacherOf, rows);
 }

@@ -7,7 +7,7 @@ import type { ModuleHooks } from './hooks.js';
 // The jobs a module declares are the job queue's type (jobs/module-job.ts), named here for modules.
 export type { ModuleJob } from '../jobs/module-job.js';
 export type { JobAttempt } from '../jobs/queue.js';
-export type { InvitationAccepted, ModuleHooks } from './hooks.js';
+export type { InvitationAccepted, MemberLeftInstitute, ModuleHooks } from './hooks.js';
 
 /** The profile a live frame comes from: one of the socket's account's own, subscribed. */
 export type LiveSender = { accountId: string; profileId: string };

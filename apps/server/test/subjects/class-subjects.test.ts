@@ -2,7 +2,7 @@ import { SUBJECT_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { createMember, createRole } from '../support/factories.js';
-import { auditRows } from '../support/groups-helpers.js';
+import { auditRows, call } from '../support/groups-helpers.js';
 import { scall, subjectId, subjectSchool } from './subject-school.js';
 
 const t = useTestApp();
@@ -177,6 +177,34 @@ describe("a class's subjects and their teachers", () => {
       .json()
       .subjects.map((x: { teachers: { userProfileId: string }[] }) => x.teachers.length);
     expect(teachers).toEqual([1, 1]);
+  });
+
+  it('lose a teacher who leaves the institute', async () => {
+    const s = await subjectSchool(t);
+    const eng = await subjectId(t, s, 'English');
+    await scall(t, s.admin, 'PUT', 'class', {
+      groupId: s.classA.id,
+      subjects: [{ subjectId: eng, teacherIds: [s.ravi.profileId, s.asha.profileId] }],
+    });
+    const members = await call(
+      t,
+      s.admin,
+      'GET',
+      `/rest/groups/${s.institute.id}/members?pageSize=50`,
+    );
+    const raviRow = (
+      members.json() as { items: { membershipId: string; profileId: string }[] }
+    ).items.find((m) => m.profileId === s.ravi.profileId);
+    const url = `/rest/groups/${s.institute.id}/members/${raviRow?.membershipId}`;
+    expect((await call(t, s.admin, 'DELETE', url)).statusCode).toBe(204);
+
+    const read = await scall(t, s.admin, 'GET', 'class', { groupId: s.classA.id });
+    expect(
+      read.json().subjects[0].teachers.map((p: { userProfileId: string }) => p.userProfileId),
+    ).toEqual([s.asha.profileId]);
+    expect((await scall(t, s.ravi, 'GET', 'mine', { groupId: s.institute.id })).statusCode).toBe(
+      403,
+    );
   });
 
   it('need manageSubjects to change, a class to name, and the institute’s own ids', async () => {

@@ -20,6 +20,7 @@ import {
   findAccountById,
   findDefaultProfile,
   findProfileMembership,
+  hasInstituteMembership,
   insertMembership,
   provisionPerson,
   setMembershipRole,
@@ -193,6 +194,17 @@ export async function removeMember(
       scope.type === 'INSTITUTE'
         ? await deleteClassMemberships(tx, member.profileId, scope.instituteId, member.sessionId)
         : 0;
+    // Out of the institute altogether: what other modules hang on the person there (the
+    // subjects they teach) goes with them.
+    if (
+      scope.type === 'INSTITUTE' &&
+      !(await hasInstituteMembership(tx, member.profileId, scope.instituteId))
+    ) {
+      await ctx.hooks.memberLeftInstitute(tx, {
+        instituteId: scope.instituteId,
+        profileId: member.profileId,
+      });
+    }
     await recordAudit(
       tx,
       ctx,

@@ -235,3 +235,19 @@ export function taughtBy(
     )
     .orderBy(asc(subjects.name));
 }
+
+/** A teacher who left the institute teaches none of its classes' subjects any more. */
+export async function dropTeacherOfInstitute(
+  db: Queryable,
+  instituteId: string,
+  profileId: string,
+) {
+  await db
+    .delete(classSubjectTeachers)
+    .where(
+      and(
+        eq(classSubjectTeachers.profileId, profileId),
+        eq(classSubjectTeachers.instituteId, instituteId),
+      ),
+    );
+}

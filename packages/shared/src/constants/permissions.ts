@@ -25,6 +25,12 @@ const crudActions = <const N extends string>(noun: N) =>
     `disable${noun}`,
   ] as const satisfies readonly string[];
 
+/**
+ * Ours (issue 24 §2): reading the timetable (every member: a class's, a teacher's, a room's week)
+ * and keeping it (the week, the load, the generator, hand edits and substitutions).
+ */
+export const TIMETABLE_ACTIONS = ['getTimetable', 'manageTimetable'] as const;
+
 /** Exam actions of spec §6, verbatim, and the objective-option actions. */
 export const EXAM_ACTIONS = [
   'getQuestion',
@@ -75,6 +81,18 @@ export const FEE_ACTIONS = [
  */
 export const SUBJECT_ACTIONS = ['getSubject', 'manageSubjects', 'teachSubject'] as const;
 
+/**
+ * Ours (issue 24 §1): marking a class's attendance (a class teacher's own class), keeping the
+ * institute's attendance (settings, holidays, any class, reports, staff leave), asking for leave
+ * (one's own, or a child's), and marking the staff's attendance (the front office).
+ */
+export const ATTENDANCE_ACTIONS = [
+  'markAttendance',
+  'manageAttendance',
+  'applyLeave',
+  'markStaffAttendance',
+] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -96,6 +114,7 @@ export const GROUP_ACTIONS = [
   'createGatePass',
   'getAttendanceStats',
   ...EXAM_ACTIONS,
+  ...TIMETABLE_ACTIONS,
   ...crudActions('Notes'),
   ...crudActions('SocialPost'),
   ...crudActions('JobPost'),
@@ -117,6 +136,7 @@ export const GROUP_ACTIONS = [
   // Fees, transport and payments (issue 11): writing what the spec's get-actions read.
   ...FEE_ACTIONS,
   ...SUBJECT_ACTIONS,
+  ...ATTENDANCE_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -184,6 +204,7 @@ const MEMBER_BASICS: readonly GroupAction[] = [
   'getAcademicSession',
   'getNotice',
   'getSubject',
+  'getTimetable',
   ...READ_COMMUNITY,
 ];
 
@@ -211,6 +232,7 @@ export const BUILTIN_ROLES: Record<
       'createPaymentRecord',
       'revertPaymentRecord',
       'createFinancialAccount',
+      'applyLeave',
       'getMembers',
       // Fee reminders go to the parents' phone and e-mail.
       'getMemberDetails',
@@ -230,6 +252,8 @@ export const BUILTIN_ROLES: Record<
       'createSocialPost',
       'createEvent',
       'teachSubject',
+      'markAttendance',
+      'applyLeave',
     ],
   },
   STUDENT: {
@@ -241,6 +265,9 @@ export const BUILTIN_ROLES: Record<
       // Their own fee details, and paying them online.
       'getFeeEstimation',
       'payFeesOnline',
+      // Their own month and leave.
+      'getAttendanceStats',
+      'applyLeave',
     ],
   },
   PARENT: {

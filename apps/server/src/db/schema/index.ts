@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './attendance.js';
 export * from './admission.js';
 export * from './audit.js';
 export * from './chat.js';

@@ -19,6 +19,7 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
     title: 'Academic sessions and attendance',
     match: (a) => ['getAcademicSession', 'manageAcademicSession', 'getAttendanceStats'].includes(a),
   },
+  { title: 'Attendance and leave', match: (a) => /Attendance$|Leave$/.test(a) },
   { title: 'Subjects and teachers', match: (a) => /Subject$|Subjects$/.test(a) },
   { title: 'Admission', match: (a) => /Admission/.test(a) },
   { title: 'Notices', match: (a) => a === 'getNotice' },

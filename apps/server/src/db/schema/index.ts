@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './attendance.js';
 export * from './admission.js';
 export * from './audit.js';
+export * from './calendar.js';
 export * from './chat.js';
 export * from './contact.js';
 export * from './exams.js';

@@ -55,6 +55,17 @@ const SHELL_CALLS: {
       Array.isArray(b.children) && b.children.length === 2 ? undefined : 'not two children',
   },
   {
+    // A teacher's sign-in lands here: their day, and Your subjects (the subjects module's
+    // busiest read, a join of the class subjects they teach).
+    scenario: 'dashboard (teacher)',
+    account: 'teacher',
+    path: '/rest/dashboard',
+    check: (b) =>
+      Array.isArray(b.subjectsTaught) && b.subjectsTaught.length === 2
+        ? undefined
+        : 'not Asha Verma’s two classes with subjects',
+  },
+  {
     // The dashboard asks for it at every visit: the invitations module's busiest call.
     scenario: 'invitations/mine (teacher)',
     account: 'teacher',

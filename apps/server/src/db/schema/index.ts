@@ -20,4 +20,5 @@ export * from './rate-limits.js';
 export * from './sign-in.js';
 export * from './subjects.js';
 export * from './terms.js';
+export * from './timetable.js';
 export * from './transport.js';

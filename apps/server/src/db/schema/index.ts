@@ -13,6 +13,7 @@ export * from './institutes.js';
 export * from './invitations.js';
 export * from './live.js';
 export * from './mail.js';
+export * from './notices.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './push.js';

@@ -68,3 +68,5 @@ export * from './schemas/subjects/index.js';
 export * from './schemas/terms.js';
 export * from './schemas/transport/index.js';
 export * from './schemas/user.js';
+export * from './rules/timetable/index.js';
+export * from './schemas/timetable/index.js';

@@ -57,7 +57,9 @@ export const timetableRooms = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('timetable_rooms_institute_name_uq').on(t.instituteId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('timetable_rooms_institute_name_uq').on(t.instituteId, sql`lower(${t.name})`),
+  ],
 );
 
 /**
@@ -93,7 +95,10 @@ export const timetableLoadClasses = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.loadId, t.classId] }), index('tt_load_classes_class_idx').on(t.classId)],
+  (t) => [
+    primaryKey({ columns: [t.loadId, t.classId] }),
+    index('tt_load_classes_class_idx').on(t.classId),
+  ],
 );
 
 export const timetableLoadTeachers = pgTable(

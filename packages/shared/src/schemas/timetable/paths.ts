@@ -1,0 +1,21 @@
+/** The timetable calls (issue 24 §2), for the web's client; the first four are the issue's. */
+export const TIMETABLE_API = {
+  /** POST multipart (groupId, load, availability?, days?, periods?): the teaching load. */
+  import: '/rest/timetable/import',
+  /** POST (groupId): starts the generator; answers at once with the job's id. */
+  generate: '/rest/timetable/generate',
+  /** GET (groupId, id): the generator job's state, progress, placed, unplaced, hard violations. */
+  generateStatus: '/rest/timetable/generate/status',
+  /** GET (groupId): the week as CSV, day,period,class,subject,teacher,room. */
+  export: '/rest/timetable/export',
+  /** GET and PUT (groupId): the institute's week (working days, periods and breaks). */
+  settings: '/rest/timetable/settings',
+  /** GET (groupId, classId | teacherId | roomId, or none: the caller's own): a week's lessons. */
+  week: '/rest/timetable/week',
+  /** PUT (groupId, id, day, period, fixed?): moves a lesson by hand, refusing a clash. */
+  lesson: '/rest/timetable/lesson',
+  /** GET (groupId, teacherId, date): the absent teacher's periods and who could take each; POST chooses. */
+  substitutions: '/rest/timetable/substitutions',
+  /** GET (groupId, classId | teacherId): the week as a printable PDF. */
+  pdf: '/rest/timetable/pdf',
+} as const;

@@ -106,6 +106,7 @@ export async function buildApp(
   const declared = {
     deadlines: MODULES.flatMap((m) => (m.deadlines ? [m.deadlines] : [])),
     reminders: MODULES.flatMap((m) => (m.reminders ? [m.reminders] : [])),
+    calendar: MODULES.flatMap((m) => (m.calendar ? [m.calendar] : [])),
   };
   app.decorate(
     'ctx',

@@ -1,4 +1,4 @@
-import type { Deadline } from '@shala/shared';
+import type { CalendarEntry, Deadline } from '@shala/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -80,6 +80,23 @@ export type Declared = {
   deadlines: readonly ((ctx: AppContext, ask: DeadlineAsk) => Promise<Deadline[]>)[];
   /** Each module's reminders, raised with dedupe keys and announced by the hourly sweep. */
   reminders: readonly ((ctx: AppContext) => Promise<void>)[];
+  /** Each module's calendar entries for the people asked (calendar: screens and .ics feeds). */
+  calendar: readonly ((ctx: AppContext, ask: CalendarAsk) => Promise<CalendarEntry[]>)[];
+};
+
+/**
+ * A calendar asks each module what these people have between two instants (exam windows, fee
+ * due dates, holidays …): entries overlapping [from, to). A feed asks without a session, so a
+ * source reads nothing of a request, only this.
+ */
+export type CalendarAsk = {
+  /** Whose calendar: an entry of anyone else is named after them ("Aarav: …"). */
+  profileId: string;
+  /** Whose data is the profile's (people's one rule), the profile first. */
+  people: readonly string[];
+  from: Date;
+  to: Date;
+  now: Date;
 };
 
 export function createContext(

@@ -43,6 +43,7 @@ export * from './schemas/admission.js';
 export * from './schemas/audit.js';
 export * from './schemas/audit-details.js';
 export * from './schemas/auth.js';
+export * from './schemas/calendar/index.js';
 export * from './schemas/chat.js';
 export * from './schemas/contact.js';
 export * from './schemas/exams/index.js';

@@ -4,6 +4,7 @@ import { adminModule } from './admin/module.js';
 import { admissionModule } from './admission/module.js';
 import { auditModule } from './audit/module.js';
 import { authModule } from './auth/module.js';
+import { calendarModule } from './calendar/module.js';
 import { chatModule } from './chat/module.js';
 import { contactModule } from './contact/module.js';
 import { examsModule } from './exams/module.js';
@@ -52,4 +53,5 @@ export const MODULES: readonly ServerModule[] = [
   subjectsModule,
   paymentsModule,
   pushModule,
+  calendarModule,
 ];

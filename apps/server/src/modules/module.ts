@@ -78,4 +78,6 @@ export type ServerModule = {
   deadlines?: Declared['deadlines'][number];
   /** What the hourly reminder sweep raises for this module (exams starting, fees falling due). */
   reminders?: Declared['reminders'][number];
+  /** What the module shows on a profile's calendar (exam windows, fee due dates, holidays). */
+  calendar?: Declared['calendar'][number];
 };

@@ -25,6 +25,8 @@ import { adminTenantCases } from '../admin/tenant-cases.js';
 import { admissionTenantCases } from '../admission/tenant-cases.js';
 import { auditTenantCases } from '../audit/tenant-cases.js';
 import { authTenantCases } from '../auth/tenant-cases.js';
+import { calendarTenantCases } from '../calendar/tenant-cases.js';
+import { calendarObjectsOf, calendarRowsOf } from '../calendar/tenant-objects.js';
 import { chatTenantCases } from '../chat/tenant-cases.js';
 import { examsTenantCases } from '../exams/tenant-cases.js';
 import { feesTenantCases } from '../fees/tenant-cases.js';
@@ -81,6 +83,7 @@ let aFees: TenantWorld['aFees'];
 let aNotificationId: string;
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
+let aCalendar: TenantWorld['aCalendar'];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -179,6 +182,11 @@ beforeAll(async () => {
     classId: school.open.id,
     teacherProfileId: school.admin.profileId,
   });
+  aCalendar = await calendarObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    studentProfileId: student.profileId,
+  });
   const schoolB = await schoolWithAdmin(t, 'School B');
   b = { ...schoolB, teacherRoleId: schoolB.institute.roles.TEACHER.id };
   unverified = await createProfile(t, { verified: false });
@@ -193,6 +201,7 @@ beforeAll(async () => {
     aNotificationId,
     aChat,
     aSubjects,
+    aCalendar,
   });
 });
 afterAll(async () => {
@@ -245,6 +254,7 @@ function markersOfA(): string[] {
     aChat.messageId,
     aChat.mediaId,
     ...aSubjects.markers,
+    ...aCalendar.markers,
   ];
 }
 
@@ -288,6 +298,7 @@ const CASES = collectCases(world, [
   admissionTenantCases,
   auditTenantCases,
   authTenantCases,
+  calendarTenantCases,
   chatTenantCases,
   examsTenantCases,
   feesTenantCases,
@@ -373,6 +384,7 @@ async function rowsOfA() {
       .where(eq(financialAccounts.instituteId, a.institute.id)),
     transport: await transportRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
+    calendar: await calendarRowsOf(t, a.institute.id, a.student.profileId),
     fees: await feeRowsOf(t, a.institute.id),
     paymentTransactions: await db()
       .select()

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { calendarObjectsOf } from '../calendar/tenant-objects.js';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
 import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
@@ -45,6 +46,8 @@ export type TenantWorld = {
   /** A's own subject, given to its class with a teacher. */
   aSubjects: Awaited<ReturnType<typeof subjectObjectsOf>>;
   aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
+  /** A's school event for its class, and its student's personal event, to-do and .ics link. */
+  aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };
 
 /** One route's call in the walk. */

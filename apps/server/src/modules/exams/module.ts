@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { examCalendar } from './calendar.js';
 import { examDeadlines } from './deadlines.js';
 import { examReminders } from './reminders.js';
 import { examRoutes } from './routes.js';
@@ -17,4 +18,5 @@ export const examsModule: ServerModule = {
   jobs: examJobs,
   deadlines: examDeadlines,
   reminders: examReminders,
+  calendar: examCalendar,
 };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { feeCalendar } from './calendar.js';
 import { feeDeadlines } from './deadlines.js';
 import { lateFeesJob } from './late-fee-job.js';
 import { feeReminders } from './reminders.js';
@@ -17,4 +18,5 @@ export const feesModule: ServerModule = {
   jobs: [lateFeesJob],
   deadlines: feeDeadlines,
   reminders: feeReminders,
+  calendar: feeCalendar,
 };

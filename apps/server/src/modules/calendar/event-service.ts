@@ -1,0 +1,141 @@
+import {
+  CALENDAR_TEXTS,
+  type EventBody,
+  type EventUpdate,
+  type SchoolEventView,
+} from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import {
+  classesOfInstitute,
+  deleteEvent,
+  type EventWithClasses,
+  findSchoolEvent,
+  insertEvent,
+  replaceEventClasses,
+  schoolEventsFrom,
+  updateEvent,
+} from './event-queries.js';
+import { eventTimes } from './event-times.js';
+import { presentSchoolEvent } from './presenters.js';
+
+/**
+ * School events (spec §6's createEvent … disableEvent): made in an institute for all of it or
+ * for chosen classes, or in a class for that class alone (a teacher holding createEvent there).
+ * Acting in a class reaches only that class's own events; another institute's are not found.
+ */
+
+/** The classes the event is for, as the scope allows: a class acts for itself alone. */
+async function classesFor(ctx: AppContext, scope: GroupScope, classIds: string[]) {
+  if (scope.type === 'CLASS') {
+    if (classIds.some((id) => id !== scope.id)) throw notFound(CALENDAR_TEXTS.classNotFound);
+    return [scope.id];
+  }
+  const known = await classesOfInstitute(ctx.db, scope.instituteId, classIds);
+  if (classIds.some((id) => !known.has(id))) throw notFound(CALENDAR_TEXTS.classNotFound);
+  return classIds;
+}
+
+/** Is the event within reach of the scope: its institute's, and a class's own from a class. */
+const withinScope = (event: EventWithClasses, scope: GroupScope) =>
+  scope.type === 'INSTITUTE' || (event.classes.length === 1 && event.classes[0]?.id === scope.id);
+
+async function reachableEvent(ctx: AppContext, scope: GroupScope, id: string) {
+  const event = await findSchoolEvent(ctx.db, scope.instituteId, id);
+  if (!event || !withinScope(event, scope)) throw notFound(CALENDAR_TEXTS.eventNotFound);
+  return event;
+}
+
+export async function listSchoolEvents(
+  ctx: AppContext,
+  scope: GroupScope,
+  from: string | undefined,
+): Promise<SchoolEventView[]> {
+  const since = from ? new Date(from) : ctx.clock.now();
+  const rows = await schoolEventsFrom(ctx.db, scope.instituteId, since);
+  return rows
+    .filter((e) => withinScope(e, scope) || e.classes.length === 0)
+    .map(presentSchoolEvent);
+}
+
+export async function schoolEvent(ctx: AppContext, scope: GroupScope, id: string) {
+  const event = await findSchoolEvent(ctx.db, scope.instituteId, id);
+  // A class's reader sees its own and the whole institute's events.
+  if (!event || !(withinScope(event, scope) || event.classes.length === 0))
+    throw notFound(CALENDAR_TEXTS.eventNotFound);
+  return presentSchoolEvent(event);
+}
+
+export async function createSchoolEvent(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  body: EventBody,
+): Promise<SchoolEventView> {
+  const classIds = await classesFor(ctx, scope, body.classIds);
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await insertEvent(
+      tx,
+      {
+        instituteId: scope.instituteId,
+        ownerProfileId: null,
+        createdByProfileId: caller.profileId,
+        title: body.title,
+        description: body.description,
+        location: body.location,
+        allDay: body.allDay,
+        ...eventTimes(body),
+      },
+      now,
+    );
+    await replaceEventClasses(tx, row.id, scope.instituteId, classIds);
+    return row.id;
+  });
+  return schoolEvent(ctx, scope, id);
+}
+
+export async function changeSchoolEvent(
+  ctx: AppContext,
+  scope: GroupScope,
+  body: EventUpdate,
+): Promise<SchoolEventView> {
+  const classIds = await classesFor(ctx, scope, body.classIds);
+  await ctx.db.transaction(async (tx) => {
+    const event = await findSchoolEvent(tx, scope.instituteId, body.id);
+    if (!event || !withinScope(event, scope)) throw notFound(CALENDAR_TEXTS.eventNotFound);
+    await updateEvent(
+      tx,
+      { instituteId: scope.instituteId },
+      body.id,
+      {
+        title: body.title,
+        description: body.description,
+        location: body.location,
+        allDay: body.allDay,
+        ...eventTimes(body),
+      },
+      ctx.clock.now(),
+    );
+    await replaceEventClasses(tx, body.id, scope.instituteId, classIds);
+  });
+  return schoolEvent(ctx, scope, body.id);
+}
+
+export async function removeSchoolEvent(ctx: AppContext, scope: GroupScope, id: string) {
+  await reachableEvent(ctx, scope, id);
+  if (!(await deleteEvent(ctx.db, { instituteId: scope.instituteId }, id)))
+    throw notFound(CALENDAR_TEXTS.eventNotFound);
+}
+
+export async function disableSchoolEvent(
+  ctx: AppContext,
+  scope: GroupScope,
+  id: string,
+  disabled: boolean,
+): Promise<SchoolEventView> {
+  await reachableEvent(ctx, scope, id);
+  await updateEvent(ctx.db, { instituteId: scope.instituteId }, id, { disabled }, ctx.clock.now());
+  return schoolEvent(ctx, scope, id);
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarRoutes } from './calendar-routes.js';
+import { eventRoutes } from './event-routes.js';
+
+/** The calendar's calls (issue 24 §4): the calendar, school and personal events, .ics, to-dos. */
+export const calendarModuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(calendarRoutes);
+  await app.register(eventRoutes);
+};

@@ -1,0 +1,106 @@
+import type { GroupRow } from '../../src/modules/groups/index.js';
+import { linkGuardian } from '../../src/modules/people/index.js';
+import type { TestContext } from '../support/app.js';
+import {
+  as,
+  createClass,
+  createInstitute,
+  createMember,
+  type TestInstitute,
+  type TestProfile,
+} from '../support/factories.js';
+
+// The calendar tests' school: an institute with an admin, Class 5 A's class teacher (who holds
+// createEvent), a student of 5 A and one of 6 B, 5 A's student's parent (a PARENT member of
+// the class with a guardian link), an accountant, and another institute with its own admin and
+// class for the cross-tenant checks. Calls go through the API.
+
+export type CalendarSchool = {
+  institute: TestInstitute;
+  admin: TestProfile;
+  teacher: TestProfile;
+  student: TestProfile;
+  studentB: TestProfile;
+  parent: TestProfile;
+  accountant: TestProfile;
+  classA: GroupRow;
+  classB: GroupRow;
+  other: { institute: TestInstitute; admin: TestProfile; klass: GroupRow };
+};
+
+export async function calendarSchool(t: TestContext): Promise<CalendarSchool> {
+  const institute = await createInstitute(t, { name: 'Calendar School' });
+  const admin = await createMember(t, institute, 'INSTITUTE_ADMIN', { institute });
+  const classA = await createClass(t, institute, 'Class 5 A');
+  const classB = await createClass(t, institute, 'Class 6 B');
+  const teacher = await createMember(t, classA, 'TEACHER', { institute, firstName: 'Asha' });
+  const student = await createMember(t, classA, 'STUDENT', { institute, firstName: 'Aarav' });
+  const studentB = await createMember(t, classB, 'STUDENT', { institute, firstName: 'Diya' });
+  const parent = await createMember(t, classA, 'PARENT', { institute, firstName: 'Priya' });
+  await linkGuardian(
+    t.app.deps.database.db,
+    { parentProfileId: parent.profileId, studentProfileId: student.profileId, relation: 'Mother' },
+    t.clock.now(),
+  );
+  const accountant = await createMember(t, institute, 'ACCOUNTANT', { institute });
+  const otherInstitute = await createInstitute(t, { name: 'Faraway School' });
+  const otherAdmin = await createMember(t, otherInstitute, 'INSTITUTE_ADMIN', {
+    institute: otherInstitute,
+  });
+  const otherClass = await createClass(t, otherInstitute, 'Class 5 Z');
+  return {
+    institute,
+    admin,
+    teacher,
+    student,
+    studentB,
+    parent,
+    accountant,
+    classA,
+    classB,
+    other: { institute: otherInstitute, admin: otherAdmin, klass: otherClass },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON call: GET and DELETE send `params` as the query, others as the body. */
+export function ccall(
+  t: TestContext,
+  profile: TestProfile | null,
+  method: Method,
+  url: string,
+  params: Record<string, unknown> = {},
+) {
+  const headers = profile ? as(profile) : {};
+  if (method === 'GET' || method === 'DELETE') {
+    const query = new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
+  }
+  return t.app.inject({ method, url, headers, payload: params });
+}
+
+/** An event's fields: 1 June 2026, 10:00–12:00 in India, unless told. */
+export const eventFields = (over: Record<string, unknown> = {}) => ({
+  title: 'Annual Day',
+  description: 'Songs and plays in the main hall.',
+  location: 'Main hall',
+  allDay: false,
+  startAt: '2026-06-10T04:30:00.000Z',
+  endAt: '2026-06-10T06:30:00.000Z',
+  ...over,
+});
+
+/** The titles on `profile`'s calendar for India's days from … to. */
+export async function titlesOn(
+  t: TestContext,
+  profile: TestProfile,
+  from = '2026-06-01',
+  to = '2026-06-30',
+): Promise<string[]> {
+  const res = await ccall(t, profile, 'GET', '/rest/calendar', { from, to });
+  if (res.statusCode !== 200) throw new Error(`calendar: ${res.statusCode} ${res.body}`);
+  return (res.json() as { entries: { title: string }[] }).entries.map((e) => e.title);
+}

@@ -1,6 +1,7 @@
 import { academicModule } from './academic/module.js';
 import { accountModule } from './account/module.js';
 import { adminModule } from './admin/module.js';
+import { attendanceModule } from './attendance/module.js';
 import { admissionModule } from './admission/module.js';
 import { auditModule } from './audit/module.js';
 import { authModule } from './auth/module.js';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   feesModule,
   transportModule,
   subjectsModule,
+  attendanceModule,
   paymentsModule,
   pushModule,
   calendarModule,

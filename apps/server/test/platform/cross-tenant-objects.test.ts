@@ -23,6 +23,7 @@ import { academicTenantCases } from '../academic/tenant-cases.js';
 import { accountTenantCases } from '../account/tenant-cases.js';
 import { adminTenantCases } from '../admin/tenant-cases.js';
 import { admissionTenantCases } from '../admission/tenant-cases.js';
+import { attendanceTenantCases } from '../attendance/tenant-cases.js';
 import { auditTenantCases } from '../audit/tenant-cases.js';
 import { authTenantCases } from '../auth/tenant-cases.js';
 import { calendarTenantCases } from '../calendar/tenant-cases.js';
@@ -296,6 +297,7 @@ const CASES = collectCases(world, [
   accountTenantCases,
   adminTenantCases,
   admissionTenantCases,
+  attendanceTenantCases,
   auditTenantCases,
   authTenantCases,
   calendarTenantCases,

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../module.js';
+import { attendanceRoutes } from './routes.js';
+
+/**
+ * Attendance, leave and holidays (issue 24 §1): marking a class, absence alerts to guardians,
+ * leave asked and decided, the institute's calendar, reports and the staff's attendance
+ * (db/schema/attendance.ts).
+ */
+export const attendanceModule: ServerModule = { name: 'attendance', routes: attendanceRoutes };

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markRoutes } from './mark-routes.js';
+
+/** The attendance calls (issue 24 §1), under /rest/attendance. */
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(markRoutes);
+};

@@ -1,0 +1,28 @@
+import { ofB, onA, type TenantCases } from '../platform/tenant-walk.js';
+
+const DAY = '2026-06-01';
+
+/** The attendance module's routes in the cross-tenant walk (platform/cross-tenant-objects.test.ts). */
+export const attendanceTenantCases: TenantCases = (w) => ({
+  'GET /rest/attendance/settings': () => ({}),
+  'PUT /rest/attendance/settings': () => ({
+    payload: ofB(w, {
+      mode: 'DAY',
+      riskThresholdPercent: 75,
+      weeklyOff: [0],
+      staffSelfMark: false,
+      markBy: '10:00',
+      statuses: [],
+    }),
+  }),
+  // B's institute is no class: refused as not found, whatever the marks name.
+  'GET /rest/attendance/class': () => ({ query: () => ({ day: DAY }) }),
+  'PUT /rest/attendance/class': () =>
+    onA({
+      payload: ofB(w, { day: DAY, marks: [{ profileId: w.a.student.profileId, status: 'A' }] }),
+    }),
+  'GET /rest/attendance/changes': () => ({ query: () => ({ day: DAY }) }),
+  'GET /rest/attendance/mine': () => ({}),
+  'GET /rest/attendance/person': () =>
+    onA({ query: () => ({ profileId: w.a.student.profileId, month: '2026-06' }) }),
+});

@@ -235,4 +235,37 @@ describe('group management', () => {
     await waitForPath(page, '/groups');
     await seeText(page, 'Group Management');
   });
+
+  it('an admin gives Class 5 A Hindi taught by Asha Verma on a phone; her dashboard lists it', async () => {
+    const page = await portal.newPage('phone');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await waitForPath(page, '/');
+    await settled(page);
+    // School ERP → Subjects (the menu walk opens every menu entry of every demo role).
+    await page.goto('/subjects');
+    await page.getByRole('heading', { name: 'Subject list' }).waitFor();
+    await page.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: 'Class 5 A', exact: true }).click();
+    const subjects = page.getByRole('list', { name: 'Subjects of Class 5 A' });
+    const hindi = subjects.getByRole('checkbox', { name: 'Hindi' });
+    await hindi.waitFor();
+    if (!(await hindi.isChecked())) await hindi.check();
+    await subjects.getByLabel('Teachers of Hindi').fill('Asha');
+    await page.getByRole('option', { name: 'Asha Verma' }).click();
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'subjects-class-phone');
+    await page.getByRole('button', { name: 'Save Class 5 A' }).click();
+    await seeText(page, 'Subjects of the class saved.');
+
+    const teacher = await portal.newPage('phone');
+    await signIn(teacher, DEMO.teacher.username, DEMO.teacher.password);
+    await waitForPath(teacher, '/');
+    await teacher
+      .getByRole('region', { name: 'Your subjects' })
+      .locator('li')
+      .filter({ hasText: 'Class 5 A' })
+      .filter({ hasText: 'Hindi' })
+      .waitFor();
+    await snap(teacher, 'subjects-teacher-dashboard-phone');
+  });
 });

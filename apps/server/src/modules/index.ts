@@ -16,6 +16,7 @@ import { importsModule } from './imports/module.js';
 import { institutesModule } from './institutes/module.js';
 import { invitationsModule } from './invitations/module.js';
 import type { ServerModule } from './module.js';
+import { noticesModule } from './notices/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { paymentsModule } from './payments/module.js';
 import { peopleModule } from './people/module.js';
@@ -38,6 +39,7 @@ export const MODULES: readonly ServerModule[] = [
   profilesModule,
   accountModule,
   notificationsModule,
+  noticesModule,
   auditModule,
   groupsModule,
   rolesModule,

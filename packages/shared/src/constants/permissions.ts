@@ -82,6 +82,13 @@ export const FEE_ACTIONS = [
 export const SUBJECT_ACTIONS = ['getSubject', 'manageSubjects', 'teachSubject'] as const;
 
 /**
+ * Ours (issue 24 §3), beside the spec's getNotice (reading the notices one is sent): posting
+ * notices to the classes one teaches (createNotice), and posting to anyone of the institute and
+ * managing all its notices (manageNotices: the admin and the front office's circulars).
+ */
+export const NOTICE_ACTIONS = ['createNotice', 'manageNotices'] as const;
+
+/**
  * Ours (issue 24 §1): marking a class's attendance (a class teacher's own class), keeping the
  * institute's attendance (settings, holidays, any class, reports, staff leave), asking for leave
  * (one's own, or a child's), and marking the staff's attendance (the front office).
@@ -136,6 +143,7 @@ export const GROUP_ACTIONS = [
   // Fees, transport and payments (issue 11): writing what the spec's get-actions read.
   ...FEE_ACTIONS,
   ...SUBJECT_ACTIONS,
+  ...NOTICE_ACTIONS,
   ...ATTENDANCE_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
@@ -252,6 +260,8 @@ export const BUILTIN_ROLES: Record<
       'createSocialPost',
       'createEvent',
       'teachSubject',
+      // Notices to the classes they teach.
+      'createNotice',
       'markAttendance',
       'applyLeave',
     ],
@@ -286,6 +296,9 @@ export const BUILTIN_ROLES: Record<
     name: 'Front Office and Gatekeeper',
     actions: [
       ...MEMBER_BASICS,
+      // The school's circulars go out from the office.
+      'createNotice',
+      'manageNotices',
       'createGatePass',
       'getMembers',
       // Gate passes and visitors: the front office calls the parents.

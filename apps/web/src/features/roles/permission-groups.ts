@@ -22,7 +22,7 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   { title: 'Attendance and leave', match: (a) => /Attendance$|Leave$/.test(a) },
   { title: 'Subjects and teachers', match: (a) => /Subject$|Subjects$/.test(a) },
   { title: 'Admission', match: (a) => /Admission/.test(a) },
-  { title: 'Notices', match: (a) => a === 'getNotice' },
+  { title: 'Notices', match: (a) => /Notices?$/.test(a) },
   {
     title: 'Fees and accounts',
     match: (a) => /Fee|Expense|PaymentRecord|FinancialAccount/.test(a),

@@ -3,6 +3,7 @@ import { academic } from './academic/manifest';
 import { account } from './account/manifest';
 import { admin } from './admin/manifest';
 import { admission } from './admission/manifest';
+import { attendance } from './attendance/manifest';
 import { chat } from './chat/manifest';
 import { dashboard } from './dashboard/manifest';
 import { exams } from './exams/manifest';
@@ -30,6 +31,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   account,
   admin,
   admission,
+  attendance,
   chat,
   exams,
   fees,

@@ -101,6 +101,7 @@ describe('dashboard shortcuts', () => {
       'Payments',
       'Transport',
       'Transport fees',
+      'Mark attendance',
       'Admission Requests',
       'Admission Management',
       'Members',
@@ -129,6 +130,10 @@ describe('dashboard shortcuts', () => {
     expect(dashboardShortcuts(base, may, user, DECLARED)[1]?.to).toBe(
       '/transport/transportation-fee/i',
     );
+  });
+  it('starts a teacher’s day with Mark attendance (issue 24 §1)', () => {
+    expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))[0]).toBe('Mark attendance');
+    expect(labels(base, holding(...BUILTIN_ROLES.PARENT.actions))).not.toContain('Mark attendance');
   });
   it('offers Exams to a teacher and not to the accountant', () => {
     expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))).toContain('Exams');

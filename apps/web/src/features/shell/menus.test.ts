@@ -139,6 +139,9 @@ describe('menus gated by permissions', () => {
       'My Documents',
       'Timetable',
       'Notices',
+      // Not in spec 2.4's list: issue 24 §1's marking screen and a person's month (its link).
+      'Mark attendance',
+      'Attendance',
       'Fee details',
       'Transport',
       'Expenses',

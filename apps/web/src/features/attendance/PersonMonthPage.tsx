@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { indiaDay, type PersonMonthView } from '@shala/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useShellUser } from '../../core/shell-user';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { usePersonMonth } from './api';
+import { MonthGrid } from './MonthGrid';
+import { TrendChart } from './TrendChart';
+
+const pct = (p: number | null) => (p === null ? '—' : `${p}%`);
+
+function Figures({ view }: { view: PersonMonthView }) {
+  const f = view.figures;
+  const items: [string, string][] = [
+    ['This month', pct(f.percent)],
+    ['This session', pct(view.yearFigures.percent)],
+    ['Present', String(f.present)],
+    ['Absent', String(f.absent)],
+    ['Half days', String(f.half)],
+    ['On leave', String(f.excused)],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))',
+        gap: 1,
+        m: 0,
+      }}
+    >
+      {items.map(([k, v]) => (
+        <Paper key={k} variant="outlined" sx={{ p: 1 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {k}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
+            {v}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * erp/attendance/{userProfileId} (spec §2.4): a student's (or staff member's) month, its
+ * percentages and the last six months as a chart; for the person, their guardians and staff.
+ */
+export default function PersonMonthPage() {
+  const { profileId = '' } = useParams();
+  const user = useShellUser();
+  const instituteId = user.defaultInstituteId ?? '';
+  const [month, setMonth] = useState(() => indiaDay(new Date()).slice(0, 7));
+  const view = usePersonMonth(instituteId, profileId, month);
+  return (
+    <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
+        Attendance{view.data ? ` of ${view.data.name}` : ''}
+      </Typography>
+      {view.data?.className ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {view.data.className}
+        </Typography>
+      ) : null}
+      <TextField
+        type="month"
+        size="small"
+        label="Month"
+        value={month}
+        onChange={(e) => e.target.value && setMonth(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ mb: 2 }}
+      />
+      {view.isError ? <LoadError error={view.error} onRetry={() => view.refetch()} /> : null}
+      {view.isPending ? <Loading /> : null}
+      {view.data ? (
+        <>
+          <Figures view={view.data} />
+          <MonthGrid view={view.data} />
+          <TrendChart trend={view.data.trend} />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  ATTENDANCE_API,
+  type AttendanceSettingsView,
+  type ClassDayBody,
+  type ClassDayView,
+  type PersonMonthView,
+} from '@shala/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../core/http';
+
+/** Every attendance query of an institute: a save reads them again. */
+export const attendanceKey = (instituteId: string) => ['attendance', instituteId] as const;
+
+type Saved<T> = { message: string; data: T };
+export type MyClasses = {
+  day: string;
+  holiday: string | null;
+  classes: { id: string; name: string; marked: boolean }[];
+};
+
+export function useAttendanceSettings(instituteId: string) {
+  return useQuery({
+    queryKey: [...attendanceKey(instituteId), 'settings'],
+    enabled: !!instituteId,
+    queryFn: () =>
+      http<AttendanceSettingsView>('GET', ATTENDANCE_API.settings, undefined, {
+        query: { groupId: instituteId },
+      }),
+  });
+}
+
+export function useMyClasses(instituteId: string) {
+  return useQuery({
+    queryKey: [...attendanceKey(instituteId), 'mine'],
+    enabled: !!instituteId,
+    queryFn: () =>
+      http<MyClasses>('GET', ATTENDANCE_API.mine, undefined, { query: { groupId: instituteId } }),
+  });
+}
+
+export function useClassDay(
+  instituteId: string,
+  classId: string,
+  day: string,
+  period: number | null,
+) {
+  return useQuery({
+    queryKey: [...attendanceKey(instituteId), 'class', classId, day, period],
+    enabled: !!classId && !!day,
+    queryFn: () =>
+      http<ClassDayView>('GET', ATTENDANCE_API.classDay, undefined, {
+        query: { groupId: classId, day, ...(period ? { period: String(period) } : {}) },
+      }),
+  });
+}
+
+export function useSaveClassDay(instituteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClassDayBody) =>
+      http<Saved<{ day: ClassDayView; alerted: number; changed: number }>>(
+        'PUT',
+        ATTENDANCE_API.classDay,
+        body,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKey(instituteId) }),
+  });
+}
+
+export function usePersonMonth(instituteId: string, profileId: string, month: string) {
+  return useQuery({
+    queryKey: [...attendanceKey(instituteId), 'person', profileId, month],
+    enabled: !!instituteId && !!profileId,
+    queryFn: () =>
+      http<PersonMonthView>('GET', ATTENDANCE_API.person, undefined, {
+        query: { groupId: instituteId, profileId, month },
+      }),
+  });
+}

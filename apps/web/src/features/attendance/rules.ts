@@ -1,0 +1,29 @@
+import { ABSENT, type ClassDayView, ON_LEAVE, PRESENT } from '@shala/shared';
+
+/** The marking screen's pure rules: what each student starts as, what changed, the counts. */
+
+export type Marks = Record<string, string>;
+
+/** Saved marks as they are; unmarked students Present, or On leave where approved leave covers the day. */
+export function startingMarks(view: Pick<ClassDayView, 'students'>): Marks {
+  return Object.fromEntries(
+    view.students.map((s) => [s.profileId, s.status ?? (s.onLeave ? ON_LEAVE : PRESENT)]),
+  );
+}
+
+/** The students whose saved mark the screen changes (a correction needs a reason). */
+export function corrections(view: Pick<ClassDayView, 'students'>, marks: Marks): string[] {
+  return view.students
+    .filter((s) => s.status !== null && marks[s.profileId] !== s.status)
+    .map((s) => s.profileId);
+}
+
+/** A tap on a student: Present becomes Absent; anything else goes back to Present. */
+export const tapped = (status: string): string => (status === PRESENT ? ABSENT : PRESENT);
+
+/** How many students carry each status, in the list's order of statuses. */
+export function countsOf(marks: Marks): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const status of Object.values(marks)) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts;
+}

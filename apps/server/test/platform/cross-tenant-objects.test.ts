@@ -36,6 +36,8 @@ import { groupsTenantCases } from '../groups/tenant-cases.js';
 import { importsTenantCases } from '../imports/tenant-cases.js';
 import { institutesTenantCases } from '../institutes/tenant-cases.js';
 import { invitationsTenantCases } from '../invitations/tenant-cases.js';
+import { noticesTenantCases } from '../notices/tenant-cases.js';
+import { noticeObjectsOf, noticeRowsOf } from '../notices/tenant-objects.js';
 import { notificationsTenantCases } from '../notifications/tenant-cases.js';
 import { paymentsTenantCases } from '../payments/tenant-cases.js';
 import { paymentObjectsOf } from '../payments/tenant-objects.js';
@@ -82,6 +84,7 @@ let aTransport: TenantWorld['aTransport'];
 let aOnline: TenantWorld['aOnline'];
 let aFees: TenantWorld['aFees'];
 let aNotificationId: string;
+let aNotices: TenantWorld['aNotices'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
 let aCalendar: TenantWorld['aCalendar'];
@@ -178,6 +181,12 @@ beforeAll(async () => {
   });
   aNotificationId = await notificationOf(t, student.profileId, school.institute.id);
   aChat = await chatObjectsOf(t, student, school.admin);
+  aNotices = await noticeObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    studentProfileId: student.profileId,
+    posterProfileId: school.admin.profileId,
+  });
   aSubjects = await subjectObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -200,6 +209,7 @@ beforeAll(async () => {
     aOnline,
     aFees,
     aNotificationId,
+    aNotices,
     aChat,
     aSubjects,
     aCalendar,
@@ -254,6 +264,7 @@ function markersOfA(): string[] {
     aNotificationId,
     aChat.messageId,
     aChat.mediaId,
+    ...aNotices.markers,
     ...aSubjects.markers,
     ...aCalendar.markers,
   ];
@@ -308,6 +319,7 @@ const CASES = collectCases(world, [
   importsTenantCases,
   institutesTenantCases,
   invitationsTenantCases,
+  noticesTenantCases,
   notificationsTenantCases,
   paymentsTenantCases,
   permissionsTenantCases,
@@ -385,6 +397,7 @@ async function rowsOfA() {
       .from(financialAccounts)
       .where(eq(financialAccounts.instituteId, a.institute.id)),
     transport: await transportRowsOf(t, a.institute.id),
+    notices: await noticeRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
     calendar: await calendarRowsOf(t, a.institute.id, a.student.profileId),
     fees: await feeRowsOf(t, a.institute.id),

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { calendarObjectsOf } from '../calendar/tenant-objects.js';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
+import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
 import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
 import type { AdmissionSchool } from '../support/admission-helpers.js';
@@ -46,6 +47,8 @@ export type TenantWorld = {
   /** A's own subject, given to its class with a teacher. */
   aSubjects: Awaited<ReturnType<typeof subjectObjectsOf>>;
   aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
+  /** A's notice to its class, with its student as recipient and a PDF attached. */
+  aNotices: Awaited<ReturnType<typeof noticeObjectsOf>>;
   /** A's school event for its class, and its student's personal event, to-do and .ics link. */
   aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };

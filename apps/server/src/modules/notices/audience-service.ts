@@ -7,7 +7,7 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { classesTaughtBy } from '../subjects/index.js';
 import {
@@ -54,8 +54,9 @@ export async function settleAudience(
         : audience === 'PEOPLE'
           ? await readersAmong(db, scope.instituteId, targetIds)
           : [];
+  // Another institute's class, role or person is as unknown as none: 404.
   if (found.length !== targetIds.length) {
-    throw badRequest(
+    throw notFound(
       audience === 'CLASSES'
         ? NOTICE_TEXTS.classNotFound
         : audience === 'ROLES'

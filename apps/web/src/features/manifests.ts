@@ -4,6 +4,7 @@ import { account } from './account/manifest';
 import { admin } from './admin/manifest';
 import { admission } from './admission/manifest';
 import { attendance } from './attendance/manifest';
+import { calendar } from './calendar/manifest';
 import { chat } from './chat/manifest';
 import { dashboard } from './dashboard/manifest';
 import { exams } from './exams/manifest';
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   account,
   admin,
   admission,
+  calendar,
   attendance,
   chat,
   exams,

@@ -18,7 +18,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'course/:tabId/:classId/:courseId', title: 'Course' },
   { path: 'course', title: 'Course' },
   { path: 'erp', title: 'ERP' },
-  { path: 'event', title: 'Event' },
   { path: 'expense', title: 'Expense' },
   { path: 'friends', title: 'Friends' },
   { path: 'institute', title: 'Institute' },

@@ -26,6 +26,7 @@ import { pushModule } from './push/module.js';
 import { rolesModule } from './roles/module.js';
 import { setupModule } from './setup/module.js';
 import { subjectsModule } from './subjects/module.js';
+import { timetableModule } from './timetable/module.js';
 import { transportModule } from './transport/module.js';
 
 /** Every module of the portal: adding one is its folder plus one line here. */
@@ -54,6 +55,7 @@ export const MODULES: readonly ServerModule[] = [
   feesModule,
   transportModule,
   subjectsModule,
+  timetableModule,
   attendanceModule,
   paymentsModule,
   pushModule,

@@ -47,6 +47,8 @@ import { pushTenantCases } from '../push/tenant-cases.js';
 import { rolesTenantCases } from '../roles/tenant-cases.js';
 import { subjectsTenantCases } from '../subjects/tenant-cases.js';
 import { subjectObjectsOf, subjectRowsOf } from '../subjects/tenant-objects.js';
+import { timetableTenantCases } from '../timetable/tenant-cases.js';
+import { timetableObjectsOf, timetableRowsOf } from '../timetable/tenant-objects.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { buildTestApp, type TestContext } from '../support/app.js';
 import { chatObjectsOf } from '../support/chat-helpers.js';
@@ -87,6 +89,7 @@ let aNotificationId: string;
 let aNotices: TenantWorld['aNotices'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
+let aTimetable: TenantWorld['aTimetable'];
 let aCalendar: TenantWorld['aCalendar'];
 
 beforeAll(async () => {
@@ -192,6 +195,11 @@ beforeAll(async () => {
     classId: school.open.id,
     teacherProfileId: school.admin.profileId,
   });
+  aTimetable = await timetableObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    teacherProfileId: school.admin.profileId,
+  });
   aCalendar = await calendarObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -212,6 +220,7 @@ beforeAll(async () => {
     aNotices,
     aChat,
     aSubjects,
+    aTimetable,
     aCalendar,
   });
 });
@@ -266,6 +275,7 @@ function markersOfA(): string[] {
     aChat.mediaId,
     ...aNotices.markers,
     ...aSubjects.markers,
+    ...aTimetable.markers,
     ...aCalendar.markers,
   ];
 }
@@ -327,6 +337,7 @@ const CASES = collectCases(world, [
   pushTenantCases,
   rolesTenantCases,
   subjectsTenantCases,
+  timetableTenantCases,
   transportTenantCases,
 ]);
 
@@ -399,6 +410,7 @@ async function rowsOfA() {
     transport: await transportRowsOf(t, a.institute.id),
     notices: await noticeRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
+    timetable: await timetableRowsOf(t, a.institute.id),
     calendar: await calendarRowsOf(t, a.institute.id, a.student.profileId),
     fees: await feeRowsOf(t, a.institute.id),
     paymentTransactions: await db()

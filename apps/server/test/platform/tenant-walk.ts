@@ -4,6 +4,7 @@ import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
 import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
+import type { timetableObjectsOf } from '../timetable/tenant-objects.js';
 import type { AdmissionSchool } from '../support/admission-helpers.js';
 import type { chatObjectsOf } from '../support/chat-helpers.js';
 import type { examObjectsOf } from '../support/exam-rows.js';
@@ -46,6 +47,8 @@ export type TenantWorld = {
   aNotificationId: string;
   /** A's own subject, given to its class with a teacher. */
   aSubjects: Awaited<ReturnType<typeof subjectObjectsOf>>;
+  /** A's week, room, load, placed lesson and generator run. */
+  aTimetable: Awaited<ReturnType<typeof timetableObjectsOf>>;
   aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
   /** A's notice to its class, with its student as recipient and a PDF attached. */
   aNotices: Awaited<ReturnType<typeof noticeObjectsOf>>;

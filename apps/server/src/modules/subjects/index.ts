@@ -3,3 +3,7 @@
 // The teacher's dashboard lists their classes and subjects.
 export { classesTaughtBy } from './class-service.js';
 export { insertStarterSubjects } from './subject-queries.js';
+
+// The timetable's import finds subjects by name (creating those it lacks) and teachers by name.
+export { teachersOfInstitute } from './class-queries.js';
+export { insertSubject, subjectsOfInstitute } from './subject-queries.js';

@@ -29,6 +29,7 @@ export const TIMETABLE_TEXTS = {
   runNotFound: 'No such generator run.',
   alreadyRunning: 'The timetable is already being generated; please wait for it to finish.',
   lessonNotFound: 'No such lesson.',
+  weekNotFound: 'This class, teacher or room has no timetable.',
   moved: 'Lesson moved.',
   outsideWeek: 'That period is not in the school week.',
   teacherClash: (teacher: string, where: string) => `${teacher} already teaches ${where} then.`,

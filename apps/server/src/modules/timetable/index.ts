@@ -1,0 +1,2 @@
+// What other modules may use of the timetable: nothing yet (the dashboard reads its own route).
+export {};

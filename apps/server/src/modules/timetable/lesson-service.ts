@@ -1,0 +1,133 @@
+import {
+  type Clash,
+  clashesOf,
+  type PlacedLesson,
+  periodCount,
+  TIMETABLE_TEXTS,
+  type TimetableLesson,
+  teacherPeriods,
+} from '@shala/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { lockInstitute } from '../../db/locks.js';
+import { timetableTeachers } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { GroupScope } from '../permissions/index.js';
+import { findLesson, moveLessonRow, unavailableOf } from './load-queries.js';
+import { placedLessons, presentLesson, settingsOf } from './week-service.js';
+
+/**
+ * PUT rest/timetable/lesson: a lesson moved by hand. Refused (409, the words naming who is
+ * where) when a teacher, a class or the room would be in two places at once, or a teacher is
+ * unavailable then; allowed with a warning when a teacher goes above their weekly maximum. A
+ * moved lesson is fixed unless told otherwise, so the generator keeps it.
+ */
+
+const placedOf = (l: TimetableLesson): PlacedLesson => ({
+  id: l.id,
+  day: l.day,
+  period: l.period,
+  duration: l.duration,
+  classIds: l.classes.map((c) => c.id),
+  teacherIds: l.teachers.map((t) => t.id),
+  roomId: l.room?.id ?? null,
+});
+
+function clashWords(clash: Clash, lesson: TimetableLesson): string {
+  const name = (list: { id: string; name: string }[], id: string) =>
+    list.find((x) => x.id === id)?.name ?? '';
+  if (clash.kind === 'unavailable') {
+    return TIMETABLE_TEXTS.teacherUnavailable(name(lesson.teachers, clash.id));
+  }
+  const other = clash.other as PlacedLesson & { view?: TimetableLesson };
+  const otherView = other.view;
+  const where = otherView
+    ? `${otherView.subject.name} in ${otherView.classes.map((c) => c.name).join(' + ')}`
+    : '';
+  if (clash.kind === 'teacher')
+    return TIMETABLE_TEXTS.teacherClash(name(lesson.teachers, clash.id), where);
+  if (clash.kind === 'class') {
+    return TIMETABLE_TEXTS.classClash(
+      name(lesson.classes, clash.id),
+      otherView?.subject.name ?? '',
+    );
+  }
+  return TIMETABLE_TEXTS.roomClash(lesson.room?.name ?? '', where);
+}
+
+export async function moveLesson(
+  ctx: AppContext,
+  scope: GroupScope,
+  body: { id: string; day: number; period: number; fixed?: boolean },
+): Promise<{ lesson: TimetableLesson; warnings: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockInstitute(tx, scope.instituteId);
+    const row = await findLesson(tx, scope.instituteId, body.id);
+    if (!row) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
+    const [settings, placed, unavailable] = await Promise.all([
+      settingsOf(tx, scope.instituteId),
+      placedLessons(tx, scope.instituteId),
+      unavailableOf(tx, scope.instituteId),
+    ]);
+    const current = placed.lessons.find((l) => l.id === row.id);
+    const load = placed.loads.find((l) => l.id === row.loadId);
+    if (!current || !load) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
+    const moved = { ...current, day: body.day, period: body.period };
+    if (
+      body.day > settings.days.length ||
+      body.period + moved.duration - 1 > periodCount(settings.slots)
+    ) {
+      throw badRequest(TIMETABLE_TEXTS.outsideWeek);
+    }
+    const others = placed.lessons.map((l) => ({ ...placedOf(l), view: l }));
+    const clashes = clashesOf(placedOf(moved), others, unavailable);
+    if (clashes.length > 0) {
+      throw conflict(clashes.map((c) => clashWords(c, moved)).join(' '));
+    }
+    const now = ctx.clock.now();
+    const fixed = body.fixed ?? true;
+    await moveLessonRow(tx, scope.instituteId, row.id, {
+      day: body.day,
+      period: body.period,
+      fixed,
+      updatedAt: now,
+    });
+    const warnings = await overloadWarnings(
+      tx,
+      scope.instituteId,
+      placed.lessons.map(placedOf),
+      moved,
+    );
+    return {
+      lesson: presentLesson({ ...row, day: body.day, period: body.period, fixed }, load),
+      warnings,
+    };
+  });
+}
+
+/** A warning per teacher of the lesson whose periods a week exceed their maximum. */
+async function overloadWarnings(
+  tx: Parameters<typeof unavailableOf>[0],
+  instituteId: string,
+  lessons: PlacedLesson[],
+  moved: TimetableLesson,
+): Promise<string[]> {
+  const periods = teacherPeriods(lessons);
+  const warnings: string[] = [];
+  for (const teacher of moved.teachers) {
+    const [limit] = await tx
+      .select({ max: timetableTeachers.maxPerWeek })
+      .from(timetableTeachers)
+      .where(
+        and(
+          eq(timetableTeachers.instituteId, instituteId),
+          eq(timetableTeachers.profileId, teacher.id),
+        ),
+      );
+    const taught = periods.get(teacher.id) ?? 0;
+    if (limit?.max != null && taught > limit.max) {
+      warnings.push(TIMETABLE_TEXTS.overload(teacher.name, taught, limit.max));
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,151 @@
+import {
+  exportTimetableCsv,
+  periodCount,
+  startingWeek,
+  TIMETABLE_TEXTS,
+  type TimetableLesson,
+  type TimetableSettings,
+  type TimetableWeek,
+} from '@shala/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { heldActions } from '../permissions/index.js';
+import { type LessonRow, type LoadView, lessonsOf, loadsOf, roomsOf } from './load-queries.js';
+import { ownClassesOf } from './people-queries.js';
+import { instituteWeek, saveInstituteWeek } from './week-queries.js';
+
+/** The week's reads: the settings, a class's, teacher's or room's week, and the CSV export. */
+
+export async function settingsOf(db: Queryable, instituteId: string) {
+  const week = await instituteWeek(db, instituteId);
+  if (!week) return { ...startingWeek(6, 8), set: false };
+  return { days: week.days, slots: week.slots, maxConsecutive: week.maxConsecutive, set: true };
+}
+
+export async function saveSettings(
+  ctx: AppContext,
+  scope: GroupScope,
+  settings: TimetableSettings,
+) {
+  await saveInstituteWeek(ctx.db, scope.instituteId, settings, ctx.clock.now());
+}
+
+export function presentLesson(lesson: LessonRow, load: LoadView): TimetableLesson {
+  return {
+    id: lesson.id,
+    day: lesson.day,
+    period: lesson.period,
+    duration: load.duration,
+    fixed: lesson.fixed,
+    subject: load.subject,
+    classes: load.classes,
+    teachers: load.teachers,
+    room: load.room,
+  };
+}
+
+/** Every placed lesson of the institute with its load. */
+export async function placedLessons(db: Queryable, instituteId: string) {
+  const [loads, lessons] = await Promise.all([
+    loadsOf(db, instituteId),
+    lessonsOf(db, instituteId),
+  ]);
+  const byId = new Map(loads.map((l) => [l.id, l]));
+  return {
+    loads,
+    lessons: lessons.flatMap((l) => {
+      const load = byId.get(l.loadId);
+      return load ? [presentLesson(l, load)] : [];
+    }),
+  };
+}
+
+type WeekQuery = { classId?: string; teacherId?: string; roomId?: string };
+
+export async function weekOf(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  query: WeekQuery,
+): Promise<TimetableWeek> {
+  const [settings, placed, rooms] = await Promise.all([
+    settingsOf(ctx.db, scope.instituteId),
+    placedLessons(ctx.db, scope.instituteId),
+    roomsOf(ctx.db, scope.instituteId),
+  ]);
+  const classes = new Map<string, string>();
+  const teachers = new Map<string, string>();
+  for (const load of placed.loads) {
+    for (const c of load.classes) classes.set(c.id, c.name);
+    for (const t of load.teachers) teachers.set(t.id, t.name);
+  }
+  const choices = {
+    classes: [...classes]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { numeric: true })),
+    teachers: [...teachers]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    rooms,
+  };
+  let view: TimetableWeek['view'] = null;
+  if (query.classId)
+    view = { kind: 'class', id: query.classId, name: classes.get(query.classId) ?? '' };
+  else if (query.teacherId)
+    view = { kind: 'teacher', id: query.teacherId, name: teachers.get(query.teacherId) ?? '' };
+  else if (query.roomId)
+    view = {
+      kind: 'room',
+      id: query.roomId,
+      name: rooms.find((r) => r.id === query.roomId)?.name ?? '',
+    };
+  else if (scope.type === 'CLASS' && classes.has(scope.id))
+    view = { kind: 'class', id: scope.id, name: classes.get(scope.id) ?? '' };
+  else if (teachers.has(caller.profileId))
+    view = { kind: 'teacher', id: caller.profileId, name: teachers.get(caller.profileId) ?? '' };
+  else {
+    const own = await ownClassesOf(ctx.db, caller.accountId, scope.instituteId);
+    const first = own.find((c) => classes.has(c.id)) ?? own[0];
+    if (first) view = { kind: 'class', id: first.id, name: first.name };
+  }
+  // Another institute's class, teacher or room (or one the timetable does not have): not found.
+  if (view && view.name === '') throw notFound(TIMETABLE_TEXTS.weekNotFound);
+  const lessons = view ? placed.lessons.filter((l) => lessonHas(l, view)) : [];
+  return {
+    settings,
+    view,
+    lessons,
+    choices,
+    canManage: heldActions(caller, scope).held.has('manageTimetable'),
+  };
+}
+
+function lessonHas(lesson: TimetableLesson, view: NonNullable<TimetableWeek['view']>): boolean {
+  if (view.kind === 'class') return lesson.classes.some((c) => c.id === view.id);
+  if (view.kind === 'teacher') return lesson.teachers.some((t) => t.id === view.id);
+  return lesson.room?.id === view.id;
+}
+
+/** GET rest/timetable/export: day,period,class,subject,teacher,room. */
+export async function exportCsv(ctx: AppContext, scope: GroupScope): Promise<string> {
+  const [placed, settings] = await Promise.all([
+    placedLessons(ctx.db, scope.instituteId),
+    settingsOf(ctx.db, scope.instituteId),
+  ]);
+  const periods = periodCount(settings.slots);
+  return exportTimetableCsv(
+    placed.lessons
+      .filter((l) => l.day <= settings.days.length && l.period <= periods)
+      .map((l) => ({
+        day: l.day,
+        period: l.period,
+        duration: l.duration,
+        classes: l.classes.map((c) => c.name),
+        subject: l.subject.name,
+        teachers: l.teachers.map((t) => t.name),
+        room: l.room?.name ?? null,
+      })),
+  );
+}

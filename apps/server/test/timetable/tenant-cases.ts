@@ -1,0 +1,15 @@
+import { ofB, onA, type TenantCases } from '../platform/tenant-walk.js';
+
+/** The timetable's routes in the cross-tenant walk (platform/cross-tenant-objects.test.ts). */
+export const timetableTenantCases: TenantCases = (w) => ({
+  // A multipart form in B's name names nothing of A (its names are looked up in B only).
+  'POST /rest/timetable/import': () => ({}),
+  'POST /rest/timetable/generate': () => ({ payload: ofB(w, {}) }),
+  'GET /rest/timetable/generate/status': () => onA({ query: () => ({ id: w.aTimetable.runId }) }),
+  'GET /rest/timetable/export': () => ({}),
+  'GET /rest/timetable/settings': () => ({}),
+  'PUT /rest/timetable/settings': () => ({}),
+  'GET /rest/timetable/week': () => onA({ query: () => ({ roomId: w.aTimetable.roomId }) }),
+  'PUT /rest/timetable/lesson': () =>
+    onA({ payload: ofB(w, { id: w.aTimetable.lessonId, day: 1, period: 1 }) }),
+});

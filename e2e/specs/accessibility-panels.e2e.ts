@@ -8,7 +8,7 @@ import { settled } from '../fixtures/settle.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 13: what opens over a screen is held to the same bar as the screens
-// (accessibility.e2e.ts): the top bar's menus, the notification dropdown, the quick panel and
+// (the menu walk, menu-walk.e2e.ts): the top bar's menus, the notification dropdown, the quick panel and
 // each of its tabs, a chat bubble, the mobile menu on a phone, the Students Cart and the payment
 // dialog. axe looks at the whole page with the panel open.
 const portal = usePortal({ seedDemo: true });

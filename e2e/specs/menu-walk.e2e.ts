@@ -1,12 +1,18 @@
+import { API, type GroupPermissions, type UserData, type UserPermissions } from '@shala/shared';
 import type { Page } from 'playwright-core';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { screenVerdict } from '../../apps/web/src/features/permissions/access';
+import { mayWith } from '../../apps/web/src/features/permissions/rules';
 import { REACHED_WITHIN } from '../../apps/web/src/features/reached-within';
-import { appScreens } from '../fixtures/app-routes.js';
+import { appScreens, distinctScreens, fillPath } from '../fixtures/app-routes.js';
 import { snap } from '../fixtures/artifacts.js';
+import { axeFindings, axeRuns, describeFindings, type Finding } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
+import { apiOk, apiSignIn } from '../fixtures/exam-seed.js';
 import { type StorageState, usePortal } from '../fixtures/portal.js';
-import { settled } from '../fixtures/settle.js';
+import { paramValues, screenIdsOf } from '../fixtures/screen-ids.js';
+import { settled, settledWithoutSpinners } from '../fixtures/settle.js';
 import { openInApp, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 22 item 9: every menu entry of every demo account (README "Demo accounts"), on a desktop
@@ -15,6 +21,11 @@ import { openInApp, signIn, waitForPath } from '../fixtures/ui.js';
 // screen is reached by an entry (menus, user dropdown, bar, dashboard shortcuts) of an account
 // that may use it, or from within another screen (REACHED_WITHIN). Item 10: each role's
 // dashboard starts its day.
+// Issue 13, in the same walk: every screen of the signed-in app, as each demo account that may
+// open it, has no serious or critical axe violation (WCAG 2.0 to 2.2, A and AA). The screens come
+// from the router (fixtures/app-routes.ts); who may open one is the screen gate's own rule
+// (features/permissions/access.ts) over the account's permissions as the server gives them. A
+// screen a menu entry opened is checked there; the others are opened by their address after.
 
 const portal = usePortal({ seedDemo: true });
 
@@ -134,19 +145,71 @@ const screenOfHref = (href: string) =>
   );
 
 const reached = new Set<string>();
+const distinct = distinctScreens(builtScreens);
+let refusalSeen = false;
+
+/**
+ * The screens the account's menus did not open, each by its address as far as the screen gate
+ * lets the account in, checked with axe into `findings`; one refusal screen in the whole run
+ * (the others are the same screen). Answers how many it opened.
+ */
+async function checkOtherScreens(
+  page: Page,
+  account: { username: string; password: string },
+  checked: ReadonlySet<string>,
+  findings: Finding[],
+): Promise<number> {
+  const session = await apiSignIn(portal, account.username, account.password);
+  const user = await apiOk<UserData>(portal, session, 'GET', API.me);
+  const [userPermissions, groupPermissions] = await Promise.all([
+    apiOk<UserPermissions>(portal, session, 'GET', API.userPermissions),
+    apiOk<GroupPermissions>(portal, session, 'GET', API.groupPermissions),
+  ]);
+  const may = mayWith(user, userPermissions, groupPermissions);
+  const ids = await screenIdsOf(portal, session, user);
+  let opened = 0;
+  for (const screen of distinct) {
+    if (checked.has(screen.path)) continue;
+    const values = paramValues(screen.path, ids);
+    const address = fillPath(screen.path, values);
+    if (!address) continue; // this account has no such object (no notification yet)
+    const groupParam = screen.access.groupParam;
+    const verdict = screenVerdict(
+      screen.access,
+      may,
+      user,
+      true,
+      groupParam ? values(groupParam) : undefined,
+    );
+    if (verdict === 'refused' && refusalSeen) continue;
+    if (verdict === 'refused') refusalSeen = true;
+    await openInApp(page, address);
+    await settledWithoutSpinners(page);
+    opened += 1;
+    // axe runs once per page shape in the run (fixtures/axe.ts): the same screen as another
+    // account sees it is opened (a crash shows) but not checked again.
+    findings.push(...(await axeFindings(page, `${account.username} ${address}`)));
+  }
+  return opened;
+}
 
 describe('every menu entry of every demo account (issue 22 item 9)', () => {
   for (const [role, account] of Object.entries(DEMO)) {
-    it(`${role}: entries marked Coming soon, and only they, open the coming-soon view`, async () => {
+    it(`${role}: entries marked Coming soon, and only they, open the coming-soon view; no screen it may open has a serious or critical axe violation`, async () => {
       const page = await signedIn(account, 'desktop');
       const { menus, user } = await desktopEntries(page);
       const desktop = [...menus, ...user];
       const shortcuts = await shortcutEntries(page);
       expect(desktop.length, role).toBeGreaterThan(0);
       const visited = new Map<string, boolean>();
+      const findings: Finding[] = [];
+      const axeBefore = axeRuns.checked;
+      /** The router's screens this account's walk has checked with axe. */
+      const checked = new Set<string>();
       for (const entry of [...desktop, ...shortcuts]) {
         if (!entry.href.startsWith('/') || entry.href.startsWith('/institute-details')) continue;
-        const soon = visited.get(entry.href) ?? (await opensComingSoon(page, entry.href));
+        const seen = visited.get(entry.href);
+        const soon = seen ?? (await opensComingSoon(page, entry.href));
         visited.set(entry.href, soon);
         // The spec's "Work in progress" entries (Career, Job posts) are not built either.
         expect(soon, `${role}: ${entry.name} -> ${entry.href}`).toBe(
@@ -154,7 +217,17 @@ describe('every menu entry of every demo account (issue 22 item 9)', () => {
         );
         const screen = screenOfHref(entry.href);
         if (screen && !soon) reached.add(screen.path);
+        if (seen === undefined && screen && !soon && !checked.has(screen.path)) {
+          checked.add(screen.path);
+          await settledWithoutSpinners(page);
+          findings.push(...(await axeFindings(page, `${account.username} ${entry.href}`)));
+        }
       }
+      const byAddress = await checkOtherScreens(page, account, checked, findings);
+      console.log(
+        `[a11y] ${account.username}: ${checked.size} screens from its menus, ${byAddress} by address, ${axeRuns.checked - axeBefore} new shapes checked by axe (run so far: ${axeRuns.checked} checked, ${axeRuns.sameShape} same shape)`,
+      );
+      expect(findings, describeFindings(findings)).toEqual([]);
       // A working entry exists for everyone in an institute (the teacher had none).
       if (role !== 'superAdmin') {
         expect(
@@ -171,8 +244,15 @@ describe('every menu entry of every demo account (issue 22 item 9)', () => {
       const byHref = (list: Entry[]) =>
         list.map((e) => `${e.href} ${e.name.includes('Coming soon') ? 'soon' : 'built'}`).sort();
       expect(byHref(onPhone), role).toEqual(byHref(menus));
-    });
+    }, 600_000);
   }
+
+  it('walks every screen the router lists', () => {
+    expect(distinct.length).toBeGreaterThan(25);
+    expect(distinct.map((s) => s.path)).toEqual(
+      expect.arrayContaining(['', 'chat', 'exam/:examName/:Id/:groupId', 'contactus']),
+    );
+  });
 
   it('leaves no built screen without an entry some account may use, or a screen leading to it', () => {
     const unreached = builtScreens

@@ -13,6 +13,7 @@ import { groups } from './groups/manifest';
 import { imports } from './imports/manifest';
 import { institutes } from './institutes/manifest';
 import { invitations } from './invitations/manifest';
+import { notices } from './notices/manifest';
 import { notifications } from './notifications/manifest';
 import { payments } from './payments/manifest';
 import { profiles } from './profiles/manifest';
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   imports,
   institutes,
   invitations,
+  notices,
   notifications,
   payments,
   profiles,

@@ -26,7 +26,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'library', title: 'Library' },
   { path: 'mail', title: 'Mail' },
   { path: 'notes', title: 'Notes' },
-  { path: 'notice', title: 'Notice' },
   { path: 'payment-gateway', title: 'Payment Gateway' },
   { path: 'payment-summary', title: 'Payment Summary' },
   { path: 'social', title: 'Social' },
@@ -95,13 +94,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
     to: '/timetable',
     access: { needs: 'institute' },
   },
-  {
-    label: 'Notices',
-    place: 'School ERP',
-    order: 40,
-    to: '/notice',
-    access: { needs: 'institute', anyOf: ['getNotice'] },
-  },
+  // 40 Notices: its feature.
   // 60 Transport: its feature.
   {
     label: 'Expenses',

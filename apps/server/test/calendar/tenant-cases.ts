@@ -10,6 +10,10 @@ export const calendarTenantCases: TenantCases = (w) => ({
     onA({ payload: { id: w.aCalendar.personalEventId, ...eventFields() } }),
   'DELETE /rest/calendar/personal': () =>
     onA({ query: () => ({ id: w.aCalendar.personalEventId }) }),
+  // B's admin's own link: A's student's stays as it was (the walk compares its rows).
+  'GET /rest/calendar/feed': () => ({}),
+  'POST /rest/calendar/feed': () => ({ payload: {} }),
+  'DELETE /rest/calendar/feed': () => ({}),
   'GET /rest/events': () => ({}),
   'GET /rest/events/one': () => onA({ query: () => ({ id: w.aCalendar.eventId }) }),
   'POST /rest/events': () =>

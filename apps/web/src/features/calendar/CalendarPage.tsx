@@ -27,6 +27,7 @@ import {
 import { EntryDialog } from './EntryDialog';
 import { EventFormDialog, type SchoolPlace } from './EventFormDialog';
 import { KIND_LOOK } from './entry-kinds';
+import { FeedPanel } from './FeedPanel';
 
 import { MonthView } from './MonthView';
 import { WeekView } from './WeekView';
@@ -147,7 +148,7 @@ export default function CalendarPage() {
       ) : (
         <AgendaView days={days} today={today} entries={entries} onOpen={setOpen} />
       )}
-      {/* FEED */}
+      <FeedPanel />
       {open && (
         <EntryDialog
           entry={open}

@@ -40,7 +40,7 @@ describe('the router built from the manifests', () => {
       'verify-account',
       'sign-contract',
       'timetable',
-      'timetable/*',
+      'timetable/:id',
     ]) {
       expect(paths, path).toContain(path);
     }

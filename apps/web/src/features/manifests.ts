@@ -20,6 +20,7 @@ import { profiles } from './profiles/manifest';
 import { setup } from './setup/manifest';
 import { shell } from './shell/manifest';
 import { subjects } from './subjects/manifest';
+import { timetable } from './timetable/manifest';
 import { transport } from './transport/manifest';
 
 /**
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   profiles,
   setup,
   subjects,
+  timetable,
   transport,
   shell,
 ];

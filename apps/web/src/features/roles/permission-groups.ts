@@ -21,6 +21,7 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   },
   { title: 'Attendance and leave', match: (a) => /Attendance$|Leave$/.test(a) },
   { title: 'Subjects and teachers', match: (a) => /Subject$|Subjects$/.test(a) },
+  { title: 'Timetable', match: (a) => /Timetable$/.test(a) },
   { title: 'Admission', match: (a) => /Admission/.test(a) },
   { title: 'Notices', match: (a) => /Notices?$/.test(a) },
   {

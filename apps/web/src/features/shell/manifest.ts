@@ -32,7 +32,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'subscription-plans', title: 'Subscription Plans' },
   { path: 'todo', title: 'Todo' },
   { path: 'payroll', title: 'Payroll' },
-  { path: 'timetable', title: 'Timetable' },
   { path: 'verify-institute', title: 'Verify Institute' },
   { path: 'virtual-classroom', title: 'Virtual Classroom' },
   { path: 'statistics', title: 'Statistics' },
@@ -87,13 +86,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
     to: (u) => link('erp', 'documents', u.userProfileId, u.defaultInstituteId, u.defaultClassId),
     access: { needs: 'institute' },
   },
-  {
-    label: 'Timetable',
-    place: 'School ERP',
-    order: 30,
-    to: '/timetable',
-    access: { needs: 'institute' },
-  },
+  // 30 Timetable: its feature.
   // 40 Notices: its feature.
   // 60 Transport: its feature.
   {

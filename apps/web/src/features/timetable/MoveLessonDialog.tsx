@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { periodCount, type TimetableLesson, type TimetableWeek, weekdayName } from '@shala/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../core/http';
+import { showSnack } from '../../core/snackbar-queue';
+import { useTimetableChanges } from './api';
+
+type Props = { groupId: string; week: TimetableWeek; lesson: TimetableLesson; onClose: () => void };
+
+/**
+ * Moving a lesson by hand: a day and a first period; the server refuses a clash (a teacher, a
+ * class or a room in two places) with words saying who is where, shown here, and warns when a
+ * teacher goes above their weekly maximum. A moved lesson stays fixed for the generator.
+ */
+export function MoveLessonDialog({ groupId, week, lesson, onClose }: Props) {
+  const { move } = useTimetableChanges(groupId);
+  const [day, setDay] = useState(lesson.day);
+  const [period, setPeriod] = useState(lesson.period);
+  const [fixed, setFixed] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const periods = periodCount(week.settings.slots);
+  const save = async () => {
+    setFailure(null);
+    try {
+      const moved = await move.mutateAsync({ id: lesson.id, day, period, fixed });
+      showSnack({
+        message: [moved.message, ...moved.warnings].join(' '),
+        severity: moved.warnings.length ? 'warning' : 'success',
+      });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="move-lesson-title" fullWidth maxWidth="xs">
+      <DialogTitle id="move-lesson-title">
+        Move {lesson.subject.name} ({lesson.classes.map((c) => c.name).join(' + ')})
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextField
+            select
+            label="Day"
+            value={day}
+            onChange={(e) => setDay(Number(e.target.value))}
+          >
+            {week.settings.days.map((iso, i) => (
+              <MenuItem key={iso} value={i + 1}>
+                {weekdayName(iso)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Period"
+            value={period}
+            onChange={(e) => setPeriod(Number(e.target.value))}
+          >
+            {Array.from({ length: periods - lesson.duration + 1 }, (_, i) => i + 1).map((n) => (
+              <MenuItem key={n} value={n}>
+                Period {n}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={<Checkbox checked={fixed} onChange={(e) => setFixed(e.target.checked)} />}
+            label="Keep it here when the timetable is generated again"
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={move.isPending}>
+          Move
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

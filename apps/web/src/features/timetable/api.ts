@@ -1,0 +1,89 @@
+import {
+  type GenerateStatus,
+  TIMETABLE_API,
+  type TimetableImportReport,
+  type TimetableLesson,
+  type TimetableWeek,
+} from '@shala/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { download, http, upload } from '../../core/http';
+import { saveFile } from '../../core/save-file';
+
+/** Every timetable query of an institute: a change reads them all again. */
+const timetableKey = (groupId: string) => ['timetable', groupId] as const;
+
+export type WeekChoice = { classId?: string; teacherId?: string; roomId?: string };
+
+export function useWeek(groupId: string, choice: WeekChoice) {
+  return useQuery({
+    queryKey: [...timetableKey(groupId), 'week', choice],
+    enabled: !!groupId,
+    queryFn: () =>
+      http<TimetableWeek>('GET', TIMETABLE_API.week, undefined, {
+        query: { groupId, ...choice },
+      }),
+  });
+}
+
+/** The generator run's state, read every second while it waits or runs. */
+export function useGeneratorStatus(groupId: string, id: string | null) {
+  return useQuery({
+    queryKey: [...timetableKey(groupId), 'run', id],
+    enabled: !!id,
+    queryFn: () =>
+      http<GenerateStatus>('GET', TIMETABLE_API.generateStatus, undefined, {
+        query: { groupId, id: id ?? '' },
+        background: true,
+      }),
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'DONE' || state === 'FAILED' ? false : 1000;
+    },
+  });
+}
+
+export function useTimetableChanges(groupId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: timetableKey(groupId) });
+  return {
+    move: useMutation({
+      mutationFn: (body: { id: string; day: number; period: number; fixed?: boolean }) =>
+        http<{ message: string; warnings: string[]; lesson: TimetableLesson }>(
+          'PUT',
+          TIMETABLE_API.lesson,
+          { ...body, groupId },
+        ),
+      onSuccess,
+    }),
+    importLoad: useMutation({
+      mutationFn: (input: {
+        load: File;
+        availability: File | null;
+        days: string;
+        periods: string;
+      }) => {
+        const form = new FormData();
+        form.append('groupId', groupId);
+        if (input.days) form.append('days', input.days);
+        if (input.periods) form.append('periods', input.periods);
+        form.append('load', input.load, input.load.name);
+        if (input.availability) {
+          form.append('availability', input.availability, input.availability.name);
+        }
+        return upload<TimetableImportReport>(TIMETABLE_API.import, form);
+      },
+      onSuccess,
+    }),
+    generate: useMutation({
+      mutationFn: () =>
+        http<{ message: string; id: string }>('POST', TIMETABLE_API.generate, { groupId }),
+    }),
+    refresh: onSuccess,
+  };
+}
+
+/** GET rest/timetable/export, saved as timetable.csv. */
+export async function exportTimetable(groupId: string): Promise<void> {
+  const file = await download(TIMETABLE_API.export, { query: { groupId } });
+  saveFile(file.blob, 'timetable.csv');
+}

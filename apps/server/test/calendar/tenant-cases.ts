@@ -14,6 +14,12 @@ export const calendarTenantCases: TenantCases = (w) => ({
   'GET /rest/calendar/feed': () => ({}),
   'POST /rest/calendar/feed': () => ({ payload: {} }),
   'DELETE /rest/calendar/feed': () => ({}),
+  'GET /rest/todos': () => ({}),
+  'GET /rest/todos/one': () => onA({ query: () => ({ id: w.aCalendar.todoId }) }),
+  'POST /rest/todos': () => ({ payload: { title: 'B private to-do' } }),
+  'PUT /rest/todos': () => onA({ payload: { id: w.aCalendar.todoId, title: 'Taken over' } }),
+  'PUT /rest/todos/done': () => onA({ payload: { id: w.aCalendar.todoId, done: true } }),
+  'DELETE /rest/todos': () => onA({ query: () => ({ id: w.aCalendar.todoId }) }),
   'GET /rest/events': () => ({}),
   'GET /rest/events/one': () => onA({ query: () => ({ id: w.aCalendar.eventId }) }),
   'POST /rest/events': () =>

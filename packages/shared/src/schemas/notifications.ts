@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'payment.received',
   'payment.reverted',
   'payment.online',
+  'todo.reminder',
   'notice.published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

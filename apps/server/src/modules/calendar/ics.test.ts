@@ -63,6 +63,8 @@ describe('the .ics text (RFC 5545)', () => {
     expect(allDay?.startDate.toString()).toBe('2026-06-12');
     expect(allDay?.endDate.toString()).toBe('2026-06-13');
     expect(allDay?.summary).toBe('Aarav: Fees due: Term 1 (₹12,000.00)');
-    expect(allDay?.component.getFirstPropertyValue('url')).toBe('https://school.example/erp/fee-details/p');
+    expect(allDay?.component.getFirstPropertyValue('url')).toBe(
+      'https://school.example/erp/fee-details/p',
+    );
   });
 });

@@ -42,7 +42,6 @@ export const CALENDAR_TEXTS = {
   todoNotes: `Notes have at most ${TODO_NOTES_MAX} characters.`,
   dueAt: 'Please give a valid due date and time.',
   remindAt: 'Please give a valid reminder time.',
-  remindPast: 'The reminder time has passed: choose a later one.',
   remindAfterDue: 'The reminder must come before the to-do is due.',
   done: 'Done is true or false.',
   show: 'Show is open, done or all.',

@@ -25,4 +25,25 @@ export const attendanceTenantCases: TenantCases = (w) => ({
   'GET /rest/attendance/mine': () => ({}),
   'GET /rest/attendance/person': () =>
     onA({ query: () => ({ profileId: w.a.student.profileId, month: '2026-06' }) }),
+  'GET /rest/attendance/leave': () => ({}),
+  // B's admin is no guardian of A's student: refused.
+  'POST /rest/attendance/leave': () =>
+    onA({
+      payload: ofB(w, {
+        profileId: w.a.student.profileId,
+        fromDay: DAY,
+        toDay: DAY,
+        reason: 'Taken over',
+      }),
+    }),
+  'POST /rest/attendance/leave/decision': () =>
+    onA({ payload: ofB(w, { id: w.aAttendance.leaveId, decision: 'APPROVED' }) }),
+  'GET /rest/attendance/leave/document': () =>
+    onA({ query: () => ({ id: w.aAttendance.leaveId }) }),
+  'GET /rest/attendance/holidays': () => ({ query: () => ({ year: '2026' }) }),
+  'POST /rest/attendance/holidays': () =>
+    onA({
+      payload: ofB(w, { day: DAY, kind: 'HOLIDAY', name: 'Taken over', classId: w.a.open.id }),
+    }),
+  'DELETE /rest/attendance/holidays': () => onA({ query: () => ({ id: w.aAttendance.holidayId }) }),
 });

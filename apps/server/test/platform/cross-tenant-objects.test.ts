@@ -24,6 +24,7 @@ import { accountTenantCases } from '../account/tenant-cases.js';
 import { adminTenantCases } from '../admin/tenant-cases.js';
 import { admissionTenantCases } from '../admission/tenant-cases.js';
 import { attendanceTenantCases } from '../attendance/tenant-cases.js';
+import { attendanceObjectsOf, attendanceRowsOf } from '../attendance/tenant-objects.js';
 import { auditTenantCases } from '../audit/tenant-cases.js';
 import { authTenantCases } from '../auth/tenant-cases.js';
 import { calendarTenantCases } from '../calendar/tenant-cases.js';
@@ -89,6 +90,7 @@ let aNotificationId: string;
 let aNotices: TenantWorld['aNotices'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
+let aAttendance: TenantWorld['aAttendance'];
 let aTimetable: TenantWorld['aTimetable'];
 let aCalendar: TenantWorld['aCalendar'];
 
@@ -195,6 +197,11 @@ beforeAll(async () => {
     classId: school.open.id,
     teacherProfileId: school.admin.profileId,
   });
+  aAttendance = await attendanceObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    studentProfileId: student.profileId,
+  });
   aTimetable = await timetableObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -220,6 +227,7 @@ beforeAll(async () => {
     aNotices,
     aChat,
     aSubjects,
+    aAttendance,
     aTimetable,
     aCalendar,
   });
@@ -275,6 +283,7 @@ function markersOfA(): string[] {
     aChat.mediaId,
     ...aNotices.markers,
     ...aSubjects.markers,
+    ...aAttendance.markers,
     ...aTimetable.markers,
     ...aCalendar.markers,
   ];
@@ -410,6 +419,7 @@ async function rowsOfA() {
     transport: await transportRowsOf(t, a.institute.id),
     notices: await noticeRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
+    attendance: await attendanceRowsOf(t, a.institute.id),
     timetable: await timetableRowsOf(t, a.institute.id),
     calendar: await calendarRowsOf(t, a.institute.id, a.student.profileId),
     fees: await feeRowsOf(t, a.institute.id),

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { attendanceObjectsOf } from '../attendance/tenant-objects.js';
 import type { calendarObjectsOf } from '../calendar/tenant-objects.js';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
@@ -47,6 +48,8 @@ export type TenantWorld = {
   aNotificationId: string;
   /** A's own subject, given to its class with a teacher. */
   aSubjects: Awaited<ReturnType<typeof subjectObjectsOf>>;
+  /** A's student's mark, pending leave and holiday. */
+  aAttendance: Awaited<ReturnType<typeof attendanceObjectsOf>>;
   /** A's week, room, load, placed lesson and generator run. */
   aTimetable: Awaited<ReturnType<typeof timetableObjectsOf>>;
   aChat: Awaited<ReturnType<typeof chatObjectsOf>>;

@@ -6,4 +6,4 @@ export const ATTENDANCE_MARKS_MAX = 250;
 /** A leave's longest span, in days. */
 export const LEAVE_DAYS_MAX = 60;
 /** A leave's document: a scan or a photo of a note. */
-export const LEAVE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const LEAVE_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;

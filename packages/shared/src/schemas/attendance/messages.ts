@@ -48,7 +48,7 @@ export const ATTENDANCE_TEXTS = {
   decision: 'Decision is APPROVED or DECLINED.',
   approved: 'Leave approved: its days are marked On leave.',
   declined: 'Leave declined.',
-  document: 'The document must be a PDF, JPEG or PNG of at most 5 MB.',
+  document: 'The document must be a PDF, JPEG or PNG of at most 2 MB.',
   // Holidays.
   holidayName: `Holiday name required (at most ${ATTENDANCE_NAME_MAX} characters).`,
   holidayKind: 'Kind is HOLIDAY or WORKING.',

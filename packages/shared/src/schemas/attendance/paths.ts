@@ -22,6 +22,8 @@ export const ATTENDANCE_API = {
   atRisk: '/rest/attendance/at-risk',
   /** GET (groupId): leave the caller asked for or decides; POST (multipart): ask for leave. */
   leave: '/rest/attendance/leave',
+  /** GET (groupId, id): a leave's document, for the asker and whoever decides it. */
+  leaveDocument: '/rest/attendance/leave/document',
   /** POST (groupId, id, decision): approve or decline. */
   leaveDecision: '/rest/attendance/leave/decision',
   /** GET (groupId, year), POST, DELETE (groupId, id): holidays and working days. */

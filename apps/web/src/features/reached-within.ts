@@ -18,4 +18,5 @@ export const REACHED_WITHIN: Readonly<Record<string, string>> = {
   transactions: 'the Payments menu entry’s institute (it sends on)',
   'transactions/collection/:instituteId': 'the Payments screen and the dashboard',
   'transactions/accounts/:instituteId': 'the Payments screen',
+  'todo/:id': 'the To-dos list, the calendar and a to-do’s reminder in the bell',
 };

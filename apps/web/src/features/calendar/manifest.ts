@@ -14,10 +14,27 @@ export const calendarRoute: ScreenRoute = {
   offer: { needs: 'institute' },
 };
 
+const todoScreen = () => import('./TodoPage');
+export const todoRoute: ScreenRoute = {
+  path: 'todo',
+  title: 'To-dos',
+  screen: todoScreen,
+  access: SIGNED_IN,
+  offer: { needs: 'institute' },
+};
+/** One to-do: a reminder's click target. */
+export const todoOneRoute: ScreenRoute = {
+  path: 'todo/:id',
+  title: 'To-do',
+  screen: todoScreen,
+  access: SIGNED_IN,
+};
+
 export const calendar: FeatureManifest = {
   name: 'calendar',
-  routes: [calendarRoute],
+  routes: [calendarRoute, todoRoute, todoOneRoute],
   menu: [
     { label: 'Calendar', place: 'Productivity', order: 20, to: '/event', route: calendarRoute },
+    { label: 'To-dos', place: 'Productivity', order: 30, to: '/todo', route: todoRoute },
   ],
 };

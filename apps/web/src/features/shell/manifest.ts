@@ -30,7 +30,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'payment-summary', title: 'Payment Summary' },
   { path: 'social', title: 'Social' },
   { path: 'subscription-plans', title: 'Subscription Plans' },
-  { path: 'todo', title: 'Todo' },
   { path: 'payroll', title: 'Payroll' },
   { path: 'verify-institute', title: 'Verify Institute' },
   { path: 'virtual-classroom', title: 'Virtual Classroom' },

@@ -27,6 +27,7 @@ import {
   OWN_ACCOUNT_FROM_AGE,
   TEACHER_CLASS,
 } from './school.js';
+import { addMissingDemoNotices, seedNotices } from './notices.js';
 import { addMissingDemoSubjects, seedSubjects } from './subjects.js';
 import { DemoWriter } from './writer.js';
 
@@ -69,6 +70,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     const payments = await addMissingDemoFinance(deps.db, deps.clock, existing.id);
     const chats = await addMissingDemoLive(deps.db, deps.clock, existing.id);
     const subjects = await addMissingDemoSubjects(deps.db, deps.clock, existing.id);
+    await addMissingDemoNotices(deps.db, deps, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -261,5 +263,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   const payments = await seedFinance(tx, deps.clock, institute.id);
   const chats = await seedLive(tx, deps.clock, institute.id);
   const subjects = await seedSubjects(tx, deps.clock, institute.id);
+  await seedNotices(tx, deps, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

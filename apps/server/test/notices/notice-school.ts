@@ -61,6 +61,11 @@ export async function noticeSchool(t: TestContext): Promise<NoticeSchool> {
     institute: otherInstitute,
   });
   const otherClass = await createClass(t, otherInstitute, 'Class 5 Z');
+  // Someone there to read its notices.
+  await createMember(t, otherInstitute, 'TEACHER', {
+    institute: otherInstitute,
+    firstName: 'Zoya',
+  });
   return {
     institute,
     admin,

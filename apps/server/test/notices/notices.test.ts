@@ -114,9 +114,12 @@ describe('a notice to everyone, to roles and to named people', () => {
       body: 'School is closed from 30 October to 3 November.',
       audience: 'INSTITUTE',
     });
-    for (const p of [s.admin, s.office, s.asha, s.ravi, s.accountant, s.rohan, s.priya, s.meera]) {
+    for (const p of [s.admin, s.asha, s.ravi, s.accountant, s.rohan, s.priya, s.meera]) {
       expect(await inboxOf(t, s, p)).toContain(all);
     }
+    // Its poster has it in the posted box, and is not told of it.
+    expect(await inboxOf(t, s, s.office)).not.toContain(all);
+    expect(await inboxOf(t, s, s.office, { box: 'posted' })).toContain(all);
     expect(await inboxOf(t, s, s.other.admin)).toEqual([]);
 
     const toTeachers = await post(t, s.admin, {

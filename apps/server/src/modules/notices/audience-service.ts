@@ -32,15 +32,16 @@ async function taughtClasses(db: Queryable, caller: Caller, scope: GroupScope) {
 
 /**
  * Checks that the audience names the institute's own classes, roles or people (and, for one
- * who posts only to their classes, that they teach each), and answers who it reaches now.
+ * who posts only to their classes, that they teach each), and answers who it reaches now: never
+ * its poster, who has it in the posted box and is not told of their own notice.
  */
 export async function settleAudience(
   db: Queryable,
   caller: Caller,
   scope: GroupScope,
-  audience: NoticeAudienceKind,
-  targetIds: readonly string[],
+  notice: { audience: NoticeAudienceKind; targetIds: readonly string[]; postedBy: string | null },
 ): Promise<string[]> {
+  const { audience, targetIds } = notice;
   if (!managesAll(caller, scope)) {
     const taught = new Set((await taughtClasses(db, caller, scope)).map((c) => c.id));
     const refusal = audienceRefusal(audience, targetIds, taught);
@@ -64,7 +65,9 @@ export async function settleAudience(
           : NOTICE_TEXTS.personNotFound,
     );
   }
-  const recipients = await recipientsOf(db, scope.instituteId, audience, targetIds);
+  const recipients = (await recipientsOf(db, scope.instituteId, audience, targetIds)).filter(
+    (id) => id !== notice.postedBy,
+  );
   if (recipients.length === 0) throw badRequest(NOTICE_TEXTS.noRecipients);
   return recipients;
 }

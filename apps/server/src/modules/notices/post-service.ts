@@ -49,7 +49,11 @@ export async function postNotice(
     ctx.db,
     fileStoreOf(ctx),
     async (tx, store): Promise<{ id: string; raised: Raised | null }> => {
-      const recipients = await settleAudience(tx, caller, scope, form.audience, form.targetIds);
+      const recipients = await settleAudience(tx, caller, scope, {
+        audience: form.audience,
+        targetIds: form.targetIds,
+        postedBy: caller.profileId,
+      });
       const notice = await insertNotice(tx, {
         instituteId: scope.instituteId,
         title: form.title,
@@ -126,7 +130,11 @@ export async function changeNotice(
     }
     const publishAt = body.publishAt ? new Date(body.publishAt) : now;
     if (expiresAt && expiresAt <= now) throw badRequest(NOTICE_TEXTS.expiryPast);
-    const recipients = await settleAudience(tx, caller, scope, body.audience, body.targetIds);
+    const recipients = await settleAudience(tx, caller, scope, {
+      audience: body.audience,
+      targetIds: body.targetIds,
+      postedBy: notice.postedBy,
+    });
     const row = await updateNotice(tx, scope.instituteId, notice.id, {
       title: body.title,
       body: body.body,

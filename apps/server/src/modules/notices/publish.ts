@@ -62,10 +62,11 @@ export async function publishDueNotices(ctx: AppContext): Promise<number> {
       const now = ctx.clock.now();
       if (!notice || notice.notifiedAt || notice.archivedAt || notice.publishAt > now) return null;
       const targets = await targetIdsOf(tx, notice.id);
+      const recipients = await recipientsOf(tx, notice.instituteId, notice.audience, targets);
       await setRecipients(
         tx,
         notice,
-        await recipientsOf(tx, notice.instituteId, notice.audience, targets),
+        recipients.filter((id) => id !== notice.postedBy),
       );
       return notifyRecipients(ctx, tx, notice);
     });

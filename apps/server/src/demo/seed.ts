@@ -29,6 +29,7 @@ import {
 } from './school.js';
 import { addMissingDemoNotices, seedNotices } from './notices.js';
 import { addMissingDemoSubjects, seedSubjects } from './subjects.js';
+import { addMissingDemoTimetable, seedTimetable } from './timetable.js';
 import { DemoWriter } from './writer.js';
 
 export type DemoDeps = { db: Db; clock: Clock; files: FileStorage };
@@ -70,6 +71,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     const payments = await addMissingDemoFinance(deps.db, deps.clock, existing.id);
     const chats = await addMissingDemoLive(deps.db, deps.clock, existing.id);
     const subjects = await addMissingDemoSubjects(deps.db, deps.clock, existing.id);
+    await addMissingDemoTimetable(deps.db, deps.clock, existing.id);
     await addMissingDemoNotices(deps.db, deps, existing.id);
     return {
       accounts: named,
@@ -263,6 +265,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   const payments = await seedFinance(tx, deps.clock, institute.id);
   const chats = await seedLive(tx, deps.clock, institute.id);
   const subjects = await seedSubjects(tx, deps.clock, institute.id);
+  await seedTimetable(tx, deps.clock, institute.id);
   await seedNotices(tx, deps, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

@@ -45,5 +45,10 @@ export const attendanceTenantCases: TenantCases = (w) => ({
     onA({
       payload: ofB(w, { day: DAY, kind: 'HOLIDAY', name: 'Taken over', classId: w.a.open.id }),
     }),
+  'GET /rest/attendance/register': () => ({ query: () => ({ month: '2026-05' }) }),
+  'GET /rest/attendance/register.csv': () => ({ query: () => ({ month: '2026-05' }) }),
+  'GET /rest/attendance/register.pdf': () => ({ query: () => ({ month: '2026-05' }) }),
+  'GET /rest/attendance/summary': () => ({ query: () => ({ day: DAY }) }),
+  'GET /rest/attendance/at-risk': () => ({}),
   'DELETE /rest/attendance/holidays': () => onA({ query: () => ({ id: w.aAttendance.holidayId }) }),
 });

@@ -12,6 +12,8 @@ import { findAccountByUsername, findDefaultProfile } from '../modules/people/ind
 import type { RoleRow } from '../modules/roles/index.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 import { seedApplications } from './applications.js';
+import { addMissingDemoAttendance, seedAttendance } from './attendance.js';
+import { addMissingDemoCalendar, seedCalendar } from './calendar.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';
 import { seedInvitations } from './invitations.js';
@@ -70,6 +72,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     const exams = await addMissingDemoExams(deps.db, deps.clock, existing.id);
     const payments = await addMissingDemoFinance(deps.db, deps.clock, existing.id);
     const chats = await addMissingDemoLive(deps.db, deps.clock, existing.id);
+    await addMissingDemoCalendar(deps.db, deps.clock, existing.id);
     const subjects = await addMissingDemoSubjects(deps.db, deps.clock, existing.id);
     await addMissingDemoTimetable(deps.db, deps.clock, existing.id);
     await addMissingDemoNotices(deps.db, deps, existing.id);
@@ -262,6 +265,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
     sessionId,
     classId: (name) => classRows.find((c) => c.name === name)?.id,
   });
+  await seedCalendar(tx, deps.clock, institute.id);
   const payments = await seedFinance(tx, deps.clock, institute.id);
   const chats = await seedLive(tx, deps.clock, institute.id);
   const subjects = await seedSubjects(tx, deps.clock, institute.id);

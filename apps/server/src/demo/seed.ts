@@ -13,6 +13,7 @@ import type { RoleRow } from '../modules/roles/index.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 import { seedApplications } from './applications.js';
 import { addMissingDemoAttendance, seedAttendance } from './attendance.js';
+import { addMissingDemoAttendance, seedAttendance } from './attendance.js';
 import { addMissingDemoCalendar, seedCalendar } from './calendar.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';
@@ -75,6 +76,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     await addMissingDemoCalendar(deps.db, deps.clock, existing.id);
     const subjects = await addMissingDemoSubjects(deps.db, deps.clock, existing.id);
     await addMissingDemoTimetable(deps.db, deps.clock, existing.id);
+    await addMissingDemoAttendance(deps.db, deps.clock, existing.id);
     await addMissingDemoNotices(deps.db, deps, existing.id);
     return {
       accounts: named,
@@ -270,6 +272,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   const chats = await seedLive(tx, deps.clock, institute.id);
   const subjects = await seedSubjects(tx, deps.clock, institute.id);
   await seedTimetable(tx, deps.clock, institute.id);
+  await seedAttendance(tx, deps.clock, institute.id);
   await seedNotices(tx, deps, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { addDays, indiaDay, weekdayOf } from '@shala/shared';
+import { sql } from 'drizzle-orm';
+import { chunks } from '../db/chunks.js';
+import type { Db, Tx } from '../db/client.js';
+import { selectRows } from '../db/rows.js';
+import {
+  attendanceHolidays,
+  attendanceRecords,
+  attendanceSettings,
+  leaveRequests,
+} from '../db/schema/index.js';
+import type { Clock } from '../lib/clock.js';
+import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
+import { addOnce } from './once.js';
+import { DEMO_STUDENTS, TEACHER_CLASS } from './school.js';
+
+/**
+ * Demo Public School's attendance (issue 24 §1): the 30 days before today marked for every
+ * class (a few absences and late arrivals, as in any month), three habitual absentees under the
+ * 75 % threshold, a School Foundation Day holiday on which Class 10 A still works, the year's
+ * national holidays, Diya Sharma's approved leave (her days On leave) and Aarav Sharma's pending
+ * one. Today is marked for the senior classes only, so the principal's day shows classes still
+ * to mark, and Asha Verma marks Class 5 A herself.
+ */
+
+/** Students absent on about half the days: the risk list's first names. */
+const HABITUAL = [
+  { className: TEACHER_CLASS, index: -1 },
+  { className: 'Class 7 B', index: 2 },
+  { className: 'Class 9 A', index: 4 },
+];
+
+/** A number 0–99 fixed by the text (the same demo on every run). */
+const dice = (text: string) => createHash('sha256').update(text).digest()[0] ?? 0;
+const roll = (text: string) => (dice(text) * 100) >> 8;
+
+const NATIONAL = [
+  ['01-26', 'Republic Day'],
+  ['08-15', 'Independence Day'],
+  ['10-02', 'Gandhi Jayanti'],
+  ['12-25', 'Christmas'],
+] as const;
+
+async function profileOf(tx: Tx, username: string) {
+  const account = await findAccountByUsername(tx, username);
+  return account ? findDefaultProfile(tx, account.id) : undefined;
+}
+
+export async function seedAttendance(tx: Tx, clock: Clock, instituteId: string): Promise<number> {
+  const now = clock.now();
+  const today = indiaDay(now);
+  const admin = await profileOf(tx, 'anita_desai');
+  await tx
+    .insert(attendanceSettings)
+    .values({ instituteId, weeklyOff: [0], riskThresholdPercent: 75, updatedAt: now })
+    .onConflictDoNothing();
+  let foundation = addDays(today, -12);
+  if (weekdayOf(foundation) === 0) foundation = addDays(foundation, -1);
+  const classes = await selectRows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from groups where type = 'CLASS' and super_group_id = ${instituteId}`,
+  );
+  const class10 = classes.find((c) => c.name === 'Class 10 A');
+  const year = today.slice(0, 4);
+  await tx
+    .insert(attendanceHolidays)
+    .values([
+      ...NATIONAL.map(([md, name]) => ({
+        instituteId,
+        day: `${year}-${md}`,
+        kind: 'HOLIDAY' as const,
+        name,
+        createdAt: now,
+      })),
+      {
+        instituteId,
+        day: foundation,
+        kind: 'HOLIDAY',
+        name: 'School Foundation Day',
+        createdAt: now,
+      },
+      ...(class10
+        ? [
+            {
+              instituteId,
+              classId: class10.id,
+              day: foundation,
+              kind: 'WORKING' as const,
+              name: 'Board practicals',
+              createdAt: now,
+            },
+          ]
+        : []),
+    ])
+    .onConflictDoNothing();
+  const holidays = new Set(NATIONAL.map(([md]) => `${year}-${md}`));
+
+  const students = await selectRows<{
+    classId: string;
+    className: string;
+    profileId: string;
+    firstName: string;
+  }>(
+    tx,
+    sql`select g.id as "classId", g.name as "className", m.profile_id as "profileId",
+        p.first_name as "firstName"
+      from memberships m join groups g on g.id = m.group_id and g.type = 'CLASS'
+      join roles r on r.id = m.role_id and r.builtin_key = 'STUDENT'
+      join user_profiles p on p.id = m.profile_id
+      where g.super_group_id = ${instituteId} and m.session_id = (select active_session_id from groups where id = ${instituteId})
+      order by g.name, m.roll_no nulls last, p.first_name`,
+  );
+  const habitual = new Set(
+    HABITUAL.flatMap((h) => {
+      const inClass = students.filter(
+        (s) => s.className === h.className && s.firstName !== 'Rohan',
+      );
+      const pick = inClass.at(h.index);
+      return pick ? [pick.profileId] : [];
+    }),
+  );
+  const diya = students.find(
+    (s) =>
+      s.firstName === DEMO_STUDENTS.diya.firstName && s.className === DEMO_STUDENTS.diya.className,
+  );
+  const aarav = students.find(
+    (s) =>
+      s.firstName === DEMO_STUDENTS.aarav.firstName &&
+      s.className === DEMO_STUDENTS.aarav.className,
+  );
+  const leaveFrom = addDays(today, weekdayOf(today) <= 2 ? -8 : -6);
+  const leaveDays = new Set([leaveFrom, addDays(leaveFrom, 1)]);
+
+  const rows: (typeof attendanceRecords.$inferInsert)[] = [];
+  for (let back = 30; back >= 0; back -= 1) {
+    const day = addDays(today, -back);
+    if (weekdayOf(day) === 0 || holidays.has(day)) continue;
+    for (const s of students) {
+      if (day === foundation && s.classId !== class10?.id) continue;
+      // Today only the senior classes are marked yet: the principal's day shows the rest.
+      if (back === 0 && !/Class (9|10|11|12)/.test(s.className)) continue;
+      const r = roll(`${s.profileId}:${day}`);
+      const status =
+        s.profileId === diya?.profileId && leaveDays.has(day)
+          ? 'E'
+          : habitual.has(s.profileId)
+            ? r < 45
+              ? 'A'
+              : r < 52
+                ? 'L'
+                : 'P'
+            : r < 3
+              ? 'A'
+              : r < 6
+                ? 'L'
+                : r < 7
+                  ? 'H'
+                  : 'P';
+      rows.push({
+        instituteId,
+        classId: s.classId,
+        profileId: s.profileId,
+        day,
+        status,
+        markedBy: admin?.id ?? null,
+        markedAt: now,
+      });
+    }
+  }
+  for (const slice of chunks(rows, 1000)) {
+    await tx.insert(attendanceRecords).values(slice).onConflictDoNothing();
+  }
+
+  const priya = await profileOf(tx, 'priya_sharma');
+  if (priya && diya && aarav) {
+    await tx.insert(leaveRequests).values([
+      {
+        instituteId,
+        classId: diya.classId,
+        profileId: diya.profileId,
+        appliedBy: priya.id,
+        fromDay: leaveFrom,
+        toDay: addDays(leaveFrom, 1),
+        reason: 'Family wedding in Jaipur',
+        state: 'APPROVED',
+        decidedBy: admin?.id ?? null,
+        decidedAt: now,
+        decisionNote: 'Approved. Please share the class notes with her.',
+        createdAt: now,
+      },
+      {
+        instituteId,
+        classId: aarav.classId,
+        profileId: aarav.profileId,
+        appliedBy: priya.id,
+        fromDay: addDays(today, 1),
+        toDay: addDays(today, 2),
+        reason: 'Fever; the doctor advised two days of rest',
+        createdAt: now,
+      },
+    ]);
+  }
+  return rows.length;
+}
+
+/** A school seeded before it had attendance gets its month once. */
+export function addMissingDemoAttendance(
+  db: Db,
+  clock: Clock,
+  instituteId: string,
+): Promise<number> {
+  return addOnce(db, instituteId, attendanceRecords, (tx) =>
+    seedAttendance(tx, clock, instituteId),
+  );
+}

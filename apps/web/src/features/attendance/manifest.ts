@@ -21,9 +21,23 @@ export const personAttendanceRoute: ScreenRoute = {
   gate: { refusal: { message: 'You may see your own attendance and your children’s.' } },
 };
 
+export const leaveRoute: ScreenRoute = {
+  path: 'erp/attendance/leave',
+  title: 'Leave',
+  screen: () => import('./LeavePage'),
+  access: { needs: 'institute', anyOf: ['applyLeave', 'markAttendance'] },
+};
+
+export const attendanceReportsRoute: ScreenRoute = {
+  path: 'erp/attendance/reports',
+  title: 'Attendance reports',
+  screen: () => import('./ReportsPage'),
+  access: { needs: 'institute', anyOf: ['markAttendance', 'manageAttendance'] },
+};
+
 export const attendance: FeatureManifest = {
   name: 'attendance',
-  routes: [markAttendanceRoute, personAttendanceRoute],
+  routes: [markAttendanceRoute, leaveRoute, attendanceReportsRoute, personAttendanceRoute],
   menu: [
     {
       label: 'Mark attendance',
@@ -38,6 +52,20 @@ export const attendance: FeatureManifest = {
       order: 45,
       to: (u) => ATTENDANCE_ROUTES.person(u.userProfileId),
       route: personAttendanceRoute,
+    },
+    {
+      label: 'Leave',
+      place: 'School ERP',
+      order: 46,
+      to: ATTENDANCE_ROUTES.leave,
+      route: leaveRoute,
+    },
+    {
+      label: 'Attendance reports',
+      place: 'School ERP',
+      order: 47,
+      to: ATTENDANCE_ROUTES.reports,
+      route: attendanceReportsRoute,
     },
   ],
   shortcuts: [

@@ -142,6 +142,8 @@ describe('menus gated by permissions', () => {
       // Not in spec 2.4's list: issue 24 §1's marking screen and a person's month (its link).
       'Mark attendance',
       'Attendance',
+      'Leave',
+      'Attendance reports',
       'Fee details',
       'Transport',
       'Expenses',

@@ -109,6 +109,8 @@ export async function weekOf(
     const own = await ownClassesOf(ctx.db, caller.accountId, scope.instituteId);
     const first = own.find((c) => classes.has(c.id)) ?? own[0];
     if (first) view = { kind: 'class', id: first.id, name: first.name };
+    // Someone with no class or teaching of their own (the admin, the office) starts at the first class.
+    else if (choices.classes[0]) view = { kind: 'class', ...choices.classes[0] };
   }
   // Another institute's class, teacher or room (or one the timetable does not have): not found.
   if (view && view.name === '') throw notFound(TIMETABLE_TEXTS.weekNotFound);

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { snap } from '../fixtures/artifacts.js';
+import { usePortal } from '../fixtures/portal.js';
+import { POLL } from '../fixtures/timeouts.js';
+import { button, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+
+// On the demo school: its admin imports a teaching load from CSV, generates the week (the job,
+// its progress), sees every lesson placed with no clash, and moves a lesson by hand onto another
+// lesson of the class: the clash is refused with who is where. A student sees the class's week.
+const portal = usePortal({ seedDemo: true });
+
+const LOAD = [
+  'class,subject,teacher,lessons_per_week,duration,room',
+  'Class 5 A,English,Asha Verma,6,,',
+  'Class 5 A,Mathematics,Leela Menon,6,,',
+  'Class 5 A,EVS,Shalini Gupta,4,,',
+  'Class 5 A,Computer Science,Karthik Reddy,1,2,Computer Lab',
+  'Class 5 B,English,Asha Verma,6,,',
+  'Class 5 B,Mathematics,Leela Menon,6,,',
+].join('\r\n');
+const AVAILABILITY = 'teacher,day,period\r\nAsha Verma,1,1\r\n';
+
+type Lesson = { id: string; day: number; period: number; subject: { name: string } };
+
+describe('the timetable', () => {
+  it('an admin imports a load, generates the week with no clash, and a clash by hand is refused', async () => {
+    const login = await portal.api('POST', '/rest/auth/login', {
+      username: 'anita_desai',
+      password: 'Admin@1234',
+    });
+    const cookie = (login.setCookie ?? '').split(';')[0] ?? '';
+    const instituteId = (login.body as { defaultInstituteId: string }).defaultInstituteId;
+
+    const page = await portal.newPage('desktop');
+    await signIn(page, 'anita_desai', 'Admin@1234');
+    await waitForPath(page, '/');
+    await page.goto('/timetable');
+    await seeText(page, 'Keep the timetable');
+    await page.getByLabel(/^Teaching load/).setInputFiles({
+      name: 'load.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(LOAD),
+    });
+    await page.getByLabel(/^Unavailable periods/).setInputFiles({
+      name: 'availability.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(AVAILABILITY),
+    });
+    await button(page, 'Import').click();
+    await seeText(page, 'Teaching load imported: 6 rows, 29 lessons a week.');
+
+    await button(page, 'Generate the week').click();
+    await seeText(page, '29 of 29 lessons placed, 0 clashes.');
+    await snap(page, 'timetable-generated');
+
+    // Class 5 A's week: two of its lessons, and one moved onto the other.
+    const week = await portal.api(
+      'GET',
+      `/rest/timetable/week?groupId=${instituteId}&classId=${await classId(cookie, instituteId, 'Class 5 A')}`,
+      undefined,
+      cookie,
+    );
+    const lessons = (week.body as { lessons: Lesson[] }).lessons;
+    const maths = lessons.find((l) => l.subject.name === 'Mathematics');
+    const english = lessons.find((l) => l.subject.name === 'English');
+    if (!maths || !english) throw new Error('no lessons');
+    await page.getByRole('combobox', { name: 'Whose week' }).click();
+    await page.getByRole('option', { name: 'Class 5 A', exact: true }).click();
+    const cards = page.getByRole('button', { name: /^Move Mathematics/ });
+    await expect.poll(() => cards.count(), POLL).toBe(6);
+    await snap(page, 'timetable-class');
+    await cards.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Day' }).click();
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    await page.getByRole('option', { name: days[english.day - 1] }).click();
+    await dialog.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: `Period ${english.period}`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await seeText(page, /Class 5 A already has English then\./);
+    await snap(page, 'timetable-clash-refused');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A student of the class reads the week one day at a time on a phone.
+    const phone = await portal.newPage('phone');
+    await signIn(phone, 'rohan_mehta', 'Student@123');
+    await waitForPath(phone, '/');
+    await phone.goto('/timetable');
+    await phone.getByRole('tab', { name: 'Monday' }).click();
+    await expect
+      .poll(() => phone.getByText(/^(English|Mathematics|EVS|Computer Science)/).count(), POLL)
+      .toBeGreaterThan(0);
+    expect(await scrollsSideways(phone)).toBe(false);
+    await snap(phone, 'timetable-student-phone');
+  });
+});
+
+async function classId(cookie: string, instituteId: string, name: string): Promise<string> {
+  const res = await portal.api(
+    'GET',
+    `/rest/timetable/week?groupId=${instituteId}`,
+    undefined,
+    cookie,
+  );
+  const found = (
+    res.body as { choices: { classes: { id: string; name: string }[] } }
+  ).choices.classes.find((c) => c.name === name);
+  if (!found) throw new Error(`no class ${name}`);
+  return found.id;
+}

@@ -1,0 +1,94 @@
+import { type CalendarView, INDIA_OFFSET_MS, indiaDay, newNotificationText } from '@shala/shared';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../fixtures/artifacts.js';
+import { DEMO } from '../fixtures/demo-accounts.js';
+import { apiOk, apiSignIn } from '../fixtures/exam-seed.js';
+import { usePortal } from '../fixtures/portal.js';
+import { settled } from '../fixtures/settle.js';
+import { signIn, waitForPath } from '../fixtures/ui.js';
+
+// Issue 24 §4, end to end on the demo school: a parent's calendar shows her children's exam
+// window and fee due date (the exams and fees declare them); a to-do added on a phone is
+// reminded in the bell. The reminder's time is the minute it is added, so it comes at once
+// through its job instead of after a wait.
+const portal = usePortal({ seedDemo: true });
+const PARENT = DEMO.parent;
+const DAY_MS = 86_400_000;
+
+describe('the calendar and to-dos (issue 24 §4)', () => {
+  it("shows a parent her child's exam window and fee due date", async () => {
+    // Which days hold them follows the demo's clock: ask the calendar the screen reads.
+    const priya = await apiSignIn(portal, PARENT.username, PARENT.password);
+    const now = Date.now();
+    const from = indiaDay(new Date(now - 30 * DAY_MS));
+    const to = indiaDay(new Date(now + 69 * DAY_MS));
+    const { entries } = await apiOk<CalendarView>(
+      portal,
+      priya,
+      'GET',
+      `/rest/calendar?from=${from}&to=${to}`,
+    );
+    const exam = entries.find((e) => e.kind === 'EXAM');
+    const fee = entries.find((e) => e.kind === 'FEE');
+    if (!exam || !fee)
+      throw new Error(`no exam or fee on Priya's calendar: ${JSON.stringify(entries)}`);
+
+    const page = await portal.newPage('desktop');
+    await signIn(page, PARENT.username, PARENT.password);
+    await waitForPath(page, '/');
+    for (const entry of [exam, fee]) {
+      await page.goto(`${portal.url}/event?view=agenda&day=${indiaDay(new Date(entry.startAt))}`);
+      await page
+        .getByRole('button', { name: new RegExp(literal(entry.title)) })
+        .first()
+        .waitFor();
+    }
+    await page.goto(`${portal.url}/event?view=month&day=${indiaDay(new Date(fee.startAt))}`);
+    await page
+      .getByRole('button', { name: new RegExp(literal(`Fee due: ${fee.title}`)) })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: fee.title })
+      .getByRole('link', { name: 'Open' })
+      .waitFor();
+    await snap(page, 'calendar-parent-fee');
+    await page.keyboard.press('Escape');
+    await page.goto(`${portal.url}/event`);
+    await settled(page);
+    await snap(page, 'calendar-parent');
+  });
+
+  it('reminds of a to-do in the bell at its time, leading to /todo/{id}', async () => {
+    const page = await portal.newPage('phone');
+    await signIn(page, PARENT.username, PARENT.password);
+    await waitForPath(page, '/');
+    await page.goto(`${portal.url}/todo`);
+    await page.getByRole('button', { name: 'Add to-do' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to-do' });
+    await dialog.getByLabel('To-do').fill('Collect the sports kit');
+    const thisMinute = new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+    await dialog.getByLabel('Remind me').fill(thisMinute);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: /Collect the sports kit/ }).waitFor();
+    await snap(page, 'todo-list');
+
+    const arrived = page
+      .getByRole('alert')
+      .filter({ hasText: newNotificationText('Reminder: Collect the sports kit') });
+    // On a phone the message covers the bell: OK puts it away, as a parent would.
+    await arrived.getByRole('button', { name: 'OK' }).click();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    expect(await bell.getAttribute('aria-label')).toMatch(/Notifications, \d+ unread/);
+    await bell.click();
+    await page.getByRole('button', { name: /Reminder: Collect the sports kit \(new\)/ }).click();
+    await page.waitForURL(/\/todo\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Collect the sports kit' }).waitFor();
+    await snap(page, 'todo-detail');
+  });
+});
+
+/** A title as a regular expression's literal text. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

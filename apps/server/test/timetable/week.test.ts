@@ -30,6 +30,15 @@ describe('a week and its hand edits', () => {
       canManage: false,
     });
     expect(student.json().lessons).toHaveLength(5);
+    // The dashboard's Today card shows only the caller's own week, never a week they chose.
+    expect(student.json().own).toBe(true);
+    const chosen = await call(t, s.admin, 'GET', 'week', {
+      groupId: s.institute.id,
+      classId: s.classA.id,
+    });
+    expect(chosen.json().own).toBe(false);
+    const admin = await call(t, s.admin, 'GET', 'week', { groupId: s.institute.id });
+    expect(admin.json()).toMatchObject({ own: false, view: { kind: 'class', name: 'Class 5 A' } });
     const teacher = await call(t, s.asha, 'GET', 'week', { groupId: s.institute.id });
     expect(teacher.json().view).toMatchObject({ kind: 'teacher', name: 'Asha Test' });
     const lessons = teacher.json().lessons as Lesson[];

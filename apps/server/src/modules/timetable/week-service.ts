@@ -101,27 +101,40 @@ export async function weekOf(
       id: query.roomId,
       name: rooms.find((r) => r.id === query.roomId)?.name ?? '',
     };
-  else if (scope.type === 'CLASS' && classes.has(scope.id))
-    view = { kind: 'class', id: scope.id, name: classes.get(scope.id) ?? '' };
-  else if (teachers.has(caller.profileId))
-    view = { kind: 'teacher', id: caller.profileId, name: teachers.get(caller.profileId) ?? '' };
-  else {
-    const own = await ownClassesOf(ctx.db, caller.accountId, scope.instituteId);
-    const first = own.find((c) => classes.has(c.id)) ?? own[0];
-    if (first) view = { kind: 'class', id: first.id, name: first.name };
-    // Someone with no class or teaching of their own (the admin, the office) starts at the first class.
-    else if (choices.classes[0]) view = { kind: 'class', ...choices.classes[0] };
-  }
+  // Nothing chosen: the caller's own week, if they have one.
+  const own = !view ? await ownView(ctx, caller, scope, classes, teachers) : null;
+  view ??= own;
+  // Someone with no class or teaching of their own (the admin, the office) starts at the first class.
+  if (!view && choices.classes[0]) view = { kind: 'class', ...choices.classes[0] };
   // Another institute's class, teacher or room (or one the timetable does not have): not found.
   if (view && view.name === '') throw notFound(TIMETABLE_TEXTS.weekNotFound);
   const lessons = view ? placed.lessons.filter((l) => lessonHas(l, view)) : [];
   return {
     settings,
     view,
+    own: own !== null,
     lessons,
     choices,
     canManage: heldActions(caller, scope).held.has('manageTimetable'),
   };
+}
+
+/** A student's class (or the class the call names), a teacher's teaching, a parent's child's class. */
+async function ownView(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  classes: Map<string, string>,
+  teachers: Map<string, string>,
+): Promise<TimetableWeek['view']> {
+  if (scope.type === 'CLASS' && classes.has(scope.id)) {
+    return { kind: 'class', id: scope.id, name: classes.get(scope.id) ?? '' };
+  }
+  const teacher = teachers.get(caller.profileId);
+  if (teacher) return { kind: 'teacher', id: caller.profileId, name: teacher };
+  const mine = await ownClassesOf(ctx.db, caller.accountId, scope.instituteId);
+  const first = mine.find((c) => classes.has(c.id));
+  return first ? { kind: 'class', id: first.id, name: first.name } : null;
 }
 
 function lessonHas(lesson: TimetableLesson, view: NonNullable<TimetableWeek['view']>): boolean {

@@ -26,6 +26,8 @@ const ExamsCard = lazy(() =>
   import('../exams/student/ExamsCard').then((m) => ({ default: m.ExamsCard })),
 );
 const ChildrenCard = lazy(() => dayCards().then((m) => ({ default: m.ChildrenCard })));
+// Today's timetable, in a chunk of its own; it shows only where the week is the caller's own.
+const TodayTimetable = lazy(() => import('../timetable/TodayCard'));
 
 function greeting(now: Date): string {
   const hour = Number(
@@ -135,6 +137,7 @@ function RoleCards({ d, now }: { d: Dashboard; now: Date }) {
       )}
       <Suspense fallback={null}>
         {d.transport && <TransportCard transport={d.transport} />}
+        <TodayTimetable />
         {d.teaching.length > 0 && <TeachingCard teaching={sortClasses(d.teaching)} now={now} />}
         {d.subjectsTaught.some((c) => c.subjects.length > 0) && (
           <SubjectsCard taught={d.subjectsTaught} />

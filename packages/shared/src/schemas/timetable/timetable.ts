@@ -123,6 +123,8 @@ export const timetableWeekSchema = z.object({
   view: z
     .object({ kind: z.enum(['class', 'teacher', 'room']), id: z.string(), name: z.string() })
     .nullable(),
+  /** The view is the caller's own week (their class, a child's, their teaching), not a choice. */
+  own: z.boolean(),
   lessons: z.array(timetableLessonSchema),
   /** What the caller may choose to view (an admin: every class, teacher and room). */
   choices: z.object({

@@ -63,7 +63,7 @@ export function ClassRegister(props: Props) {
         onSuccess: (res) => {
           setEdited(null);
           setReason('');
-          showSnack(res.message);
+          showSnack({ message: res.message, severity: 'success' });
         },
         onError: (err) => showSnack({ message: errorMessage(err), severity: 'error' }),
       },

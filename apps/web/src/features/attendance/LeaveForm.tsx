@@ -28,7 +28,7 @@ export function LeaveForm(props: {
       { profileId, fromDay, toDay, reason, document },
       {
         onSuccess: (res) => {
-          showSnack(res.message);
+          showSnack({ message: res.message, severity: 'success' });
           setReason('');
           setDocument(null);
         },

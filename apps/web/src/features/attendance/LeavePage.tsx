@@ -34,7 +34,7 @@ function LeaveCard(props: { leave: LeaveView; instituteId: string }) {
     decide.mutate(
       { id: leave.id, decision },
       {
-        onSuccess: (res) => showSnack(res.message),
+        onSuccess: (res) => showSnack({ message: res.message, severity: 'success' }),
         onError: (err) => showSnack({ message: errorMessage(err), severity: 'error' }),
       },
     );

@@ -1,6 +1,7 @@
 import { NOTICE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
+import { auditRows } from '../support/groups-helpers.js';
 import { inboxOf, ncall, noticeSchool, post } from './notice-school.js';
 
 const t = useTestApp();
@@ -143,6 +144,33 @@ describe('changing a notice', () => {
     expect(await inboxOf(t, s, s.rohan)).toEqual([]);
     const again = await ncall(t, s.admin, 'DELETE', '', { groupId, id });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('is audited: posted, changed, pinned, archived and deleted, with its title', async () => {
+    const s = await noticeSchool(t);
+    const groupId = s.institute.id;
+    const id = await post(t, s.admin, everyone(groupId, 'Exam day'));
+    await ncall(t, s.admin, 'PUT', '', { ...everyone(groupId, 'Exam day moved'), id });
+    await ncall(t, s.admin, 'PUT', 'pin', { groupId, id, pinned: true });
+    await ncall(t, s.admin, 'PUT', 'archive', { groupId, id, archived: true });
+    await ncall(t, s.admin, 'DELETE', '', { groupId, id });
+    const [posted] = await auditRows(t, s.institute, 'notice.posted');
+    expect(posted?.detail).toEqual({
+      name: 'Exam day',
+      audience: 'INSTITUTE',
+      recipients: 7,
+      scheduled: false,
+    });
+    const updated = await auditRows(t, s.institute, 'notice.updated');
+    expect(updated.map((r) => r.detail)).toEqual(
+      expect.arrayContaining([
+        { name: 'Exam day moved' },
+        { name: 'Exam day moved', pinned: true },
+        { name: 'Exam day moved', archived: true },
+      ]),
+    );
+    const [deleted] = await auditRows(t, s.institute, 'notice.deleted');
+    expect(deleted?.detail).toEqual({ name: 'Exam day moved' });
   });
 });
 

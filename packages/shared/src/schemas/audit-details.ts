@@ -254,6 +254,18 @@ export const AUDIT_DETAIL = {
     /** How many receipts of the transaction are still paid after this revert. */
     otherReceiptsPaid: z.number().optional(),
   }),
+  'notice.posted': z.object({
+    name: text,
+    audience: text,
+    recipients: z.number(),
+    scheduled: z.boolean(),
+  }),
+  'notice.updated': z.object({
+    name: text,
+    pinned: z.boolean().optional(),
+    archived: z.boolean().optional(),
+  }),
+  'notice.deleted': z.object({ name: text }),
   'notificationSettings.updated': z.object({ app: z.boolean(), email: z.boolean() }),
   'onlinePayment.ordered': onlinePayment,
   'onlinePayment.failed': onlinePayment,

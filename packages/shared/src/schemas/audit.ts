@@ -79,6 +79,13 @@ export const AUDIT_ACTIONS = [
   'membership.added',
   'membership.removed',
   'membership.roleChanged',
+  /**
+   * A notice posted (now or scheduled), changed (its words, audience, pin or archive) or
+   * deleted; detail: its title.
+   */
+  'notice.posted',
+  'notice.updated',
+  'notice.deleted',
   'notificationSettings.updated',
   /** A parent or student opened a Razorpay order (target: the student); detail: order, money. */
   'onlinePayment.ordered',

@@ -2,6 +2,7 @@ import { NOTICE_TEXTS, type NoticeView } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { attachmentsOf, deleteNotice, lockNotice, updateNotice } from './notice-queries.js';
 import { mayManage } from './policy.js';
@@ -29,10 +30,17 @@ export async function pinNotice(
   p: { id: string; pinned: boolean },
 ): Promise<NoticeView> {
   await ctx.db.transaction(async (tx) => {
-    await manageable(tx, caller, scope, p.id);
+    const notice = await manageable(tx, caller, scope, p.id);
     await updateNotice(tx, scope.instituteId, p.id, {
       pinned: p.pinned,
       updatedAt: ctx.clock.now(),
+    });
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.updated',
+      targetType: 'notice',
+      targetId: notice.id,
+      detail: { name: notice.title, pinned: p.pinned },
     });
   });
   return viewNotice(ctx, caller, scope, p.id);
@@ -51,6 +59,13 @@ export async function archiveNotice(
     await updateNotice(tx, scope.instituteId, p.id, {
       archivedAt: p.archived ? (notice.archivedAt ?? now) : null,
       updatedAt: now,
+    });
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.updated',
+      targetType: 'notice',
+      targetId: notice.id,
+      detail: { name: notice.title, archived: p.archived },
     });
   });
   return viewNotice(ctx, caller, scope, p.id);
@@ -72,5 +87,12 @@ export async function removeNotice(
       { instituteId: scope.instituteId },
     );
     await deleteNotice(tx, scope.instituteId, notice.id);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.deleted',
+      targetType: 'notice',
+      targetId: notice.id,
+      detail: { name: notice.title },
+    });
   });
 }

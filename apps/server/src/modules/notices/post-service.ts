@@ -1,8 +1,10 @@
 import { NOTICE_TEXTS, type NoticeForm, type NoticeUpdate, type NoticeView } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type FileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { announce, type Raised } from '../notifications/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { settleAudience } from './audience-service.js';
@@ -83,6 +85,18 @@ export async function postNotice(
         notice.id,
         stored.map((f) => f.id),
       );
+      await recordAudit(tx, ctx, caller, {
+        instituteId: scope.instituteId,
+        action: 'notice.posted',
+        targetType: 'notice',
+        targetId: notice.id,
+        detail: {
+          name: notice.title,
+          audience: notice.audience,
+          recipients: recipients.length,
+          scheduled: notice.publishAt > now,
+        },
+      });
       if (notice.publishAt > now) {
         await schedulePublication(ctx, tx, notice);
         return { id: notice.id, raised: null };
@@ -105,6 +119,14 @@ export async function changeNotice(
   body: NoticeUpdate,
 ): Promise<NoticeView> {
   const now = ctx.clock.now();
+  const audited = (tx: Tx, name: string) =>
+    recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.updated',
+      targetType: 'notice',
+      targetId: body.id,
+      detail: { name },
+    });
   const raised = await ctx.db.transaction(async (tx) => {
     const notice = await lockNotice(tx, scope.instituteId, body.id);
     if (!notice) throw notFound(NOTICE_TEXTS.notFound);
@@ -126,6 +148,7 @@ export async function changeNotice(
         expiresAt,
         updatedAt: now,
       });
+      await audited(tx, body.title);
       return null;
     }
     const publishAt = body.publishAt ? new Date(body.publishAt) : now;
@@ -145,6 +168,7 @@ export async function changeNotice(
     });
     await setTargets(tx, notice.id, body.targetIds);
     await setRecipients(tx, row, recipients);
+    await audited(tx, row.title);
     if (row.publishAt > now) {
       await schedulePublication(ctx, tx, row);
       return null;

@@ -268,6 +268,15 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     },
     'System could not record the online payment of ₹2,500.00 for Aarav Sharma: no financial account takes BHIM_UPI.',
   ],
+  'notice.posted': [
+    { targetName: 'Sports Day', detail: { scheduled: false } },
+    'Anita Desai posted the notice Sports Day.',
+  ],
+  'notice.updated': [
+    { targetName: 'Sports Day', detail: { pinned: true } },
+    'Anita Desai pinned the notice Sports Day.',
+  ],
+  'notice.deleted': [{}, 'Anita Desai deleted a notice.'],
   'notificationSettings.updated': [
     { targetId: ANITA },
     'Anita Desai changed their notification settings.',

@@ -231,6 +231,14 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     `removed ${c.target('a member')}${optional(' as ', c.d.roleName)}${fromGroup(c)}`,
   'membership.roleChanged': (c) =>
     `changed the role of ${c.target('a member')}${inGroup(c)}${optional(' from ', c.d.from)}${optional(' to ', c.d.to)}`,
+  'notice.posted': (c) => `${c.d.scheduled === true ? 'scheduled' : 'posted'} ${c.the('notice')}`,
+  'notice.updated': (c) =>
+    c.d.archived === true
+      ? `archived ${c.the('notice')}`
+      : c.d.pinned === true
+        ? `pinned ${c.the('notice')}`
+        : `changed ${c.the('notice')}`,
+  'notice.deleted': (c) => `deleted ${c.the('notice')}`,
   'notificationSettings.updated': (c) => `changed ${c.their} notification settings`,
   'onlinePayment.ordered': (c) => `started an online payment${onlinePayment(c)}`,
   'onlinePayment.failed': (c) =>

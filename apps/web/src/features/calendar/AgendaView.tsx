@@ -5,19 +5,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { CalendarEntry } from '@shala/shared';
 import { EmptyState } from '../../ui/EmptyState';
-import { entriesOn, longDay, whenOf } from './calendar-dates';
+import { agendaOf, longDay, whenOf } from './calendar-dates';
 import { KIND_LOOK } from './entry-kinds';
 
-/** The days that have something, each with its entries: time, title, kind and place. */
+/** The days that have something, each with what begins then: time, title, kind and place. */
 export function AgendaView(props: {
   days: string[];
   today: string;
   entries: readonly CalendarEntry[];
   onOpen: (e: CalendarEntry) => void;
 }) {
-  const busy = props.days
-    .map((day) => ({ day, on: entriesOn(props.entries, day) }))
-    .filter((d) => d.on.length > 0);
+  const busy = agendaOf(props.entries, props.days);
   if (busy.length === 0) return <EmptyState>Nothing on the calendar for these days.</EmptyState>;
   return (
     <Box>

@@ -1,16 +1,22 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { CalendarEntry } from '@shala/shared';
-import { timeOf } from './calendar-dates';
+import { daysOfEntry, timeOf } from './calendar-dates';
 import { KIND_LOOK } from './entry-kinds';
 
 /**
  * One entry in a month or week cell: its time (none all day) and title, its kind's colour on the
- * edge and in the words read aloud. A button (at least 24 px high) that opens the entry.
+ * edge and in the words read aloud; on the later days of a long entry, "…" for its time. A button (at least 24 px high) that opens the entry.
  */
-export function EntryChip(props: { entry: CalendarEntry; onOpen: (e: CalendarEntry) => void }) {
+export function EntryChip(props: {
+  entry: CalendarEntry;
+  /** The day of the cell: an entry going on from an earlier day shows no start time there. */
+  day: string;
+  onOpen: (e: CalendarEntry) => void;
+}) {
   const { entry } = props;
   const look = KIND_LOOK[entry.kind];
-  const time = entry.allDay ? '' : `${timeOf(entry.startAt)} `;
+  const startsHere = daysOfEntry(entry)[0] === props.day;
+  const time = entry.allDay ? '' : startsHere ? `${timeOf(entry.startAt)} ` : '… ';
   return (
     <ButtonBase
       onClick={() => props.onOpen(entry)}

@@ -91,7 +91,7 @@ export function MonthView(props: {
             </ButtonBase>
             <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', gap: 0.25 }}>
               {on.slice(0, SHOWN).map((e) => (
-                <EntryChip key={e.id} entry={e} onOpen={props.onOpen} />
+                <EntryChip key={e.id} entry={e} day={day} onOpen={props.onOpen} />
               ))}
               {on.length > SHOWN && (
                 <ButtonBase

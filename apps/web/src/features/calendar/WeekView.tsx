@@ -45,7 +45,7 @@ export function WeekView(props: {
                   Nothing
                 </Typography>
               ) : (
-                on.map((e) => <EntryChip key={e.id} entry={e} onOpen={props.onOpen} />)
+                on.map((e) => <EntryChip key={e.id} entry={e} day={day} onOpen={props.onOpen} />)
               )}
             </Box>
           </Box>

@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  agendaOf,
   daysOfEntry,
   daysOfView,
   entriesOn,
@@ -86,5 +87,24 @@ describe('the calendar’s days', () => {
     ).toBe('All day, 12 Jun – 13 Jun');
     expect(viewHeading('month', '2026-06-10')).toBe('June 2026');
     expect(viewHeading('week', '2026-06-10')).toBe('8 Jun – 14 Jun 2026');
+  });
+
+  it('lists a long entry once in the agenda: on its first day, or the agenda’s first', () => {
+    const week = entry({
+      id: 'exam',
+      startAt: '2026-06-08T04:30:00.000Z',
+      endAt: '2026-06-14T04:30:00.000Z',
+    });
+    const sports = entry({
+      id: 'sports',
+      allDay: true,
+      startAt: '2026-06-11T18:30:00.000Z',
+      endAt: '2026-06-13T18:30:00.000Z',
+    });
+    const shown = agendaOf([week, sports], daysOfView('agenda', '2026-06-10'));
+    expect(shown.map((d) => [d.day, d.on.map((e) => e.id)])).toEqual([
+      ['2026-06-10', ['exam']],
+      ['2026-06-12', ['sports']],
+    ]);
   });
 });

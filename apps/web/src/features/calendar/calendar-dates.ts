@@ -54,6 +54,22 @@ export function entriesOn(entries: readonly CalendarEntry[], day: string): Calen
   });
 }
 
+/**
+ * The agenda's days that have something, each with the entries listed there: a long entry (a
+ * week's exam window, a two-day Sports Day) once, on its first day, or on the agenda's first
+ * day when it began before (its line says how long it lasts).
+ */
+export function agendaOf(entries: readonly CalendarEntry[], days: readonly string[]) {
+  const first = days[0] ?? '';
+  const listedOn = (e: CalendarEntry) => {
+    const start = daysOfEntry(e)[0];
+    return start.localeCompare(first) > 0 ? start : first;
+  };
+  return days
+    .map((day) => ({ day, on: entriesOn(entries, day).filter((e) => listedOn(e) === day) }))
+    .filter((d) => d.on.length > 0);
+}
+
 /** "2026-06-10T10:00" (Indian time) for a datetime-local input, from an ISO instant. */
 export const toIndiaInput = (iso: string | null | undefined) =>
   iso ? new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 16) : '';

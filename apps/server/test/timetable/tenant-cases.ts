@@ -10,6 +10,16 @@ export const timetableTenantCases: TenantCases = (w) => ({
   'GET /rest/timetable/settings': () => ({}),
   'PUT /rest/timetable/settings': () => ({}),
   'GET /rest/timetable/week': () => onA({ query: () => ({ roomId: w.aTimetable.roomId }) }),
+  'GET /rest/timetable/substitutions': () =>
+    onA({ query: () => ({ teacherId: w.aTimetable.teacherId, date: '2026-12-07' }) }),
+  'POST /rest/timetable/substitutions': () =>
+    onA({
+      payload: ofB(w, {
+        lessonId: w.aTimetable.lessonId,
+        date: '2026-12-07',
+        substituteId: w.aTimetable.teacherId,
+      }),
+    }),
   'PUT /rest/timetable/lesson': () =>
     onA({ payload: ofB(w, { id: w.aTimetable.lessonId, day: 1, period: 1 }) }),
 });

@@ -66,6 +66,7 @@ export async function timetableObjectsOf(
     lessonId: lesson.id,
     runId: run.id,
     roomId: room.id,
+    teacherId: p.teacherProfileId,
     /** What no answer to another institute may show. */
     markers: [lesson.id, run.id, room.id, load.id, 'Their Observatory'],
   };

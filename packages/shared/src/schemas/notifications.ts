@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'payment.online',
   'todo.reminder',
   'notice.published',
+  'timetable.changed',
+  'timetable.substitute',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

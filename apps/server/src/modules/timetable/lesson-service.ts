@@ -12,8 +12,11 @@ import type { AppContext } from '../../context.js';
 import { lockInstitute } from '../../db/locks.js';
 import { timetableTeachers } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { announce, raiseNotification } from '../notifications/index.js';
+import { withGuardians } from '../people/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { findLesson, moveLessonRow, unavailableOf } from './load-queries.js';
+import { studentsOf } from './substitution-queries.js';
 import { placedLessons, presentLesson, settingsOf } from './week-service.js';
 
 /**
@@ -60,7 +63,7 @@ export async function moveLesson(
   scope: GroupScope,
   body: { id: string; day: number; period: number; fixed?: boolean },
 ): Promise<{ lesson: TimetableLesson; warnings: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     await lockInstitute(tx, scope.instituteId);
     const row = await findLesson(tx, scope.instituteId, body.id);
     if (!row) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
@@ -98,11 +101,34 @@ export async function moveLesson(
       placed.lessons.map(placedOf),
       moved,
     );
+    // The lesson's teachers, and its classes' students and their guardians, hear of the change.
+    const klass = moved.classes.map((c) => c.name).join(' + ');
+    const raised = await raiseNotification(ctx, tx, {
+      kind: 'timetable.changed',
+      profileIds: [
+        ...moved.teachers.map((t) => t.id),
+        ...(await withGuardians(
+          tx,
+          await studentsOf(
+            tx,
+            moved.classes.map((c) => c.id),
+          ),
+        )),
+      ],
+      instituteId: scope.instituteId,
+      title: TIMETABLE_TEXTS.notification.changed,
+      message: TIMETABLE_TEXTS.notification.changedMessage(moved.subject.name, klass),
+      target: `/timetable/${moved.classes[0]?.id ?? ''}`,
+      groupId: scope.instituteId,
+    });
     return {
       lesson: presentLesson({ ...row, day: body.day, period: body.period, fixed }, load),
       warnings,
+      raised,
     };
   });
+  await announce(ctx, [done.raised]);
+  return { lesson: done.lesson, warnings: done.warnings };
 }
 
 /** A warning per teacher of the lesson whose periods a week exceed their maximum. */

@@ -41,9 +41,13 @@ export const TIMETABLE_TEXTS = {
   settingsSaved: 'School week saved.',
   substituteChosen: 'Substitute chosen; they have been told.',
   substituteBusy: 'That teacher is not free in that period.',
+  notThatDay: 'That lesson is not on that date.',
   notATeacher: 'Choose a teacher of the institute.',
   notification: {
     changed: 'Your timetable has changed',
+    changedMessage: (subject: string, klass: string) =>
+      `${subject} in ${klass} has moved: see the new week.`,
+    substituteTitle: 'You are substituting',
     substitute: (subject: string, klass: string, date: string, period: number) =>
       `You are taking ${subject} in ${klass} on ${date}, period ${period} (a substitution).`,
   },

@@ -50,5 +50,11 @@ export const attendanceTenantCases: TenantCases = (w) => ({
   'GET /rest/attendance/register.pdf': () => ({ query: () => ({ month: '2026-05' }) }),
   'GET /rest/attendance/summary': () => ({ query: () => ({ day: DAY }) }),
   'GET /rest/attendance/at-risk': () => ({}),
+  'GET /rest/attendance/staff': () => ({ query: () => ({ day: DAY }) }),
+  'PUT /rest/attendance/staff': () =>
+    onA({
+      payload: ofB(w, { day: DAY, marks: [{ profileId: w.a.admin.profileId, status: 'A' }] }),
+    }),
+  'POST /rest/attendance/staff/self': () => ({ payload: ofB(w, {}) }),
   'DELETE /rest/attendance/holidays': () => onA({ query: () => ({ id: w.aAttendance.holidayId }) }),
 });

@@ -60,4 +60,7 @@ export const ATTENDANCE_TEXTS = {
   notStaff: 'A person marked is not on the institute’s staff.',
   selfMarkOff: 'This institute does not let staff mark themselves: the front office marks you.',
   selfMarked: 'Marked present. Have a good day.',
+  selfLate: 'Marked late: you arrived after the mark-by time.',
+  staffSaved: (n: number) =>
+    `Attendance saved for ${n} ${n === 1 ? 'member' : 'members'} of staff.`,
 } as const;

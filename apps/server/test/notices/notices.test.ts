@@ -1,7 +1,11 @@
 import { NOTICE_TEXTS } from '@shala/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/rows.js';
 import { publishDueNotices } from '../../src/modules/notices/index.js';
+import { noticePublishJob } from '../../src/modules/notices/publish-job.js';
 import { useTestApp } from '../support/app.js';
+import { createMember } from '../support/factories.js';
 import { bellOf } from '../support/notification-helpers.js';
 import { inboxOf, ncall, noticeSchool, post } from './notice-school.js';
 
@@ -175,11 +179,29 @@ describe('a scheduled notice', () => {
       );
     expect(await kinds()).toHaveLength(0);
 
+    // The publish job waits for its time, sent with the notice.
+    const jobs = await selectRows<{ data: { id: string }; wait: number }>(
+      t.app.ctx.db,
+      sql`select data, extract(epoch from start_after - created_on)::int as "wait"
+            from pgboss.job where name = 'notices.publish'`,
+    );
+    expect(jobs).toEqual([{ data: { id }, wait: expect.any(Number) }]);
+    expect(Math.abs(Number(jobs[0]?.wait) - 2 * 3600)).toBeLessThan(60);
+    // Who joins the class before it publishes gets it too.
+    const kabir = await createMember(t, s.classA, 'STUDENT', {
+      institute: s.institute,
+      firstName: 'Kabir',
+    });
+
     t.clock.advance(2 * HOUR);
     expect(await inboxOf(t, s, s.rohan)).toEqual([id]);
-    expect(await publishDueNotices(t.app.ctx)).toBe(1);
+    await noticePublishJob.run(t.app.ctx, { id });
     expect(await publishDueNotices(t.app.ctx)).toBe(0);
     expect(await kinds()).toHaveLength(1);
+    const his = await bellOf(t, kabir.cookie);
+    expect(his.schoolErpNotifications.map((n) => n.title)).toEqual([
+      'New notice: Annual day rehearsal',
+    ]);
   });
 
   it('leaves the current list for the archive when it expires', async () => {

@@ -81,6 +81,19 @@ describe('the timetable', () => {
     await snap(page, 'timetable-clash-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+    // Asha is away on a day she teaches: her periods are listed with the teachers free then.
+    const date = nextDateOn(english.day);
+    await page.getByRole('combobox', { name: 'Teacher away' }).click();
+    await page.getByRole('option', { name: 'Asha Verma', exact: true }).click();
+    await page.getByLabel('Date').fill(date);
+    const periods = page.getByRole('list', { name: 'Periods to cover' }).getByRole('listitem');
+    await expect.poll(() => periods.count(), POLL).toBeGreaterThan(0);
+    await seeText(page, /^Period \d: English \(Class 5 [AB]\)/);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Substitute' }).first().textContent(), POLL)
+      .toMatch(/\(0 this week\)/);
+    await snap(page, 'timetable-substitutes');
+
     // A student of the class reads the week one day at a time on a phone.
     const phone = await portal.newPage('phone');
     await signIn(phone, 'rohan_mehta', 'Student@123');
@@ -94,6 +107,14 @@ describe('the timetable', () => {
     await snap(phone, 'timetable-student-phone');
   });
 });
+
+/** The next date (YYYY-MM-DD) falling on the school week's `day` (1 = Monday). */
+function nextDateOn(day: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 1);
+  while (((d.getUTCDay() + 6) % 7) + 1 !== day) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
 
 async function classId(cookie: string, instituteId: string, name: string): Promise<string> {
   const res = await portal.api(

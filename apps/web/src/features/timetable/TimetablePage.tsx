@@ -13,6 +13,7 @@ import { useGroupHolding, usePermission } from '../permissions';
 import { AdminPanel } from './AdminPanel';
 import { useWeek, type WeekChoice } from './api';
 import { MoveLessonDialog } from './MoveLessonDialog';
+import { SubstitutionsPanel } from './SubstitutionsPanel';
 import { WeekGrid } from './WeekGrid';
 
 /**
@@ -64,6 +65,9 @@ export default function TimetablePage() {
       {data ? (
         <>
           {data.canManage ? <AdminPanel groupId={groupId} weekSet={data.settings.set} /> : null}
+          {data.canManage && data.choices.teachers.length > 0 ? (
+            <SubstitutionsPanel groupId={groupId} teachers={data.choices.teachers} />
+          ) : null}
           <TextField
             select
             size="small"

@@ -1,5 +1,6 @@
 import {
   type GenerateStatus,
+  type SubstitutionList,
   TIMETABLE_API,
   type TimetableImportReport,
   type TimetableLesson,
@@ -86,4 +87,24 @@ export function useTimetableChanges(groupId: string) {
 export async function exportTimetable(groupId: string): Promise<void> {
   const file = await download(TIMETABLE_API.export, { query: { groupId } });
   saveFile(file.blob, 'timetable.csv');
+}
+
+export function useSubstitutions(groupId: string, teacherId: string, date: string) {
+  return useQuery({
+    queryKey: [...timetableKey(groupId), 'substitutions', teacherId, date],
+    enabled: !!teacherId && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    queryFn: () =>
+      http<SubstitutionList>('GET', TIMETABLE_API.substitutions, undefined, {
+        query: { groupId, teacherId, date },
+      }),
+  });
+}
+
+export function useChooseSubstitute(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { lessonId: string; date: string; substituteId: string }) =>
+      http<{ message: string }>('POST', TIMETABLE_API.substitutions, { ...body, groupId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timetableKey(groupId) }),
+  });
 }

@@ -112,7 +112,7 @@ export async function markSelf(
   const now = ctx.clock.now();
   const day = indiaDay(now);
   const rules = await rulesOf(ctx.db, scope.instituteId);
-  if (!rules.staffSelfMark) throw forbidden(M.selfMarkOff);
+  if (!rules.staffSelfMark) throw conflict(M.selfMarkOff);
   const staff = await staffOf(ctx.db, scope.instituteId);
   if (!staff.some((s) => s.profileId === caller.profileId)) throw forbidden(M.notStaff);
   const holiday = await holidayOn(ctx.db, scope.instituteId, rules.weeklyOff, day, null);

@@ -2,8 +2,10 @@ import { NOTICE_TEXTS } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/rows.js';
+import { notificationSettings } from '../../src/db/schema/index.js';
 import { publishDueNotices } from '../../src/modules/notices/index.js';
 import { noticePublishJob } from '../../src/modules/notices/publish-job.js';
+import { notificationMailJob as MAIL } from '../../src/modules/notifications/mail-job.js';
 import { useTestApp } from '../support/app.js';
 import { createMember } from '../support/factories.js';
 import { bellOf } from '../support/notification-helpers.js';
@@ -105,6 +107,39 @@ describe('a notice to a class', () => {
         readAt: expect.any(String),
       }),
     ]);
+  });
+});
+
+describe("a notice's e-mail copies", () => {
+  it('go to the recipients whose e-mail notifications are on, with the link to the notice', async () => {
+    const s = await noticeSchool(t);
+    await t.app.ctx.db.insert(notificationSettings).values({
+      profileId: s.asha.profileId,
+      appNotifications: true,
+      emailNotifications: false,
+      updatedAt: t.clock.now(),
+    });
+    const id = await post(t, s.admin, {
+      groupId: s.institute.id,
+      title: 'Picnic money',
+      body: 'Please send 200 rupees by Friday.',
+      audience: 'CLASSES',
+      targetIds: [s.classA.id],
+    });
+    const jobs = await selectRows<{ data: Record<string, unknown> & { profileIds: string[] } }>(
+      t.app.ctx.db,
+      sql`select data from pgboss.job where name = ${MAIL.name}`,
+    );
+    expect(jobs).toHaveLength(1);
+    const data = jobs[0]?.data;
+    expect(data?.profileIds.sort()).toEqual([s.rohan.profileId, s.priya.profileId].sort());
+    await MAIL.run(t.app.ctx, data);
+    await t.app.mail.deliverDue();
+    expect(t.mailer.sent.map((m) => m.subject)).toEqual([
+      'New notice: Picnic money',
+      'New notice: Picnic money',
+    ]);
+    expect(t.mailer.sent[0]?.text).toContain(`http://shala.test/notice?id=${id}`);
   });
 });
 

@@ -20,6 +20,7 @@ export const timetableTenantCases: TenantCases = (w) => ({
         substituteId: w.aTimetable.teacherId,
       }),
     }),
+  'GET /rest/timetable/pdf': () => onA({ query: () => ({ roomId: w.aTimetable.roomId }) }),
   'PUT /rest/timetable/lesson': () =>
     onA({ payload: ofB(w, { id: w.aTimetable.lessonId, day: 1, period: 1 }) }),
 });

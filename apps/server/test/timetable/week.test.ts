@@ -154,4 +154,22 @@ describe('a week and its hand edits', () => {
     const read = await call(t, s.asha, 'GET', 'settings', { groupId: s.institute.id });
     expect(read.json()).toMatchObject({ set: true, days: [1, 2, 3, 4, 5], maxConsecutive: 3 });
   });
+
+  it("prints a class's week as a PDF, and none of another institute's", async () => {
+    const s = await timetableSchool(t);
+    await importSchoolLoad(t, s);
+    await generateWeek(t, s);
+    const res = await call(t, s.student, 'GET', 'pdf', { groupId: s.classA.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('timetable-class-5-a.pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await call(t, s.other.admin, 'GET', 'pdf', {
+      groupId: s.other.institute.id,
+      classId: s.classA.id,
+    });
+    expect(other.statusCode).toBe(404);
+    const bad = await call(t, s.admin, 'GET', 'pdf', { groupId: s.institute.id, classId: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -27,6 +27,7 @@ import { generatorStatus, startGenerator } from './generate-service.js';
 import { importTimetable } from './import-service.js';
 import { moveLesson } from './lesson-service.js';
 import { substitutionRoutes } from './substitution-routes.js';
+import { pdfFileName, weekPdf } from './week-pdf.js';
 import { exportCsv, saveSettings, settingsOf, weekOf } from './week-service.js';
 
 export const tags = ['timetable'];
@@ -176,6 +177,30 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lesson, warnings } = await moveLesson(ctx, instituteOf(request), request.body);
       return { message: TIMETABLE_TEXTS.moved, warnings, lesson };
+    },
+  );
+
+  app.get(
+    underRest(TIMETABLE_API.pdf),
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "A class's, teacher's or room's week as a printable PDF (A4 landscape)",
+        querystring: timetableWeekQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { name, pdf } = await weekPdf(
+        ctx,
+        await callerOf(request),
+        groupOf(request),
+        request.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfFileName(name)}"`)
+        .send(pdf);
     },
   );
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -9,9 +10,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
+import { showSnack } from '../../core/snackbar-queue';
 import { useGroupHolding, usePermission } from '../permissions';
 import { AdminPanel } from './AdminPanel';
-import { useWeek, type WeekChoice } from './api';
+import { printWeek, useWeek, type WeekChoice } from './api';
 import { MoveLessonDialog } from './MoveLessonDialog';
 import { SubstitutionsPanel } from './SubstitutionsPanel';
 import { WeekGrid } from './WeekGrid';
@@ -92,6 +94,19 @@ export default function TimetablePage() {
               </MenuItem>
             ))}
           </TextField>
+          {data.view ? (
+            <Button
+              variant="outlined"
+              sx={{ mb: 2, ml: { sm: 2 } }}
+              onClick={() =>
+                printWeek(groupId, choice, data.view?.name ?? 'week').catch((e) =>
+                  showSnack({ message: errorMessage(e), severity: 'error' }),
+                )
+              }
+            >
+              Print (PDF)
+            </Button>
+          ) : null}
           {data.view ? (
             <WeekGrid week={data} onLesson={data.canManage ? setMoving : undefined} />
           ) : (

@@ -108,3 +108,12 @@ export function useChooseSubstitute(groupId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timetableKey(groupId) }),
   });
 }
+
+/** GET rest/timetable/pdf: the week shown, as a printable PDF. */
+export async function printWeek(groupId: string, choice: WeekChoice, name: string): Promise<void> {
+  const file = await download(TIMETABLE_API.pdf, {
+    query: { groupId, ...choice },
+    accept: 'application/pdf',
+  });
+  saveFile(file.blob, `timetable-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`);
+}

@@ -1,6 +1,8 @@
 import { type CalendarView, INDIA_OFFSET_MS, indiaDay, newNotificationText } from '@shala/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { axeFindings, describeFindings } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { apiOk, apiSignIn } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
@@ -53,10 +55,23 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
       .getByRole('link', { name: 'Open' })
       .waitFor();
     await snap(page, 'calendar-parent-fee');
+    await noAxeFindings(page, 'calendar month with an entry open');
     await page.keyboard.press('Escape');
     await page.goto(`${portal.url}/event`);
     await settled(page);
     await snap(page, 'calendar-parent');
+    await noAxeFindings(page, 'calendar month');
+    await page.goto(`${portal.url}/event?view=week`);
+    await page.getByRole('button', { name: 'Week', pressed: true }).waitFor();
+    await settled(page);
+    await noAxeFindings(page, 'calendar week');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${portal.url}/event`);
+    await page.getByRole('button', { name: 'Agenda', pressed: true }).waitFor();
+    await noAxeFindings(page, 'calendar agenda on a phone');
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await page.getByRole('dialog', { name: 'Add event' }).waitFor();
+    await noAxeFindings(page, 'add event dialog');
   });
 
   it('reminds of a to-do in the bell at its time, leading to /todo/{id}', async () => {
@@ -69,6 +84,7 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
     await dialog.getByLabel('To-do').fill('Collect the sports kit');
     const thisMinute = new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
     await dialog.getByLabel('Remind me').fill(thisMinute);
+    await noAxeFindings(page, 'add to-do dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: /Collect the sports kit/ }).waitFor();
     await snap(page, 'todo-list');
@@ -85,8 +101,15 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
     await page.waitForURL(/\/todo\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Collect the sports kit' }).waitFor();
     await snap(page, 'todo-detail');
+    await noAxeFindings(page, 'a to-do');
   });
 });
+
+/** No serious or critical axe finding (WCAG 2.2 A and AA) on the page as it is. */
+async function noAxeFindings(page: Page, where: string) {
+  const findings = await axeFindings(page, where);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
 
 /** A title as a regular expression's literal text. */
 function literal(text: string): string {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -33,22 +34,24 @@ export function AgendaView(props: {
             {on.map((e) => {
               const look = KIND_LOOK[e.kind];
               return (
-                <ListItemButton
-                  key={e.id}
-                  onClick={() => props.onOpen(e)}
-                  sx={{
-                    borderLeft: `4px solid ${look.colour}`,
-                    mb: 0.5,
-                    bgcolor: 'grey.50',
-                    minHeight: 44,
-                  }}
-                >
-                  <ListItemText
-                    primary={e.title}
-                    secondary={[whenOf(e), look.label, e.location].filter(Boolean).join(' · ')}
-                    slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={e.id} disablePadding>
+                  <ListItemButton
+                    key={e.id}
+                    onClick={() => props.onOpen(e)}
+                    sx={{
+                      borderLeft: `4px solid ${look.colour}`,
+                      mb: 0.5,
+                      bgcolor: 'grey.50',
+                      minHeight: 44,
+                    }}
+                  >
+                    <ListItemText
+                      primary={e.title}
+                      secondary={[whenOf(e), look.label, e.location].filter(Boolean).join(' · ')}
+                      slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

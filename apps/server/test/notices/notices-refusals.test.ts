@@ -1,6 +1,7 @@
 import { NOTICE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
+import { as } from '../support/factories.js';
 import { inboxOf, ncall, noticeSchool, post } from './notice-school.js';
 
 const t = useTestApp();
@@ -43,6 +44,32 @@ describe('who may post notices', () => {
     const people = await ncall(t, s.asha, 'GET', 'people', { groupId, q: 'Ro' });
     expect(people.statusCode).toBe(403);
     expect(await inboxOf(t, s, s.meera)).toEqual([]);
+  });
+
+  it("lets a subject's teacher post to the class they teach it in", async () => {
+    const s = await noticeSchool(t);
+    const groupId = s.institute.id;
+    const refused = await ncall(t, s.ravi, 'POST', '', toClass(groupId, s.classB.id));
+    expect(refused.statusCode).toBe(403);
+    const subjects = await t.app.inject({
+      method: 'GET',
+      url: `/rest/subjects?groupId=${groupId}`,
+      headers: as(s.admin),
+    });
+    const english = subjects.json().find((x: { name: string }) => x.name === 'English');
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/rest/subjects/class',
+      headers: as(s.admin),
+      payload: {
+        groupId: s.classB.id,
+        subjects: [{ subjectId: english.id, teacherIds: [s.ravi.profileId] }],
+      },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const posted = await ncall(t, s.ravi, 'POST', '', toClass(groupId, s.classB.id));
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(await inboxOf(t, s, s.meera)).toEqual([posted.json().data.id]);
   });
 
   it('refuses posting, managing and counting to those without createNotice', async () => {

@@ -25,15 +25,7 @@ import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { AudienceFields, type AudienceValue } from './AudienceFields';
 import { type NoticeInput, useAudienceOptions, useNoticeChanges } from './api';
-
-/** "2026-11-29T15:30" in the browser's time (an <input type="datetime-local">), and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+import { fromLocalInput, toLocalInput } from './local-time';
 
 /**
  * Writing a notice, or changing one: its words, whom it is for, when it publishes and expires,

@@ -21,6 +21,8 @@ export const timetableTenantCases: TenantCases = (w) => ({
       }),
     }),
   'GET /rest/timetable/pdf': () => onA({ query: () => ({ roomId: w.aTimetable.roomId }) }),
+  'PUT /rest/timetable/teacher-limit': () =>
+    onA({ payload: ofB(w, { teacherId: w.aTimetable.teacherId, maxPerWeek: 1 }) }),
   'PUT /rest/timetable/lesson': () =>
     onA({ payload: ofB(w, { id: w.aTimetable.lessonId, day: 1, period: 1 }) }),
 });

@@ -172,4 +172,35 @@ describe('a week and its hand edits', () => {
     const bad = await call(t, s.admin, 'GET', 'pdf', { groupId: s.institute.id, classId: 'x' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('warns on a move when a teacher teaches above their weekly maximum, set by the admin only', async () => {
+    const s = await timetableSchool(t);
+    await importSchoolLoad(t, s);
+    await generateWeek(t, s);
+    const limit = { groupId: s.institute.id, teacherId: s.ravi.profileId, maxPerWeek: 2 };
+    expect((await call(t, s.asha, 'PUT', 'teacher-limit', limit)).statusCode).toBe(403);
+    expect(
+      (await call(t, s.admin, 'PUT', 'teacher-limit', { ...limit, maxPerWeek: 0 })).statusCode,
+    ).toBe(400);
+    const student = { ...limit, teacherId: s.student.profileId };
+    expect((await call(t, s.admin, 'PUT', 'teacher-limit', student)).statusCode).toBe(404);
+    expect((await call(t, s.admin, 'PUT', 'teacher-limit', limit)).statusCode).toBe(200);
+    const week = await call(t, s.admin, 'GET', 'week', {
+      groupId: s.institute.id,
+      teacherId: s.ravi.profileId,
+    });
+    const lesson = (week.json().lessons as { id: string; day: number; period: number }[])[0];
+    if (!lesson) throw new Error('no lesson');
+    // Ravi teaches 2 science doubles and yoga (5 periods): the lesson kept where it is warns.
+    const moved = await call(t, s.admin, 'PUT', 'lesson', {
+      groupId: s.institute.id,
+      id: lesson.id,
+      day: lesson.day,
+      period: lesson.period,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().warnings).toEqual([
+      'Ravi Test now teaches 5 periods a week, above their maximum of 2.',
+    ]);
+  });
 });

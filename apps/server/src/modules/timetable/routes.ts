@@ -7,6 +7,7 @@ import {
   lessonMovedSchema,
   TIMETABLE_API,
   TIMETABLE_TEXTS,
+  teacherLimitBodySchema,
   timetableDoneSchema,
   timetableGroupQuerySchema,
   timetableImportFormSchema,
@@ -27,6 +28,7 @@ import { generatorStatus, startGenerator } from './generate-service.js';
 import { importTimetable } from './import-service.js';
 import { moveLesson } from './lesson-service.js';
 import { substitutionRoutes } from './substitution-routes.js';
+import { setTeacherLimit } from './teacher-limit.js';
 import { pdfFileName, weekPdf } from './week-pdf.js';
 import { exportCsv, saveSettings, settingsOf, weekOf } from './week-service.js';
 
@@ -201,6 +203,23 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pdfFileName(name)}"`)
         .send(pdf);
+    },
+  );
+
+  app.put(
+    underRest(TIMETABLE_API.teacherLimit),
+    {
+      config: { access: manageBody },
+      schema: {
+        tags,
+        summary: "Set a teacher's weekly maximum of periods (null: none); hand edits warn above it",
+        body: teacherLimitBodySchema,
+        response: { 200: timetableDoneSchema },
+      },
+    },
+    async (request) => {
+      await setTeacherLimit(ctx, instituteOf(request), request.body);
+      return { message: TIMETABLE_TEXTS.limitSaved };
     },
   );
 

@@ -39,6 +39,7 @@ export const TIMETABLE_TEXTS = {
   overload: (teacher: string, periods: number, max: number) =>
     `${teacher} now teaches ${periods} periods a week, above their maximum of ${max}.`,
   settingsSaved: 'School week saved.',
+  limitSaved: 'Weekly maximum saved.',
   substituteChosen: 'Substitute chosen; they have been told.',
   substituteBusy: 'That teacher is not free in that period.',
   notThatDay: 'That lesson is not on that date.',

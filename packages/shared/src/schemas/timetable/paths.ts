@@ -16,6 +16,8 @@ export const TIMETABLE_API = {
   lesson: '/rest/timetable/lesson',
   /** GET (groupId, teacherId, date): the absent teacher's periods and who could take each; POST chooses. */
   substitutions: '/rest/timetable/substitutions',
+  /** PUT (groupId, teacherId, maxPerWeek or null): a teacher's weekly maximum of periods. */
+  teacherLimit: '/rest/timetable/teacher-limit',
   /** GET (groupId, classId | teacherId): the week as a printable PDF. */
   pdf: '/rest/timetable/pdf',
 } as const;

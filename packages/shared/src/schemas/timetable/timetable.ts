@@ -178,3 +178,15 @@ export const substitutionBodySchema = z.object({
   substituteId: uuid,
 });
 export const timetableDoneSchema = z.object({ message: z.string() });
+
+export const teacherLimitBodySchema = z.object({
+  groupId: uuid,
+  teacherId: uuid,
+  /** Periods a week; null: no maximum. */
+  maxPerWeek: z
+    .number()
+    .int()
+    .min(1)
+    .max(TIMETABLE_LIMITS.maxDays * TIMETABLE_LIMITS.maxPeriods)
+    .nullable(),
+});

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type Dashboard, DISPLAY_TIME_ZONE, LOCALE, PROFILE_API, sortClasses } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +11,7 @@ import { useShellUser } from '../../core/shell-user';
 import { useDeclaredShortcuts } from '../../core/shortcuts';
 import { WaitingInvitations } from '../invitations';
 import { usePermissions } from '../permissions';
-import { Card, Figure, Figures, plainList } from './Card';
+import { Card, Figure, Figures, Pill, plainList } from './Card';
 import { DASHBOARD_EMPTY, dashboardNotices, dashboardShortcuts } from './dashboard-rules';
 
 // Each role's day comes after the figures, so its cards load apart: the dashboard after sign-in
@@ -110,7 +109,7 @@ function RoleCards({ d, now }: { d: Dashboard; now: Date }) {
           </Figures>
           <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {d.admin.setupCompleted ? (
-              <Chip color="success" label="Quick setup done" />
+              <Pill success label="Quick setup done" />
             ) : (
               <Button variant="contained" component={RouterLink} to={d.admin.quickSetupLink}>
                 Finish quick setup
@@ -194,7 +193,7 @@ export default function DashboardPage() {
         {d && d.roles.length > 0 && (
           <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {d.roles.map((role) => (
-              <Chip key={role} size="small" label={role} />
+              <Pill key={role} label={role} />
             ))}
           </Box>
         )}

@@ -140,16 +140,14 @@ export async function seedCalendar(tx: Tx, clock: Clock, instituteId: string): P
     const profile = await profileOf(tx, username);
     if (!profile) continue;
     for (const e of list) {
-      await tx
-        .insert(calendarEvents)
-        .values({
-          ownerProfileId: profile.id,
-          title: e.title,
-          location: e.location ?? null,
-          ...e.when,
-          createdByProfileId: profile.id,
-          ...stamp,
-        });
+      await tx.insert(calendarEvents).values({
+        ownerProfileId: profile.id,
+        title: e.title,
+        location: e.location ?? null,
+        ...e.when,
+        createdByProfileId: profile.id,
+        ...stamp,
+      });
       written += 1;
     }
   }
@@ -157,16 +155,14 @@ export async function seedCalendar(tx: Tx, clock: Clock, instituteId: string): P
     const profile = await profileOf(tx, username);
     if (!profile) continue;
     for (const t of list) {
-      await tx
-        .insert(todos)
-        .values({
-          profileId: profile.id,
-          title: t.title,
-          notes: t.notes ?? null,
-          dueAt: t.due ?? null,
-          remindAt: t.remind ?? null,
-          ...stamp,
-        });
+      await tx.insert(todos).values({
+        profileId: profile.id,
+        title: t.title,
+        notes: t.notes ?? null,
+        dueAt: t.due ?? null,
+        remindAt: t.remind ?? null,
+        ...stamp,
+      });
       written += 1;
     }
   }

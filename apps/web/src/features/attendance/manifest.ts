@@ -33,9 +33,22 @@ export const attendanceReportsRoute: ScreenRoute = {
   access: { needs: 'institute', anyOf: ['markAttendance', 'manageAttendance'] },
 };
 
+export const staffAttendanceRoute: ScreenRoute = {
+  path: 'erp/attendance/staff',
+  title: 'Staff attendance',
+  screen: () => import('./StaffPage'),
+  access: { needs: 'institute', anyOf: ['markStaffAttendance'] },
+};
+
 export const attendance: FeatureManifest = {
   name: 'attendance',
-  routes: [markAttendanceRoute, leaveRoute, attendanceReportsRoute, personAttendanceRoute],
+  routes: [
+    markAttendanceRoute,
+    leaveRoute,
+    attendanceReportsRoute,
+    staffAttendanceRoute,
+    personAttendanceRoute,
+  ],
   menu: [
     {
       label: 'Mark attendance',
@@ -64,6 +77,13 @@ export const attendance: FeatureManifest = {
       order: 47,
       to: '/erp/attendance/reports',
       route: attendanceReportsRoute,
+    },
+    {
+      label: 'Staff attendance',
+      place: 'School ERP',
+      order: 48,
+      to: '/erp/attendance/staff',
+      route: staffAttendanceRoute,
     },
   ],
   shortcuts: [

@@ -144,6 +144,7 @@ describe('menus gated by permissions', () => {
       'Attendance',
       'Leave',
       'Attendance reports',
+      'Staff attendance',
       'Fee details',
       'Transport',
       'Expenses',

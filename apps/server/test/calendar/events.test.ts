@@ -1,6 +1,7 @@
 import { CALENDAR_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
+import { createProfile } from '../support/factories.js';
 import { calendarSchool, ccall, eventFields, titlesOn } from './calendar-school.js';
 
 const t = useTestApp();
@@ -176,5 +177,42 @@ describe('school events (spec §6: createEvent, getEvent, updateEvent, deleteEve
     const again = await ccall(t, s.admin, 'GET', `${EVENTS}/one`, { groupId, id });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(CALENDAR_TEXTS.eventNotFound);
+  });
+
+  it('refuses each call to those without its action, and bad ids and flags, with a message', async () => {
+    const s = await calendarSchool(t);
+    const groupId = s.institute.id;
+    const id = (await ccall(t, s.admin, 'POST', EVENTS, { groupId, ...eventFields() })).json().data
+      .id;
+    const outsider = await createProfile(t);
+    const refused = await ccall(t, outsider, 'GET', EVENTS, { groupId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBeTruthy();
+    expect((await ccall(t, outsider, 'GET', `${EVENTS}/one`, { groupId, id })).statusCode).toBe(
+      403,
+    );
+    for (const [method, url, params] of [
+      ['POST', EVENTS, { groupId, ...eventFields() }],
+      ['PUT', EVENTS, { groupId, id, ...eventFields() }],
+      ['DELETE', EVENTS, { groupId, id }],
+      ['PUT', `${EVENTS}/disable`, { groupId, id, disabled: true }],
+    ] as const) {
+      const res = await ccall(t, s.accountant, method, url, params);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBeTruthy();
+    }
+    const badFlag = await ccall(t, s.admin, 'PUT', `${EVENTS}/disable`, {
+      groupId,
+      id,
+      disabled: 'yes',
+    });
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json().message).toContain(CALENDAR_TEXTS.disabled);
+    const badId = await ccall(t, s.admin, 'GET', `${EVENTS}/one`, { groupId, id: 'seven' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toContain(CALENDAR_TEXTS.id);
+    const badFrom = await ccall(t, s.admin, 'GET', EVENTS, { groupId, from: 'soon' });
+    expect(badFrom.statusCode).toBe(400);
+    expect(badFrom.json().message).toContain(CALENDAR_TEXTS.startAt);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
+import { axeFindings, describeFindings } from '../fixtures/axe.js';
 import { usePortal } from '../fixtures/portal.js';
 import { POLL } from '../fixtures/timeouts.js';
 import { button, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
@@ -79,6 +80,8 @@ describe('the timetable', () => {
     await dialog.getByRole('button', { name: 'Move' }).click();
     await seeText(page, /Class 5 A already has English then\./);
     await snap(page, 'timetable-clash-refused');
+    const inDialog = await axeFindings(page, 'timetable, move dialog');
+    expect(inDialog, describeFindings(inDialog)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Asha is away on a day she teaches: her periods are listed with the teachers free then.
@@ -93,6 +96,8 @@ describe('the timetable', () => {
       .poll(() => page.getByRole('combobox', { name: 'Substitute' }).first().textContent(), POLL)
       .toMatch(/\(0 this week\)/);
     await snap(page, 'timetable-substitutes');
+    const admin = await axeFindings(page, 'timetable, admin');
+    expect(admin, describeFindings(admin)).toEqual([]);
 
     // A student of the class reads the week one day at a time on a phone.
     const phone = await portal.newPage('phone');
@@ -105,6 +110,8 @@ describe('the timetable', () => {
       .toBeGreaterThan(0);
     expect(await scrollsSideways(phone)).toBe(false);
     await snap(phone, 'timetable-student-phone');
+    const student = await axeFindings(phone, 'timetable, student phone');
+    expect(student, describeFindings(student)).toEqual([]);
   });
 });
 

@@ -61,7 +61,7 @@ export async function postNotice(
         title: form.title,
         body: form.body,
         audience: form.audience,
-        publishAt: publishAt < now ? now : publishAt,
+        publishAt: new Date(Math.max(publishAt.getTime(), now.getTime())),
         expiresAt,
         pinned: form.pinned,
         postedBy: caller.profileId,
@@ -162,7 +162,7 @@ export async function changeNotice(
       title: body.title,
       body: body.body,
       audience: body.audience,
-      publishAt: publishAt < now ? now : publishAt,
+      publishAt: new Date(Math.max(publishAt.getTime(), now.getTime())),
       expiresAt,
       updatedAt: now,
     });

@@ -23,7 +23,8 @@ export function TrendChart({ trend }: { trend: { month: string; percent: number 
           .join(', ')}
       >
         {trend.map((t, i) => {
-          const h = ((t.percent ?? 0) / 100) * 100;
+          // 90 at most: the label above a full bar stays inside the picture.
+          const h = ((t.percent ?? 0) / 100) * 90;
           return (
             <g key={t.month}>
               <rect

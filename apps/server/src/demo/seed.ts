@@ -13,7 +13,6 @@ import type { RoleRow } from '../modules/roles/index.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 import { seedApplications } from './applications.js';
 import { addMissingDemoAttendance, seedAttendance } from './attendance.js';
-import { addMissingDemoAttendance, seedAttendance } from './attendance.js';
 import { addMissingDemoCalendar, seedCalendar } from './calendar.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';

@@ -2,6 +2,7 @@ import { CALENDAR_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { createProfile } from '../support/factories.js';
+import { auditRows } from '../support/groups-helpers.js';
 import { calendarSchool, ccall, eventFields, titlesOn } from './calendar-school.js';
 
 const t = useTestApp();
@@ -173,6 +174,25 @@ describe('school events (spec §6: createEvent, getEvent, updateEvent, deleteEve
 
     const deleted = await ccall(t, s.admin, 'DELETE', EVENTS, { groupId, id });
     expect(deleted.json()).toEqual({ message: CALENDAR_TEXTS.eventDeleted });
+    // Each change is in the institute's audit log, with the event's title.
+    for (const [action, detail] of [
+      ['event.created', { name: 'Annual Day', classes: [] }],
+      ['event.updated', { name: 'Annual Day 2026', classes: ['Class 6 B'] }],
+      ['event.deleted', { name: 'Annual Day 2026' }],
+    ] as const) {
+      const rows = await auditRows(t, s.institute, action);
+      expect(rows.map((r) => [r.targetId, r.actorProfileId, r.detail])).toEqual([
+        [id, s.admin.profileId, detail],
+      ]);
+    }
+    const hides = (await auditRows(t, s.institute, 'event.disabled')).map((r) => r.detail);
+    expect(hides).toHaveLength(2);
+    expect(hides).toEqual(
+      expect.arrayContaining([
+        { name: 'Annual Day 2026', disabled: true },
+        { name: 'Annual Day 2026', disabled: false },
+      ]),
+    );
     expect(await titlesOn(t, s.studentB)).toEqual([]);
     const again = await ccall(t, s.admin, 'GET', `${EVENTS}/one`, { groupId, id });
     expect(again.statusCode).toBe(404);

@@ -134,6 +134,10 @@ export const AUDIT_DETAIL = {
   'class.updated': z.object({ from: text, to: text }),
   'contactRequest.handled': contactRequest,
   'contactRequest.reopened': contactRequest,
+  'event.created': z.object({ name: text, classes: z.array(text) }),
+  'event.updated': z.object({ name: text, classes: z.array(text) }),
+  'event.disabled': z.object({ name: text, disabled: z.boolean() }),
+  'event.deleted': named,
   /** Target: the student's profile. */
   'exam.evaluated': z.object({
     groupId: id,

@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'class.updated',
   'contactRequest.handled',
   'contactRequest.reopened',
+  /** A school event added, changed, hidden or shown again, or deleted; detail: its title, classes. */
+  'event.created',
+  'event.updated',
+  'event.disabled',
+  'event.deleted',
   /** A teacher's final evaluation of a student's attempt; detail: the exam and the total. */
   'exam.evaluated',
   /** An exam's results shown to its students and their parents; detail: the exam. */

@@ -206,6 +206,16 @@ export async function classesOfInstitute(db: Queryable, instituteId: string, ids
   return new Set(rows.map((r) => r.id));
 }
 
+/** The names of these classes of the institute. */
+export async function namesOfClasses(db: Queryable, instituteId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ name: groups.name })
+    .from(groups)
+    .where(and(inArray(groups.id, ids), eq(groups.superGroupId, instituteId)));
+  return rows.map((r) => r.name);
+}
+
 /**
  * The classes these profiles are members of in a session in view (none, or the institute's
  * active one): a child's classes are the calendar's classes of its parent.

@@ -88,7 +88,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: CALENDAR_TEXTS.eventSaved,
-      data: await changeSchoolEvent(ctx, groupOf(request), request.body),
+      data: await changeSchoolEvent(ctx, await callerOf(request), groupOf(request), request.body),
     }),
   );
 
@@ -104,7 +104,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSchoolEvent(ctx, groupOf(request), request.query.id);
+      await removeSchoolEvent(ctx, await callerOf(request), groupOf(request), request.query.id);
       return { message: CALENDAR_TEXTS.eventDeleted };
     },
   );
@@ -122,7 +122,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, disabled } = request.body;
-      const data = await disableSchoolEvent(ctx, groupOf(request), id, disabled);
+      const data = await disableSchoolEvent(
+        ctx,
+        await callerOf(request),
+        groupOf(request),
+        id,
+        disabled,
+      );
       return {
         message: disabled ? CALENDAR_TEXTS.eventDisabled : CALENDAR_TEXTS.eventEnabled,
         data,

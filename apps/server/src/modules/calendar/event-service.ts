@@ -5,7 +5,9 @@ import {
   type SchoolEventView,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import {
   classesOfInstitute,
@@ -13,6 +15,7 @@ import {
   type EventWithClasses,
   findSchoolEvent,
   insertEvent,
+  namesOfClasses,
   replaceEventClasses,
   schoolEventsFrom,
   updateEvent,
@@ -91,6 +94,13 @@ export async function createSchoolEvent(
       now,
     );
     await replaceEventClasses(tx, row.id, scope.instituteId, classIds);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'event.created',
+      targetType: 'event',
+      targetId: row.id,
+      detail: { name: body.title, classes: await classNames(tx, scope.instituteId, classIds) },
+    });
     return row.id;
   });
   return schoolEvent(ctx, scope, id);
@@ -98,6 +108,7 @@ export async function createSchoolEvent(
 
 export async function changeSchoolEvent(
   ctx: AppContext,
+  caller: Caller,
   scope: GroupScope,
   body: EventUpdate,
 ): Promise<SchoolEventView> {
@@ -119,23 +130,59 @@ export async function changeSchoolEvent(
       ctx.clock.now(),
     );
     await replaceEventClasses(tx, body.id, scope.instituteId, classIds);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'event.updated',
+      targetType: 'event',
+      targetId: body.id,
+      detail: { name: body.title, classes: await classNames(tx, scope.instituteId, classIds) },
+    });
   });
   return schoolEvent(ctx, scope, body.id);
 }
 
-export async function removeSchoolEvent(ctx: AppContext, scope: GroupScope, id: string) {
-  await reachableEvent(ctx, scope, id);
-  if (!(await deleteEvent(ctx.db, { instituteId: scope.instituteId }, id)))
-    throw notFound(CALENDAR_TEXTS.eventNotFound);
+export async function removeSchoolEvent(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  id: string,
+) {
+  const event = await reachableEvent(ctx, scope, id);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteEvent(tx, { instituteId: scope.instituteId }, id)))
+      throw notFound(CALENDAR_TEXTS.eventNotFound);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'event.deleted',
+      targetType: 'event',
+      targetId: id,
+      detail: { name: event.title },
+    });
+  });
 }
 
 export async function disableSchoolEvent(
   ctx: AppContext,
+  caller: Caller,
   scope: GroupScope,
   id: string,
   disabled: boolean,
 ): Promise<SchoolEventView> {
-  await reachableEvent(ctx, scope, id);
-  await updateEvent(ctx.db, { instituteId: scope.instituteId }, id, { disabled }, ctx.clock.now());
+  const event = await reachableEvent(ctx, scope, id);
+  await ctx.db.transaction(async (tx) => {
+    await updateEvent(tx, { instituteId: scope.instituteId }, id, { disabled }, ctx.clock.now());
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'event.disabled',
+      targetType: 'event',
+      targetId: id,
+      detail: { name: event.title, disabled },
+    });
+  });
   return schoolEvent(ctx, scope, id);
+}
+
+/** The classes' names, for the audit log's words. */
+async function classNames(db: Queryable, instituteId: string, ids: string[]) {
+  return (await namesOfClasses(db, instituteId, ids)).sort();
 }

@@ -87,6 +87,16 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Super Admin', targetName: 'Fees query' },
     'Super Admin reopened the contact request “Fees query”.',
   ],
+  'event.created': [{ targetName: 'Annual Day' }, 'Anita Desai added the school event Annual Day.'],
+  'event.updated': [
+    { targetName: 'Annual Day' },
+    'Anita Desai changed the school event Annual Day.',
+  ],
+  'event.disabled': [
+    { targetName: 'Annual Day', detail: { disabled: true } },
+    'Anita Desai hid the school event Annual Day from calendars.',
+  ],
+  'event.deleted': [{}, 'Anita Desai deleted a school event.'],
   'exam.evaluated': [
     {
       actorName: 'Asha Verma',

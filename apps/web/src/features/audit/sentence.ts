@@ -171,6 +171,13 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     c.e.targetName
       ? `reopened the contact request “${c.e.targetName}”`
       : 'reopened a contact request',
+  'event.created': (c) => `added ${c.the('school event')}`,
+  'event.updated': (c) => `changed ${c.the('school event')}`,
+  'event.disabled': (c) =>
+    c.d.disabled === false
+      ? `showed ${c.the('school event')} on calendars again`
+      : `hid ${c.the('school event')} from calendars`,
+  'event.deleted': (c) => `deleted ${c.the('school event')}`,
   'exam.evaluated': (c) => {
     const score =
       typeof c.d.total === 'number' && typeof c.d.maximumMarks === 'number'

@@ -21,14 +21,18 @@ const STATES: { value: ListState; label: string }[] = [
   { value: 'archived', label: 'Archived' },
 ];
 
+export type BoardView = { box: NoticeBox; state: ListState };
+
 /** The notice board: the inbox (and the posted box for posters), a search, and pages. */
 export function NoticeBoard(props: {
   groupId: string;
   posts: boolean;
+  view: BoardView;
+  onView: (view: BoardView) => void;
   onOpen: (id: string) => void;
 }) {
-  const [box, setBox] = useState<NoticeBox>('inbox');
-  const [state, setState] = useState<ListState>('current');
+  const { box, state } = props.view;
+  const setState = (value: ListState) => props.onView({ box, state: value });
   const [search, setSearch] = useState('');
   const [composing, setComposing] = useState(false);
   const q = useDeferredValue(search.trim());
@@ -52,10 +56,12 @@ export function NoticeBoard(props: {
       {props.posts ? (
         <Tabs
           value={box}
-          onChange={(_e, value: NoticeBox) => {
-            setBox(value);
-            if (value === 'inbox' && state === 'scheduled') setState('current');
-          }}
+          onChange={(_e, value: NoticeBox) =>
+            props.onView({
+              box: value,
+              state: value === 'inbox' && state === 'scheduled' ? 'current' : state,
+            })
+          }
           aria-label="Which notices"
           sx={{ mb: 1 }}
         >

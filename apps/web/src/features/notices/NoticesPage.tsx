@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
 import { usePermissions } from '../permissions';
-import { NoticeBoard } from './NoticeBoard';
+import { type BoardView, NoticeBoard } from './NoticeBoard';
 import { NoticeDetail } from './NoticeDetail';
 
 /**
@@ -20,7 +21,11 @@ export default function NoticesPage() {
   const groupId =
     instituteId && may('getNotice', instituteId) ? instituteId : (user.defaultClassId ?? '');
   const posts = !!instituteId && may('createNotice', instituteId);
+  // Who manages every notice (the office, the admin) starts on the school's whole board.
+  const managesAll = posts && may('manageNotices', instituteId);
   const id = params.get('id');
+  // Which box and list the board shows, kept while a notice is open so that Back returns there.
+  const [view, setView] = useState<BoardView | null>(null);
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       {!groupId ? (
@@ -31,6 +36,8 @@ export default function NoticesPage() {
         <NoticeBoard
           groupId={groupId}
           posts={posts}
+          view={view ?? { box: managesAll ? 'posted' : 'inbox', state: 'current' }}
+          onView={setView}
           onOpen={(noticeId) => setParams({ id: noticeId })}
         />
       )}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { createProfile } from '../support/factories.js';
 import { auditRows } from '../support/groups-helpers.js';
+import { bellOf } from '../support/notification-helpers.js';
 import { calendarSchool, ccall, eventFields, titlesOn } from './calendar-school.js';
 
 const t = useTestApp();
@@ -50,6 +51,17 @@ describe('school events (spec §6: createEvent, getEvent, updateEvent, deleteEve
     for (const who of [s.student, s.parent, s.teacher, s.admin])
       expect(await titlesOn(t, who)).toContain('PTM for 5 A');
     expect(await titlesOn(t, s.studentB)).not.toContain('PTM for 5 A');
+    // Its class's students, their guardians and teachers hear of it at once; not its maker.
+    const heard = async (cookie: string) =>
+      (await bellOf(t, cookie)).schoolErpNotifications
+        .filter((n) => n.kind === 'event.published')
+        .map((n) => `${n.title} | ${n.message}`);
+    for (const who of [s.student, s.parent, s.teacher])
+      expect(await heard(who.cookie)).toEqual([
+        'New school event: PTM for 5 A | Wed 10 Jun, 10:00–12:00 · Main hall',
+      ]);
+    for (const who of [s.studentB, s.admin, s.accountant])
+      expect(await heard(who.cookie)).toEqual([]);
   });
 
   it('a class teacher adds an event for their class only; changing it is for updateEvent holders', async () => {

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'payment.reverted',
   'payment.online',
   'todo.reminder',
+  'event.published',
   'notice.published',
   'timetable.changed',
   'timetable.substitute',

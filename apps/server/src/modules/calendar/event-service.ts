@@ -8,7 +8,9 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { announce, raiseNotification } from '../notifications/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
+import { eventAudience } from './event-audience.js';
 import {
   classesOfInstitute,
   deleteEvent,
@@ -20,6 +22,7 @@ import {
   schoolEventsFrom,
   updateEvent,
 } from './event-queries.js';
+import { eventWhen } from './event-texts.js';
 import { eventTimes } from './event-times.js';
 import { presentSchoolEvent } from './presenters.js';
 
@@ -78,7 +81,7 @@ export async function createSchoolEvent(
 ): Promise<SchoolEventView> {
   const classIds = await classesFor(ctx, scope, body.classIds);
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, raised } = await ctx.db.transaction(async (tx) => {
     const row = await insertEvent(
       tx,
       {
@@ -101,8 +104,22 @@ export async function createSchoolEvent(
       targetId: row.id,
       detail: { name: body.title, classes: await classNames(tx, scope.instituteId, classIds) },
     });
-    return row.id;
+    // Everyone it is for hears of it at once (not its maker); changes are not announced again.
+    const audience = await eventAudience(tx, scope.instituteId, classIds);
+    const raised = await raiseNotification(ctx, tx, {
+      kind: 'event.published',
+      profileIds: audience.filter((p) => p !== caller.profileId),
+      instituteId: scope.instituteId,
+      groupId: classIds.length === 1 ? (classIds[0] ?? null) : scope.instituteId,
+      title: `New school event: ${row.title}`,
+      message: eventWhen(row),
+      target: '/event',
+      featureId: row.id,
+      featureAction: 'EVENT_PUBLISHED',
+    });
+    return { id: row.id, raised };
   });
+  await announce(ctx, raised);
   return schoolEvent(ctx, scope, id);
 }
 

@@ -18,6 +18,7 @@ import { addMissingDemoExams, seedExams } from './exams.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';
 import { seedInvitations } from './invitations.js';
 import { addMissingDemoLive, seedLive } from './live.js';
+import { addMissingDemoNotices, seedNotices } from './notices.js';
 import { demoStudents } from './people.js';
 import {
   DEMO_ADMISSION_CLASSES,
@@ -29,7 +30,6 @@ import {
   OWN_ACCOUNT_FROM_AGE,
   TEACHER_CLASS,
 } from './school.js';
-import { addMissingDemoNotices, seedNotices } from './notices.js';
 import { addMissingDemoSubjects, seedSubjects } from './subjects.js';
 import { addMissingDemoTimetable, seedTimetable } from './timetable.js';
 import { DemoWriter } from './writer.js';

@@ -165,16 +165,14 @@ export async function seedTimetable(tx: Tx, clock: Clock, instituteId: string): 
   // A part-time music teacher: no lessons on Saturday.
   const music = staff.get('Music')?.[0]?.id;
   if (music) {
-    await tx
-      .insert(timetableUnavailable)
-      .values(
-        Array.from({ length: 8 }, (_, p) => ({
-          instituteId,
-          profileId: music,
-          day: 6,
-          period: p + 1,
-        })),
-      );
+    await tx.insert(timetableUnavailable).values(
+      Array.from({ length: 8 }, (_, p) => ({
+        instituteId,
+        profileId: music,
+        day: 6,
+        period: p + 1,
+      })),
+    );
   }
 
   const lessons: SolverLesson[] = loads.flatMap((l, i) =>

@@ -1,8 +1,8 @@
 import { academicModule } from './academic/module.js';
 import { accountModule } from './account/module.js';
 import { adminModule } from './admin/module.js';
-import { attendanceModule } from './attendance/module.js';
 import { admissionModule } from './admission/module.js';
+import { attendanceModule } from './attendance/module.js';
 import { auditModule } from './audit/module.js';
 import { authModule } from './auth/module.js';
 import { calendarModule } from './calendar/module.js';

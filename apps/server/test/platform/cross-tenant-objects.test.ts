@@ -48,8 +48,6 @@ import { pushTenantCases } from '../push/tenant-cases.js';
 import { rolesTenantCases } from '../roles/tenant-cases.js';
 import { subjectsTenantCases } from '../subjects/tenant-cases.js';
 import { subjectObjectsOf, subjectRowsOf } from '../subjects/tenant-objects.js';
-import { timetableTenantCases } from '../timetable/tenant-cases.js';
-import { timetableObjectsOf, timetableRowsOf } from '../timetable/tenant-objects.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
 import { buildTestApp, type TestContext } from '../support/app.js';
 import { chatObjectsOf } from '../support/chat-helpers.js';
@@ -64,6 +62,8 @@ import {
 import { schoolWithAdmin } from '../support/groups-helpers.js';
 import { notificationOf } from '../support/notification-helpers.js';
 import { onlineObjectsOf } from '../support/razorpay-tenant.js';
+import { timetableTenantCases } from '../timetable/tenant-cases.js';
+import { timetableObjectsOf, timetableRowsOf } from '../timetable/tenant-objects.js';
 import { transportTenantCases } from '../transport/tenant-cases.js';
 import { transportObjectsOf, transportRowsOf } from '../transport/tenant-objects.js';
 import { type Case, collectCases, STUDENT_NAME, type TenantWorld } from './tenant-walk.js';

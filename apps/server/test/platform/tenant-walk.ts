@@ -5,13 +5,13 @@ import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
 import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
-import type { timetableObjectsOf } from '../timetable/tenant-objects.js';
 import type { AdmissionSchool } from '../support/admission-helpers.js';
 import type { chatObjectsOf } from '../support/chat-helpers.js';
 import type { examObjectsOf } from '../support/exam-rows.js';
 import type { TestProfile } from '../support/factories.js';
 import type { schoolWithAdmin } from '../support/groups-helpers.js';
 import type { onlineObjectsOf } from '../support/razorpay-tenant.js';
+import type { timetableObjectsOf } from '../timetable/tenant-objects.js';
 import type { transportObjectsOf } from '../transport/tenant-objects.js';
 
 /**

@@ -1,6 +1,6 @@
 export * from './accounts.js';
-export * from './attendance.js';
 export * from './admission.js';
+export * from './attendance.js';
 export * from './audit.js';
 export * from './calendar.js';
 export * from './chat.js';

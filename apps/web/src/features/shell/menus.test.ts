@@ -176,7 +176,11 @@ describe('the other menus of spec 2.4', () => {
   it('lists Career, Productivity and the user dropdown in order', () => {
     const [, , career, productivity] = shellMenus(member);
     expect(career?.entries.map((e) => e.label)).toEqual(['Career', 'Job posts']);
-    expect(productivity?.entries.map((e) => e.label)).toEqual(['Social posts', 'Calendar', 'To-dos']);
+    expect(productivity?.entries.map((e) => e.label)).toEqual([
+      'Social posts',
+      'Calendar',
+      'To-dos',
+    ]);
     expect(userMenuLinks(member).map((e) => [e.label, e.to])).toEqual([
       ['My Profile', '/userprofile/p1'],
       ['My Settings', '/profile-settings/basic-info'],

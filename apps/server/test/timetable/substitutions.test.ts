@@ -9,8 +9,8 @@ import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetab
 
 const t = useTestApp();
 
-/** The date of the school week's `day` (1 = Monday) in the week of 2026-12-07. */
-const dateOf = (day: number) => `2026-12-${String(6 + day).padStart(2, '0')}`;
+/** The date of the school week's `day` (1 = Monday) in the test clock's week (Monday 2026-06-01). */
+const dateOf = (day: number) => `2026-06-0${day}`;
 
 type Missed = {
   lessonId: string;
@@ -68,6 +68,14 @@ describe('substitutions', () => {
     });
     const now = (again.json().periods as Missed[]).find((p) => p.lessonId === missed.lessonId);
     expect(now?.substitute).toMatchObject({ id: meena.profileId });
+    // The class's week shows it: it falls in the coming seven days.
+    const classWeek = await call(t, s.student, 'GET', 'week', { groupId: s.classA.id });
+    expect(classWeek.json().substitutions).toContainEqual({
+      lessonId: missed.lessonId,
+      date,
+      day: science.day,
+      substitute: 'Meena Test',
+    });
     const bell = await t.app.inject({
       method: 'GET',
       url: '/rest/notification?page=1&size=20',

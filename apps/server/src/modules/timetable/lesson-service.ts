@@ -67,11 +67,9 @@ export async function moveLesson(
     await lockInstitute(tx, scope.instituteId);
     const row = await findLesson(tx, scope.instituteId, body.id);
     if (!row) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
-    const [settings, placed, unavailable] = await Promise.all([
-      settingsOf(tx, scope.instituteId),
-      placedLessons(tx, scope.instituteId),
-      unavailableOf(tx, scope.instituteId),
-    ]);
+    const settings = await settingsOf(tx, scope.instituteId);
+    const placed = await placedLessons(tx, scope.instituteId);
+    const unavailable = await unavailableOf(tx, scope.instituteId);
     const current = placed.lessons.find((l) => l.id === row.id);
     const load = placed.loads.find((l) => l.id === row.loadId);
     if (!current || !load) throw notFound(TIMETABLE_TEXTS.lessonNotFound);

@@ -44,3 +44,15 @@ export async function studentsOf(db: Queryable, classIds: readonly string[]): Pr
   );
   return rows.map((r) => r.id);
 }
+
+/** Substitutions between two dates with the substitute's name. */
+export function substitutesBetween(db: Queryable, instituteId: string, from: string, to: string) {
+  return selectRows<{ lessonId: string; onDate: string; name: string }>(
+    db,
+    sql`select s.lesson_id as "lessonId", s.on_date::text as "onDate",
+        p.first_name || ' ' || p.last_name as name
+      from timetable_substitutions s join user_profiles p on p.id = s.substitute_profile_id
+      where s.institute_id = ${instituteId} and s.on_date between ${from} and ${to}
+      order by s.on_date`,
+  );
+}

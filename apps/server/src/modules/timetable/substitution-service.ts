@@ -33,13 +33,12 @@ const covers = (l: TimetableLesson, period: number) =>
   period >= l.period && period < l.period + l.duration;
 
 async function facts(db: Queryable, instituteId: string, date: string) {
-  const [settings, placed, teachers, unavailable, week] = await Promise.all([
-    settingsOf(db, instituteId),
-    placedLessons(db, instituteId),
-    teachersOfInstitute(db, instituteId),
-    unavailableOf(db, instituteId),
-    substitutionsBetween(db, instituteId, ...weekOf(date)),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const settings = await settingsOf(db, instituteId);
+  const placed = await placedLessons(db, instituteId);
+  const teachers = await teachersOfInstitute(db, instituteId);
+  const unavailable = await unavailableOf(db, instituteId);
+  const week = await substitutionsBetween(db, instituteId, ...weekOf(date));
   const day = schoolDayOf(settings.days, date);
   return { day, lessons: placed.lessons, teachers, unavailable, week };
 }

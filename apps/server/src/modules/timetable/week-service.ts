@@ -1,6 +1,8 @@
 import {
   exportTimetableCsv,
+  indiaDay,
   periodCount,
+  schoolDayOf,
   startingWeek,
   TIMETABLE_TEXTS,
   type TimetableLesson,
@@ -14,6 +16,7 @@ import type { Caller, GroupScope } from '../permissions/index.js';
 import { heldActions } from '../permissions/index.js';
 import { type LessonRow, type LoadView, lessonsOf, loadsOf, roomsOf } from './load-queries.js';
 import { ownClassesOf } from './people-queries.js';
+import { substitutesBetween } from './substitution-queries.js';
 import { instituteWeek, saveInstituteWeek } from './week-queries.js';
 
 /** The week's reads: the settings, a class's, teacher's or room's week, and the CSV export. */
@@ -48,10 +51,9 @@ export function presentLesson(lesson: LessonRow, load: LoadView): TimetableLesso
 
 /** Every placed lesson of the institute with its load. */
 export async function placedLessons(db: Queryable, instituteId: string) {
-  const [loads, lessons] = await Promise.all([
-    loadsOf(db, instituteId),
-    lessonsOf(db, instituteId),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const loads = await loadsOf(db, instituteId);
+  const lessons = await lessonsOf(db, instituteId);
   const byId = new Map(loads.map((l) => [l.id, l]));
   return {
     loads,
@@ -114,9 +116,34 @@ export async function weekOf(
     view,
     own: own !== null,
     lessons,
+    substitutions: await comingSubstitutions(ctx, scope.instituteId, settings.days, lessons),
     choices,
     canManage: heldActions(caller, scope).held.has('manageTimetable'),
   };
+}
+
+/** The substitutes of these lessons from today for seven days, by the app's clock (India's date). */
+async function comingSubstitutions(
+  ctx: AppContext,
+  instituteId: string,
+  days: readonly number[],
+  lessons: readonly TimetableLesson[],
+): Promise<TimetableWeek['substitutions']> {
+  if (lessons.length === 0) return [];
+  const today = indiaDay(ctx.clock.now());
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const ids = new Set(lessons.map((l) => l.id));
+  const rows = await substitutesBetween(ctx.db, instituteId, today, until);
+  return rows
+    .filter((r) => ids.has(r.lessonId))
+    .map((r) => ({
+      lessonId: r.lessonId,
+      date: r.onDate,
+      day: schoolDayOf(days, r.onDate) ?? 0,
+      substitute: r.name,
+    }));
 }
 
 /** A student's class (or the class the call names), a teacher's teaching, a parent's child's class. */

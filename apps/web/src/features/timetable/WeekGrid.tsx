@@ -8,7 +8,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TimetableLesson, TimetableWeek } from '@shala/shared';
 import { useState } from 'react';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { dayNames, gridRows, lessonLine, lessonsAt, todayOf } from './week-grid-rules';
+import {
+  dayNames,
+  gridRows,
+  lessonLine,
+  lessonsAt,
+  substituteLine,
+  todayOf,
+} from './week-grid-rules';
 
 type Props = {
   week: TimetableWeek;
@@ -23,10 +30,12 @@ function LessonCard({
   lesson,
   kind,
   onLesson,
+  substitute,
 }: {
   lesson: TimetableLesson;
   kind: 'class' | 'teacher' | 'room';
   onLesson?: Props['onLesson'];
+  substitute: string;
 }) {
   // A button's name starts with what it does and holds the words it shows (WCAG 2.5.3).
   const body = (
@@ -53,6 +62,15 @@ function LessonCard({
       <Typography variant="caption" color="text.secondary" component="div">
         {lessonLine(lesson, kind)}
       </Typography>
+      {substitute ? (
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: 'warning.dark', fontWeight: 600 }}
+        >
+          {substitute}
+        </Typography>
+      ) : null}
     </Box>
   );
   if (!onLesson) return body;
@@ -83,7 +101,13 @@ export function WeekGrid({ week, onLesson }: Props) {
   const kind = week.view?.kind ?? 'class';
   const cell = (d: number, period: number) =>
     lessonsAt(week.lessons, d, period).map((l) => (
-      <LessonCard key={l.id} lesson={l} kind={kind} onLesson={onLesson} />
+      <LessonCard
+        key={l.id}
+        lesson={l}
+        kind={kind}
+        onLesson={onLesson}
+        substitute={substituteLine(week, l.id)}
+      />
     ));
   if (phone) {
     return (

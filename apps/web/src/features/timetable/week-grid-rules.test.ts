@@ -1,6 +1,13 @@
 import { startingWeek, type TimetableLesson } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { dayNames, gridRows, lessonLine, lessonsAt, todayOf } from './week-grid-rules';
+import {
+  dayNames,
+  gridRows,
+  lessonLine,
+  lessonsAt,
+  substituteLine,
+  todayOf,
+} from './week-grid-rules';
 
 const lesson = (over: Partial<TimetableLesson> = {}): TimetableLesson => ({
   id: 'l1',
@@ -53,5 +60,13 @@ describe('the week grid', () => {
     expect(lessonLine(lesson(), 'class')).toBe('Neha Rao · Lab 1');
     expect(lessonLine(lesson(), 'teacher')).toBe('Class 9 A · Lab 1');
     expect(lessonLine(lesson(), 'room')).toBe('Class 9 A · Neha Rao');
+  });
+
+  it('says who takes a lesson on a date its teacher is away', () => {
+    const week = {
+      substitutions: [{ lessonId: 'l1', date: '2026-12-07', day: 1, substitute: 'Meena Iyer' }],
+    };
+    expect(substituteLine(week, 'l1')).toBe('Taken by Meena Iyer on 07 Dec');
+    expect(substituteLine(week, 'l2')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import {
   periodsOf,
   type TimetableLesson,
   type TimetableSettings,
+  type TimetableWeek,
   weekdayName,
 } from '@shala/shared';
 
@@ -59,3 +60,20 @@ export function lessonLine(
   if (lesson.room && viewKind !== 'room') parts.push(lesson.room.name);
   return parts.filter(Boolean).join(' · ');
 }
+
+/** "Taken by Meena Iyer on 07 Dec": the substitutes of a lesson in the coming days. */
+export function substituteLine(
+  week: Pick<TimetableWeek, 'substitutions'>,
+  lessonId: string,
+): string {
+  return week.substitutions
+    .filter((s) => s.lessonId === lessonId)
+    .map((s) => {
+      const [, month, day] = s.date.split('-');
+      const name = MONTHS[Number(month) - 1] ?? '';
+      return `Taken by ${s.substitute} on ${day} ${name}`;
+    })
+    .join('; ');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -126,6 +126,15 @@ export const timetableWeekSchema = z.object({
   /** The view is the caller's own week (their class, a child's, their teaching), not a choice. */
   own: z.boolean(),
   lessons: z.array(timetableLessonSchema),
+  /** Substitutes chosen for the week's lessons in the coming seven days (shown in the day). */
+  substitutions: z.array(
+    z.object({
+      lessonId: z.string(),
+      date: z.string(),
+      day: z.number().int(),
+      substitute: z.string(),
+    }),
+  ),
   /** What the caller may choose to view (an admin: every class, teacher and room). */
   choices: z.object({
     classes: z.array(named),

@@ -49,9 +49,9 @@ describe('attendance', () => {
     await signIn(phone, TEACHER.username, TEACHER.password);
     await waitForPath(phone, '/');
     await phone.goto('/erp/attendance/mark');
-    await phone.getByRole('button', { name: /^Tara Kapoor: Present/ }).click();
-    await phone.getByRole('button', { name: /^Rohan Mehta: Present/ }).click();
-    await phone.getByRole('button', { name: /^Tara Kapoor: Absent/ }).waitFor();
+    await phone.getByRole('button', { name: /Tara Kapoor\s*: Present/ }).click();
+    await phone.getByRole('button', { name: /Rohan Mehta\s*: Present/ }).click();
+    await phone.getByRole('button', { name: /Tara Kapoor\s*: Absent/ }).waitFor();
     await snap(phone, 'attendance-mark');
     await phone.getByRole('button', { name: 'Save attendance (2 absent)', exact: true }).click();
     await seeText(phone, /^Attendance saved for \d+ students\.$/);

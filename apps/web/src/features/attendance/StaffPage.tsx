@@ -14,6 +14,7 @@ import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { attendanceKey } from './api';
 import { type Marks, tapped } from './rules';
 import { StatusBadge } from './StatusBadge';
@@ -85,10 +86,14 @@ export default function StaffPage() {
                   <ListItemButton
                     sx={{ minHeight: 48 }}
                     onClick={() => setEdited({ ...marks, [s.profileId]: tapped(status) })}
-                    aria-label={`${s.name}: ${LABELS[status] ?? status}. Tap to mark ${LABELS[tapped(status)]}`}
                   >
                     <Box sx={{ flex: 1 }}>
-                      <Typography>{s.name}</Typography>
+                      <Typography>
+                        {s.name}
+                        <Box component="span" sx={visuallyHidden}>
+                          : {LABELS[status] ?? status}. Tap to mark {LABELS[tapped(status)]}.
+                        </Box>
+                      </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {s.role}
                         {s.onLeave ? ' · on approved leave' : ''}

@@ -2,12 +2,19 @@ import { NOTICE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { QUOTA_MESSAGES } from '../../src/files/quota.js';
 import { useTestApp } from '../support/app.js';
+import { as } from '../support/factories.js';
+import { multipart } from '../support/setup-helpers.js';
 import { jpegOfSize, storedRows } from '../support/upload-helpers.js';
 import { inboxOf, ncall, noticeSchool, PDF, postForm } from './notice-school.js';
 
 // A tiny quota, so that a few attachments of 1 MB fill it.
 const t = useTestApp({ STORAGE_QUOTA_MB: '2' });
 const PURPOSE = 'notice-attachment';
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const fields = (groupId: string) => ({
   groupId,
@@ -89,5 +96,62 @@ describe("a notice's attachments", () => {
     const res = await postForm(t, s.admin, fields(s.institute.id), files);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Please upload at most 5 files.');
+  });
+
+  it('are added to and removed from a notice by who manages it, five at most', async () => {
+    const s = await noticeSchool(t);
+    const groupId = s.institute.id;
+    const res = await postForm(t, s.admin, fields(groupId), [{ name: 'a.pdf', bytes: PDF }]);
+    const id = res.json().data.id;
+    const more = multipart(
+      [
+        { field: 'files', name: 'b.pdf', bytes: PDF },
+        { field: 'files', name: 'c.png', bytes: PNG },
+      ],
+      { groupId, id },
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/rest/notice/file',
+      headers: { ...as(s.admin), 'content-type': more.contentType },
+      payload: more.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().message).toBe(NOTICE_TEXTS.filesAdded);
+    const files = added.json().data.files as { id: string; name: string }[];
+    expect(files.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf', 'c.png']);
+
+    const tooMany = multipart(
+      ['d', 'e', 'f'].map((n) => ({ field: 'files', name: `${n}.pdf`, bytes: PDF })),
+      { groupId, id },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/rest/notice/file',
+      headers: { ...as(s.admin), 'content-type': tooMany.contentType },
+      payload: tooMany.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NOTICE_TEXTS.files);
+    const empty = await ncall(t, s.admin, 'POST', 'file', { groupId, id });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(NOTICE_TEXTS.noFiles);
+
+    const notHers = await ncall(t, s.asha, 'DELETE', 'file', { groupId, id, fileId: files[1]?.id });
+    expect(notHers.statusCode).toBe(403);
+    const removed = await ncall(t, s.admin, 'DELETE', 'file', {
+      groupId,
+      id,
+      fileId: files[1]?.id,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.files.map((f: { name: string }) => f.name)).toEqual([
+      'a.pdf',
+      'c.png',
+    ]);
+    expect(await storedRows(t, PURPOSE)).toBe(2);
+    const again = await ncall(t, s.admin, 'DELETE', 'file', { groupId, id, fileId: files[1]?.id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(NOTICE_TEXTS.fileNotFound);
   });
 });

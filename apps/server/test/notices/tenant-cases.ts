@@ -7,6 +7,9 @@ export const noticesTenantCases: TenantCases = (w) => ({
   'GET /rest/notice/readers': () => onA({ query: () => ({ id: w.aNotices.noticeId }) }),
   'GET /rest/notice/file': () =>
     onA({ query: () => ({ id: w.aNotices.noticeId, fileId: w.aNotices.fileId }) }),
+  'POST /rest/notice/file': () => onA({ payload: ofB(w, { id: w.aNotices.noticeId }) }),
+  'DELETE /rest/notice/file': () =>
+    onA({ query: () => ({ id: w.aNotices.noticeId, fileId: w.aNotices.fileId }) }),
   'GET /rest/notice/audience': () => ({}),
   'GET /rest/notice/people': () => ({ query: () => ({ q: 'Zoravar' }) }),
   // A's class named as B's audience: refused, nothing posted to A's people.

@@ -3,7 +3,6 @@ import {
   NOTICES_API,
   noticeArchiveSchema,
   noticeAudienceOptionsSchema,
-  noticeFileQuerySchema,
   noticeGroupQuerySchema,
   noticePeopleQuerySchema,
   noticePeopleSchema,
@@ -19,9 +18,9 @@ import { underRest } from '../../http/rest-path.js';
 import { audienceOptions, peopleNamed } from './audience-service.js';
 import { archiveNotice, pinNotice } from './manage-service.js';
 import { tags } from './notice-routes.js';
-import { noticeFile, noticeReaders } from './read-service.js';
+import { noticeReaders } from './read-service.js';
 
-/** Pinning, archiving, who has read, attachments, and whom a poster may address. */
+/** Pinning, archiving, who has read, and whom a poster may address. */
 export const noticeManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -71,31 +70,6 @@ export const noticeManageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => noticeReaders(ctx, await callerOf(request), groupOf(request), request.query),
-  );
-
-  app.get(
-    underRest(NOTICES_API.file),
-    {
-      config: { access: groupAction('getNotice', GROUP_IN_QUERY) },
-      schema: {
-        tags,
-        summary: "A notice's attachment, to those who may see the notice",
-        querystring: noticeFileQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const file = await noticeFile(ctx, await callerOf(request), groupOf(request), request.query);
-      const name = file.row.originalName.replace(/[^\w .()-]/g, '_');
-      return reply
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${file.row.mimeType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
-        )
-        .header('cache-control', 'private, max-age=300')
-        .type(file.row.mimeType)
-        .send(file.bytes);
-    },
   );
 
   app.get(

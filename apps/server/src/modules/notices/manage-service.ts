@@ -1,12 +1,19 @@
-import { NOTICE_TEXTS, type NoticeView } from '@shala/shared';
+import { NOTICE_FILES_MAX, NOTICE_TEXTS, type NoticeView } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { checkFileKind, type FileKind, type UploadedFile } from '../../files/uploads.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { attachmentsOf, deleteNotice, lockNotice, updateNotice } from './notice-queries.js';
+import {
+  attachFiles,
+  attachmentsOf,
+  deleteNotice,
+  lockNotice,
+  updateNotice,
+} from './notice-queries.js';
 import { mayManage } from './policy.js';
-import { NOTICE_FILE_PURPOSE } from './post-service.js';
+import { NOTICE_FILE_KINDS, NOTICE_FILE_PURPOSE } from './post-service.js';
 import { viewNotice } from './read-service.js';
 
 /** The institute's notice the caller may manage, held for the change; else 404 or 403. */
@@ -95,4 +102,72 @@ export async function removeNotice(
       detail: { name: notice.title },
     });
   });
+}
+
+/**
+ * POST /rest/notice/file: more attachments (checked by content, within the institute's storage
+ * quota; at most NOTICE_FILES_MAX in all), after the ones it has.
+ */
+export async function addNoticeFiles(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  id: string,
+  files: UploadedFile[],
+): Promise<NoticeView> {
+  const kinds: FileKind[] = [];
+  for (const file of files) kinds.push(await checkFileKind(file, NOTICE_FILE_KINDS));
+  await inFileTransaction(ctx.db, fileStoreOf(ctx), async (tx, store) => {
+    const notice = await manageable(tx, caller, scope, id);
+    if (files.length === 0) throw badRequest(NOTICE_TEXTS.noFiles);
+    const had = await attachmentsOf(tx, [notice.id]);
+    if (had.length + files.length > NOTICE_FILES_MAX) throw badRequest(NOTICE_TEXTS.files);
+    const stored = await store.store(
+      ctx.clock.now(),
+      files.map((file, i) => ({
+        file,
+        kind: kinds[i] ?? 'pdf',
+        purpose: NOTICE_FILE_PURPOSE,
+        instituteId: scope.instituteId,
+        ownerAccountId: caller.accountId,
+      })),
+    );
+    await attachFiles(
+      tx,
+      notice.id,
+      stored.map((f) => f.id),
+      had.length,
+    );
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.updated',
+      targetType: 'notice',
+      targetId: notice.id,
+      detail: { name: notice.title },
+    });
+  });
+  return viewNotice(ctx, caller, scope, id);
+}
+
+/** DELETE /rest/notice/file: one attachment, its file deleted once the change commits. */
+export async function removeNoticeFile(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  p: { id: string; fileId: string },
+): Promise<NoticeView> {
+  await inFileTransaction(ctx.db, fileStoreOf(ctx), async (tx, files) => {
+    const notice = await manageable(tx, caller, scope, p.id);
+    const had = await attachmentsOf(tx, [notice.id]);
+    if (!had.some((f) => f.id === p.fileId)) throw notFound(NOTICE_TEXTS.fileNotFound);
+    await files.release([p.fileId], NOTICE_FILE_PURPOSE, { instituteId: scope.instituteId });
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.updated',
+      targetType: 'notice',
+      targetId: notice.id,
+      detail: { name: notice.title },
+    });
+  });
+  return viewNotice(ctx, caller, scope, p.id);
 }

@@ -182,11 +182,12 @@ export async function countsOf(db: Queryable, noticeIds: readonly string[]) {
   return counts;
 }
 
-export async function attachFiles(tx: Tx, noticeId: string, fileIds: readonly string[]) {
+/** Attaches the files in their order, after the `after` the notice has. */
+export async function attachFiles(tx: Tx, noticeId: string, fileIds: readonly string[], after = 0) {
   if (fileIds.length === 0) return;
   await tx
     .insert(noticeAttachments)
-    .values(fileIds.map((fileId, position) => ({ noticeId, fileId, position })));
+    .values(fileIds.map((fileId, i) => ({ noticeId, fileId, position: after + i })));
 }
 
 /** The notices' attachments with their stored file's name, type and size, in order. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noticeFileRoutes } from './file-routes.js';
 import { noticeManageRoutes } from './manage-routes.js';
 import { noticeRoutes } from './notice-routes.js';
 
@@ -6,4 +7,5 @@ import { noticeRoutes } from './notice-routes.js';
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(noticeRoutes);
   await app.register(noticeManageRoutes);
+  await app.register(noticeFileRoutes);
 };

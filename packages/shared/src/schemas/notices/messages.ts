@@ -47,4 +47,7 @@ export const NOTICE_TEXTS = {
   archived: 'Notice archived.',
   restored: 'Notice restored.',
   deleted: 'Notice deleted.',
+  filesAdded: 'Attachments added.',
+  fileRemoved: 'Attachment removed.',
+  noFiles: 'Please choose the files to attach.',
 } as const;

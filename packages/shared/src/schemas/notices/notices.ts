@@ -127,6 +127,8 @@ export type NoticeFlagBody = { groupId: string; id: string } & (
 
 export const noticeGroupQuerySchema = z.object({ groupId: noticeGroupIdField });
 export const noticeIdQuerySchema = z.object({ groupId: noticeGroupIdField, id: noticeIdField });
+/** POST /rest/notice/file: the notice's new attachments are the form's files. */
+export const noticeFilesFormSchema = z.object({ groupId: noticeGroupIdField, id: noticeIdField });
 export const noticeFileQuerySchema = noticeIdQuerySchema.extend({
   fileId: z.uuid({ error: M.id }),
 });

@@ -13,7 +13,7 @@ export const NOTICES_API = {
   pin: '/rest/notice/pin',
   /** PUT (groupId, id, archived). */
   archive: '/rest/notice/archive',
-  /** GET (groupId, id, fileId): an attachment. */
+  /** GET (groupId, id, fileId): an attachment; POST (form: groupId, id, files) adds; DELETE removes. */
   file: '/rest/notice/file',
   /** GET (groupId): whom the caller may address (classes, roles, everyone, named people). */
   audience: '/rest/notice/audience',

@@ -203,4 +203,41 @@ describe('a week and its hand edits', () => {
       'Ravi Test now teaches 5 periods a week, above their maximum of 2.',
     ]);
   });
+
+  it("keeps a class's own shorter week, which the generator keeps the class within", async () => {
+    const s = await timetableSchool(t);
+    await importSchoolLoad(t, s);
+    const classB = (await call(t, s.admin, 'GET', 'week', { groupId: s.institute.id }))
+      .json()
+      .choices.classes.find((c: { name: string }) => c.name === 'Class 5 B');
+    const short = {
+      groupId: s.institute.id,
+      classId: classB.id,
+      days: [1, 2],
+      slots: [
+        { kind: 'PERIOD', label: 'Period 1', start: '08:00', end: '08:40' },
+        { kind: 'PERIOD', label: 'Period 2', start: '08:40', end: '09:20' },
+        { kind: 'PERIOD', label: 'Period 3', start: '09:20', end: '10:00' },
+      ],
+      maxConsecutive: 4,
+    };
+    expect((await call(t, s.admin, 'PUT', 'settings', short)).statusCode).toBe(200);
+    const wider = { ...short, days: [1, 2, 3] };
+    expect((await call(t, s.admin, 'PUT', 'settings', wider)).statusCode).toBe(400);
+    const elsewhere = { ...short, classId: s.other.institute.id };
+    expect((await call(t, s.admin, 'PUT', 'settings', elsewhere)).statusCode).toBe(404);
+    const read = await call(t, s.admin, 'GET', 'settings', {
+      groupId: s.institute.id,
+      classId: classB.id,
+    });
+    expect(read.json().slots).toHaveLength(3);
+    await generateWeek(t, s);
+    const week = await call(t, s.admin, 'GET', 'week', {
+      groupId: s.institute.id,
+      classId: classB.id,
+    });
+    const lessons = week.json().lessons as { period: number; duration: number }[];
+    expect(lessons).toHaveLength(4);
+    for (const l of lessons) expect(l.period + l.duration - 1).toBeLessThanOrEqual(3);
+  });
 });

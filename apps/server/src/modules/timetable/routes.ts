@@ -14,6 +14,7 @@ import {
   timetableImportReportSchema,
   timetableSettingsAnswerSchema,
   timetableSettingsBodySchema,
+  timetableSettingsQuerySchema,
   timetableWeekQuerySchema,
   timetableWeekSchema,
 } from '@shala/shared';
@@ -30,7 +31,7 @@ import { moveLesson } from './lesson-service.js';
 import { substitutionRoutes } from './substitution-routes.js';
 import { setTeacherLimit } from './teacher-limit.js';
 import { pdfFileName, weekPdf } from './week-pdf.js';
-import { exportCsv, saveSettings, settingsOf, weekOf } from './week-service.js';
+import { exportCsv, saveSettings, settingsFor, weekOf } from './week-service.js';
 
 export const tags = ['timetable'];
 // Reading names the institute or a class of it (a student's and a parent's membership is the class's).
@@ -124,11 +125,11 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The institute's week: working days, periods and breaks, maximum periods in a row",
-        querystring: timetableGroupQuerySchema,
+        querystring: timetableSettingsQuerySchema,
         response: { 200: timetableSettingsAnswerSchema },
       },
     },
-    async (request) => settingsOf(ctx.db, groupOf(request).instituteId),
+    async (request) => settingsFor(ctx.db, groupOf(request).instituteId, request.query.classId),
   );
 
   app.put(
@@ -137,14 +138,14 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manageBody },
       schema: {
         tags,
-        summary: "Set the institute's week",
+        summary: "Set the institute's week, or with classId a class's own (fewer days or periods)",
         body: timetableSettingsBodySchema,
         response: { 200: timetableDoneSchema },
       },
     },
     async (request) => {
-      const { groupId: _groupId, ...settings } = request.body;
-      await saveSettings(ctx, instituteOf(request), settings);
+      const { groupId: _groupId, classId, ...settings } = request.body;
+      await saveSettings(ctx, instituteOf(request), settings, classId);
       return { message: TIMETABLE_TEXTS.settingsSaved };
     },
   );

@@ -39,3 +39,34 @@ export async function saveInstituteWeek(
     await db.insert(timetableWeeks).values({ instituteId, classId: null, ...week, updatedAt: now });
   }
 }
+
+export async function classWeek(
+  db: Queryable,
+  instituteId: string,
+  classId: string,
+): Promise<WeekRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(timetableWeeks)
+    .where(and(eq(timetableWeeks.instituteId, instituteId), eq(timetableWeeks.classId, classId)))
+    .limit(1);
+  return row;
+}
+
+export async function saveClassWeek(
+  db: Queryable,
+  instituteId: string,
+  classId: string,
+  week: { days: number[]; slots: TimetableSlot[]; maxConsecutive: number },
+  now: Date,
+): Promise<void> {
+  const existing = await classWeek(db, instituteId, classId);
+  if (existing) {
+    await db
+      .update(timetableWeeks)
+      .set({ ...week, updatedAt: now })
+      .where(eq(timetableWeeks.id, existing.id));
+  } else {
+    await db.insert(timetableWeeks).values({ instituteId, classId, ...week, updatedAt: now });
+  }
+}

@@ -11,13 +11,14 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { findClass } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { heldActions } from '../permissions/index.js';
 import { type LessonRow, type LoadView, lessonsOf, loadsOf, roomsOf } from './load-queries.js';
 import { ownClassesOf } from './people-queries.js';
 import { substitutesBetween } from './substitution-queries.js';
-import { instituteWeek, saveInstituteWeek } from './week-queries.js';
+import { classWeek, instituteWeek, saveClassWeek, saveInstituteWeek } from './week-queries.js';
 
 /** The week's reads: the settings, a class's, teacher's or room's week, and the CSV export. */
 
@@ -31,8 +32,26 @@ export async function saveSettings(
   ctx: AppContext,
   scope: GroupScope,
   settings: TimetableSettings,
+  classId?: string,
 ) {
-  await saveInstituteWeek(ctx.db, scope.instituteId, settings, ctx.clock.now());
+  const now = ctx.clock.now();
+  if (!classId) return saveInstituteWeek(ctx.db, scope.instituteId, settings, now);
+  if (!(await findClass(ctx.db, scope.instituteId, classId))) {
+    throw notFound(TIMETABLE_TEXTS.classNotFound);
+  }
+  const school = await settingsOf(ctx.db, scope.instituteId);
+  const wider =
+    settings.days.some((d) => !school.days.includes(d)) ||
+    periodCount(settings.slots) > periodCount(school.slots);
+  if (!school.set || wider) throw badRequest(TIMETABLE_TEXTS.classWeekWider);
+  await saveClassWeek(ctx.db, scope.instituteId, classId, settings, now);
+}
+
+/** A class's own week where it has one, else the institute's. */
+export async function settingsFor(db: Queryable, instituteId: string, classId?: string) {
+  const own = classId ? await classWeek(db, instituteId, classId) : undefined;
+  if (!own) return settingsOf(db, instituteId);
+  return { days: own.days, slots: own.slots, maxConsecutive: own.maxConsecutive, set: true };
 }
 
 export function presentLesson(lesson: LessonRow, load: LoadView): TimetableLesson {

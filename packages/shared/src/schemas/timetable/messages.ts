@@ -39,6 +39,9 @@ export const TIMETABLE_TEXTS = {
   overload: (teacher: string, periods: number, max: number) =>
     `${teacher} now teaches ${periods} periods a week, above their maximum of ${max}.`,
   settingsSaved: 'School week saved.',
+  classWeekWider:
+    "A class's week may leave out days or periods of the school's week, never add any.",
+  classNotFound: 'No such class in this institute.',
   limitSaved: 'Weekly maximum saved.',
   substituteChosen: 'Substitute chosen; they have been told.',
   substituteBusy: 'That teacher is not free in that period.',

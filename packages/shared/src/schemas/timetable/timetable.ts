@@ -89,7 +89,12 @@ export const timetableSettingsSchema = z.object({
   maxConsecutive: z.number().int().min(1).max(TIMETABLE_LIMITS.maxPeriods),
 });
 export type TimetableSettings = z.infer<typeof timetableSettingsSchema>;
-export const timetableSettingsBodySchema = timetableSettingsSchema.extend({ groupId: uuid });
+/** The institute's week, or with classId a class's own (fewer days or periods, never more). */
+export const timetableSettingsBodySchema = timetableSettingsSchema.extend({
+  groupId: uuid,
+  classId: uuid.optional(),
+});
+export const timetableSettingsQuerySchema = z.object({ groupId: uuid, classId: uuid.optional() });
 export const timetableSettingsAnswerSchema = timetableSettingsSchema.extend({ set: z.boolean() });
 
 export const timetableWeekQuerySchema = z.object({

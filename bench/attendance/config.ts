@@ -1,0 +1,2 @@
+/** Where attendance/baseline.ts answers. */
+export const BASELINE_PATH = '/bench/attendance';

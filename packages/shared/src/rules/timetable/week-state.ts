@@ -33,7 +33,7 @@ export type SolverInput = {
 
 /** One clash of two lessons in one cell outweighs every soft goal together. */
 export const HARD_WEIGHT = 10_000;
-const SPREAD_WEIGHT = 4;
+const SPREAD_WEIGHT = 12;
 const CONSECUTIVE_WEIGHT = 3;
 const GAP_WEIGHT = 1;
 

@@ -87,6 +87,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The secret in the address is the credential: calendar apps send no cookie.
       config: { access: PUBLIC },
+      // The address is the secret: the request log's info lines (which carry it) stay unwritten.
+      logLevel: 'warn',
       preHandler: rateLimited(app, FEED_LIMITS),
       schema: {
         tags,

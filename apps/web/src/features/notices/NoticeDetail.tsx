@@ -1,11 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,8 +12,9 @@ import { useState } from 'react';
 import { shownDateTime } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { attachmentHref, useNotice, useNoticeChanges } from './api';
+import { useNotice, useNoticeChanges } from './api';
 import { ComposeDialog } from './ComposeDialog';
+import { NoticeFiles } from './NoticeFiles';
 import { NoticeReadersPanel } from './NoticeReadersPanel';
 
 const STATE_LABEL: Record<NoticeView['state'], string> = {
@@ -70,27 +69,7 @@ export function NoticeDetail(props: { groupId: string; id: string; onBack: () =>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 2 }}>
             {n.body}
           </Typography>
-          {n.files.length > 0 ? (
-            <Box component="section" aria-label="Attachments" sx={{ mb: 2 }}>
-              <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-                Attachments
-              </Typography>
-              <Stack spacing={1}>
-                {n.files.map((f) => (
-                  <Link
-                    key={f.id}
-                    href={attachmentHref(props.groupId, n.id, f.id)}
-                    target="_blank"
-                    rel="noopener"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}
-                  >
-                    <AttachFileIcon fontSize="small" aria-hidden />
-                    {f.name} ({Math.max(1, Math.round(f.sizeBytes / 1024))} KB)
-                  </Link>
-                ))}
-              </Stack>
-            </Box>
-          ) : null}
+          <NoticeFiles groupId={props.groupId} notice={n} />
           {n.canManage ? (
             <>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>

@@ -131,6 +131,21 @@ export function useNoticeChanges(groupId: string) {
         http<Saved>('PUT', NOTICES_API.archive, { groupId, id, archived }),
       onSuccess,
     }),
+    addFiles: useMutation({
+      mutationFn: ({ id, files }: { id: string; files: File[] }) => {
+        const form = new FormData();
+        form.append('groupId', groupId);
+        form.append('id', id);
+        for (const file of files) form.append('files', file, file.name);
+        return upload<Saved>(NOTICES_API.file, form);
+      },
+      onSuccess,
+    }),
+    removeFile: useMutation({
+      mutationFn: ({ id, fileId }: { id: string; fileId: string }) =>
+        http<Saved>('DELETE', NOTICES_API.file, undefined, { query: { groupId, id, fileId } }),
+      onSuccess,
+    }),
     remove: useMutation({
       mutationFn: (id: string) =>
         http<{ message: string }>('DELETE', NOTICES_API.notices, undefined, {

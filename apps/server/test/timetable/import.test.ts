@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { createMember, createRole } from '../support/factories.js';
+import { as, createMember, createRole } from '../support/factories.js';
 import {
   AVAILABILITY_CSV,
   call,
@@ -33,6 +33,27 @@ describe('POST rest/timetable/import', () => {
     expect(settings.json().slots.filter((x: { kind: string }) => x.kind === 'PERIOD')).toHaveLength(
       5,
     );
+  });
+
+  it("adds the load's classes, subjects and teachers to who teaches what (subjects)", async () => {
+    const s = await timetableSchool(t);
+    await importSchoolLoad(t, s);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/rest/subjects/class?groupId=${s.classA.id}`,
+      headers: as(s.admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const subjects = res.json().subjects as { name: string; teachers: { fullName: string }[] }[];
+    expect(subjects.find((x) => x.name === 'Mathematics')?.teachers).toEqual([
+      expect.objectContaining({ fullName: 'Asha Test' }),
+    ]);
+    expect(
+      subjects
+        .find((x) => x.name === 'Yoga')
+        ?.teachers.map((x) => x.fullName)
+        .sort(),
+    ).toEqual(['Asha Test', 'Ravi Test']);
   });
 
   it('replaces the load when the same files come again, not adds to it', async () => {

@@ -251,3 +251,45 @@ export async function dropTeacherOfInstitute(
       ),
     );
 }
+
+/**
+ * Adds a subject to a class with these teachers, keeping what the class has (the timetable's
+ * import: the load names who teaches what, and the class's list learns it).
+ */
+export async function addClassSubjectTeachers(
+  db: Queryable,
+  input: {
+    instituteId: string;
+    classId: string;
+    subjectId: string;
+    teacherIds: readonly string[];
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(classSubjects)
+    .values({
+      instituteId: input.instituteId,
+      classId: input.classId,
+      subjectId: input.subjectId,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: classSubjects.id })
+    .from(classSubjects)
+    .where(
+      and(eq(classSubjects.classId, input.classId), eq(classSubjects.subjectId, input.subjectId)),
+    );
+  if (!row || input.teacherIds.length === 0) return;
+  await db
+    .insert(classSubjectTeachers)
+    .values(
+      input.teacherIds.map((profileId) => ({
+        classSubjectId: row.id,
+        profileId,
+        instituteId: input.instituteId,
+      })),
+    )
+    .onConflictDoNothing();
+}

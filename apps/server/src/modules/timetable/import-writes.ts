@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { createClass } from '../groups/index.js';
 import type { Caller } from '../permissions/index.js';
-import { insertSubject } from '../subjects/index.js';
+import { addClassSubjectTeachers, insertSubject } from '../subjects/index.js';
 import { freeSubjectCode, type InstituteNames, nameKey } from './import-names.js';
 import { saveInstituteWeek } from './week-queries.js';
 
@@ -94,6 +94,16 @@ export async function replaceLoad(
       await tx
         .insert(timetableLoadTeachers)
         .values([...new Set(load.teacherIds)].map((profileId) => ({ loadId: row.id, profileId })));
+      // Who teaches what (subjects, issue 24 §0) learns the load's classes, subject and teachers.
+      for (const classId of new Set(classIds)) {
+        await addClassSubjectTeachers(tx, {
+          instituteId,
+          classId,
+          subjectId,
+          teacherIds: [...new Set(load.teacherIds)],
+          now,
+        });
+      }
     }
     const seen = new Set<string>();
     const unavailable = input.unavailable.filter((u) => {

@@ -74,6 +74,33 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
     await noAxeFindings(page, 'add event dialog');
   });
 
+  it('lets the admin show a hidden school event again', async () => {
+    const anita = await apiSignIn(portal, DEMO.admin.username, DEMO.admin.password);
+    const events = await apiOk<{ id: string; title: string }[]>(
+      portal,
+      anita,
+      'GET',
+      `/rest/events?groupId=${anita.instituteId}`,
+    );
+    const annual = events.find((e) => e.title === 'Annual Day');
+    if (!annual) throw new Error(`no Annual Day: ${JSON.stringify(events)}`);
+    await apiOk(portal, anita, 'PUT', '/rest/events/disable', {
+      groupId: anita.instituteId,
+      id: annual.id,
+      disabled: true,
+    });
+    const page = await portal.newPage('desktop');
+    await signIn(page, DEMO.admin.username, DEMO.admin.password);
+    await waitForPath(page, '/');
+    await page.goto(`${portal.url}/event`);
+    const panel = page.getByRole('region', { name: 'Coming school events' });
+    await panel.getByText('Annual Day (hidden)').waitFor();
+    await noAxeFindings(page, 'coming school events');
+    await panel.getByRole('button', { name: 'Show again' }).click();
+    await page.getByText('Event shown on calendars again.').waitFor();
+    await panel.getByText('Annual Day', { exact: true }).waitFor();
+  });
+
   it('reminds of a to-do in the bell at its time, leading to /todo/{id}', async () => {
     const page = await portal.newPage('phone');
     await signIn(page, PARENT.username, PARENT.password);

@@ -28,8 +28,8 @@ import { EntryDialog } from './EntryDialog';
 import { EventFormDialog, type SchoolPlace } from './EventFormDialog';
 import { KIND_LOOK } from './entry-kinds';
 import { FeedPanel } from './FeedPanel';
-
 import { MonthView } from './MonthView';
+import { SchoolEventsPanel } from './SchoolEventsPanel';
 import { WeekView } from './WeekView';
 
 const VIEW_LABEL: Record<CalendarViewName, string> = {
@@ -61,6 +61,7 @@ export default function CalendarPage() {
   const classId = user.defaultClassId ?? '';
   const atInstitute = usePermission('createEvent', instituteId || null);
   const inClass = usePermission('createEvent', classId || null);
+  const keeps = usePermission('disableEvent', instituteId || null);
   const school: SchoolPlace | null =
     atInstitute && instituteId
       ? { groupId: instituteId, instituteWide: true }
@@ -148,6 +149,7 @@ export default function CalendarPage() {
       ) : (
         <AgendaView days={days} today={today} entries={entries} onOpen={setOpen} />
       )}
+      {keeps && instituteId && <SchoolEventsPanel instituteId={instituteId} />}
       <FeedPanel />
       {open && (
         <EntryDialog

@@ -31,6 +31,16 @@ export function useCalendar(from: string, to: string) {
   });
 }
 
+/** The institute's school events from today on, hidden ones too (for those who keep them). */
+export function useSchoolEvents(groupId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CALENDAR_KEY, 'events', groupId],
+    enabled: enabled && !!groupId,
+    queryFn: () =>
+      http<SchoolEventView[]>('GET', CALENDAR_API.events, undefined, { query: { groupId } }),
+  });
+}
+
 export function useSchoolEvent(groupId: string, id: string | null) {
   return useQuery({
     queryKey: [...CALENDAR_KEY, 'event', groupId, id],

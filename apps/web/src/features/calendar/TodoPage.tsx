@@ -54,6 +54,7 @@ function TodoDetail({ id }: { id: string }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {todoTimes(t)}
+        {t.remindedAt ? ` · Reminded ${shownDateTime(t.remindedAt)}` : ''}
         {t.doneAt ? ` · Done ${shownDateTime(t.doneAt)}` : ''}
       </Typography>
       {t.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{t.notes}</Typography>}

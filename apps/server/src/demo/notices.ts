@@ -182,8 +182,11 @@ export async function seedNotices(
         .insert(noticeTargets)
         .values(targetIds.map((targetId) => ({ noticeId: notice.id, targetId })));
     }
-    const readBy = new Set(await Promise.all(n.readBy.map((u) => profileOf(tx, u))));
-    const unreadBy = new Set(await Promise.all(n.unreadBy.map((u) => profileOf(tx, u))));
+    // One after the other: a transaction is one connection, which takes one statement at a time.
+    const readBy = new Set<string | undefined>();
+    for (const u of n.readBy) readBy.add(await profileOf(tx, u));
+    const unreadBy = new Set<string | undefined>();
+    for (const u of n.unreadBy) unreadBy.add(await profileOf(tx, u));
     const recipients = (await recipientsOf(tx, instituteId, n.audience, targetIds))
       .filter((id) => id !== poster)
       .sort();

@@ -129,7 +129,11 @@ export async function seedAttendance(tx: Tx, clock: Clock, instituteId: string):
       s.firstName === DEMO_STUDENTS.aarav.firstName &&
       s.className === DEMO_STUDENTS.aarav.className,
   );
-  const leaveFrom = addDays(today, weekdayOf(today) <= 2 ? -8 : -6);
+  // Two school days last week: neither of them a Sunday.
+  let leaveFrom = addDays(today, -6);
+  while (weekdayOf(leaveFrom) === 0 || weekdayOf(addDays(leaveFrom, 1)) === 0) {
+    leaveFrom = addDays(leaveFrom, -1);
+  }
   const leaveDays = new Set([leaveFrom, addDays(leaveFrom, 1)]);
 
   const rows: (typeof attendanceRecords.$inferInsert)[] = [];

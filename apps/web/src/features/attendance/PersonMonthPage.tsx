@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { indiaDay, type PersonMonthView } from '@shala/shared';
+import { type Dashboard, indiaDay, type PersonMonthView, PROFILE_API } from '@shala/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { usePermission } from '../permissions';
 import { usePersonMonth } from './api';
 import { MonthGrid } from './MonthGrid';
 import { TrendChart } from './TrendChart';
@@ -58,6 +62,19 @@ export default function PersonMonthPage() {
   const instituteId = user.defaultInstituteId ?? '';
   const [month, setMonth] = useState(() => indiaDay(new Date()).slice(0, 7));
   const view = usePersonMonth(instituteId, profileId, month);
+  // The dashboard's own query: a parent's children, to switch between their months.
+  const dashboard = useQuery({
+    queryKey: ['dashboard', user.userProfileId, user.defaultInstituteId],
+    queryFn: () => http<Dashboard>('GET', PROFILE_API.dashboard),
+  });
+  const children = dashboard.data?.children ?? [];
+  const firstChild = children[0];
+  // A parent's own Attendance (the menu's link) is their first child's month; staff who are
+  // parents too keep their own, with their children beside it.
+  const staff = usePermission(['markAttendance', 'markStaffAttendance', 'manageAttendance']);
+  if (profileId === user.userProfileId && firstChild && !staff) {
+    return <Navigate to={`/erp/attendance/${firstChild.userProfileId}`} replace />;
+  }
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
@@ -67,6 +84,26 @@ export default function PersonMonthPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {view.data.className}
         </Typography>
+      ) : null}
+      {children.length > 0 ? (
+        <Box
+          component="nav"
+          aria-label="Your children"
+          sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
+        >
+          {children.map((c) => (
+            <Button
+              key={c.userProfileId}
+              component={RouterLink}
+              to={`/erp/attendance/${c.userProfileId}`}
+              variant={c.userProfileId === profileId ? 'contained' : 'outlined'}
+              aria-current={c.userProfileId === profileId ? 'page' : undefined}
+              sx={{ textTransform: 'none' }}
+            >
+              {c.fullName}
+            </Button>
+          ))}
+        </Box>
       ) : null}
       <TextField
         type="month"

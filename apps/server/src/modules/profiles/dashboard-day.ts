@@ -6,7 +6,6 @@ import {
   indiaDay,
   indiaDayEnd,
   indiaDayStart,
-  sumFeeTotals,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import {
@@ -18,7 +17,7 @@ import {
 import { duesByStudent, duesOfStudents } from '../fees/index.js';
 import { dayTotal, onlineConfig } from '../payments/index.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
-import { ridersOf, routesOfInstitute } from '../transport/index.js';
+import { transportStanding } from '../transport/index.js';
 import type { DashboardChild } from './dashboard-queries.js';
 
 /**
@@ -69,7 +68,10 @@ export async function collectionToday(
   return { date, amount: total.amount, count: total.count };
 }
 
-/** Routes, the session's riders and their transport dues, for the riders' readers. */
+/**
+ * Routes, the session's riders and what they owe of transport fees, for the riders' readers:
+ * counted and summed in the database (one statement, feeTotals' rule), not read into the process.
+ */
 export async function transportToday(
   ctx: AppContext,
   caller: Caller,
@@ -77,30 +79,11 @@ export async function transportToday(
   sessionId: string | null,
 ): Promise<Dashboard['transport']> {
   if (!holds(caller, instituteScope(anchor), 'getUserTransportationForGroup')) return null;
-  const routes = await routesOfInstitute(ctx.db, anchor.instituteId);
-  const riders = sessionId
-    ? await ridersOf(ctx.db, { instituteId: anchor.instituteId, sessionId })
-    : [];
-  const profileIds = [...new Set(riders.map((r) => r.profileId))];
-  const dues = sessionId
-    ? await duesOfStudents(ctx.db, {
-        instituteId: anchor.instituteId,
-        sessionId,
-        profileIds,
-        recordType: 'TRANSPORTATION_FEES',
-      })
-    : [];
-  const today = indiaDay(ctx.clock.now());
-  const byRider = duesByStudent(dues);
-  const owing = profileIds.map((id) => feeTotals(byRider.get(id) ?? [], today));
-  const total = sumFeeTotals(owing);
-  return {
-    routes: routes.length,
-    riders: profileIds.length,
-    unpaid: total.due,
-    overdue: total.overdue,
-    ridersOwing: owing.filter((t) => t.due > 0).length,
-  };
+  return transportStanding(ctx.db, {
+    instituteId: anchor.instituteId,
+    sessionId,
+    today: indiaDay(ctx.clock.now()),
+  });
 }
 
 /** Per taught class: today's exams and the exams with answers left to mark. */

@@ -96,6 +96,8 @@ describe('the timetable', () => {
       .poll(() => page.getByRole('combobox', { name: 'Substitute' }).first().textContent(), POLL)
       .toMatch(/\(0 this week\)/);
     await snap(page, 'timetable-substitutes');
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await scrollsSideways(page)).toBe(false);
     const admin = await axeFindings(page, 'timetable, admin');
     expect(admin, describeFindings(admin)).toEqual([]);
 

@@ -55,7 +55,12 @@ export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boo
   };
   const running = status && (status.state === 'QUEUED' || status.state === 'RUNNING');
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="tt-admin">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, minWidth: 0 }}
+      component="section"
+      aria-labelledby="tt-admin"
+    >
       <Typography id="tt-admin" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         Keep the timetable
       </Typography>
@@ -70,7 +75,12 @@ export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boo
         sx={{ alignItems: { md: 'flex-end' } }}
       >
         <Box>
-          <Typography component="label" htmlFor="tt-load" variant="body2" sx={{ display: 'block' }}>
+          <Typography
+            component="label"
+            htmlFor="tt-load"
+            variant="body2"
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
             Teaching load (CSV: class,subject,teacher,lessons_per_week,duration,room)
           </Typography>
           <input
@@ -85,7 +95,7 @@ export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boo
             component="label"
             htmlFor="tt-availability"
             variant="body2"
-            sx={{ display: 'block' }}
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
           >
             Unavailable periods (optional CSV: teacher,day,period)
           </Typography>
@@ -132,7 +142,7 @@ export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boo
           ) : null}
         </Alert>
       ) : null}
-      <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={doGenerate} disabled={!!running || generate.isPending}>
           Generate the week
         </Button>

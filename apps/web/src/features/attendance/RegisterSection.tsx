@@ -29,7 +29,7 @@ export function RegisterSection({ instituteId }: { instituteId: string }) {
     );
   const view = register.data;
   return (
-    <Box component="section" aria-labelledby="register-heading">
+    <Box component="section" aria-labelledby="register-heading" sx={{ mb: 3 }}>
       <Typography id="register-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
         Monthly register
       </Typography>

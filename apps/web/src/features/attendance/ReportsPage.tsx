@@ -7,8 +7,10 @@ import { ATTENDANCE_ROUTES, indiaDay } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
 import { usePermission } from '../permissions';
+import { CalendarSection } from './CalendarSection';
 import { RegisterSection } from './RegisterSection';
 import { useAtRisk, useSummary } from './report-api';
+import { SettingsSection } from './SettingsSection';
 
 function TodaySection({ instituteId }: { instituteId: string }) {
   const day = indiaDay(new Date());
@@ -92,7 +94,8 @@ function RiskSection({ instituteId }: { instituteId: string }) {
 
 /**
  * /erp/attendance/reports: the principal's day and the students at risk (for the attendance
- * keepers), and the monthly register of the classes one marks, as CSV or PDF.
+ * keepers), the monthly register of the classes one marks, as CSV or PDF, and for the keepers
+ * the institute's holidays and attendance settings.
  */
 export default function ReportsPage() {
   const user = useShellUser();
@@ -106,6 +109,8 @@ export default function ReportsPage() {
       {keeper ? <TodaySection instituteId={instituteId} /> : null}
       {keeper ? <RiskSection instituteId={instituteId} /> : null}
       <RegisterSection instituteId={instituteId} />
+      {keeper ? <CalendarSection instituteId={instituteId} /> : null}
+      {keeper ? <SettingsSection instituteId={instituteId} /> : null}
     </Box>
   );
 }

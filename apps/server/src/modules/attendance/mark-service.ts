@@ -17,6 +17,7 @@ import {
   lockClass,
   marksOf,
   onLeave,
+  type Student,
   studentsOf,
   upsertMarks,
 } from './mark-queries.js';
@@ -46,14 +47,18 @@ async function dayView(
   day: string,
   period: number | null,
   holiday: string | null,
+  /** What a save has read already (its students, their approved leave): not read again. */
+  known?: { students: Student[]; leave: Set<string> },
 ): Promise<ClassDayView> {
-  const students = await studentsOf(db, klass.id, scope.activeSessionId);
+  const students = known?.students ?? (await studentsOf(db, klass.id, scope.activeSessionId));
   const marks = new Map((await marksOf(db, klass.id, day, period)).map((m) => [m.profileId, m]));
-  const leave = await onLeave(
-    db,
-    students.map((s) => s.profileId),
-    day,
-  );
+  const leave =
+    known?.leave ??
+    (await onLeave(
+      db,
+      students.map((s) => s.profileId),
+      day,
+    ));
   const last = [...marks.values()].sort((a, b) => +new Date(b.markedAt) - +new Date(a.markedAt))[0];
   return {
     classId: klass.id,
@@ -109,9 +114,8 @@ export async function saveClassDay(
     if (holiday) throw conflict(ATTENDANCE_TEXTS.holiday(holiday));
 
     await lockClass(tx, klass.id);
-    const students = new Map(
-      (await studentsOf(tx, klass.id, scope.activeSessionId)).map((s) => [s.profileId, s]),
-    );
+    const studentList = await studentsOf(tx, klass.id, scope.activeSessionId);
+    const students = new Map(studentList.map((s) => [s.profileId, s]));
     if (body.marks.some((m) => !students.has(m.profileId))) {
       throw badRequest(ATTENDANCE_TEXTS.notInClass);
     }
@@ -145,14 +149,15 @@ export async function saveClassDay(
         changedAt: now,
       })),
     );
+    // Read once: the alerts skip children on leave, and the answer shows it.
+    const leave = await onLeave(
+      tx,
+      studentList.map((s) => s.profileId),
+      body.day,
+    );
     // Only today's absences alert: a correction of an older day tells nobody "today".
     if (body.day === today) {
       const absentNow = body.marks.filter((m) => rules.countOf(m.status) === 'ABSENT');
-      const leave = await onLeave(
-        tx,
-        absentNow.map((m) => m.profileId),
-        body.day,
-      );
       raised = await alertAbsences(ctx, tx, {
         instituteId: scope.instituteId,
         classId: klass.id,
@@ -163,7 +168,10 @@ export async function saveClassDay(
           .map((m) => ({ profileId: m.profileId, name: students.get(m.profileId)?.name ?? '' })),
       });
     }
-    const day = await dayView(tx, scope, klass, body.day, period, null);
+    const day = await dayView(tx, scope, klass, body.day, period, null, {
+      students: studentList,
+      leave,
+    });
     return { day, alerted: raised.length, changed: changed.length };
   });
   await announce(ctx, raised);

@@ -233,11 +233,15 @@ describe('the notification dropdown (spec §2.4)', () => {
     await signedIn(page, STUDENT);
     // A student collects no fees: no cart in the top bar.
     expect(await page.getByRole('button', { name: /^Students cart/ }).count()).toBe(0);
-    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    // The demo leaves Rohan three unread: his new exam, and two notices (Sports Day to the
+    // school, the science project to Class 5 A) he has not opened.
+    const bell = page.getByRole('button', { name: 'Notifications, 3 unread' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByRole('heading', { name: 'School ERP (1)' }).waitFor();
-    // The demo's notices come from Rohan's own exams: the newest names its exam.
+    await panel.getByRole('heading', { name: 'School ERP (3)' }).waitFor();
+    await panel
+      .getByRole('button', { name: 'New notice: Annual Sports Day on Friday, 11 December (new)' })
+      .waitFor();
     const newest = 'New exam: Unit Test 2: EVS and General Knowledge';
     const unread = panel.getByRole('button', { name: `${newest} (new)` });
     await unread.waitFor();

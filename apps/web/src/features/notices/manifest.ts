@@ -10,6 +10,9 @@ export const noticeRoute: ScreenRoute = {
   title: 'Notice',
   screen: () => import('./NoticesPage'),
   access: { needs: 'institute', anyOf: ['getNotice'] },
+  gate: {
+    refusal: { message: 'You do not have permission to read the notices of this institute.' },
+  },
 };
 
 export const notices: FeatureManifest = {

@@ -11,6 +11,9 @@ export const timetableRoute: ScreenRoute = {
   title: 'Timetable',
   screen: () => import('./TimetablePage'),
   access: { needs: 'institute', anyOf: ['getTimetable'] },
+  gate: {
+    refusal: { message: 'You do not have permission to see the timetable of this institute.' },
+  },
 };
 
 export const timetable: FeatureManifest = {

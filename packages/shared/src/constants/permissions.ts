@@ -290,6 +290,8 @@ export const BUILTIN_ROLES: Record<
       'getExamConfigForMember',
       // Their children's dues, paid online.
       'payFeesOnline',
+      // Their children's leave.
+      'applyLeave',
     ],
   },
   FRONT_OFFICE: {
@@ -305,6 +307,9 @@ export const BUILTIN_ROLES: Record<
       'getMemberDetails',
       'getAdmissionRequests',
       'getVehicle',
+      // The staff's attendance register at the gate.
+      'markStaffAttendance',
+      'applyLeave',
     ],
   },
   TRANSPORT_MANAGER: {
@@ -318,6 +323,7 @@ export const BUILTIN_ROLES: Record<
       'createVehicle',
       'createUserTransportation',
       'getMembers',
+      'applyLeave',
     ],
   },
   /**

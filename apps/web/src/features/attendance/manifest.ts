@@ -10,6 +10,9 @@ export const markAttendanceRoute: ScreenRoute = {
   title: 'Mark attendance',
   screen: () => import('./MarkPage'),
   access: { needs: 'institute', anyOf: ['markAttendance'] },
+  gate: {
+    refusal: { message: 'You do not have permission to mark attendance in this institute.' },
+  },
 };
 
 export const personAttendanceRoute: ScreenRoute = {
@@ -17,6 +20,7 @@ export const personAttendanceRoute: ScreenRoute = {
   title: 'Attendance',
   screen: () => import('./PersonMonthPage'),
   access: { needs: 'institute', anyOf: ['getAttendanceStats'] },
+  gate: { refusal: { message: 'You do not have permission to see attendance in this institute.' } },
 };
 
 export const leaveRoute: ScreenRoute = {
@@ -24,6 +28,11 @@ export const leaveRoute: ScreenRoute = {
   title: 'Leave',
   screen: () => import('./LeavePage'),
   access: { needs: 'institute', anyOf: ['applyLeave', 'markAttendance'] },
+  gate: {
+    refusal: {
+      message: 'You do not have permission to ask for or decide leave in this institute.',
+    },
+  },
 };
 
 export const attendanceReportsRoute: ScreenRoute = {
@@ -31,6 +40,11 @@ export const attendanceReportsRoute: ScreenRoute = {
   title: 'Attendance reports',
   screen: () => import('./ReportsPage'),
   access: { needs: 'institute', anyOf: ['markAttendance', 'manageAttendance'] },
+  gate: {
+    refusal: {
+      message: 'You do not have permission to see the attendance reports of this institute.',
+    },
+  },
 };
 
 export const staffAttendanceRoute: ScreenRoute = {
@@ -38,6 +52,11 @@ export const staffAttendanceRoute: ScreenRoute = {
   title: 'Staff attendance',
   screen: () => import('./StaffPage'),
   access: { needs: 'institute', anyOf: ['markStaffAttendance'] },
+  gate: {
+    refusal: {
+      message: 'You do not have permission to mark the staff’s attendance in this institute.',
+    },
+  },
 };
 
 export const attendance: FeatureManifest = {

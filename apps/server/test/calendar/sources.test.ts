@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acall } from '../attendance/attendance-school.js';
 import { feeObjectsOf } from '../fees/tenant-objects.js';
 import { useTestApp } from '../support/app.js';
 import { insertAttempt, insertTask } from '../support/exam-rows.js';
@@ -57,5 +58,34 @@ describe('what other modules declare for a calendar (ServerModule.calendar)', ()
     ]);
     const other = await ccall(t, s.studentB, 'GET', '/rest/calendar', april);
     expect(other.json().entries).toEqual([]);
+  });
+
+  it("shows the institute's holidays and a class's own, not one the class works on", async () => {
+    const s = await calendarSchool(t);
+    const add = (day: string, kind: 'HOLIDAY' | 'WORKING', name: string, classId?: string) =>
+      acall(t, s.admin, 'POST', 'holidays', { groupId: s.institute.id, day, kind, name, classId });
+    expect((await add('2026-04-14', 'HOLIDAY', 'Ambedkar Jayanti')).statusCode).toBe(200);
+    await add('2026-04-15', 'HOLIDAY', 'Founders’ Day');
+    await add('2026-04-15', 'WORKING', 'Practical exams', s.classA.id);
+    await add('2026-04-20', 'HOLIDAY', 'Class trip', s.classA.id);
+    const april = { from: '2026-04-01', to: '2026-04-30' };
+    const holidaysOf = async (who: typeof s.parent) =>
+      (await ccall(t, who, 'GET', '/rest/calendar', april))
+        .json()
+        .entries.filter((e: { kind: string }) => e.kind === 'HOLIDAY')
+        .map((e: { title: string; startAt: string; allDay: boolean }) => [
+          e.title,
+          e.startAt,
+          e.allDay,
+        ]);
+    // Aarav's class works on Founders' Day and goes on its trip; Diya's class does neither.
+    expect(await holidaysOf(s.parent)).toEqual([
+      ['Ambedkar Jayanti', '2026-04-13T18:30:00.000Z', true],
+      ['Class trip (Class 5 A)', '2026-04-19T18:30:00.000Z', true],
+    ]);
+    expect(await holidaysOf(s.studentB)).toEqual([
+      ['Ambedkar Jayanti', '2026-04-13T18:30:00.000Z', true],
+      ['Founders’ Day', '2026-04-14T18:30:00.000Z', true],
+    ]);
   });
 });

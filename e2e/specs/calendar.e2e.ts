@@ -5,6 +5,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { axeFindings, describeFindings } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { apiOk, apiSignIn } from '../fixtures/exam-seed.js';
+import { liveReady, watchLive } from '../fixtures/live-socket.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import { signIn, waitForPath } from '../fixtures/ui.js';
@@ -103,9 +104,12 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
 
   it('reminds of a to-do in the bell at its time, leading to /todo/{id}', async () => {
     const page = await portal.newPage('phone');
+    watchLive(page);
     await signIn(page, PARENT.username, PARENT.password);
     await waitForPath(page, '/');
     await page.goto(`${portal.url}/todo`);
+    // The reminder comes over the live channel: the page opened after the socket would miss it.
+    await liveReady(page);
     await page.getByRole('button', { name: 'Add to-do' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to-do' });
     await dialog.getByLabel('To-do').fill('Collect the sports kit');

@@ -10,7 +10,7 @@ const t = useTestApp();
 const TODOS = '/rest/todos';
 const HOUR = 3_600_000;
 // The test clock stands at 1 June 2026, 10:00 in India.
-const todo = (over: Record<string, unknown> = {}) => ({
+const todoBody = (over: Record<string, unknown> = {}) => ({
   title: 'Sign the report card',
   notes: 'Bring it back on Monday.',
   dueAt: '2026-06-03T11:30:00.000Z',
@@ -21,7 +21,7 @@ const todo = (over: Record<string, unknown> = {}) => ({
 describe('to-dos', () => {
   it('are added, listed, read, changed, done and undone, and deleted by their owner', async () => {
     const s = await calendarSchool(t);
-    const made = await ccall(t, s.parent, 'POST', TODOS, todo());
+    const made = await ccall(t, s.parent, 'POST', TODOS, todoBody());
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toEqual({
       message: CALENDAR_TEXTS.todoSaved,
@@ -37,7 +37,7 @@ describe('to-dos', () => {
       s.parent,
       'POST',
       TODOS,
-      todo({ title: 'Pay the bus fee', dueAt: null, remindAt: '' }),
+      todoBody({ title: 'Pay the bus fee', dueAt: null, remindAt: '' }),
     );
     const open = await ccall(t, s.parent, 'GET', TODOS);
     expect(open.json().map((x: { title: string }) => x.title)).toEqual([
@@ -52,7 +52,7 @@ describe('to-dos', () => {
 
     const changed = await ccall(t, s.parent, 'PUT', TODOS, {
       id,
-      ...todo({ title: 'Sign it', notes: '' }),
+      ...todoBody({ title: 'Sign it', notes: '' }),
     });
     expect(changed.json().data).toMatchObject({ title: 'Sign it', notes: null });
     const done = await ccall(t, s.parent, 'PUT', `${TODOS}/done`, { id, done: true });
@@ -81,10 +81,10 @@ describe('to-dos', () => {
 
   it("are no one else's: another profile finds none of them", async () => {
     const s = await calendarSchool(t);
-    const id = (await ccall(t, s.parent, 'POST', TODOS, todo())).json().data.id;
+    const id = (await ccall(t, s.parent, 'POST', TODOS, todoBody())).json().data.id;
     for (const [method, url, params] of [
       ['GET', `${TODOS}/one`, { id }],
-      ['PUT', TODOS, { id, ...todo() }],
+      ['PUT', TODOS, { id, ...todoBody() }],
       ['PUT', `${TODOS}/done`, { id, done: true }],
       ['DELETE', TODOS, { id }],
     ] as const) {
@@ -98,10 +98,10 @@ describe('to-dos', () => {
   it('refuse bad input with a message', async () => {
     const s = await calendarSchool(t);
     const cases: [Record<string, unknown>, string][] = [
-      [todo({ title: ' ' }), CALENDAR_TEXTS.todoTitle],
-      [todo({ dueAt: 'Friday' }), CALENDAR_TEXTS.dueAt],
-      [todo({ remindAt: '2026-06-04T04:30:00.000Z' }), CALENDAR_TEXTS.remindAfterDue],
-      [todo({ notes: 'x'.repeat(4001) }), CALENDAR_TEXTS.todoNotes],
+      [todoBody({ title: ' ' }), CALENDAR_TEXTS.todoTitle],
+      [todoBody({ dueAt: 'Friday' }), CALENDAR_TEXTS.dueAt],
+      [todoBody({ remindAt: '2026-06-04T04:30:00.000Z' }), CALENDAR_TEXTS.remindAfterDue],
+      [todoBody({ notes: 'x'.repeat(4001) }), CALENDAR_TEXTS.todoNotes],
     ];
     for (const [body, message] of cases) {
       const res = await ccall(t, s.parent, 'POST', TODOS, body);
@@ -116,7 +116,7 @@ describe('to-dos', () => {
 
   it('remind their owner in the bell at the reminder time, once, with /todo/{id} as the target', async () => {
     const s = await calendarSchool(t);
-    const id = (await ccall(t, s.parent, 'POST', TODOS, todo())).json().data.id;
+    const id = (await ccall(t, s.parent, 'POST', TODOS, todoBody())).json().data.id;
     await todoReminders(t.app.ctx);
     expect((await bellOf(t, s.parent.cookie)).schoolErpNotifications).toEqual([]);
     t.clock.advance(4 * HOUR);
@@ -137,7 +137,7 @@ describe('to-dos', () => {
     // A new time reminds again; a done to-do is not reminded.
     await ccall(t, s.parent, 'PUT', TODOS, {
       id,
-      ...todo({ remindAt: '2026-06-01T10:30:00.000Z' }),
+      ...todoBody({ remindAt: '2026-06-01T10:30:00.000Z' }),
     });
     t.clock.advance(2 * HOUR);
     await todoReminders(t.app.ctx);
@@ -148,7 +148,7 @@ describe('to-dos', () => {
         s.parent,
         'POST',
         TODOS,
-        todo({ title: 'Done already', remindAt: '2026-06-01T11:00:00.000Z' }),
+        todoBody({ title: 'Done already', remindAt: '2026-06-01T11:00:00.000Z' }),
       )
     ).json().data.id;
     await ccall(t, s.parent, 'PUT', `${TODOS}/done`, { id: other, done: true });

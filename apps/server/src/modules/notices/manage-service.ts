@@ -29,53 +29,60 @@ async function manageable(
   return notice;
 }
 
+type Locked = Awaited<ReturnType<typeof manageable>>;
+type NoticeChange = Parameters<typeof updateNotice>[3];
+
+/**
+ * One of a notice's flags changed by someone who may manage it, audited as notice.updated with
+ * what changed, in one transaction; answers the notice as the caller now sees it.
+ */
+async function changeFlag(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  id: string,
+  change: (notice: Locked, now: Date) => { values: NoticeChange; detail: Record<string, boolean> },
+): Promise<NoticeView> {
+  await ctx.db.transaction(async (tx) => {
+    const notice = await manageable(tx, caller, scope, id);
+    const now = ctx.clock.now();
+    const { values, detail } = change(notice, now);
+    await updateNotice(tx, scope.instituteId, id, { ...values, updatedAt: now });
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'notice.updated',
+      targetType: 'notice',
+      targetId: notice.id,
+      detail: { name: notice.title, ...detail },
+    });
+  });
+  return viewNotice(ctx, caller, scope, id);
+}
+
 /** PUT /rest/notice/pin: pinned notices stay at the top of every list. */
-export async function pinNotice(
+export function pinNotice(
   ctx: AppContext,
   caller: Caller,
   scope: GroupScope,
   p: { id: string; pinned: boolean },
 ): Promise<NoticeView> {
-  await ctx.db.transaction(async (tx) => {
-    const notice = await manageable(tx, caller, scope, p.id);
-    await updateNotice(tx, scope.instituteId, p.id, {
-      pinned: p.pinned,
-      updatedAt: ctx.clock.now(),
-    });
-    await recordAudit(tx, ctx, caller, {
-      instituteId: scope.instituteId,
-      action: 'notice.updated',
-      targetType: 'notice',
-      targetId: notice.id,
-      detail: { name: notice.title, pinned: p.pinned },
-    });
-  });
-  return viewNotice(ctx, caller, scope, p.id);
+  return changeFlag(ctx, caller, scope, p.id, () => ({
+    values: { pinned: p.pinned },
+    detail: { pinned: p.pinned },
+  }));
 }
 
 /** PUT /rest/notice/archive: archived notices leave the current list for the archive. */
-export async function archiveNotice(
+export function archiveNotice(
   ctx: AppContext,
   caller: Caller,
   scope: GroupScope,
   p: { id: string; archived: boolean },
 ): Promise<NoticeView> {
-  await ctx.db.transaction(async (tx) => {
-    const notice = await manageable(tx, caller, scope, p.id);
-    const now = ctx.clock.now();
-    await updateNotice(tx, scope.instituteId, p.id, {
-      archivedAt: p.archived ? (notice.archivedAt ?? now) : null,
-      updatedAt: now,
-    });
-    await recordAudit(tx, ctx, caller, {
-      instituteId: scope.instituteId,
-      action: 'notice.updated',
-      targetType: 'notice',
-      targetId: notice.id,
-      detail: { name: notice.title, archived: p.archived },
-    });
-  });
-  return viewNotice(ctx, caller, scope, p.id);
+  return changeFlag(ctx, caller, scope, p.id, (notice, now) => ({
+    values: { archivedAt: p.archived ? (notice.archivedAt ?? now) : null },
+    detail: { archived: p.archived },
+  }));
 }
 
 /** DELETE /rest/notice: the notice, what it named, its read marks and its attachments' files. */

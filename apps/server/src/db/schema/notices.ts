@@ -56,8 +56,9 @@ export const noticeTargets = pgTable(
 );
 
 /**
- * Who a notice is for, settled when it is posted (or its audience changed before it published),
- * and when each opened it: "seen by 212 of 240" counts these rows.
+ * Who a notice was told to when it published, and when each opened it (one who joined its
+ * audience later gets a row on first opening). An open notice reaches its audience as it is now
+ * (modules/notices/reach-queries.ts); a closed one (archived, expired) stays with these rows.
  */
 export const noticeRecipients = pgTable(
   'notice_recipients',

@@ -57,6 +57,38 @@ export async function recipientsOf(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The audience of a notice now, as a select of profile ids (`id`), the notice given as SQL
+ * (its id and audience columns, for a correlated or lateral use): the same reach as
+ * `recipientsOf`, read from the notice's targets. With `profileId`, only that profile (an
+ * `exists` of it asks "is this profile in the audience now", planned through the profile's own
+ * memberships and guardian links rather than the whole institute). Its poster is left to the
+ * caller to exclude.
+ */
+export function audienceNow(
+  instituteId: string,
+  notice: { id: SQL; audience: SQL },
+  profileId?: string,
+): SQL {
+  const targets = sql`(select nt.target_id from notice_targets nt where nt.notice_id = ${notice.id})`;
+  const only = (column: SQL) => (profileId ? sql`${column} = ${profileId}::uuid` : sql`true`);
+  const classReaders = readersIn(instituteId, sql`g.type = 'CLASS' and g.id in ${targets}`);
+  return sql`${readersIn(
+    instituteId,
+    sql`${only(sql`m.profile_id`)} and (
+      ${notice.audience} = 'INSTITUTE'
+      or (${notice.audience} = 'CLASSES' and g.type = 'CLASS' and g.id in ${targets})
+      or (${notice.audience} = 'ROLES' and r.id in ${targets})
+      or (${notice.audience} = 'PEOPLE' and m.profile_id in ${targets}))`,
+  )}
+    union
+    select gl.parent_profile_id as id
+      from guardian_links gl
+     where ${notice.audience} = 'CLASSES' and ${only(sql`gl.parent_profile_id`)}
+       and gl.student_profile_id in (${classReaders})
+       and gl.parent_profile_id in (${readersIn(instituteId, only(sql`m.profile_id`))})`;
+}
+
 /** Which of these ids are classes of the institute. */
 export async function classesAmong(db: Queryable, instituteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];

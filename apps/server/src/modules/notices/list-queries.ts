@@ -2,9 +2,9 @@ import type { NoticeListQuery } from '@shala/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { detailOf } from './audience-queries.js';
+import { reaches } from './reach-queries.js';
 
-// The lists: a page of notices for the inbox or the posted box, and a notice's readers.
+// The lists: a page of notices for the inbox or the posted box, and the inbox's unread count.
 
 export type ListedNotice = {
   id: string;
@@ -17,7 +17,7 @@ export type ListedNotice = {
   pinned: boolean;
   postedBy: string | null;
   postedByName: string | null;
-  /** The caller's row among its recipients: null when not one. */
+  /** The notice reaches the caller (reach-queries: its audience now while open). */
   recipient: boolean;
   readAt: Date | null;
   attachments: number;
@@ -39,8 +39,8 @@ function stateWhere(state: NoticeListQuery['state'], now: Date): SQL {
 
 /**
  * A page of notices, pinned first, then (in the inbox) the unread, then the newest. The inbox
- * holds what the caller was sent and may see now (never before its publish time); the posted
- * box what the caller posted, or every notice of the institute for one who manages them all.
+ * holds what reaches the caller (never before its publish time); the posted box what the caller
+ * posted, or every notice of the institute for one who manages them all.
  */
 export async function listNotices(
   db: Queryable,
@@ -49,8 +49,9 @@ export async function listNotices(
   now: Date,
 ): Promise<{ rows: ListedNotice[]; total: number }> {
   const inbox = query.box === 'inbox';
+  const reached = reaches(who.instituteId, who.profileId, now);
   const boxWhere = inbox
-    ? sql`rc.profile_id is not null and n.publish_at <= ${now}`
+    ? sql`n.publish_at <= ${now} and ${reached}`
     : who.managesAll
       ? sql`true`
       : sql`n.posted_by = ${who.profileId}::uuid`;
@@ -61,7 +62,7 @@ export async function listNotices(
     left join notice_recipients rc on rc.notice_id = n.id and rc.profile_id = ${who.profileId}::uuid
     where n.institute_id = ${who.instituteId}::uuid and ${boxWhere}
       and ${stateWhere(query.state, now)} ${search}`;
-  const unreadFirst = inbox ? sql`(rc.profile_id is not null and rc.read_at is null) desc,` : sql``;
+  const unreadFirst = inbox ? sql`(rc.read_at is null) desc,` : sql``;
   const rows = await selectRows<
     Omit<ListedNotice, 'publishAt' | 'expiresAt' | 'archivedAt' | 'readAt'> & {
       publishAt: string | Date;
@@ -76,7 +77,7 @@ export async function listNotices(
                n.posted_by as "postedBy",
                (select p.first_name || ' ' || p.last_name from user_profiles p
                  where p.id = n.posted_by) as "postedByName",
-               rc.profile_id is not null as recipient, rc.read_at as "readAt",
+               ${inbox ? sql`true` : reached} as recipient, rc.read_at as "readAt",
                (select count(*)::int from notice_attachments a where a.notice_id = n.id)
                  as attachments
         ${from}
@@ -104,34 +105,11 @@ export async function unreadCount(db: Queryable, who: Lister, now: Date): Promis
   const [row] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n
-          from notice_recipients rc join notices n on n.id = rc.notice_id
-         where rc.profile_id = ${who.profileId}::uuid and rc.read_at is null
-           and n.institute_id = ${who.instituteId}::uuid and ${stateWhere('current', now)}`,
+          from notices n
+          left join notice_recipients rc
+            on rc.notice_id = n.id and rc.profile_id = ${who.profileId}::uuid
+         where n.institute_id = ${who.instituteId}::uuid and ${stateWhere('current', now)}
+           and rc.read_at is null and ${reaches(who.instituteId, who.profileId, now)}`,
   );
   return row?.n ?? 0;
-}
-
-/** A page of the notice's recipients who have (or have not) seen it. */
-export async function readersOf(
-  db: Queryable,
-  notice: { id: string; instituteId: string },
-  p: { seen: boolean; page: number; size: number },
-) {
-  const seenWhere = p.seen ? sql`rc.read_at is not null` : sql`rc.read_at is null`;
-  const order = p.seen ? sql`rc.read_at desc, p.id` : sql`p.first_name, p.last_name, p.id`;
-  const rows = await selectRows<{
-    profileId: string;
-    name: string;
-    detail: string | null;
-    readAt: string | Date | null;
-  }>(
-    db,
-    sql`select p.id as "profileId", p.first_name || ' ' || p.last_name as name,
-               ${detailOf(notice.instituteId)} as detail, rc.read_at as "readAt"
-          from notice_recipients rc join user_profiles p on p.id = rc.profile_id
-         where rc.notice_id = ${notice.id}::uuid and ${seenWhere}
-         order by ${order}
-         limit ${p.size} offset ${p.page * p.size}`,
-  );
-  return rows.map((r) => ({ ...r, readAt: r.readAt ? new Date(r.readAt) : null }));
 }

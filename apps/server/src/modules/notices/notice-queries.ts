@@ -142,46 +142,6 @@ export async function recipientIdsOf(db: Queryable, noticeId: string): Promise<s
   return rows.map((r) => r.id);
 }
 
-/** The caller's row among the notice's recipients (its read time), if one. */
-export async function recipientRow(db: Queryable, noticeId: string, profileId: string) {
-  const [row] = await db
-    .select()
-    .from(noticeRecipients)
-    .where(and(eq(noticeRecipients.noticeId, noticeId), eq(noticeRecipients.profileId, profileId)));
-  return row;
-}
-
-/** Marks the notice read by the profile, once: the first opening's time stays. */
-export async function markRead(db: Queryable, noticeId: string, profileId: string, at: Date) {
-  await db
-    .update(noticeRecipients)
-    .set({ readAt: at })
-    .where(
-      and(
-        eq(noticeRecipients.noticeId, noticeId),
-        eq(noticeRecipients.profileId, profileId),
-        sql`${noticeRecipients.readAt} is null`,
-      ),
-    );
-}
-
-/** Seen and total per notice. */
-export async function countsOf(db: Queryable, noticeIds: readonly string[]) {
-  const counts = new Map<string, { seen: number; total: number }>();
-  if (noticeIds.length === 0) return counts;
-  const rows = await db
-    .select({
-      noticeId: noticeRecipients.noticeId,
-      seen: sql<number>`count(${noticeRecipients.readAt})::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(noticeRecipients)
-    .where(inArray(noticeRecipients.noticeId, [...noticeIds]))
-    .groupBy(noticeRecipients.noticeId);
-  for (const r of rows) counts.set(r.noticeId, { seen: r.seen, total: r.total });
-  return counts;
-}
-
 /** Attaches the files in their order, after the `after` the notice has. */
 export async function attachFiles(tx: Tx, noticeId: string, fileIds: readonly string[], after = 0) {
   if (fileIds.length === 0) return;

@@ -10,18 +10,11 @@ import type { StoredFileRow } from '../../files/uploads.js';
 import { loadFile } from '../../files/uploads.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { type Lister, listNotices, readersOf, unreadCount } from './list-queries.js';
-import {
-  attachmentsOf,
-  countsOf,
-  findNotice,
-  markRead,
-  type NoticeRow,
-  recipientRow,
-  targetNamesOf,
-} from './notice-queries.js';
+import { type Lister, listNotices, unreadCount } from './list-queries.js';
+import { attachmentsOf, findNotice, type NoticeRow, targetNamesOf } from './notice-queries.js';
 import { managesAll, mayManage } from './policy.js';
 import { toSummary, toView } from './presenters.js';
+import { countsOf, markRead, reachOfProfile, readersOf } from './reach-queries.js';
 
 const listerOf = (caller: Caller, scope: GroupScope): Lister => ({
   profileId: caller.profileId,
@@ -46,7 +39,9 @@ export async function listNoticesFor(
   const manageable = rows.filter((r) => who.managesAll || r.postedBy === caller.profileId);
   const counts = await countsOf(
     ctx.db,
+    scope.instituteId,
     manageable.map((r) => r.id),
+    now,
   );
   return {
     notices: rows.map((r) =>
@@ -64,17 +59,19 @@ export async function listNoticesFor(
 }
 
 /**
- * The notice as the caller may see it, else not found: its recipients from its publish time,
- * its poster and the notice managers always (scheduled ones too).
+ * The notice as the caller may see it, else not found: those it reaches (its audience now while
+ * open, reach-queries) from its publish time, its poster and the notice managers always
+ * (scheduled ones too).
  */
 async function visibleNotice(ctx: AppContext, caller: Caller, scope: GroupScope, id: string) {
   const notice = await findNotice(ctx.db, scope.instituteId, id);
   if (!notice) throw notFound(NOTICE_TEXTS.notFound);
   const canManage = mayManage(caller, scope, notice);
-  const mine = await recipientRow(ctx.db, notice.id, caller.profileId);
-  const published = notice.publishAt <= ctx.clock.now();
-  if (!canManage && !(mine && published)) throw notFound(NOTICE_TEXTS.notFound);
-  return { notice, canManage, mine: published ? mine : undefined };
+  const now = ctx.clock.now();
+  const reach = await reachOfProfile(ctx.db, notice, caller.profileId, now);
+  const published = notice.publishAt <= now;
+  if (!canManage && !(reach.reached && published)) throw notFound(NOTICE_TEXTS.notFound);
+  return { notice, canManage, mine: reach.reached && published ? reach : undefined };
 }
 
 async function present(
@@ -84,7 +81,9 @@ async function present(
 ): Promise<NoticeView> {
   const [targets, counts, files] = await Promise.all([
     targetNamesOf(ctx.db, [notice.id]),
-    p.canManage ? countsOf(ctx.db, [notice.id]) : Promise.resolve(null),
+    p.canManage
+      ? countsOf(ctx.db, notice.instituteId, [notice.id], ctx.clock.now())
+      : Promise.resolve(null),
     attachmentsOf(ctx.db, [notice.id]),
   ]);
   const poster = notice.postedBy
@@ -133,7 +132,7 @@ export async function openNotice(
   let readAt = mine?.readAt ?? null;
   if (mine && !readAt) {
     readAt = ctx.clock.now();
-    await markRead(ctx.db, notice.id, caller.profileId, readAt);
+    await markRead(ctx.db, notice, caller.profileId, readAt);
   }
   return present(ctx, notice, { canManage, recipient: !!mine, readAt });
 }
@@ -148,8 +147,12 @@ export async function noticeReaders(
   const notice = await findNotice(ctx.db, scope.instituteId, p.id);
   if (!notice) throw notFound(NOTICE_TEXTS.notFound);
   if (!mayManage(caller, scope, notice)) throw forbidden(NOTICE_TEXTS.notYours);
-  const counts = (await countsOf(ctx.db, [notice.id])).get(notice.id) ?? { seen: 0, total: 0 };
-  const people = await readersOf(ctx.db, notice, p);
+  const now = ctx.clock.now();
+  const counts = (await countsOf(ctx.db, scope.instituteId, [notice.id], now)).get(notice.id) ?? {
+    seen: 0,
+    total: 0,
+  };
+  const people = await readersOf(ctx.db, notice, p, now);
   return {
     ...counts,
     count: p.seen ? counts.seen : counts.total - counts.seen,

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { as, createMember } from '../support/factories.js';
 import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetable-school.js';
@@ -61,6 +63,23 @@ describe('substitutions', () => {
       substituteId: meena.profileId,
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
+    const logged = await t.app.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.instituteId, s.institute.id),
+          eq(auditEvents.action, 'timetable.substituted'),
+        ),
+      );
+    expect(logged).toMatchObject([
+      {
+        actorAccountId: s.admin.accountId,
+        targetType: 'lesson',
+        targetId: missed.lessonId,
+        detail: { date, substitute: 'Meena Test', absent: 'Ravi Test' },
+      },
+    ]);
     const again = await call(t, s.admin, 'GET', 'substitutions', {
       groupId: s.institute.id,
       teacherId: s.ravi.profileId,

@@ -23,6 +23,14 @@ export const timetableTenantCases: TenantCases = (w) => ({
   'GET /rest/timetable/pdf': () => onA({ query: () => ({ roomId: w.aTimetable.roomId }) }),
   'PUT /rest/timetable/teacher-limit': () =>
     onA({ payload: ofB(w, { teacherId: w.aTimetable.teacherId, maxPerWeek: 1 }) }),
+  'GET /rest/timetable/teacher': () =>
+    onA({ query: () => ({ teacherId: w.aTimetable.teacherId }) }),
+  'PUT /rest/timetable/teacher': () =>
+    onA({
+      payload: ofB(w, { teacherId: w.aTimetable.teacherId, maxPerWeek: 1, unavailable: [] }),
+    }),
+  'PUT /rest/timetable/lesson/fixed': () =>
+    onA({ payload: ofB(w, { id: w.aTimetable.lessonId, fixed: true }) }),
   'PUT /rest/timetable/lesson': () =>
     onA({ payload: ofB(w, { id: w.aTimetable.lessonId, day: 1, period: 1 }) }),
 });

@@ -299,6 +299,48 @@ export const AUDIT_DETAIL = {
   'term.created': period.extend({ sessionId: id }),
   'term.deleted': z.object({ sessionId: id, name: text }),
   'term.updated': z.object({ before: period, after: period }),
+  /** `name`: "Mathematics in Class 5 A"; days and periods from 1. */
+  'timetable.lessonMoved': z.object({
+    name: text,
+    from: z.object({ day: z.number(), period: z.number() }),
+    to: z.object({ day: z.number(), period: z.number() }),
+    fixed: z.boolean(),
+    warnings: z.array(text),
+  }),
+  'timetable.lessonFixed': z.object({ name: text, fixed: z.boolean() }),
+  'timetable.imported': z.object({
+    loads: z.number(),
+    lessons: z.number(),
+    unavailable: z.number(),
+  }),
+  /** The run's figures: lessons placed of the total, and how many it could not place. */
+  'timetable.generated': z.object({
+    runId: id,
+    placed: z.number(),
+    total: z.number(),
+    unplaced: z.number(),
+    hardViolations: z.number(),
+  }),
+  /** Target: the lesson; `name` as lessonMoved's, the substitute's and the absent teacher's names. */
+  'timetable.substituted': z.object({
+    name: text,
+    date: text,
+    period: z.number(),
+    substitute: text,
+    absent: text,
+  }),
+  /** `classId` when a class's own week was set; its working days (ISO weekdays) and periods. */
+  'timetable.weekSaved': z.object({
+    classId: id.optional(),
+    days: z.array(z.number()),
+    periods: z.number(),
+  }),
+  /** Target: the teacher. */
+  'timetable.teacherSaved': z.object({
+    maxPerWeek: z.number().nullable(),
+    /** Their unavailable periods, when these were set too. */
+    unavailable: z.number().optional(),
+  }),
   'transport.assigned': ride,
   'transport.moved': ride,
   'transport.removed': ride,

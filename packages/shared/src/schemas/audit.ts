@@ -123,6 +123,18 @@ export const AUDIT_ACTIONS = [
   'term.created',
   'term.deleted',
   'term.updated',
+  /**
+   * The timetable (target: the lesson, the teacher or the institute): a lesson moved by hand or
+   * kept fixed or let go, the teaching load imported, a generated week written, a substitute
+   * chosen, the school's or a class's week set, a teacher's maximum and unavailable periods set.
+   */
+  'timetable.lessonMoved',
+  'timetable.lessonFixed',
+  'timetable.imported',
+  'timetable.generated',
+  'timetable.substituted',
+  'timetable.weekSaved',
+  'timetable.teacherSaved',
   /** A student given a transport stop, moved to another or removed (target: the student). */
   'transport.assigned',
   'transport.moved',

@@ -2,7 +2,8 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { type GeneratorResult, TIMETABLE_LIMITS, TimetableGenerator } from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { timetableLessons } from '../../db/schema/index.js';
+import { timetableLessons, userProfiles } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/index.js';
 import type { ModuleJob } from '../module.js';
 import { type GeneratorSource, generatorSource } from './generate-input.js';
 import { runById, updateRun } from './run-queries.js';
@@ -96,6 +97,31 @@ export async function runGenerator(ctx: AppContext, data: unknown): Promise<void
         soft: result.soft,
         finishedAt: now,
       });
+      // The week written is the change of the admin who started the run.
+      const [actor] = run.createdBy
+        ? await tx
+            .select({ accountId: userProfiles.accountId })
+            .from(userProfiles)
+            .where(eq(userProfiles.id, run.createdBy))
+        : [];
+      await recordAudit(
+        tx,
+        ctx,
+        actor ? { accountId: actor.accountId, profileId: run.createdBy, ip: null } : null,
+        {
+          instituteId: run.instituteId,
+          action: 'timetable.generated',
+          targetType: 'group',
+          targetId: run.instituteId,
+          detail: {
+            runId,
+            placed: result.placements.length,
+            total,
+            unplaced: result.unplaced.length,
+            hardViolations: result.hardViolations,
+          },
+        },
+      );
     });
   } catch (error) {
     ctx.log.error({ err: error, runId }, 'timetable generation failed');

@@ -10,6 +10,7 @@ import {
   timetableRooms,
   timetableUnavailable,
 } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/index.js';
 import { createClass } from '../groups/index.js';
 import type { Caller } from '../permissions/index.js';
 import { addClassSubjectTeachers, insertSubject } from '../subjects/index.js';
@@ -122,5 +123,16 @@ export async function replaceLoad(
         })),
       );
     }
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'timetable.imported',
+      targetType: 'group',
+      targetId: instituteId,
+      detail: {
+        loads: input.loads.length,
+        lessons: input.loads.reduce((n, l) => n + l.lessonsPerWeek, 0),
+        unavailable: unavailable.length,
+      },
+    });
   });
 }

@@ -12,9 +12,10 @@ import type { AppContext } from '../../context.js';
 import { lockInstitute } from '../../db/locks.js';
 import { timetableTeachers } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { announce, raiseNotification } from '../notifications/index.js';
 import { withGuardians } from '../people/index.js';
-import type { GroupScope } from '../permissions/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
 import { findLesson, moveLessonRow, unavailableOf } from './load-queries.js';
 import { studentsOf } from './substitution-queries.js';
 import { placedLessons, presentLesson, settingsOf } from './week-service.js';
@@ -58,8 +59,13 @@ function clashWords(clash: Clash, lesson: TimetableLesson): string {
   return TIMETABLE_TEXTS.roomClash(lesson.room?.name ?? '', where);
 }
 
+/** "Mathematics in Class 5 A": a lesson as the audit log names it. */
+const lessonName = (l: TimetableLesson) =>
+  `${l.subject.name} in ${l.classes.map((c) => c.name).join(' + ')}`;
+
 export async function moveLesson(
   ctx: AppContext,
+  caller: Caller,
   scope: GroupScope,
   body: { id: string; day: number; period: number; fixed?: boolean },
 ): Promise<{ lesson: TimetableLesson; warnings: string[] }> {
@@ -99,6 +105,19 @@ export async function moveLesson(
       placed.lessons.map(placedOf),
       moved,
     );
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'timetable.lessonMoved',
+      targetType: 'lesson',
+      targetId: row.id,
+      detail: {
+        name: lessonName(moved),
+        from: { day: current.day, period: current.period },
+        to: { day: body.day, period: body.period },
+        fixed,
+        warnings,
+      },
+    });
     // The lesson's teachers, and its classes' students and their guardians, hear of the change.
     const klass = moved.classes.map((c) => c.name).join(' + ');
     const raised = await raiseNotification(ctx, tx, {
@@ -127,6 +146,41 @@ export async function moveLesson(
   });
   await announce(ctx, [done.raised]);
   return { lesson: done.lesson, warnings: done.warnings };
+}
+
+/**
+ * PUT rest/timetable/lesson/fixed: a lesson kept where it is when the week is generated again
+ * (fixed), or let go for the generator to place. Nobody's week changes, so nobody is told.
+ */
+export async function setLessonFixed(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  body: { id: string; fixed: boolean },
+): Promise<TimetableLesson> {
+  return ctx.db.transaction(async (tx) => {
+    await lockInstitute(tx, scope.instituteId);
+    const row = await findLesson(tx, scope.instituteId, body.id);
+    if (!row) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
+    const placed = await placedLessons(tx, scope.instituteId);
+    const load = placed.loads.find((l) => l.id === row.loadId);
+    if (!load) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
+    await moveLessonRow(tx, scope.instituteId, row.id, {
+      day: row.day,
+      period: row.period,
+      fixed: body.fixed,
+      updatedAt: ctx.clock.now(),
+    });
+    const lesson = presentLesson({ ...row, fixed: body.fixed }, load);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'timetable.lessonFixed',
+      targetType: 'lesson',
+      targetId: row.id,
+      detail: { name: lessonName(lesson), fixed: body.fixed },
+    });
+    return lesson;
+  });
 }
 
 /** A warning per teacher of the lesson whose periods a week exceed their maximum. */

@@ -3,6 +3,7 @@ import {
   generateStatusQuerySchema,
   generateStatusSchema,
   IMPORT_MAX_BYTES,
+  lessonFixedBodySchema,
   lessonMoveBodySchema,
   lessonMovedSchema,
   TIMETABLE_API,
@@ -12,9 +13,13 @@ import {
   timetableGroupQuerySchema,
   timetableImportFormSchema,
   timetableImportReportSchema,
+  timetableLessonSchema,
   timetableSettingsAnswerSchema,
   timetableSettingsBodySchema,
   timetableSettingsQuerySchema,
+  timetableTeacherBodySchema,
+  timetableTeacherQuerySchema,
+  timetableTeacherSchema,
   timetableWeekQuerySchema,
   timetableWeekSchema,
 } from '@shala/shared';
@@ -27,9 +32,9 @@ import { underRest } from '../../http/rest-path.js';
 import { UPLOAD_LIMITS } from '../../http/upload-limits.js';
 import { generatorStatus, startGenerator } from './generate-service.js';
 import { importTimetable } from './import-service.js';
-import { moveLesson } from './lesson-service.js';
+import { moveLesson, setLessonFixed } from './lesson-service.js';
 import { substitutionRoutes } from './substitution-routes.js';
-import { setTeacherLimit } from './teacher-limit.js';
+import { saveTeacher, setTeacherLimit, teacherFacts } from './teacher-limit.js';
 import { pdfFileName, weekPdf } from './week-pdf.js';
 import { exportCsv, saveSettings, settingsFor, weekOf } from './week-service.js';
 
@@ -145,7 +150,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { groupId: _groupId, classId, ...settings } = request.body;
-      await saveSettings(ctx, instituteOf(request), settings, classId);
+      await saveSettings(ctx, await callerOf(request), instituteOf(request), settings, classId);
       return { message: TIMETABLE_TEXTS.settingsSaved };
     },
   );
@@ -178,7 +183,12 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { lesson, warnings } = await moveLesson(ctx, instituteOf(request), request.body);
+      const { lesson, warnings } = await moveLesson(
+        ctx,
+        await callerOf(request),
+        instituteOf(request),
+        request.body,
+      );
       return { message: TIMETABLE_TEXTS.moved, warnings, lesson };
     },
   );
@@ -219,8 +229,67 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setTeacherLimit(ctx, instituteOf(request), request.body);
+      await setTeacherLimit(ctx, await callerOf(request), instituteOf(request), request.body);
       return { message: TIMETABLE_TEXTS.limitSaved };
+    },
+  );
+
+  app.put(
+    underRest(TIMETABLE_API.lessonFixed),
+    {
+      config: { access: manageBody },
+      schema: {
+        tags,
+        summary:
+          'Keep a lesson where it is when the week is generated again (fixed: true), or let the generator move it',
+        body: lessonFixedBodySchema,
+        response: { 200: z.object({ message: z.string(), lesson: timetableLessonSchema }) },
+      },
+    },
+    async (request) => {
+      const lesson = await setLessonFixed(
+        ctx,
+        await callerOf(request),
+        instituteOf(request),
+        request.body,
+      );
+      return {
+        message: lesson.fixed ? TIMETABLE_TEXTS.lessonFixed : TIMETABLE_TEXTS.lessonReleased,
+        lesson,
+      };
+    },
+  );
+
+  app.get(
+    underRest(TIMETABLE_API.teacher),
+    {
+      config: { access: manageQuery },
+      schema: {
+        tags,
+        summary:
+          "A teacher's weekly maximum of periods, the periods they cannot teach, and the periods they teach now",
+        querystring: timetableTeacherQuerySchema,
+        response: { 200: timetableTeacherSchema },
+      },
+    },
+    async (request) => teacherFacts(ctx, instituteOf(request), request.query.teacherId),
+  );
+
+  app.put(
+    underRest(TIMETABLE_API.teacher),
+    {
+      config: { access: manageBody },
+      schema: {
+        tags,
+        summary:
+          "Set a teacher's weekly maximum (null: none) and their unavailable periods (replaced; day and period from 1)",
+        body: timetableTeacherBodySchema,
+        response: { 200: timetableDoneSchema },
+      },
+    },
+    async (request) => {
+      await saveTeacher(ctx, await callerOf(request), instituteOf(request), request.body);
+      return { message: TIMETABLE_TEXTS.teacherSaved };
     },
   );
 

@@ -8,7 +8,7 @@ import {
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
-import { instituteOf } from '../../http/caller.js';
+import { callerOf, instituteOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { chooseSubstitute, substitutionsFor } from './substitution-service.js';
 
@@ -45,7 +45,7 @@ export const substitutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await chooseSubstitute(ctx, instituteOf(request), request.body);
+      await chooseSubstitute(ctx, await callerOf(request), instituteOf(request), request.body);
       return { message: TIMETABLE_TEXTS.substituteChosen };
     },
   );

@@ -8,8 +8,9 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { lockInstitute } from '../../db/locks.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { announce, raiseNotification } from '../notifications/index.js';
-import type { GroupScope } from '../permissions/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
 import { teachersOfInstitute } from '../subjects/index.js';
 import { unavailableOf } from './load-queries.js';
 import { saveSubstitution, substitutionsBetween } from './substitution-queries.js';
@@ -105,6 +106,7 @@ export async function substitutionsFor(
 
 export async function chooseSubstitute(
   ctx: AppContext,
+  caller: Caller,
   scope: GroupScope,
   body: { lessonId: string; date: string; substituteId: string },
 ): Promise<void> {
@@ -127,6 +129,20 @@ export async function chooseSubstitute(
       createdAt: ctx.clock.now(),
     });
     const klass = lesson.classes.map((c) => c.name).join(' + ');
+    const name = (id: string) => f.teachers.find((t) => t.userProfileId === id)?.fullName ?? '';
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'timetable.substituted',
+      targetType: 'lesson',
+      targetId: lesson.id,
+      detail: {
+        name: `${lesson.subject.name} in ${klass}`,
+        date: body.date,
+        period: lesson.period,
+        substitute: name(body.substituteId),
+        absent: name(absent),
+      },
+    });
     return raiseNotification(ctx, tx, {
       kind: 'timetable.substitute',
       profileIds: [body.substituteId],

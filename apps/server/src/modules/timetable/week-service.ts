@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { findClass } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { heldActions } from '../permissions/index.js';
@@ -30,21 +31,38 @@ export async function settingsOf(db: Queryable, instituteId: string) {
 
 export async function saveSettings(
   ctx: AppContext,
+  caller: Caller,
   scope: GroupScope,
   settings: TimetableSettings,
   classId?: string,
 ) {
   const now = ctx.clock.now();
-  if (!classId) return saveInstituteWeek(ctx.db, scope.instituteId, settings, now);
-  if (!(await findClass(ctx.db, scope.instituteId, classId))) {
-    throw notFound(TIMETABLE_TEXTS.classNotFound);
-  }
-  const school = await settingsOf(ctx.db, scope.instituteId);
-  const wider =
-    settings.days.some((d) => !school.days.includes(d)) ||
-    periodCount(settings.slots) > periodCount(school.slots);
-  if (!school.set || wider) throw badRequest(TIMETABLE_TEXTS.classWeekWider);
-  await saveClassWeek(ctx.db, scope.instituteId, classId, settings, now);
+  await ctx.db.transaction(async (tx) => {
+    if (!classId) {
+      await saveInstituteWeek(tx, scope.instituteId, settings, now);
+    } else {
+      if (!(await findClass(tx, scope.instituteId, classId))) {
+        throw notFound(TIMETABLE_TEXTS.classNotFound);
+      }
+      const school = await settingsOf(tx, scope.instituteId);
+      const wider =
+        settings.days.some((d) => !school.days.includes(d)) ||
+        periodCount(settings.slots) > periodCount(school.slots);
+      if (!school.set || wider) throw badRequest(TIMETABLE_TEXTS.classWeekWider);
+      await saveClassWeek(tx, scope.instituteId, classId, settings, now);
+    }
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'timetable.weekSaved',
+      targetType: 'group',
+      targetId: classId ?? scope.instituteId,
+      detail: {
+        ...(classId ? { classId } : {}),
+        days: settings.days,
+        periods: periodCount(settings.slots),
+      },
+    });
+  });
 }
 
 /** A class's own week where it has one, else the institute's. */

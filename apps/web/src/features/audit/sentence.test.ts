@@ -360,6 +360,40 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
   'term.created': [{ targetName: 'Term 1' }, 'Anita Desai added Term 1.'],
   'term.deleted': [{ targetName: 'Half-yearly' }, 'Anita Desai deleted the term Half-yearly.'],
   'term.updated': [{ targetName: 'Term 1' }, 'Anita Desai changed Term 1.'],
+  'timetable.lessonMoved': [
+    {
+      targetName: 'Mathematics in Class 5 A',
+      detail: { to: { day: 2, period: 3 }, from: { day: 1, period: 1 } },
+    },
+    'Anita Desai moved the lesson Mathematics in Class 5 A to day 2, period 3.',
+  ],
+  'timetable.lessonFixed': [
+    { targetName: 'Mathematics in Class 5 A', detail: { fixed: true } },
+    'Anita Desai kept the lesson Mathematics in Class 5 A fixed for the generator.',
+  ],
+  'timetable.imported': [
+    { detail: { loads: 12, lessons: 40, unavailable: 3 } },
+    'Anita Desai imported the teaching load (12 rows, 40 lessons a week).',
+  ],
+  'timetable.generated': [
+    { detail: { placed: 39, total: 40 } },
+    'Anita Desai generated the timetable (39 of 40 lessons placed).',
+  ],
+  'timetable.substituted': [
+    {
+      targetName: 'Science in Class 5 A',
+      detail: { substitute: 'Meena Iyer', date: '2026-12-07' },
+    },
+    'Anita Desai chose Meena Iyer to take the lesson Science in Class 5 A on 2026-12-07.',
+  ],
+  'timetable.weekSaved': [
+    { groupName: 'Class 1 A', detail: { classId: 'c-1', days: [1, 2, 3], periods: 5 } },
+    'Anita Desai set the own week of Class 1 A.',
+  ],
+  'timetable.teacherSaved': [
+    { targetName: 'Asha Verma', detail: { maxPerWeek: 30, unavailable: 2 } },
+    'Anita Desai set the weekly maximum and unavailable periods of Asha Verma.',
+  ],
   'transport.assigned': [
     {
       actorName: 'Suresh Nair',

@@ -288,6 +288,22 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'term.created': (c) => `added ${c.the('term')}`,
   'term.deleted': (c) => `deleted ${c.the('term')}`,
   'term.updated': (c) => `changed ${c.the('term')}`,
+  'timetable.lessonMoved': (c) =>
+    `moved ${c.the('lesson')}${c.d.to ? ` to day ${c.d.to.day}, period ${c.d.to.period}` : ''}`,
+  'timetable.lessonFixed': (c) =>
+    c.d.fixed === false
+      ? `let the generator move ${c.the('lesson')} again`
+      : `kept ${c.the('lesson')} fixed for the generator`,
+  'timetable.imported': (c) =>
+    `imported the teaching load${typeof c.d.loads === 'number' ? ` (${c.d.loads} rows, ${c.d.lessons ?? 0} lessons a week)` : ''}`,
+  'timetable.generated': (c) =>
+    `generated the timetable${typeof c.d.placed === 'number' ? ` (${c.d.placed} of ${c.d.total ?? 0} lessons placed)` : ''}`,
+  'timetable.substituted': (c) =>
+    `chose ${c.d.substitute ?? 'a substitute'} to take ${c.the('lesson')}${optional(' on ', c.d.date)}`,
+  'timetable.weekSaved': (c) =>
+    c.e.groupName && c.d.classId ? `set the own week of ${c.e.groupName}` : 'set the school week',
+  'timetable.teacherSaved': (c) =>
+    `set the weekly maximum and unavailable periods of ${c.target('a teacher')}`,
   'transport.assigned': (c) =>
     `assigned ${c.target('a student')}${inGroup(c)} to ${stop(c.d.stopName, c.d.routeName)}`,
   'transport.moved': (c) =>

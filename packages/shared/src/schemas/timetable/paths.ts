@@ -18,6 +18,10 @@ export const TIMETABLE_API = {
   substitutions: '/rest/timetable/substitutions',
   /** PUT (groupId, teacherId, maxPerWeek or null): a teacher's weekly maximum of periods. */
   teacherLimit: '/rest/timetable/teacher-limit',
+  /** GET (groupId, teacherId): a teacher's weekly maximum and unavailable periods; PUT sets both. */
+  teacher: '/rest/timetable/teacher',
+  /** PUT (groupId, id, fixed): keeps a lesson where it is when the week is generated again, or lets it go. */
+  lessonFixed: '/rest/timetable/lesson/fixed',
   /** GET (groupId, classId | teacherId): the week as a printable PDF. */
   pdf: '/rest/timetable/pdf',
 } as const;

@@ -204,3 +204,26 @@ export const teacherLimitBodySchema = z.object({
     .max(TIMETABLE_LIMITS.maxDays * TIMETABLE_LIMITS.maxPeriods)
     .nullable(),
 });
+
+/** A period of the school week (day and period from 1). */
+export const timetablePeriodSchema = z.object({
+  day: z.number().int().min(1).max(TIMETABLE_LIMITS.maxDays),
+  period: z.number().int().min(1).max(TIMETABLE_LIMITS.maxPeriods),
+});
+export const timetableTeacherQuerySchema = z.object({ groupId: uuid, teacherId: uuid });
+/** A teacher's timetable facts: weekly maximum, unavailable periods and periods taught now. */
+export const timetableTeacherSchema = z.object({
+  teacher: named,
+  maxPerWeek: z.number().int().nullable(),
+  unavailable: z.array(timetablePeriodSchema),
+  /** Periods a week they teach in the placed week. */
+  periods: z.number().int(),
+});
+export type TimetableTeacher = z.infer<typeof timetableTeacherSchema>;
+export const timetableTeacherBodySchema = teacherLimitBodySchema.extend({
+  unavailable: z
+    .array(timetablePeriodSchema)
+    .max(TIMETABLE_LIMITS.maxDays * TIMETABLE_LIMITS.maxPeriods),
+});
+
+export const lessonFixedBodySchema = z.object({ groupId: uuid, id: uuid, fixed: z.boolean() });

@@ -64,7 +64,7 @@ describe('school events (spec §6: createEvent, getEvent, updateEvent, deleteEve
       expect(await heard(who.cookie)).toEqual([]);
   });
 
-  it('a class teacher adds an event for their class only; changing it is for updateEvent holders', async () => {
+  it('a class teacher adds an event for their class only, not for another or the institute', async () => {
     const s = await calendarSchool(t);
     const mine = await ccall(t, s.teacher, 'POST', EVENTS, {
       groupId: s.classA.id,
@@ -84,13 +84,7 @@ describe('school events (spec §6: createEvent, getEvent, updateEvent, deleteEve
       ...eventFields(),
     });
     expect(whole.statusCode).toBe(403);
-    const change = await ccall(t, s.teacher, 'PUT', EVENTS, {
-      groupId: s.classA.id,
-      id: mine.json().data.id,
-      ...eventFields({ title: 'Renamed' }),
-    });
-    expect(change.statusCode).toBe(403);
-    expect(change.json().message).toBeTruthy();
+    expect(whole.json().message).toBeTruthy();
     const byStudent = await ccall(t, s.student, 'POST', EVENTS, {
       groupId: s.classA.id,
       ...eventFields(),

@@ -89,6 +89,14 @@ export const SUBJECT_ACTIONS = ['getSubject', 'manageSubjects', 'teachSubject'] 
 export const NOTICE_ACTIONS = ['createNotice', 'manageNotices'] as const;
 
 /**
+ * Ours (issue 24 §4), beside the spec's event actions (createEvent, getEvent, updateEvent,
+ * deleteEvent, disableEvent): keeping every school event of the institute, for the whole of it
+ * or any classes (manageEvents: the admin). Without it, the event actions reach only the events
+ * of a class one is the class teacher of.
+ */
+export const EVENT_ACTIONS = ['manageEvents'] as const;
+
+/**
  * Ours (issue 24 §1): marking a class's attendance (a class teacher's own class), keeping the
  * institute's attendance (settings, holidays, any class, reports, staff leave), asking for leave
  * (one's own, or a child's), and marking the staff's attendance (the front office).
@@ -144,6 +152,7 @@ export const GROUP_ACTIONS = [
   ...FEE_ACTIONS,
   ...SUBJECT_ACTIONS,
   ...NOTICE_ACTIONS,
+  ...EVENT_ACTIONS,
   ...ATTENDANCE_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
@@ -258,7 +267,10 @@ export const BUILTIN_ROLES: Record<
       'deleteNotes',
       'disableNotes',
       'createSocialPost',
+      // Their own class's events (a class teacher's; manageEvents keeps the rest).
       'createEvent',
+      'updateEvent',
+      'deleteEvent',
       'teachSubject',
       // Notices to the classes they teach.
       'createNotice',

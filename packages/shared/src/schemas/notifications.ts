@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'payment.online',
   'todo.reminder',
   'event.published',
+  'event.changed',
+  'event.cancelled',
   'notice.published',
   'timetable.changed',
   'timetable.substitute',

@@ -2,8 +2,13 @@ import { type CalendarEntry, indiaDayEnd, indiaDayStart } from '@shala/shared';
 import type { AppContext, CalendarAsk } from '../../context.js';
 import { ownPeopleOf } from '../people/index.js';
 import type { PermissionSubject } from '../permissions/index.js';
-import { classesOfPeople, personalEventsOf, visibleSchoolEvents } from './event-queries.js';
-import { eventSight, mayEditIn } from './policy.js';
+import {
+  classesOfPeople,
+  classIdsOfEvents,
+  personalEventsOf,
+  visibleSchoolEvents,
+} from './event-queries.js';
+import { editableIn, eventSight } from './policy.js';
 import { eventEntry, todoEntry } from './presenters.js';
 import { todosDueBetween } from './todo-queries.js';
 
@@ -37,9 +42,22 @@ export async function calendarOf(
     todosDueBetween(ctx.db, profileId, start, end),
     ...ctx.declared.calendar.map((source) => source(ctx, ask)),
   ]);
+  // A class teacher changes her own class's events: which class each is for, only then.
+  const classesOf =
+    sight.ownClasses.length > 0
+      ? await classIdsOfEvents(
+          ctx.db,
+          school.map((e) => e.id),
+        )
+      : new Map<string, string[]>();
   const entries = [
-    ...school.map((e) => eventEntry(e, mayEditIn(sight, e.instituteId))),
-    ...personal.map((e) => eventEntry(e, true)),
+    ...school.map((e) =>
+      eventEntry(
+        e,
+        editableIn(sight, { instituteId: e.instituteId, classIds: classesOf.get(e.id) ?? [] }),
+      ),
+    ),
+    ...personal.map((e) => eventEntry(e, null)),
     ...todos.flatMap((t) => todoEntry(t) ?? []),
     ...declared.flat(),
   ];

@@ -110,6 +110,18 @@ export async function visibleSchoolEvents(
     .limit(500);
 }
 
+/** The classes each of these events is for (none: the whole institute), by event. */
+export async function classIdsOfEvents(db: Queryable, eventIds: readonly string[]) {
+  const byEvent = new Map<string, string[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: calendarEventClasses.eventId, classId: calendarEventClasses.classId })
+    .from(calendarEventClasses)
+    .where(inArray(calendarEventClasses.eventId, [...eventIds]));
+  for (const r of rows) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r.classId]);
+  return byEvent;
+}
+
 /** The profile's personal events overlapping [from, to). */
 export async function personalEventsOf(db: Queryable, profileId: string, from: Date, to: Date) {
   return db

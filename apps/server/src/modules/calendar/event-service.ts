@@ -6,9 +6,9 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { announce, raiseNotification } from '../notifications/index.js';
+import { announce, type Raised, raiseNotification } from '../notifications/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { eventAudience } from './event-audience.js';
 import {
@@ -22,15 +22,66 @@ import {
   schoolEventsFrom,
   updateEvent,
 } from './event-queries.js';
-import { eventWhen } from './event-texts.js';
+import { eventLink, eventWhen } from './event-texts.js';
 import { eventTimes } from './event-times.js';
+import { eventRefusal } from './policy.js';
 import { presentSchoolEvent } from './presenters.js';
 
 /**
  * School events (spec §6's createEvent … disableEvent): made in an institute for all of it or
- * for chosen classes, or in a class for that class alone (a teacher holding createEvent there).
- * Acting in a class reaches only that class's own events; another institute's are not found.
+ * for chosen classes (who keeps all its events: manageEvents), or in a class for that class
+ * alone (its class teacher, holding the action there: policy.ts). Acting in a class reaches only
+ * that class's own events; another institute's are not found. Its audience hears when it is
+ * made, changed or cancelled (deleted), the event's day on the calendar the click target.
  */
+
+/** Refuses (403) one who holds the route's action but may not use it in this scope. */
+function mayActOnEvents(caller: Caller, scope: GroupScope) {
+  const refusal = eventRefusal(caller, scope);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** Tells the event's audience (not who acted) of it, in the transaction; announce it after. */
+async function tellAudience(
+  ctx: AppContext,
+  tx: Queryable,
+  caller: Caller,
+  scope: GroupScope,
+  told: {
+    kind: 'event.published' | 'event.changed' | 'event.cancelled';
+    title: string;
+    event: Pick<EventWithClasses, 'id' | 'startsAt' | 'endsAt' | 'allDay' | 'location'>;
+    classIds: readonly string[];
+    /** Classes that heard of it before a change took them off it: they hear of the change too. */
+    formerClassIds?: readonly string[];
+  },
+): Promise<Raised> {
+  const audience = new Set(await eventAudience(tx, scope.instituteId, told.classIds));
+  // A change that took classes off it (or the whole institute) tells them too, each once.
+  if (told.formerClassIds) {
+    for (const id of await eventAudience(tx, scope.instituteId, told.formerClassIds)) {
+      audience.add(id);
+    }
+  }
+  audience.delete(caller.profileId);
+  const { classIds } = told;
+  return raiseNotification(ctx, tx, {
+    kind: told.kind,
+    profileIds: [...audience],
+    instituteId: scope.instituteId,
+    groupId: classIds.length === 1 ? (classIds[0] ?? null) : scope.instituteId,
+    title: told.title,
+    message: eventWhen(told.event),
+    target: eventLink(told.event, told.kind !== 'event.cancelled'),
+    featureId: told.event.id,
+    featureAction:
+      told.kind === 'event.published'
+        ? 'EVENT_PUBLISHED'
+        : told.kind === 'event.changed'
+          ? 'EVENT_CHANGED'
+          : 'EVENT_CANCELLED',
+  });
+}
 
 /** The classes the event is for, as the scope allows: a class acts for itself alone. */
 async function classesFor(ctx: AppContext, scope: GroupScope, classIds: string[]) {
@@ -79,6 +130,7 @@ export async function createSchoolEvent(
   scope: GroupScope,
   body: EventBody,
 ): Promise<SchoolEventView> {
+  mayActOnEvents(caller, scope);
   const classIds = await classesFor(ctx, scope, body.classIds);
   const now = ctx.clock.now();
   const { id, raised } = await ctx.db.transaction(async (tx) => {
@@ -104,18 +156,12 @@ export async function createSchoolEvent(
       targetId: row.id,
       detail: { name: body.title, classes: await classNames(tx, scope.instituteId, classIds) },
     });
-    // Everyone it is for hears of it at once (not its maker); changes are not announced again.
-    const audience = await eventAudience(tx, scope.instituteId, classIds);
-    const raised = await raiseNotification(ctx, tx, {
+    // Everyone it is for hears of it at once (not its maker).
+    const raised = await tellAudience(ctx, tx, caller, scope, {
       kind: 'event.published',
-      profileIds: audience.filter((p) => p !== caller.profileId),
-      instituteId: scope.instituteId,
-      groupId: classIds.length === 1 ? (classIds[0] ?? null) : scope.instituteId,
       title: `New school event: ${row.title}`,
-      message: eventWhen(row),
-      target: '/event',
-      featureId: row.id,
-      featureAction: 'EVENT_PUBLISHED',
+      event: row,
+      classIds,
     });
     return { id: row.id, raised };
   });
@@ -129,11 +175,12 @@ export async function changeSchoolEvent(
   scope: GroupScope,
   body: EventUpdate,
 ): Promise<SchoolEventView> {
+  mayActOnEvents(caller, scope);
   const classIds = await classesFor(ctx, scope, body.classIds);
-  await ctx.db.transaction(async (tx) => {
+  const raised = await ctx.db.transaction(async (tx) => {
     const event = await findSchoolEvent(tx, scope.instituteId, body.id);
     if (!event || !withinScope(event, scope)) throw notFound(CALENDAR_TEXTS.eventNotFound);
-    await updateEvent(
+    const row = await updateEvent(
       tx,
       { instituteId: scope.instituteId },
       body.id,
@@ -154,7 +201,17 @@ export async function changeSchoolEvent(
       targetId: body.id,
       detail: { name: body.title, classes: await classNames(tx, scope.instituteId, classIds) },
     });
+    // A hidden event is on nobody's calendar: its change is not news.
+    if (event.disabled) return null;
+    return tellAudience(ctx, tx, caller, scope, {
+      kind: 'event.changed',
+      title: `Event changed: ${body.title}`,
+      event: row ?? event,
+      classIds,
+      formerClassIds: event.classes.map((c) => c.id),
+    });
   });
+  if (raised) await announce(ctx, raised);
   return schoolEvent(ctx, scope, body.id);
 }
 
@@ -164,8 +221,9 @@ export async function removeSchoolEvent(
   scope: GroupScope,
   id: string,
 ) {
+  mayActOnEvents(caller, scope);
   const event = await reachableEvent(ctx, scope, id);
-  await ctx.db.transaction(async (tx) => {
+  const raised = await ctx.db.transaction(async (tx) => {
     if (!(await deleteEvent(tx, { instituteId: scope.instituteId }, id)))
       throw notFound(CALENDAR_TEXTS.eventNotFound);
     await recordAudit(tx, ctx, caller, {
@@ -175,7 +233,16 @@ export async function removeSchoolEvent(
       targetId: id,
       detail: { name: event.title },
     });
+    // Cancelled: those it was for hear so, unless it was hidden already (or is over).
+    if (event.disabled || event.endsAt <= ctx.clock.now()) return null;
+    return tellAudience(ctx, tx, caller, scope, {
+      kind: 'event.cancelled',
+      title: `Event cancelled: ${event.title}`,
+      event,
+      classIds: event.classes.map((c) => c.id),
+    });
   });
+  if (raised) await announce(ctx, raised);
 }
 
 export async function disableSchoolEvent(
@@ -185,6 +252,7 @@ export async function disableSchoolEvent(
   id: string,
   disabled: boolean,
 ): Promise<SchoolEventView> {
+  mayActOnEvents(caller, scope);
   const event = await reachableEvent(ctx, scope, id);
   await ctx.db.transaction(async (tx) => {
     await updateEvent(tx, { instituteId: scope.instituteId }, id, { disabled }, ctx.clock.now());

@@ -27,3 +27,12 @@ export function eventWhen(e: Pick<EventRow, 'startsAt' | 'endsAt' | 'allDay' | '
       : `${DAY.format(e.startsAt)} ${TIME.format(e.startsAt)} – ${DAY.format(last)} ${TIME.format(e.endsAt)}`;
   return e.location ? `${when} · ${e.location}` : when;
 }
+
+/**
+ * The click target of an event's notification: the calendar on its first day (India's), with
+ * the event opened when it is still there (`open`), else the day alone (a cancelled one).
+ */
+export function eventLink(e: Pick<EventRow, 'id' | 'startsAt'>, open: boolean): string {
+  const day = indiaDay(e.startsAt);
+  return open ? `/event?day=${day}&event=${e.id}` : `/event?day=${day}`;
+}

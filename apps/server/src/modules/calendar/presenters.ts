@@ -32,8 +32,14 @@ export function presentPersonalEvent(row: EventRow): PersonalEventView {
 }
 
 /** An event as a calendar entry: editable by the viewer when `editable`. */
-export function eventEntry(row: EventRow, editable: boolean): CalendarEntry {
+/**
+ * An event as a calendar entry. `editIn`: the group a school event is changed in (its
+ * institute, or its class for its class teacher), or null when the viewer may not; a personal
+ * event is always its owner's to change.
+ */
+export function eventEntry(row: EventRow, editIn: string | null): CalendarEntry {
   const personal = row.ownerProfileId !== null;
+  const editable = personal || editIn !== null;
   return {
     id: `event:${row.id}`,
     kind: personal ? 'PERSONAL' : 'EVENT',
@@ -45,6 +51,7 @@ export function eventEntry(row: EventRow, editable: boolean): CalendarEntry {
     allDay: row.allDay,
     target: null,
     editableId: editable ? row.id : null,
+    ...(!personal && editIn ? { editIn } : {}),
   };
 }
 

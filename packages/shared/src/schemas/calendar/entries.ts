@@ -34,6 +34,8 @@ export const calendarEntrySchema = z.object({
   target: z.string().nullable(),
   /** A school or personal event the caller may change: its id; null otherwise. */
   editableId: z.string().nullable(),
+  /** The group a school event is changed in: its institute, or its class for its class teacher. */
+  editIn: z.string().optional(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 

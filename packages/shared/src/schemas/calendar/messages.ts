@@ -34,6 +34,10 @@ export const CALENDAR_TEXTS = {
   eventDisabled: 'Event hidden from calendars.',
   eventEnabled: 'Event shown on calendars again.',
   institute: 'School events are made for an institute: choose the institute, then its classes.',
+  onlyOwnClass:
+    "Events for the whole institute or several classes are kept by the school's office. You may add events for the class you are the class teacher of.",
+  notClassTeacher:
+    "Only this class's class teacher, or who keeps the school's events, may add, change or delete its events.",
   feedMade: 'Calendar link made. Copy it now: it is shown only once.',
   feedRenewed: 'Calendar link renewed. The old link stops working now; copy the new one.',
   feedStopped: 'Calendar link turned off. Calendars that used it stop updating.',

@@ -22,6 +22,7 @@ export const attendanceTenantCases: TenantCases = (w) => ({
       payload: ofB(w, { day: DAY, marks: [{ profileId: w.a.student.profileId, status: 'A' }] }),
     }),
   'GET /rest/attendance/changes': () => ({ query: () => ({ day: DAY }) }),
+  'GET /rest/attendance/periods': () => ({ query: () => ({ day: DAY }) }),
   'GET /rest/attendance/mine': () => ({}),
   'GET /rest/attendance/person': () =>
     onA({ query: () => ({ profileId: w.a.student.profileId, month: '2026-06' }) }),

@@ -9,6 +9,7 @@ import {
   classDayQuerySchema,
   classDaySavedSchema,
   classDaySchema,
+  classPeriodsSchema,
   myClassesSchema,
   personMonthQuerySchema,
   personMonthSchema,
@@ -20,7 +21,7 @@ import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { classToMark } from './access.js';
 import { changesOf } from './mark-queries.js';
-import { classDayOf, saveClassDay } from './mark-service.js';
+import { classDayOf, classPeriodsOf, saveClassDay } from './mark-service.js';
 import { classesToMark } from './mine-service.js';
 import { personMonth } from './person-service.js';
 import { saveSettings, settingsOf } from './settings-service.js';
@@ -92,6 +93,22 @@ export const markRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await saveClassDay(ctx, await callerOf(request), groupOf(request), request.body);
       return { message: ATTENDANCE_TEXTS.saved(request.body.marks.length), data };
     },
+  );
+
+  app.get(
+    underRest(ATTENDANCE_API.periods),
+    {
+      config: { access: groupAction('markAttendance', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary:
+          "A class's periods on a day from the timetable: times and the subject taught (groupId: the class)",
+        querystring: classDayQuerySchema.pick({ groupId: true, day: true }),
+        response: { 200: classPeriodsSchema },
+      },
+    },
+    async (request) =>
+      classPeriodsOf(ctx, await callerOf(request), groupOf(request), request.query.day),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_TEXTS,
   type ClassDayBody,
   type ClassDayView,
+  type ClassPeriodView,
   firstRepeated,
   indiaDay,
 } from '@shala/shared';
@@ -10,6 +11,7 @@ import type { Queryable } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { announce, type Raised } from '../notifications/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
+import { classPeriodsOn } from '../timetable/index.js';
 import { classToMark } from './access.js';
 import { alertAbsences } from './alerts.js';
 import {
@@ -33,11 +35,37 @@ import { type AttendanceRules, holidayOn, rulesOf } from './settings-service.js'
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** The period a call may name under the institute's mode. */
-function periodFor(rules: AttendanceRules, period: number | null | undefined): number | null {
-  if (rules.mode === 'PERIOD' && !period) throw badRequest(ATTENDANCE_TEXTS.periodWise);
-  if (rules.mode === 'DAY' && period) throw badRequest(ATTENDANCE_TEXTS.dayWise);
-  return period ?? null;
+/**
+ * The period a call may name under the institute's mode: period by period, one of the periods
+ * the timetable gives the class that day.
+ */
+async function periodFor(
+  db: Queryable,
+  rules: AttendanceRules,
+  klass: { id: string; name: string },
+  q: { instituteId: string; day: string; period?: number | null | undefined },
+): Promise<number | null> {
+  if (rules.mode === 'DAY') {
+    if (q.period) throw badRequest(ATTENDANCE_TEXTS.dayWise);
+    return null;
+  }
+  if (!q.period) throw badRequest(ATTENDANCE_TEXTS.periodWise);
+  const periods = await classPeriodsOn(db, q.instituteId, klass.id, q.day, { subjects: false });
+  if (!periods.some((p) => p.number === q.period)) {
+    throw badRequest(ATTENDANCE_TEXTS.periodNotInDay(klass.name, q.day, periods.length));
+  }
+  return q.period;
+}
+
+/** GET periods: the class's periods that day (the marking screen's choice), any mode. */
+export async function classPeriodsOf(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  day: string,
+): Promise<ClassPeriodView[]> {
+  const klass = await classToMark(ctx.db, caller, scope);
+  return classPeriodsOn(ctx.db, scope.instituteId, klass.id, day);
 }
 
 async function dayView(
@@ -87,7 +115,7 @@ export async function classDayOf(
 ): Promise<ClassDayView> {
   const klass = await classToMark(ctx.db, caller, scope);
   const rules = await rulesOf(ctx.db, scope.instituteId);
-  const period = periodFor(rules, q.period);
+  const period = await periodFor(ctx.db, rules, klass, { ...q, instituteId: scope.instituteId });
   const holiday = await holidayOn(ctx.db, scope.instituteId, rules.weeklyOff, q.day, klass.id);
   return dayView(ctx.db, scope, klass, q.day, period, holiday);
 }
@@ -107,7 +135,7 @@ export async function saveClassDay(
   const result = await ctx.db.transaction(async (tx) => {
     const klass = await classToMark(tx, caller, scope);
     const rules = await rulesOf(tx, scope.instituteId);
-    const period = periodFor(rules, body.period);
+    const period = await periodFor(tx, rules, klass, { ...body, instituteId: scope.instituteId });
     const unknown = body.marks.find((m) => !rules.usable.has(m.status));
     if (unknown) throw badRequest(ATTENDANCE_TEXTS.unknownStatus(unknown.status));
     const holiday = await holidayOn(tx, scope.instituteId, rules.weeklyOff, body.day, klass.id);

@@ -1,2 +1,2 @@
-// What other modules may use of the timetable: nothing yet (the dashboard reads its own route).
-export {};
+// What other modules may use of the timetable: a class's periods on a date (attendance marks by them).
+export { type ClassPeriod, classPeriodsOn } from './class-day.js';

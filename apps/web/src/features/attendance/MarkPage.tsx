@@ -10,8 +10,9 @@ import { useShellUser } from '../../core/shell-user';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { useAttendanceSettings, useMyClasses } from './api';
+import { useAttendanceSettings, useClassPeriods, useMyClasses } from './api';
 import { ClassRegister } from './ClassRegister';
+import { periodLabel, startingPeriod } from './rules';
 
 /**
  * /erp/attendance/mark: the class teacher marks a class (issue 24 §1). Everyone starts Present,
@@ -24,10 +25,16 @@ export default function MarkPage() {
   const settings = useAttendanceSettings(instituteId);
   const [chosen, setChosen] = useState('');
   const [day, setDay] = useState(() => indiaDay(new Date()));
-  const [period, setPeriod] = useState(1);
+  const [chosenPeriod, setPeriod] = useState<number | null>(null);
   const classes = mine.data?.classes ?? [];
   const classId = chosen || classes[0]?.id || '';
   const periodWise = settings.data?.mode === 'PERIOD';
+  const periods = useClassPeriods(instituteId, classId, day, periodWise);
+  const dayPeriods = periods.data ?? [];
+  // A period the day does not have (another class's, another day's) falls back to the day's own.
+  const period = dayPeriods.some((p) => p.number === chosenPeriod)
+    ? chosenPeriod
+    : startingPeriod(dayPeriods, day, new Date());
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
@@ -67,24 +74,35 @@ export default function MarkPage() {
               onChange={(e) => setDay(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: mine.data?.day } }}
             />
-            {periodWise ? (
+            {periodWise && dayPeriods.length > 0 ? (
               <TextField
                 select
                 size="small"
                 label="Period"
-                value={period}
+                value={period ?? ''}
                 onChange={(e) => setPeriod(Number(e.target.value))}
+                sx={{ minWidth: 200, maxWidth: '100%' }}
               >
-                {Array.from({ length: 10 }, (_, i) => i + 1).map((p) => (
-                  <MenuItem key={p} value={p}>
-                    Period {p}
+                {dayPeriods.map((p) => (
+                  <MenuItem key={p.number} value={p.number}>
+                    {periodLabel(p)}
                   </MenuItem>
                 ))}
               </TextField>
             ) : null}
           </Stack>
+          {periods.isError ? (
+            <LoadError error={periods.error} onRetry={() => periods.refetch()} />
+          ) : null}
           {day > (mine.data?.day ?? day) ? (
             <Alert severity="info">Attendance is marked on the day or after, not before.</Alert>
+          ) : periodWise && periods.isPending ? (
+            <Loading />
+          ) : periodWise && period === null ? (
+            <Alert severity="info">
+              The timetable has no periods for this class: the timetable's keeper sets the school
+              week.
+            </Alert>
           ) : (
             <ClassRegister
               key={`${classId}:${day}:${periodWise ? period : ''}`}

@@ -3,6 +3,7 @@ import {
   type AttendanceSettingsView,
   type ClassDayBody,
   type ClassDayView,
+  type ClassPeriodView,
   type PersonMonthView,
 } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,6 +75,18 @@ export function usePersonMonth(instituteId: string, profileId: string, month: st
     queryFn: () =>
       http<PersonMonthView>('GET', ATTENDANCE_API.person, undefined, {
         query: { groupId: instituteId, profileId, month },
+      }),
+  });
+}
+
+/** The class's periods that day, from the timetable (period-wise marking's choice). */
+export function useClassPeriods(instituteId: string, classId: string, day: string, on: boolean) {
+  return useQuery({
+    queryKey: [...attendanceKey(instituteId), 'periods', classId, day],
+    enabled: on && !!classId && !!day,
+    queryFn: () =>
+      http<ClassPeriodView[]>('GET', ATTENDANCE_API.periods, undefined, {
+        query: { groupId: classId, day },
       }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, countsOf, startingMarks, tapped } from './rules';
+import { corrections, countsOf, periodLabel, startingMarks, startingPeriod, tapped } from './rules';
 
 const student = (profileId: string, status: string | null, onLeave = false) => ({
   profileId,
@@ -27,5 +27,29 @@ describe('the marking screen', () => {
     const marks = { a: 'A', b: 'A', c: 'A' };
     expect(corrections(view, marks)).toEqual(['a']);
     expect([...countsOf(marks)]).toEqual([['A', 3]]);
+  });
+});
+
+describe('the period picker', () => {
+  const first = { number: 1, label: 'Period 1', start: '08:00', end: '08:40', subject: null };
+  const second = {
+    number: 2,
+    label: 'Period 2',
+    start: '08:40',
+    end: '09:20',
+    subject: 'Mathematics',
+  };
+  const periods = [first, second];
+  it('names each period with its times and the subject taught', () => {
+    expect(periodLabel(second)).toBe('Period 2 · 08:40–09:20 · Mathematics');
+    expect(periodLabel(first)).toBe('Period 1 · 08:00–08:40');
+  });
+
+  it("starts at the period running now (India's time) today, else the day's first", () => {
+    const at0850 = new Date('2026-06-01T03:20:00Z');
+    expect(startingPeriod(periods, '2026-06-01', at0850)).toBe(2);
+    expect(startingPeriod(periods, '2026-05-29', at0850)).toBe(1);
+    expect(startingPeriod(periods, '2026-06-01', new Date('2026-06-01T08:00:00Z'))).toBe(1);
+    expect(startingPeriod([], '2026-06-01', at0850)).toBeNull();
   });
 });

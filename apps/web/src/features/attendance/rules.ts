@@ -1,4 +1,12 @@
-import { ABSENT, type ClassDayView, ON_LEAVE, PRESENT } from '@shala/shared';
+import {
+  ABSENT,
+  type ClassDayView,
+  type ClassPeriodView,
+  INDIA_OFFSET_MS,
+  indiaDay,
+  ON_LEAVE,
+  PRESENT,
+} from '@shala/shared';
 
 /** The marking screen's pure rules: what each student starts as, what changed, the counts. */
 
@@ -26,4 +34,22 @@ export function countsOf(marks: Marks): Map<string, number> {
   const counts = new Map<string, number>();
   for (const status of Object.values(marks)) counts.set(status, (counts.get(status) ?? 0) + 1);
   return counts;
+}
+
+/** "Period 2 · 08:40–09:20 · Mathematics": what the period picker shows. */
+export const periodLabel = (p: ClassPeriodView): string =>
+  `${p.label} · ${p.start}–${p.end}${p.subject ? ` · ${p.subject}` : ''}`;
+
+/** The period running now (India's time) when `day` is today, else the day's first. */
+export function startingPeriod(
+  periods: readonly ClassPeriodView[],
+  day: string,
+  now: Date,
+): number | null {
+  if (day === indiaDay(now)) {
+    const hhmm = new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(11, 16);
+    const running = periods.find((p) => p.start <= hhmm && hhmm < p.end);
+    if (running) return running.number;
+  }
+  return periods[0]?.number ?? null;
 }

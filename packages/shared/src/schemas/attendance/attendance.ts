@@ -81,6 +81,18 @@ export const classDayQuerySchema = z.object({
   period: z.union([z.literal('').transform(() => undefined), periodField]).optional(),
 });
 
+/** A class's periods on a day, from the timetable (its times, the subject taught if any). */
+export const classPeriodsSchema = z.array(
+  z.object({
+    number: z.number().int(),
+    label: z.string(),
+    start: z.string(),
+    end: z.string(),
+    subject: z.string().nullable(),
+  }),
+);
+export type ClassPeriodView = z.infer<typeof classPeriodsSchema>[number];
+
 const markSchema = z.object({
   profileId: z.string(),
   name: z.string(),

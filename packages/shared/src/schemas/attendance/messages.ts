@@ -26,6 +26,10 @@ export const ATTENDANCE_TEXTS = {
   future: 'Attendance cannot be marked for a day that has not come yet.',
   periodWise: 'This institute marks attendance period by period: please choose a period.',
   dayWise: 'This institute marks attendance once a day: no period is needed.',
+  periodNotInDay: (className: string, day: string, count: number) =>
+    count === 0
+      ? `${className} has no periods on ${day} in the timetable.`
+      : `${className} has ${count} ${count === 1 ? 'period' : 'periods'} on ${day} in the timetable: please choose one from 1 to ${count}.`,
   saved: (n: number) => `Attendance saved for ${n} ${n === 1 ? 'student' : 'students'}.`,
   settingsSaved: 'Attendance settings saved.',
   threshold: 'Threshold is a whole percentage from 1 to 100.',

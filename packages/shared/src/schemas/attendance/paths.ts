@@ -4,6 +4,8 @@ export const ATTENDANCE_API = {
   settings: '/rest/attendance/settings',
   /** GET (groupId: the class, day): the class's marks; PUT: save them (markAttendance). */
   classDay: '/rest/attendance/class',
+  /** GET (groupId: the class, day): the class's periods that day, from the timetable. */
+  periods: '/rest/attendance/periods',
   /** GET (groupId: the class, day): the corrections of the day's marks. */
   changes: '/rest/attendance/changes',
   /** GET (groupId: the institute): the classes the caller marks, and whether today's are done. */
@@ -30,7 +32,7 @@ export const ATTENDANCE_API = {
   holidays: '/rest/attendance/holidays',
   /** GET (groupId, day): the staff's marks; PUT: save them (markStaffAttendance). */
   staff: '/rest/attendance/staff',
-  /** POST (groupId): a staff member marks themselves present on arrival. */
+  /** GET (groupId): may the caller mark their arrival today; POST: a staff member marks themselves present on arrival. */
   staffSelf: '/rest/attendance/staff/self',
 } as const;
 

@@ -17,6 +17,11 @@ const needsServers = [
   ...(process.env.TEST_REDIS_URL ? [] : ['apps/server/test/redis/**']),
 ];
 
+// A timeout only ends a test that hangs. A pure test that takes 0.5 s on a quiet machine (a
+// property test's 300 runs, the import scan of the boundaries) takes ten times that on a machine
+// whose two cores CI's other lanes keep busy, so vitest's 5 s default would fail it for the load.
+const UNIT_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +30,7 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -32,6 +38,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -40,6 +47,7 @@ export default defineConfig({
           name: 'architecture',
           include: ['tools/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttp, createUpload, requestHeaders, TIMEOUT_MESSAGE } from './http';
+import {
+  ApiError,
+  createHttp,
+  createUpload,
+  READ_RETRIES,
+  requestHeaders,
+  retryRead,
+  TIMEOUT_MESSAGE,
+} from './http';
 import { createRequestCounter } from './request-counter';
 import { createKeptData } from './storage';
 import { memoryStore } from './test-store';
@@ -247,5 +255,20 @@ describe('upload (multipart)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await patient).toMatchObject({ code: 'TIMEOUT' });
     expect(counter.isBusy()).toBe(false);
+  });
+});
+
+describe('retryRead', () => {
+  it('tries a read again after a dropped connection or a 5xx, twice, and never after a refusal or a time-out', () => {
+    const network = new ApiError(0, 'no network', 'NETWORK');
+    const unavailable = new ApiError(503, 'Service unavailable');
+    expect(retryRead(0, network)).toBe(true);
+    expect(retryRead(1, unavailable)).toBe(true);
+    expect(retryRead(READ_RETRIES, network)).toBe(false);
+    expect(retryRead(0, new ApiError(0, TIMEOUT_MESSAGE, 'TIMEOUT'))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) {
+      expect(retryRead(0, new ApiError(status, 'refused')), String(status)).toBe(false);
+    }
+    expect(retryRead(0, new Error('a bug in the screen'))).toBe(false);
   });
 });

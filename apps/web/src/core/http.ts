@@ -21,6 +21,20 @@ export class ApiError extends Error {
   }
 }
 
+/** How many times a screen's read is tried again after a passing failure (retryRead). */
+export const READ_RETRIES = 2;
+
+/**
+ * Whether a screen's read that failed is worth trying again (React Query's `retry`): the
+ * network dropped it (a phone between towers) or the server failed for the moment (5xx). A
+ * refusal (4xx) stays as it is, and a time-out has already waited its minute. Without this, a
+ * count in the top bar that failed once stayed empty until the page was loaded again.
+ */
+export function retryRead(failures: number, error: unknown): boolean {
+  if (failures >= READ_RETRIES || !(error instanceof ApiError)) return false;
+  return error.code === 'NETWORK' || error.status >= 500;
+}
+
 /** A fresh trace id for one request: 32 characters of [0-9a-f]. */
 export function newTraceId(): string {
   return crypto.randomUUID().replaceAll('-', '');

@@ -3,7 +3,7 @@ import { API, type UserData } from '@shala/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ApiError, http } from '../../core/http';
+import { ApiError, http, retryRead } from '../../core/http';
 import { forgetSignIn, storedUser } from '../../core/session';
 import { ME_KEY, ShellUserContext } from '../../core/shell-user';
 import { signInRedirectPath } from '../../core/sign-in-redirect';
@@ -21,7 +21,7 @@ export default function ShellLayout() {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+          queries: { retry: retryRead, refetchOnWindowFocus: false, staleTime: 60_000 },
         },
       }),
   );

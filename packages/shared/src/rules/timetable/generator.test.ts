@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clashesOf, type PlacedLesson } from './clashes.js';
-import { generateTimetable } from './generator.js';
+import { generateTimetable, TimetableGenerator } from './generator.js';
 import type { SolverInput, SolverLesson } from './week-state.js';
 
 /** Lessons of one load: `n` of them. */
@@ -109,5 +109,18 @@ describe('the timetable generator', () => {
         expect.objectContaining({ reason: 'CLASH' }),
       ]),
     );
+  });
+
+  it('starts from a week given (a warm start), leaving out a start its lesson may not have', () => {
+    const input = smallSchool();
+    const week = generateTimetable(input, { timeLimitMs: 300, seed: 2 }).placements;
+    // T1 is unavailable on day 0, period 0: a maths lesson started there is placed elsewhere.
+    const start = week.map((p) => (p.id === 'a-math:0' ? { ...p, day: 0, period: 0 } : p));
+    const generator = new TimetableGenerator(input, { timeLimitMs: 0, start });
+    const placed = new Map(generator.result().placements.map((p) => [p.id, p]));
+    for (const p of start) {
+      if (p.id !== 'a-math:0') expect(placed.get(p.id)).toEqual(p);
+    }
+    expect(placed.get('a-math:0')).not.toMatchObject({ day: 0, period: 0 });
   });
 });

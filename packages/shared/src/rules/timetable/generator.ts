@@ -17,6 +17,11 @@ export type GeneratorOptions = {
   /** Once clash-free, stop after this many moves without a better week. */
   patience?: number;
   seed?: number;
+  /**
+   * A week to start from (a warm start, measured in bench/timetable): each lesson named here is
+   * first put where it says when that is allowed; the rest are placed as usual, then searched.
+   */
+  start?: readonly { id: string; day: number; period: number }[];
   /** The clock (ms), injected so tests and the job decide time. */
   now?: () => number;
 };
@@ -81,14 +86,18 @@ export class TimetableGenerator {
       for (const r of res) this.sharing[r]?.push(l);
     });
     this.movable = [];
-    this.construct();
+    this.construct(options.start ?? []);
     this.best = Int32Array.from(this.week.startOf);
     this.bestCost = this.week.cost;
   }
 
-  /** Places the fixed lessons, then the others hardest first, each where it costs least. */
-  private construct(): void {
+  /**
+   * Places the fixed lessons, then those of the start given where it says, then the others
+   * hardest first, each where it costs least.
+   */
+  private construct(start: NonNullable<GeneratorOptions['start']>): void {
     const w = this.week;
+    const startOf = new Map(start.map((p) => [p.id, p.day * w.periods + p.period]));
     const order: number[] = [];
     this.input.lessons.forEach((lesson, l) => {
       const allowedCount = this.allowedCount(l);
@@ -97,8 +106,10 @@ export class TimetableGenerator {
       } else if (allowedCount === 0) {
         this.noPeriod.add(l);
       } else {
-        order.push(l);
         this.movable.push(l);
+        const slot = startOf.get(lesson.id);
+        if (slot !== undefined && w.allowed[l]?.[slot]) w.add(l, slot);
+        else order.push(l);
       }
     });
     const room = (l: number) =>

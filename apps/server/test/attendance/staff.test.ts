@@ -96,4 +96,30 @@ describe('staff attendance', () => {
     const parent = await acall(t, s.priya, 'POST', 'staff/self', { groupId: s.institute.id });
     expect(parent.json().message).toBe(ATTENDANCE_TEXTS.notStaff);
   });
+
+  it('tells the caller whether they may mark their arrival today and what is marked', async () => {
+    const s = await attendanceSchool(t);
+    const read = (p: typeof s.asha) =>
+      acall(t, p, 'GET', 'staff/self', { groupId: s.institute.id });
+    expect((await read(s.asha)).json()).toEqual({
+      day: TODAY,
+      allowed: false,
+      staff: true,
+      holiday: null,
+      status: null,
+      markBy: '10:00',
+    });
+    await acall(t, s.admin, 'PUT', 'settings', {
+      groupId: s.institute.id,
+      ...SETTINGS,
+      staffSelfMark: true,
+    });
+    await acall(t, s.asha, 'POST', 'staff/self', { groupId: s.institute.id });
+    expect((await read(s.asha)).json()).toMatchObject({ allowed: true, staff: true, status: 'L' });
+    expect((await read(s.priya)).json()).toMatchObject({
+      allowed: true,
+      staff: false,
+      status: null,
+    });
+  });
 });

@@ -57,5 +57,6 @@ export const attendanceTenantCases: TenantCases = (w) => ({
       payload: ofB(w, { day: DAY, marks: [{ profileId: w.a.admin.profileId, status: 'A' }] }),
     }),
   'POST /rest/attendance/staff/self': () => ({ payload: ofB(w, {}) }),
+  'GET /rest/attendance/staff/self': () => ({}),
   'DELETE /rest/attendance/holidays': () => onA({ query: () => ({ id: w.aAttendance.holidayId }) }),
 });

@@ -4,6 +4,7 @@ import {
   attendanceGroupQuerySchema,
   attendanceSummaryQuerySchema,
   messageOnlySchema,
+  selfMarkSchema,
   staffDayBodySchema,
   staffDaySchema,
 } from '@shala/shared';
@@ -13,7 +14,7 @@ import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js
 import { callerOf, instituteOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { tags } from './mark-routes.js';
-import { markSelf, saveStaffDay, staffDayOf } from './staff-service.js';
+import { markSelf, saveStaffDay, selfMarkOf, staffDayOf } from './staff-service.js';
 
 /** The staff's attendance: the front office's register and marking oneself on arrival. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +49,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       message: ATTENDANCE_TEXTS.staffSaved(request.body.marks.length),
       data: await saveStaffDay(ctx, await callerOf(request), instituteOf(request), request.body),
     }),
+  );
+
+  app.get(
+    underRest(ATTENDANCE_API.staffSelf),
+    {
+      config: { access: groupAction('getGroup', GROUP_IN_QUERY) },
+      schema: {
+        tags,
+        summary:
+          "May the caller mark their own arrival today, and today's mark (groupId: institute)",
+        querystring: attendanceGroupQuerySchema,
+        response: { 200: selfMarkSchema },
+      },
+    },
+    async (request) => selfMarkOf(ctx, await callerOf(request), instituteOf(request)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   indiaDay,
   indiaHour,
   ATTENDANCE_TEXTS as M,
+  type SelfMarkView,
   type StaffDayBody,
   type StaffDayView,
 } from '@shala/shared';
@@ -132,4 +133,26 @@ export async function markSelf(
     }),
   );
   return status;
+}
+
+/** GET staff/self: whether the caller may mark their arrival today, and today's mark if any. */
+export async function selfMarkOf(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+): Promise<SelfMarkView> {
+  const day = indiaDay(ctx.clock.now());
+  const rules = await rulesOf(ctx.db, scope.instituteId);
+  const staff = (await staffOf(ctx.db, scope.instituteId)).some(
+    (s) => s.profileId === caller.profileId,
+  );
+  const marks = staff ? await staffMarks(ctx.db, scope.instituteId, day) : [];
+  return {
+    day,
+    allowed: rules.staffSelfMark,
+    staff,
+    holiday: await holidayOn(ctx.db, scope.instituteId, rules.weeklyOff, day, null),
+    status: marks.find((m) => m.profileId === caller.profileId)?.status ?? null,
+    markBy: rules.markBy,
+  };
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
-import { attendanceKey } from './api';
+import { attendanceKey, useMyClasses } from './api';
 
 /** The institute's holidays and working days of the year: added (for all, or one class) and removed. */
 export function CalendarSection({ instituteId }: { instituteId: string }) {
@@ -30,8 +31,15 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
   };
   const fail = (err: unknown) => showSnack({ message: errorMessage(err), severity: 'error' });
   const add = useMutation({
-    mutationFn: (b: { day: string; kind: string; name: string }) =>
-      http<{ message: string }>('POST', ATTENDANCE_API.holidays, { ...b, groupId: instituteId }),
+    mutationFn: (b: { day: string; kind: string; name: string; classId: string }) =>
+      http<{ message: string }>('POST', ATTENDANCE_API.holidays, {
+        groupId: instituteId,
+        day: b.day,
+        kind: b.kind,
+        name: b.name,
+        // The whole institute, or one class (whose entry overrides the institute's).
+        ...(b.classId ? { classId: b.classId } : {}),
+      }),
     onSuccess: done,
     onError: fail,
   });
@@ -46,6 +54,9 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
   const [day, setDay] = useState(indiaDay(new Date()));
   const [kind, setKind] = useState('HOLIDAY');
   const [name, setName] = useState('');
+  const [classId, setClassId] = useState('');
+  // The keepers' classes: every class of the institute.
+  const classes = useMyClasses(instituteId).data?.classes ?? [];
   return (
     <Box component="section" aria-labelledby="calendar-heading" sx={{ mb: 3 }}>
       <Typography id="calendar-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -56,16 +67,26 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
           <Box
             component="li"
             key={h.id}
-            sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'center' }}
+            sx={{
+              listStyle: 'none',
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            }}
           >
             <Typography sx={{ minWidth: 96 }}>{h.day}</Typography>
-            <Typography sx={{ flex: 1 }}>
+            <Typography sx={{ flex: 1, minWidth: 0 }}>
               {h.name}
               {h.kind === 'WORKING' ? ' (working day)' : ''}
-              {h.className ? ` · ${h.className} only` : ''}
             </Typography>
+            <Chip
+              size="small"
+              variant={h.className ? 'filled' : 'outlined'}
+              label={h.className ? `${h.className} only` : 'Whole institute'}
+            />
             <IconButton
-              aria-label={`Remove ${h.name} on ${h.day}`}
+              aria-label={`Remove ${h.name} on ${h.day}${h.className ? ` for ${h.className}` : ''}`}
               onClick={() => remove.mutate(h.id)}
               sx={{ width: 40, height: 40 }}
             >
@@ -94,6 +115,21 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
           <MenuItem value="WORKING">Working day</MenuItem>
         </TextField>
         <TextField
+          select
+          size="small"
+          label="For"
+          value={classId}
+          onChange={(e) => setClassId(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">Whole institute</MenuItem>
+          {classes.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name} only
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
           size="small"
           label="Name"
           value={name}
@@ -102,7 +138,7 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
         <Button
           variant="outlined"
           disabled={add.isPending || !name.trim()}
-          onClick={() => add.mutate({ day, kind, name }, { onSuccess: () => setName('') })}
+          onClick={() => add.mutate({ day, kind, name, classId }, { onSuccess: () => setName('') })}
         >
           Add
         </Button>

@@ -14,6 +14,7 @@ import { Loading } from '../../ui/Loading';
 import { usePermission } from '../permissions';
 import { usePersonMonth } from './api';
 import { MonthGrid } from './MonthGrid';
+import { SelfMarkCard } from './SelfMarkCard';
 import { TrendChart } from './TrendChart';
 
 const pct = (p: number | null) => (p === null ? '—' : `${p}%`);
@@ -85,6 +86,7 @@ export default function PersonMonthPage() {
           {view.data.className}
         </Typography>
       ) : null}
+      {profileId === user.userProfileId ? <SelfMarkCard instituteId={instituteId} /> : null}
       {children.length > 0 ? (
         <Box
           component="nav"

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { attendanceKey, useAttendanceSettings } from './api';
+import { StatusesEditor } from './StatusesEditor';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -27,10 +28,10 @@ function SettingsForm(props: { instituteId: string; settings: AttendanceSettings
         weeklyOff: s.weeklyOff,
         staffSelfMark: s.staffSelfMark,
         markBy: s.markBy,
-        // The built-ins are fixed; the institute's own are kept as they are.
+        // The built-ins are fixed; the institute's own are the list (one left out is retired).
         statuses: s.statuses
           .filter((x) => !x.builtin)
-          .map(({ code, label, countsAs }) => ({ code, label, countsAs })),
+          .map(({ code, label, countsAs }) => ({ code, label: label.trim(), countsAs })),
       }),
     onSuccess: (res) => {
       showSnack({ message: res.message, severity: 'success' });
@@ -44,7 +45,7 @@ function SettingsForm(props: { instituteId: string; settings: AttendanceSettings
       weeklyOff: s.weeklyOff.includes(d) ? s.weeklyOff.filter((x) => x !== d) : [...s.weeklyOff, d],
     });
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 480 }}>
+    <Stack spacing={1.5} sx={{ maxWidth: 640 }}>
       <TextField
         select
         size="small"
@@ -89,6 +90,7 @@ function SettingsForm(props: { instituteId: string; settings: AttendanceSettings
         }
         label="Staff mark themselves on arrival"
       />
+      <StatusesEditor statuses={s.statuses} onChange={(statuses) => setS({ ...s, statuses })} />
       <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
         Save settings
       </Button>

@@ -122,3 +122,17 @@ export const staffDayBodySchema = z.object({
 });
 export type StaffDayBody = z.output<typeof staffDayBodySchema>;
 export const messageOnlySchema = z.object({ message: z.string() });
+
+/** GET staff/self: may the caller mark their own arrival today, and have they. */
+export const selfMarkSchema = z.object({
+  day: z.string(),
+  /** The institute lets staff mark themselves. */
+  allowed: z.boolean(),
+  /** The caller is on the institute's staff. */
+  staff: z.boolean(),
+  holiday: z.string().nullable(),
+  /** Today's mark, by whoever made it, or null. */
+  status: z.string().nullable(),
+  markBy: z.string(),
+});
+export type SelfMarkView = z.infer<typeof selfMarkSchema>;

@@ -4,11 +4,10 @@
 // every student with a guardian (a parent profile linked to the child, Parent of the institute).
 // Plain SQL in batches, as bench/payments' counter.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { BenchPeople } from '../common/people-rows.js';
 import { demoSchool, insertRows } from '../common/seed-rows.js';
-import { openSql, sha256Hex } from '../common/sql.js';
-
-const NO_PASSWORD = 'invitation-pending';
+import { openSql } from '../common/sql.js';
 
 export type BenchClass = {
   classId: string;
@@ -33,20 +32,14 @@ export async function writeSchool(
       await roleId('PARENT'),
     ];
     const groups: unknown[][] = [];
-    const accounts: unknown[][] = [];
-    const profiles: unknown[][] = [];
+    const people = new BenchPeople({ instituteId, now, userAgent: 'bench-attendance' });
     const memberships: unknown[][] = [];
-    const sessions: unknown[][] = [];
     const links: unknown[][] = [];
     let n = 0;
-    const person = (first: string) => {
+    const person = (firstName: string) => {
       n += 1;
-      const accountId = randomUUID();
-      const profileId = randomUUID();
       const username = `bench_att_${String(n).padStart(5, '0')}`;
-      accounts.push([accountId, username, `${username}@bench.shala.test`, NO_PASSWORD, now, now]);
-      profiles.push([profileId, accountId, first, `Bench ${n}`, instituteId, true, true, now]);
-      return { accountId, profileId };
+      return people.add({ username, firstName, lastName: `Bench ${n}` });
     };
     const classes: BenchClass[] = [];
     for (let c = 1; c <= opts.classes; c += 1) {
@@ -56,17 +49,7 @@ export async function writeSchool(
       const teacher = person('Teacher');
       memberships.push([teacher.profileId, instituteId, null, teacherRole, now, null]);
       memberships.push([teacher.profileId, classId, sessionId, teacherRole, now, null]);
-      const token = randomBytes(32).toString('base64url');
-      sessions.push([
-        sha256Hex(token),
-        teacher.accountId,
-        teacher.profileId,
-        now,
-        now,
-        new Date(now.getTime() + 7 * 86_400_000),
-        '127.0.0.1',
-        'bench-attendance',
-      ]);
+      const teacherCookie = people.signIn(teacher);
       const students: string[] = [];
       const guardianOf = new Map<string, string>();
       for (let s = 1; s <= opts.perClass; s += 1) {
@@ -78,7 +61,7 @@ export async function writeSchool(
         students.push(student.profileId);
         guardianOf.set(student.profileId, parent.profileId);
       }
-      classes.push({ classId, teacherCookie: `shala_session=${token}`, students, guardianOf });
+      classes.push({ classId, teacherCookie, students, guardianOf });
     }
     await insertRows(
       sql,
@@ -86,47 +69,12 @@ export async function writeSchool(
       ['id', 'type', 'name', 'level', 'section', 'super_group_id', 'created_at'],
       groups,
     );
-    await insertRows(
-      sql,
-      'accounts',
-      ['id', 'username', 'email', 'password_hash', 'email_verified_at', 'created_at'],
-      accounts,
-    );
-    await insertRows(
-      sql,
-      'user_profiles',
-      [
-        'id',
-        'account_id',
-        'first_name',
-        'last_name',
-        'default_institute_id',
-        'verified',
-        'is_default',
-        'created_at',
-      ],
-      profiles,
-    );
+    await people.insert(sql);
     await insertRows(
       sql,
       'memberships',
       ['profile_id', 'group_id', 'session_id', 'role_id', 'created_at', 'roll_no'],
       memberships,
-    );
-    await insertRows(
-      sql,
-      'sessions',
-      [
-        'id_hash',
-        'account_id',
-        'profile_id',
-        'created_at',
-        'last_seen_at',
-        'expires_at',
-        'ip',
-        'user_agent',
-      ],
-      sessions,
     );
     await insertRows(
       sql,

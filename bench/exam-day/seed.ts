@@ -6,15 +6,12 @@
 // asha_verma as TEACHER of every exam hall, with a session too. Plain SQL in batches: the
 // server's own code would take an argon2id hash per sign-in and minutes of single inserts.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { BenchPeople } from '../common/people-rows.js';
 import { demoSchool, insertRows, one } from '../common/seed-rows.js';
-import { openSql, sha256Hex } from '../common/sql.js';
+import { openSql } from '../common/sql.js';
 
-export const COOKIE_NAME = 'shala_session';
-const SESSION_DAYS = 7;
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) bench-exam-day';
-/** Not an argon2 string, so no password matches it: the marker an invited account carries. */
-const NO_PASSWORD = 'invitation-pending';
 const TEACHER = 'asha_verma';
 
 export type Person = { profileId: string; accountId: string; cookie: string };
@@ -29,31 +26,6 @@ export type ExamHall = {
   teacher: Person;
   databaseVersion: string;
 };
-
-/** A live session of `accountId` acting as `profileId`: its cookie (the hash is stored). */
-function sessionRow(
-  accountId: string,
-  profileId: string,
-  now: Date,
-): { cookie: string; row: unknown[] } {
-  const token = randomBytes(32).toString('base64url');
-  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  return {
-    cookie: `${COOKIE_NAME}=${token}`,
-    row: [sha256Hex(token), accountId, profileId, now, now, expires, '127.0.0.1', USER_AGENT],
-  };
-}
-
-const SESSION_COLUMNS = [
-  'id_hash',
-  'account_id',
-  'profile_id',
-  'created_at',
-  'last_seen_at',
-  'expires_at',
-  'ip',
-  'user_agent',
-];
 
 /**
  * Writes `students` students and the step classes `stepSizes` (each at most `students`) into the
@@ -92,61 +64,26 @@ export async function writeExamHall(
     );
     const largest = classes.get(count) as string;
 
-    const accounts: unknown[][] = [];
-    const profiles: unknown[][] = [];
+    const people = new BenchPeople({ instituteId, now, userAgent: USER_AGENT });
     const memberships: unknown[][] = [];
-    const sessions: unknown[][] = [];
     const students: Person[] = [];
     for (let i = 0; i < count; i += 1) {
       const n = String(i + 1).padStart(5, '0');
-      const accountId = randomUUID();
-      const profileId = randomUUID();
-      const username = `exam_student_${n}`;
-      accounts.push([accountId, username, `${username}@bench.shala.test`, NO_PASSWORD, now, now]);
-      profiles.push([
-        profileId,
-        accountId,
-        'Exam',
-        `Student ${n}`,
-        `EX${n}`,
-        instituteId,
-        largest,
-        true,
-        true,
-        now,
-      ]);
-      memberships.push([profileId, instituteId, sessionId, studentRole, now]);
+      const student = people.add({
+        username: `exam_student_${n}`,
+        firstName: 'Exam',
+        lastName: `Student ${n}`,
+        registrationNo: `EX${n}`,
+        classId: largest,
+      });
+      memberships.push([student.profileId, instituteId, sessionId, studentRole, now]);
       for (const size of sizes) {
-        if (i < size) memberships.push([profileId, classes.get(size), sessionId, studentRole, now]);
+        if (i < size) {
+          memberships.push([student.profileId, classes.get(size), sessionId, studentRole, now]);
+        }
       }
-      const session = sessionRow(accountId, profileId, now);
-      sessions.push(session.row);
-      students.push({ profileId, accountId, cookie: session.cookie });
+      students.push({ ...student, cookie: people.signIn(student) });
     }
-    await insertRows(
-      sql,
-      'accounts',
-      ['id', 'username', 'email', 'password_hash', 'email_verified_at', 'created_at'],
-      accounts,
-    );
-    await insertRows(
-      sql,
-      'user_profiles',
-      [
-        'id',
-        'account_id',
-        'first_name',
-        'last_name',
-        'registration_no',
-        'default_institute_id',
-        'default_class_id',
-        // Verified and default, as an accepted invitation leaves a student's profile.
-        'verified',
-        'is_default',
-        'created_at',
-      ],
-      profiles,
-    );
 
     const teacherAccount = await one(
       sql,
@@ -163,15 +100,15 @@ export async function writeExamHall(
     for (const size of sizes) {
       memberships.push([teacherProfile, classes.get(size), sessionId, teacherRole, now]);
     }
+    const teacher = { accountId: teacherAccount, profileId: teacherProfile };
+    const teacherCookie = people.signIn(teacher);
+    await people.insert(sql);
     await insertRows(
       sql,
       'memberships',
       ['profile_id', 'group_id', 'session_id', 'role_id', 'created_at'],
       memberships,
     );
-    const teacherSession = sessionRow(teacherAccount, teacherProfile, now);
-    sessions.push(teacherSession.row);
-    await insertRows(sql, 'sessions', SESSION_COLUMNS, sessions);
     await sql.query('COMMIT');
 
     const [version] = await sql.query('SELECT version() AS version');
@@ -180,11 +117,7 @@ export async function writeExamHall(
       sessionId,
       classes,
       students,
-      teacher: {
-        profileId: teacherProfile,
-        accountId: teacherAccount,
-        cookie: teacherSession.cookie,
-      },
+      teacher: { ...teacher, cookie: teacherCookie },
       databaseVersion: String(version?.version),
     };
   } catch (error) {

@@ -6,14 +6,13 @@
 // a pool of students owing one large charge each. A financial account taking cash and UPI. Plain
 // SQL in batches, as bench/exam-day's hall: the server's own code would take minutes.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DueParticular } from '@shala/shared';
+import { BenchPeople } from '../common/people-rows.js';
 import { demoSchool, insertRows } from '../common/seed-rows.js';
-import { openSql, sha256Hex } from '../common/sql.js';
+import { openSql } from '../common/sql.js';
 
-const COOKIE_NAME = 'shala_session';
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) bench-payments';
-const NO_PASSWORD = 'invitation-pending';
 
 export type Cashier = { profileId: string; accountId: string; cookie: string; students: Student[] };
 export type Student = { profileId: string; dues: DueParticular[] };
@@ -103,31 +102,15 @@ export async function writeCounter(
       ],
     );
 
-    const accounts: unknown[][] = [];
-    const profiles: unknown[][] = [];
+    const people = new BenchPeople({ instituteId, now, userAgent: USER_AGENT });
     const memberships: unknown[][] = [];
-    const sessions: unknown[][] = [];
     const dues: unknown[][] = [];
     const owed = new Map<string, { charges: number; discounts: number }>();
     let n = 0;
-    const person = (first: string, classOf: string | null) => {
+    const person = (firstName: string, classId?: string) => {
       n += 1;
-      const accountIdOf = randomUUID();
-      const profileId = randomUUID();
       const username = `bench_pay_${String(n).padStart(5, '0')}`;
-      accounts.push([accountIdOf, username, `${username}@bench.shala.test`, NO_PASSWORD, now, now]);
-      profiles.push([
-        profileId,
-        accountIdOf,
-        first,
-        `Bench ${n}`,
-        instituteId,
-        classOf,
-        true,
-        true,
-        now,
-      ]);
-      return { accountId: accountIdOf, profileId };
+      return people.add({ username, firstName, lastName: `Bench ${n}`, classId });
     };
     const student = (specs: typeof DUES, inClass: string): Student => {
       const p = person('Student', inClass);
@@ -161,70 +144,24 @@ export async function writeCounter(
 
     const cashiers: Cashier[] = [];
     for (let c = 0; c < opts.cashiers; c += 1) {
-      const p = person('Cashier', null);
+      const p = person('Cashier');
       memberships.push([p.profileId, instituteId, null, accountantRole, now]);
-      const token = randomBytes(32).toString('base64url');
-      sessions.push([
-        sha256Hex(token),
-        p.accountId,
-        p.profileId,
-        now,
-        now,
-        new Date(now.getTime() + 7 * 86_400_000),
-        '127.0.0.1',
-        USER_AGENT,
-      ]);
+      const cookie = people.signIn(p);
       const students = Array.from({ length: opts.studentsPerCashier }, () =>
         student(DUES, classId),
       );
-      cashiers.push({ ...p, cookie: `${COOKIE_NAME}=${token}`, students });
+      cashiers.push({ ...p, cookie, students });
     }
     const ratioStudents = Array.from({ length: opts.ratioStudents }, () =>
       student([RATIO_DUE], ratioClassId),
     );
 
-    await insertRows(
-      sql,
-      'accounts',
-      ['id', 'username', 'email', 'password_hash', 'email_verified_at', 'created_at'],
-      accounts,
-    );
-    await insertRows(
-      sql,
-      'user_profiles',
-      [
-        'id',
-        'account_id',
-        'first_name',
-        'last_name',
-        'default_institute_id',
-        'default_class_id',
-        'verified',
-        'is_default',
-        'created_at',
-      ],
-      profiles,
-    );
+    await people.insert(sql);
     await insertRows(
       sql,
       'memberships',
       ['profile_id', 'group_id', 'session_id', 'role_id', 'created_at'],
       memberships,
-    );
-    await insertRows(
-      sql,
-      'sessions',
-      [
-        'id_hash',
-        'account_id',
-        'profile_id',
-        'created_at',
-        'last_seen_at',
-        'expires_at',
-        'ip',
-        'user_agent',
-      ],
-      sessions,
     );
     await insertRows(
       sql,

@@ -5,6 +5,7 @@ import { calendarEventClasses, calendarEvents, groups, todos } from '../db/schem
 import type { Clock } from '../lib/clock.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
 import { addOnce } from './once.js';
+import { sportsDayOf } from './sports-day.js';
 
 /**
  * Demo Public School's calendar (issue 24 §4), around the seed's clock: Annual Day and Sports
@@ -41,6 +42,7 @@ async function profileOf(tx: Tx, username: string) {
 /** Writes the calendar; answers how many events and to-dos it wrote. */
 export async function seedCalendar(tx: Tx, clock: Clock, instituteId: string): Promise<number> {
   const now = clock.now();
+  const sportsDay = sportsDayOf(now);
   const anita = await profileOf(tx, 'anita_desai');
   const stamp = { createdAt: now, updatedAt: now };
   const school = [
@@ -54,7 +56,8 @@ export async function seedCalendar(tx: Tx, clock: Clock, instituteId: string): P
       title: 'Sports Day',
       location: 'School ground',
       description: 'Races, relays and the march past. Students come in house colours.',
-      ...days(now, 26, 27),
+      // The pinned notice names the same days (sports-day.ts).
+      ...days(now, sportsDay.firstOffset, sportsDay.lastOffset),
     },
     {
       title: 'Parent–Teacher Meeting (primary)',

@@ -18,6 +18,7 @@ import { findAccountByUsername, findDefaultProfile } from '../modules/people/ind
 import { renderPdf } from '../pdf/document.js';
 import { addOnce } from './once.js';
 import { TEACHER_CLASS } from './school.js';
+import { sportsDayOf } from './sports-day.js';
 
 /**
  * Demo Public School's notices (issue 24 §3, README "Notices"): Sports Day to everyone, pinned;
@@ -46,10 +47,15 @@ type DemoNotice = {
   pdf?: { name: string; lines: string[] };
 };
 
-const DEMO_NOTICES: DemoNotice[] = [
-  {
-    title: 'Annual Sports Day on Friday, 11 December',
-    body: 'Dear parents and students,\n\nOur Annual Sports Day will be held on the school ground on Friday, 11 December, from 8:30 am. Students should come in their house T-shirts with a water bottle and a cap. Parents are welcome from 9:30 am.\n\nPrincipal',
+/**
+ * The pinned Sports Day notice, naming the days the calendar's Sports Day event is on (both from
+ * the seed's clock through sports-day.ts).
+ */
+function sportsDayNotice(now: Date): DemoNotice {
+  const { firstWords, lastWords } = sportsDayOf(now);
+  return {
+    title: `Annual Sports Day on ${firstWords}`,
+    body: `Dear parents and students,\n\nOur Annual Sports Day will be held on the school ground on ${firstWords} and ${lastWords}, from 8:30 am. Students should come in their house T-shirts with a water bottle and a cap. Parents are welcome from 9:30 am.\n\nPrincipal`,
     poster: 'anita_desai',
     audience: 'INSTITUTE',
     daysFromNow: -3,
@@ -57,7 +63,13 @@ const DEMO_NOTICES: DemoNotice[] = [
     readShare: 0.7,
     readBy: ['priya_sharma', 'asha_verma', 'vikram_iyer'],
     unreadBy: ['rohan_mehta'],
-  },
+  };
+}
+
+/** The demo's notices for a seed at `now`: Sports Day first, then the rest. */
+const demoNotices = (now: Date): DemoNotice[] => [sportsDayNotice(now), ...OTHER_NOTICES];
+
+const OTHER_NOTICES: DemoNotice[] = [
   {
     title: 'Class 5 A: science project due on Monday',
     body: 'Please bring your "Water around us" project file on Monday. A model is optional. Work in the groups made in class.',
@@ -154,7 +166,7 @@ export async function seedNotices(
 ): Promise<number> {
   const now = deps.clock.now();
   let written = 0;
-  for (const [index, n] of DEMO_NOTICES.entries()) {
+  for (const [index, n] of demoNotices(now).entries()) {
     const targetIds = await targetOf(tx, instituteId, n);
     if (n.audience !== 'INSTITUTE' && targetIds.length === 0) continue;
     const publishAt = new Date(now.getTime() + n.daysFromNow * DAY);
@@ -263,5 +275,3 @@ export function addMissingDemoNotices(
   return addOnce(db, instituteId, notices, (tx) => seedNotices(tx, deps, instituteId));
 }
 
-/** The demo notices' titles (tests and README name them). */
-export const DEMO_NOTICE_TITLES = DEMO_NOTICES.map((n) => n.title);

@@ -1,9 +1,10 @@
-import { API, NOTICES_API } from '@shala/shared';
+import { API, indiaDay, NOTICES_API } from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groups, notices } from '../../src/db/schema/index.js';
+import { calendarEvents, groups, notices } from '../../src/db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
+import { dayWords } from '../../src/demo/sports-day.js';
 import { headers, sessionCookie, useTestApp } from '../support/app.js';
 import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
@@ -55,12 +56,27 @@ describe('the demo school’s notices', { timeout: DEMO_SEED_TIMEOUT_MS }, () =>
       : [];
     if (!institute || !classA) throw new Error('no demo school');
 
+    // The pinned notice names the days the calendar's Sports Day is on, whenever it is seeded.
+    const [sportsDay] = await db()
+      .select()
+      .from(calendarEvents)
+      .where(
+        and(eq(calendarEvents.instituteId, institute.id), eq(calendarEvents.title, 'Sports Day')),
+      );
+    if (!sportsDay) throw new Error('no Sports Day on the calendar');
+    const first = dayWords(indiaDay(sportsDay.startsAt));
+    const last = dayWords(indiaDay(new Date(sportsDay.endsAt.getTime() - 1)));
     const rohan = await list(await signIn('rohan_mehta'), { groupId: classA.id });
     expect(rohan.notices[0]).toMatchObject({
-      title: 'Annual Sports Day on Friday, 11 December',
+      title: `Annual Sports Day on ${first}`,
       pinned: true,
       read: false,
     });
+    const [sportsNotice] = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.instituteId, institute.id), eq(notices.pinned, true)));
+    expect(sportsNotice?.body).toContain(`on ${first} and ${last}, from 8:30 am`);
     expect(rohan.notices.map((n) => n.title)).toContain('Class 5 A: science project due on Monday');
     expect(rohan.notices.map((n) => n.title)).not.toContain('Half-yearly examination timetable');
     expect(rohan.unread).toBe(2);

@@ -6,17 +6,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TimetableImportReport } from '@shala/shared';
+import type { TimetableImportReport, TimetableWeek } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { exportTimetable, useGeneratorStatus, useTimetableChanges } from './api';
+import { TeacherDialog } from './TeacherDialog';
+import { WeekSettingsDialog } from './WeekSettingsDialog';
 
 /**
  * The admin's controls (manageTimetable): import the teaching load (and teachers' unavailable
- * periods) from CSV, generate the week with its progress, and export it as CSV.
+ * periods) from CSV, set the school's week (or a class's own) and a teacher's weekly maximum
+ * and unavailable periods, generate the week with its progress (lessons kept fixed stay), and
+ * export it as CSV.
  */
-export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boolean }) {
+export function AdminPanel({ groupId, week }: { groupId: string; week: TimetableWeek }) {
+  const weekSet = week.settings.set;
+  const [editing, setEditing] = useState<'week' | 'teacher' | null>(null);
   const { importLoad, generate, refresh } = useTimetableChanges(groupId);
   const [load, setLoad] = useState<File | null>(null);
   const [availability, setAvailability] = useState<File | null>(null);
@@ -143,6 +149,22 @@ export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boo
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {weekSet ? (
+          <Button variant="outlined" onClick={() => setEditing('week')}>
+            School week
+          </Button>
+        ) : null}
+        {week.choices.teachers.length > 0 ? (
+          <Button variant="outlined" onClick={() => setEditing('teacher')}>
+            Teachers' limits
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Lessons kept fixed (moved by hand, or kept where they are: click a lesson) stay where they
+        are when the week is generated.
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={doGenerate} disabled={!!running || generate.isPending}>
           Generate the week
         </Button>
@@ -187,6 +209,12 @@ export function AdminPanel({ groupId, weekSet }: { groupId: string; weekSet: boo
           ) : null}
           {status.state === 'FAILED' ? <Alert severity="error">{status.message}</Alert> : null}
         </Box>
+      ) : null}
+      {editing === 'week' ? (
+        <WeekSettingsDialog groupId={groupId} week={week} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing === 'teacher' ? (
+        <TeacherDialog groupId={groupId} week={week} onClose={() => setEditing(null)} />
       ) : null}
     </Paper>
   );

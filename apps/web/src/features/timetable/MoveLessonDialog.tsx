@@ -9,34 +9,52 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { periodCount, type TimetableLesson, type TimetableWeek, weekdayName } from '@shala/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useTimetableChanges } from './api';
 
-type Props = { groupId: string; week: TimetableWeek; lesson: TimetableLesson; onClose: () => void };
+type Props = {
+  groupId: string;
+  week: TimetableWeek;
+  lesson: TimetableLesson;
+  onClose: () => void;
+  /** The server's warnings of a move that was made (a teacher above their weekly maximum). */
+  onWarnings: (warnings: string[]) => void;
+};
 
 /**
  * Moving a lesson by hand: a day and a first period; the server refuses a clash (a teacher, a
  * class or a room in two places) with words saying who is where, shown here, and warns when a
- * teacher goes above their weekly maximum. A moved lesson stays fixed for the generator.
+ * teacher goes above their weekly maximum (shown on the page). A moved lesson stays fixed for
+ * the generator; a lesson may also be kept where it is, or let go, without moving it.
  */
-export function MoveLessonDialog({ groupId, week, lesson, onClose }: Props) {
-  const { move } = useTimetableChanges(groupId);
+export function MoveLessonDialog({ groupId, week, lesson, onClose, onWarnings }: Props) {
+  const { move, setFixed } = useTimetableChanges(groupId);
   const [day, setDay] = useState(lesson.day);
   const [period, setPeriod] = useState(lesson.period);
-  const [fixed, setFixed] = useState(true);
+  const [fixed, setKeep] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const periods = periodCount(week.settings.slots);
   const save = async () => {
     setFailure(null);
     try {
       const moved = await move.mutateAsync({ id: lesson.id, day, period, fixed });
-      showSnack({
-        message: [moved.message, ...moved.warnings].join(' '),
-        severity: moved.warnings.length ? 'warning' : 'success',
-      });
+      showSnack({ message: moved.message, severity: 'success' });
+      onWarnings(moved.warnings);
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  // Kept where it is, or let go, without moving it: nobody's week changes.
+  const pin = async () => {
+    setFailure(null);
+    try {
+      const answer = await setFixed.mutateAsync({ id: lesson.id, fixed: !lesson.fixed });
+      showSnack({ message: answer.message, severity: 'success' });
       onClose();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -79,12 +97,20 @@ export function MoveLessonDialog({ groupId, week, lesson, onClose }: Props) {
             ))}
           </TextField>
           <FormControlLabel
-            control={<Checkbox checked={fixed} onChange={(e) => setFixed(e.target.checked)} />}
-            label="Keep it here when the timetable is generated again"
+            control={<Checkbox checked={fixed} onChange={(e) => setKeep(e.target.checked)} />}
+            label="Keep it at its new place when the timetable is generated again"
           />
+          <Typography variant="body2" color="text.secondary">
+            {lesson.fixed
+              ? 'Now kept fixed: generating the week again leaves it where it is.'
+              : 'Now free: generating the week again may move it.'}
+          </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={pin} disabled={setFixed.isPending}>
+          {lesson.fixed ? 'Let the generator move it' : 'Keep it where it is'}
+        </Button>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" onClick={save} disabled={move.isPending}>
           Move

@@ -34,6 +34,7 @@ export default function TimetablePage() {
   const [choice, setChoice] = useState<WeekChoice>(id ? { classId: id } : {});
   const week = useWeek(groupId, choice);
   const [moving, setMoving] = useState<TimetableLesson | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   const data = week.data;
   const chosen = choice.classId
     ? `class:${choice.classId}`
@@ -66,7 +67,7 @@ export default function TimetablePage() {
       {week.isError ? <Alert severity="error">{errorMessage(week.error)}</Alert> : null}
       {data ? (
         <>
-          {data.canManage ? <AdminPanel groupId={groupId} weekSet={data.settings.set} /> : null}
+          {data.canManage ? <AdminPanel groupId={groupId} week={data} /> : null}
           {data.canManage && data.choices.teachers.length > 0 ? (
             <SubstitutionsPanel groupId={groupId} teachers={data.choices.teachers} />
           ) : null}
@@ -107,6 +108,11 @@ export default function TimetablePage() {
               Print (PDF)
             </Button>
           ) : null}
+          {warnings.length > 0 ? (
+            <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setWarnings([])}>
+              {warnings.join(' ')}
+            </Alert>
+          ) : null}
           {data.view ? (
             <WeekGrid week={data} onLesson={data.canManage ? setMoving : undefined} />
           ) : (
@@ -118,6 +124,7 @@ export default function TimetablePage() {
               week={data}
               lesson={moving}
               onClose={() => setMoving(null)}
+              onWarnings={setWarnings}
             />
           ) : null}
         </>

@@ -62,6 +62,11 @@ function LessonCard({
       <Typography variant="caption" color="text.secondary" component="div">
         {lessonLine(lesson, kind)}
       </Typography>
+      {onLesson && lesson.fixed ? (
+        <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
+          Kept fixed
+        </Typography>
+      ) : null}
       {substitute ? (
         <Typography
           variant="caption"

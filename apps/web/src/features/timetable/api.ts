@@ -4,6 +4,8 @@ import {
   TIMETABLE_API,
   type TimetableImportReport,
   type TimetableLesson,
+  type TimetableSettings,
+  type TimetableTeacher,
   type TimetableWeek,
 } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,12 +77,56 @@ export function useTimetableChanges(groupId: string) {
       },
       onSuccess,
     }),
+    setFixed: useMutation({
+      mutationFn: (body: { id: string; fixed: boolean }) =>
+        http<{ message: string; lesson: TimetableLesson }>('PUT', TIMETABLE_API.lessonFixed, {
+          ...body,
+          groupId,
+        }),
+      onSuccess,
+    }),
+    saveTeacher: useMutation({
+      mutationFn: (body: {
+        teacherId: string;
+        maxPerWeek: number | null;
+        unavailable: { day: number; period: number }[];
+      }) => http<{ message: string }>('PUT', TIMETABLE_API.teacher, { ...body, groupId }),
+      onSuccess,
+    }),
+    saveWeek: useMutation({
+      mutationFn: (body: TimetableSettings & { classId?: string }) =>
+        http<{ message: string }>('PUT', TIMETABLE_API.settings, { ...body, groupId }),
+      onSuccess,
+    }),
     generate: useMutation({
       mutationFn: () =>
         http<{ message: string; id: string }>('POST', TIMETABLE_API.generate, { groupId }),
     }),
     refresh: onSuccess,
   };
+}
+
+/** A teacher's weekly maximum, unavailable periods and periods taught (manageTimetable). */
+export function useTeacher(groupId: string, teacherId: string) {
+  return useQuery({
+    queryKey: [...timetableKey(groupId), 'teacher', teacherId],
+    enabled: !!teacherId,
+    queryFn: () =>
+      http<TimetableTeacher>('GET', TIMETABLE_API.teacher, undefined, {
+        query: { groupId, teacherId },
+      }),
+  });
+}
+
+/** The school's week, or a class's own (the school's where the class has none). */
+export function useWeekSettings(groupId: string, classId: string) {
+  return useQuery({
+    queryKey: [...timetableKey(groupId), 'settings', classId],
+    queryFn: () =>
+      http<TimetableSettings & { set: boolean }>('GET', TIMETABLE_API.settings, undefined, {
+        query: classId ? { groupId, classId } : { groupId },
+      }),
+  });
 }
 
 /** GET rest/timetable/export, saved as timetable.csv. */

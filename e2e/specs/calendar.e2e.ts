@@ -1,4 +1,10 @@
-import { type CalendarView, INDIA_OFFSET_MS, indiaDay, newNotificationText } from '@shala/shared';
+import {
+  type CalendarView,
+  INDIA_OFFSET_MS,
+  indiaDay,
+  newNotificationText,
+  type SchoolEventView,
+} from '@shala/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
@@ -100,6 +106,38 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
     await panel.getByRole('button', { name: 'Show again' }).click();
     await page.getByText('Event shown on calendars again.').waitFor();
     await panel.getByText('Annual Day', { exact: true }).waitFor();
+  });
+
+  it("tells a school event's audience of a change, the event its click target", async () => {
+    const anita = await apiSignIn(portal, DEMO.admin.username, DEMO.admin.password);
+    const events = await apiOk<SchoolEventView[]>(
+      portal,
+      anita,
+      'GET',
+      `/rest/events?groupId=${anita.instituteId}`,
+    );
+    const sports = events.find((e) => e.title === 'Sports Day');
+    if (!sports) throw new Error(`no Sports Day: ${JSON.stringify(events)}`);
+    const { id, classes, disabled: _d, createdBy: _c, ...fields } = sports;
+    await apiOk(portal, anita, 'PUT', '/rest/events', {
+      ...fields,
+      groupId: anita.instituteId,
+      id,
+      location: 'Town stadium',
+      classIds: classes.map((c) => c.id),
+    });
+    for (const size of ['desktop', 'phone'] as const) {
+      const page = await portal.newPage(size);
+      await signIn(page, PARENT.username, PARENT.password);
+      await waitForPath(page, '/');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('button', { name: /^Event changed: Sports Day/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sports Day' });
+      await dialog.getByText(/Town stadium/).waitFor();
+      expect(page.url()).toContain(`day=${indiaDay(new Date(sports.startAt))}`);
+      await snap(page, `calendar-event-changed-${size}`);
+      await noAxeFindings(page, `a changed event opened from the bell (${size})`);
+    }
   });
 
   it('reminds of a to-do in the bell at its time, leading to /todo/{id}', async () => {

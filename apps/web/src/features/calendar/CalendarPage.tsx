@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type CalendarEntry, indiaDay } from '@shala/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
 import { LoadError } from '../../ui/LoadError';
@@ -59,7 +59,8 @@ export default function CalendarPage() {
   const [form, setForm] = useState<{ editing: CalendarEntry | null } | null>(null);
   const instituteId = user.defaultInstituteId ?? '';
   const classId = user.defaultClassId ?? '';
-  const atInstitute = usePermission('createEvent', instituteId || null);
+  // The whole institute's events are made by who keeps them all; a class teacher makes her class's.
+  const atInstitute = usePermission('manageEvents', instituteId || null);
   const inClass = usePermission('createEvent', classId || null);
   const keeps = usePermission('disableEvent', instituteId || null);
   const school: SchoolPlace | null =
@@ -71,6 +72,20 @@ export default function CalendarPage() {
   const go = (next: { view?: CalendarViewName; day?: string }) =>
     setParams({ view: next.view ?? view, day: next.day ?? day }, { replace: false });
   const entries = calendar.data?.entries ?? [];
+  // ?event= (an event notification's click target) opens that event once the day has loaded.
+  const askedEvent = params.get('event');
+  const linked = askedEvent ? entries.find((e) => e.id === `event:${askedEvent}`) : undefined;
+  useEffect(() => {
+    if (!linked) return;
+    setOpen(linked);
+    setParams(
+      (p) => {
+        p.delete('event');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Stack

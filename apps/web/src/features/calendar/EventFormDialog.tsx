@@ -46,7 +46,10 @@ export function EventFormDialog(props: {
 }) {
   const editing = props.editing;
   const schoolEdit = editing?.kind === 'EVENT' ? editing.editableId : null;
-  const existing = useSchoolEvent(props.instituteId, schoolEdit);
+  // Where the school event is changed: the institute, or its class for its class teacher.
+  const editIn = editing?.editIn ?? props.instituteId;
+  const keeper = editIn === props.instituteId;
+  const existing = useSchoolEvent(editIn, schoolEdit);
   const [whose, setWhose] = useState<'PERSONAL' | 'SCHOOL'>(schoolEdit ? 'SCHOOL' : 'PERSONAL');
   const [form, setForm] = useState<EventForm>(editing ? formOf(editing) : blankForm(props.day));
   const [classesSet, setClassesSet] = useState(false);
@@ -65,7 +68,7 @@ export function EventFormDialog(props: {
   const titleId = useId();
   const set = (patch: Partial<EventForm>) => setForm((f) => ({ ...f, ...patch }));
   const busy = Object.values(changes).some((m) => m.isPending);
-  const groupId = schoolEdit ? props.instituteId : (props.school?.groupId ?? '');
+  const groupId = schoolEdit ? editIn : (props.school?.groupId ?? '');
 
   const saveWith = async () => {
     const id = editing?.editableId;
@@ -99,7 +102,7 @@ export function EventFormDialog(props: {
     if (!id) return;
     try {
       const done = schoolEdit
-        ? await changes.removeSchool.mutateAsync({ groupId: props.instituteId, id })
+        ? await changes.removeSchool.mutateAsync({ groupId: editIn, id })
         : await changes.removePersonal.mutateAsync(id);
       showSnack({ message: done.message, severity: 'success' });
       props.onClose();
@@ -112,7 +115,7 @@ export function EventFormDialog(props: {
     if (!schoolEdit) return;
     try {
       const done = await changes.disableSchool.mutateAsync({
-        groupId: props.instituteId,
+        groupId: editIn,
         id: schoolEdit,
         disabled: true,
       });
@@ -198,7 +201,7 @@ export function EventFormDialog(props: {
             value={form.description}
             onChange={(e) => set({ description: e.target.value })}
           />
-          {whose === 'SCHOOL' && (schoolEdit || props.school?.instituteWide) && (
+          {whose === 'SCHOOL' && (schoolEdit ? keeper : props.school?.instituteWide) && (
             <Autocomplete
               multiple
               options={classOptions.map((c) => c.id)}
@@ -227,7 +230,7 @@ export function EventFormDialog(props: {
             Delete
           </Button>
         )}
-        {schoolEdit && (
+        {schoolEdit && keeper && (
           <Button onClick={hide} disabled={busy}>
             Hide from calendars
           </Button>

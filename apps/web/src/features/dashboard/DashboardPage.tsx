@@ -27,6 +27,8 @@ const ExamsCard = lazy(() =>
 const ChildrenCard = lazy(() => dayCards().then((m) => ({ default: m.ChildrenCard })));
 // Today's timetable, in a chunk of its own; it shows only where the week is the caller's own.
 const TodayTimetable = lazy(() => import('../timetable/TodayCard'));
+// The pinned and unread notices, in a chunk of their own; only for those who read notices.
+const LatestNotices = lazy(() => import('../notices/NoticesCard'));
 
 function greeting(now: Date): string {
   const hour = Number(
@@ -234,6 +236,11 @@ export default function DashboardPage() {
           </>
         )}
         {d && <RoleCards d={d} now={now} />}
+        {d?.institute && (
+          <Suspense fallback={null}>
+            <LatestNotices />
+          </Suspense>
+        )}
         {d && (d.studentClass || d.children.length > 0) && (
           <Suspense fallback={null}>
             <ExamsCard />

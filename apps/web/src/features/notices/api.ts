@@ -32,6 +32,21 @@ export function useNoticeList(groupId: string, box: Box, state: ListState, q: st
   });
 }
 
+/**
+ * The dashboard's first page of the inbox's current notices (pinned first, then the unread):
+ * under the lists' key, so opening a notice reads it again.
+ */
+export function useLatestNotices(groupId: string) {
+  return useQuery({
+    queryKey: [...noticesKey(groupId), 'list', 'latest'],
+    enabled: !!groupId,
+    queryFn: () =>
+      http<NoticeList>('GET', NOTICES_API.notices, undefined, {
+        query: { groupId, box: 'inbox', state: 'current', page: 0, size: 10 },
+      }),
+  });
+}
+
 /** One notice (spec §7 "notice by id"): opening it marks it read, so the lists are read again. */
 export function useNotice(groupId: string, id: string) {
   const queryClient = useQueryClient();

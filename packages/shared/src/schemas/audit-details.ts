@@ -35,6 +35,13 @@ const feeConcession = z.object({
   amountPaise: z.number().nullable(),
   reason: text.nullable(),
 });
+/** A holiday or working day of the calendar; `classId` null for the whole institute. */
+const holiday = z.object({
+  day: text,
+  kind: z.enum(['HOLIDAY', 'WORKING']),
+  name: text,
+  classId: id.nullable(),
+});
 const financialAccount = z.object({ name: text, acceptanceMediums: z.array(text) });
 /** A student's part of a payment: its receipt, class and money (paise). */
 const paymentOfStudent = z.object({
@@ -124,6 +131,34 @@ export const AUDIT_DETAIL = {
   'admission.settingsChanged': z.object({
     numberPattern: text,
     extraFields: z.record(z.string(), z.string()),
+  }),
+  /** Target: the class; `changes`: each student's mark before and after. */
+  'attendance.corrected': z.object({
+    classId: id,
+    day: text,
+    period: z.number().nullable(),
+    reason: text,
+    changes: z.array(z.object({ name: text, from: text, to: text })),
+  }),
+  /** Target: the institute; the settings after, and the institute's own status codes. */
+  'attendance.settingsChanged': z.object({
+    mode: text,
+    riskThresholdPercent: z.number(),
+    weeklyOff: z.array(z.number()),
+    staffSelfMark: z.boolean(),
+    markBy: text,
+    statuses: z.array(text),
+  }),
+  /** Target: the class it is for, else the institute. */
+  'attendance.holidayAdded': holiday,
+  'attendance.holidayRemoved': holiday,
+  /** Target: the person on leave. */
+  'attendance.leaveDecided': z.object({
+    decision: z.enum(['APPROVED', 'DECLINED']),
+    classId: id.nullable(),
+    fromDay: text,
+    toDay: text,
+    note: text.nullable(),
   }),
   'class.created': z.object({
     name: text,

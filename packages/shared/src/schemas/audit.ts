@@ -29,6 +29,17 @@ export const AUDIT_ACTIONS = [
   'admission.rejected',
   /** The institute's admission number pattern or extra fields changed. */
   'admission.settingsChanged',
+  /**
+   * Attendance (issue 24 §1): saved marks of a class changed (target: the class; detail: the
+   * day, period, reason and each change), the institute's settings and statuses changed, a
+   * holiday or working day added or removed (target: its class or the institute), a leave
+   * approved or declined (target: the person on leave).
+   */
+  'attendance.corrected',
+  'attendance.settingsChanged',
+  'attendance.holidayAdded',
+  'attendance.holidayRemoved',
+  'attendance.leaveDecided',
   'class.created',
   'class.deleted',
   'class.updated',

@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attendanceHolidays, groups } from '../../db/schema/index.js';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
-import { groupOf, instituteOf } from '../../http/caller.js';
+import { callerOf, groupOf, instituteOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { findClass } from './mark-queries.js';
 import { tags } from './mark-routes.js';
 
@@ -82,19 +83,35 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.classId && !(await findClass(db, scope.id, body.classId))) {
         throw notFound(M.classNotFound);
       }
-      const [row] = await db
-        .insert(attendanceHolidays)
-        .values({
+      const caller = await callerOf(request);
+      const row = await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(attendanceHolidays)
+          .values({
+            instituteId: scope.id,
+            classId: body.classId,
+            day: body.day,
+            kind: body.kind,
+            name: body.name,
+            createdAt: ctx.clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: attendanceHolidays.id });
+        if (!added) throw conflict(M.holidayTaken);
+        await recordAudit(tx, ctx, caller, {
           instituteId: scope.id,
-          classId: body.classId,
-          day: body.day,
-          kind: body.kind,
-          name: body.name,
-          createdAt: ctx.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: attendanceHolidays.id });
-      if (!row) throw conflict(M.holidayTaken);
+          action: 'attendance.holidayAdded',
+          targetType: 'group',
+          targetId: body.classId ?? scope.id,
+          detail: {
+            day: body.day,
+            kind: body.kind,
+            name: body.name,
+            classId: body.classId ?? null,
+          },
+        });
+        return added;
+      });
       const [saved] = (await list(scope.id, body.day, body.day)).filter((h) => h.id === row.id);
       if (!saved) throw notFound(M.holidayNotFound);
       return { message: M.holidaySaved, data: saved };
@@ -114,16 +131,26 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = instituteOf(request);
-      const gone = await db
-        .delete(attendanceHolidays)
-        .where(
-          and(
-            eq(attendanceHolidays.id, request.query.id),
-            eq(attendanceHolidays.instituteId, scope.id),
-          ),
-        )
-        .returning({ id: attendanceHolidays.id });
-      if (gone.length === 0) throw notFound(M.holidayNotFound);
+      const caller = await callerOf(request);
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(attendanceHolidays)
+          .where(
+            and(
+              eq(attendanceHolidays.id, request.query.id),
+              eq(attendanceHolidays.instituteId, scope.id),
+            ),
+          )
+          .returning();
+        if (!gone) throw notFound(M.holidayNotFound);
+        await recordAudit(tx, ctx, caller, {
+          instituteId: scope.id,
+          action: 'attendance.holidayRemoved',
+          targetType: 'group',
+          targetId: gone.classId ?? scope.id,
+          detail: { day: gone.day, kind: gone.kind, name: gone.name, classId: gone.classId },
+        });
+      });
       return { message: M.holidayDeleted };
     },
   );

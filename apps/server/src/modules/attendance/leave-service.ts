@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { announce, holdersOf, notifyAfter, raiseNotification } from '../notifications/index.js';
 import { childrenOfAccount, isOwnPerson } from '../people/index.js';
 import {
@@ -192,6 +193,19 @@ export async function decideLeave(
       note: body.note || null,
     });
     if (!decided) throw conflict(M.leaveDecided);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'attendance.leaveDecided',
+      targetType: 'profile',
+      targetId: row.profileId,
+      detail: {
+        decision: body.decision,
+        classId: row.classId,
+        fromDay: row.fromDay,
+        toDay: row.toDay,
+        note: body.note || null,
+      },
+    });
     if (body.decision === 'APPROVED') {
       await markLeaveDays(tx, {
         instituteId: scope.instituteId,

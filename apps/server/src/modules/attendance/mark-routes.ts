@@ -59,7 +59,7 @@ export const markRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: ATTENDANCE_TEXTS.settingsSaved,
-      data: await saveSettings(ctx, instituteOf(request).id, request.body),
+      data: await saveSettings(ctx, await callerOf(request), instituteOf(request).id, request.body),
     }),
   );
 

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { announce, type Raised } from '../notifications/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { classPeriodsOn } from '../timetable/index.js';
@@ -177,6 +178,25 @@ export async function saveClassDay(
         changedAt: now,
       })),
     );
+    if (changed.length > 0) {
+      await recordAudit(tx, ctx, caller, {
+        instituteId: scope.instituteId,
+        action: 'attendance.corrected',
+        targetType: 'group',
+        targetId: klass.id,
+        detail: {
+          classId: klass.id,
+          day: body.day,
+          period,
+          reason: body.reason ?? '',
+          changes: changed.map((m) => ({
+            name: students.get(m.profileId)?.name ?? '',
+            from: before.get(m.profileId)?.status ?? '',
+            to: m.status,
+          })),
+        },
+      });
+    }
     // Read once: the alerts skip children on leave, and the answer shows it.
     const leave = await onLeave(
       tx,

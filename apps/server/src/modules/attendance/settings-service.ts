@@ -11,6 +11,8 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
+import type { Caller } from '../permissions/index.js';
 import {
   calendarBetween,
   ownStatuses,
@@ -63,6 +65,7 @@ export async function settingsOf(
 /** PUT settings (manageAttendance): a status of its own may not take a built-in's code. */
 export async function saveSettings(
   ctx: AppContext,
+  caller: Caller,
   instituteId: string,
   body: AttendanceSettingsBody,
 ): Promise<AttendanceSettingsView> {
@@ -72,19 +75,22 @@ export async function saveSettings(
     throw new AppError(409, ATTENDANCE_TEXTS.codeTaken);
   }
   return ctx.db.transaction(async (tx) => {
-    await saveSettingsRow(
-      tx,
-      instituteId,
-      {
-        mode: body.mode,
-        riskThresholdPercent: body.riskThresholdPercent,
-        weeklyOff: [...new Set(body.weeklyOff)].sort(),
-        staffSelfMark: body.staffSelfMark,
-        markBy: body.markBy,
-      },
-      ctx.clock.now(),
-    );
+    const row = {
+      mode: body.mode,
+      riskThresholdPercent: body.riskThresholdPercent,
+      weeklyOff: [...new Set(body.weeklyOff)].sort(),
+      staffSelfMark: body.staffSelfMark,
+      markBy: body.markBy,
+    };
+    await saveSettingsRow(tx, instituteId, row, ctx.clock.now());
     await replaceOwnStatuses(tx, instituteId, body.statuses);
+    await recordAudit(tx, ctx, caller, {
+      instituteId,
+      action: 'attendance.settingsChanged',
+      targetType: 'group',
+      targetId: instituteId,
+      detail: { ...row, statuses: codes },
+    });
     return settingsOf(tx, instituteId);
   });
 }

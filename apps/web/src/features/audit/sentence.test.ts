@@ -73,6 +73,45 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { targetName: 'Demo Public School', detail: { numberPattern: 'DPS/{YYYY}/{SEQ:4}' } },
     'Anita Desai changed the admission settings of Demo Public School (admission numbers DPS/{YYYY}/{SEQ:4}).',
   ],
+  'attendance.corrected': [
+    {
+      targetName: 'Class 5 A',
+      detail: {
+        classId: 'c-5a',
+        day: '2026-06-01',
+        period: null,
+        reason: 'Came at 9:20',
+        changes: [{ name: 'Kabir Test', from: 'A', to: 'L' }],
+      },
+    },
+    'Anita Desai changed a saved attendance mark of Class 5 A on 2026-06-01: Came at 9:20.',
+  ],
+  'attendance.settingsChanged': [
+    { targetName: 'Demo Public School', detail: { mode: 'PERIOD', statuses: ['SPT'] } },
+    'Anita Desai changed the attendance settings of Demo Public School.',
+  ],
+  'attendance.holidayAdded': [
+    {
+      targetName: 'Class 10 A',
+      detail: { day: '2026-08-15', kind: 'WORKING', name: 'Board practice', classId: 'c-10a' },
+    },
+    'Anita Desai added the working day “Board practice” on 2026-08-15 for Class 10 A.',
+  ],
+  'attendance.holidayRemoved': [
+    {
+      targetName: 'Demo Public School',
+      detail: { day: '2026-11-08', kind: 'HOLIDAY', name: 'Diwali', classId: null },
+    },
+    'Anita Desai removed the holiday “Diwali” on 2026-11-08 for Demo Public School.',
+  ],
+  'attendance.leaveDecided': [
+    {
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { decision: 'APPROVED', fromDay: '2026-06-02', toDay: '2026-06-03' },
+    },
+    'Anita Desai approved the leave of Rohan Mehta in Class 5 A from 2026-06-02 to 2026-06-03.',
+  ],
   'class.created': [{ targetName: 'Nursery B' }, 'Anita Desai added the class Nursery B.'],
   'class.deleted': [{ targetName: 'Class 5 C' }, 'Anita Desai deleted Class 5 C.'],
   'class.updated': [

@@ -65,6 +65,10 @@ function payment(c: Context<'payment.recorded' | 'payment.reverted'>): string {
   return `a payment${money} for ${c.target('a student')}${inGroup(c)}${receipt}`;
 }
 
+/** "the holiday “Diwali”" or "the working day “Exam practice”". */
+const holidayWords = (c: Context<'attendance.holidayAdded' | 'attendance.holidayRemoved'>) =>
+  `the ${c.d.kind === 'WORKING' ? 'working day' : 'holiday'}${filled(c.d.name) ? ` “${c.d.name}”` : ''}`;
+
 /** Why a sign-in failed (account.signInFailed's detail.reason). */
 const SIGN_IN_FAILURE_WORDS: Record<string, string> = {
   wrongPassword: 'wrong password',
@@ -157,6 +161,20 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
       : `rejected an application${forGroup(c)}`,
   'admission.settingsChanged': (c) =>
     `changed the admission settings of ${c.target('the institute')}${optional(' (admission numbers ', typeof c.d.numberPattern === 'string' ? `${c.d.numberPattern})` : null)}`,
+  'attendance.corrected': (c) => {
+    const n = Array.isArray(c.d.changes) ? c.d.changes.length : 0;
+    const marks = n === 1 ? 'a saved attendance mark' : `${n || 'some'} saved attendance marks`;
+    const period = typeof c.d.period === 'number' ? ` (period ${c.d.period})` : '';
+    return `changed ${marks} of ${c.target('a class')}${optional(' on ', c.d.day)}${period}${optional(': ', c.d.reason)}`;
+  },
+  'attendance.settingsChanged': (c) =>
+    `changed the attendance settings of ${c.target('the institute')}`,
+  'attendance.holidayAdded': (c) =>
+    `added ${holidayWords(c)}${optional(' on ', c.d.day)} for ${c.target('the institute')}`,
+  'attendance.holidayRemoved': (c) =>
+    `removed ${holidayWords(c)}${optional(' on ', c.d.day)} for ${c.target('the institute')}`,
+  'attendance.leaveDecided': (c) =>
+    `${c.d.decision === 'DECLINED' ? 'declined' : 'approved'} the leave of ${c.target('someone')}${inGroup(c)}${optional(' from ', c.d.fromDay)}${optional(' to ', c.d.toDay)}`,
   'class.created': (c) => `added ${c.the('class')}`,
   'class.deleted': (c) => `deleted ${c.the('class')}`,
   'class.updated': (c) => {

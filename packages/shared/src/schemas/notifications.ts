@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'attendance.absent',
   'leave.requested',
   'leave.decided',
+  'attendance.summary',
   'exam.published',
   'exam.startingSoon',
   'exam.resultOut',

@@ -21,6 +21,7 @@ import {
   saveSettingsRow,
   settingsRow,
 } from './settings-queries.js';
+import { scheduleDailySummary } from './summary-schedule.js';
 
 /** What marking and the reports read of an institute: its settings and statuses. */
 export type AttendanceRules = SettingsRow & {
@@ -91,6 +92,8 @@ export async function saveSettings(
       targetId: instituteId,
       detail: { ...row, statuses: codes },
     });
+    // A mark-by time still ahead today: the principal's summary waits for it.
+    await scheduleDailySummary(ctx, instituteId, row.markBy, tx);
     return settingsOf(tx, instituteId);
   });
 }

@@ -7,7 +7,9 @@ import { button, scrollsSideways, seeText, signIn, waitForPath } from '../fixtur
 
 // On the demo school: its admin imports a teaching load from CSV, generates the week (the job,
 // its progress), sees every lesson placed with no clash, and moves a lesson by hand onto another
-// lesson of the class: the clash is refused with who is where. A student sees the class's week.
+// lesson of the class: the clash is refused with who is where; moved to a free period instead it
+// is placed there, with a warning as its teacher is above the weekly maximum the admin set. The
+// school week's and a teacher's dialogs on a phone. A student sees the class's week.
 const portal = usePortal({ seedDemo: true });
 
 const LOAD = [
@@ -21,7 +23,13 @@ const LOAD = [
 ].join('\r\n');
 const AVAILABILITY = 'teacher,day,period\r\nAsha Verma,1,1\r\n';
 
-type Lesson = { id: string; day: number; period: number; subject: { name: string } };
+type Lesson = {
+  id: string;
+  day: number;
+  period: number;
+  duration?: number;
+  subject: { name: string };
+};
 
 describe('the timetable', () => {
   it('an admin imports a load, generates the week with no clash, and a clash by hand is refused', async () => {
@@ -54,6 +62,17 @@ describe('the timetable', () => {
     await seeText(page, '29 of 29 lessons placed, 0 clashes.');
     await snap(page, 'timetable-generated');
 
+    // Leela Menon teaches 12 periods a week; the admin sets her maximum to 10.
+    await button(page, "Teachers' limits").click();
+    const limits = page.getByRole('dialog');
+    await limits.getByRole('combobox', { name: 'Teacher' }).click();
+    await page.getByRole('option', { name: 'Leela Menon', exact: true }).click();
+    await seeText(page, /Leela Menon teaches 12 periods a week now\./);
+    await limits.getByLabel('Most periods a week').fill('10');
+    await snap(page, 'timetable-teacher-limits');
+    await limits.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, 'Teacher saved.');
+
     // Class 5 A's week: two of its lessons, and one moved onto the other.
     const week = await portal.api(
       'GET',
@@ -82,7 +101,22 @@ describe('the timetable', () => {
     await snap(page, 'timetable-clash-refused');
     const inDialog = await axeFindings(page, 'timetable, move dialog');
     expect(inDialog, describeFindings(inDialog)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A period free for Class 5 A and for Leela: the move is made, the week shows it, and the
+    // page warns that she is above her maximum.
+    const free = await freePeriod(cookie, instituteId, lessons, 'Leela Menon');
+    await dialog.getByRole('combobox', { name: 'Day' }).click();
+    await page.getByRole('option', { name: days[free.day - 1] }).click();
+    await dialog.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: `Period ${free.period}`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await seeText(page, 'Leela Menon now teaches 12 periods a week, above their maximum of 10.');
+    const cell = page
+      .locator('tbody tr', { has: page.locator('th', { hasText: `Period ${free.period}` }) })
+      .locator('td')
+      .nth(free.day - 1);
+    await expect.poll(() => cell.textContent(), POLL).toMatch(/Mathematics.*Kept fixed/);
+    await snap(page, 'timetable-moved-warning');
 
     // Asha is away on a day she teaches: her periods are listed with the teachers free then.
     const date = nextDateOn(english.day);
@@ -100,6 +134,18 @@ describe('the timetable', () => {
     expect(await scrollsSideways(page)).toBe(false);
     const admin = await axeFindings(page, 'timetable, admin');
     expect(admin, describeFindings(admin)).toEqual([]);
+    await button(page, 'School week').click();
+    await seeText(page, 'Periods and breaks');
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'timetable-school-week');
+    const weekDialog = await axeFindings(page, 'timetable, school week on a phone');
+    expect(weekDialog, describeFindings(weekDialog)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await button(page, "Teachers' limits").click();
+    await seeText(page, /teaches \d+ periods a week now/);
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'timetable-teacher-week');
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
     // A student of the class reads the week one day at a time on a phone.
     const phone = await portal.newPage('phone');
@@ -123,6 +169,40 @@ function nextDateOn(day: number): string {
   d.setUTCDate(d.getUTCDate() + 1);
   while (((d.getUTCDay() + 6) % 7) + 1 !== day) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** A period of the week where neither the class's lessons nor the teacher's fall. */
+async function freePeriod(
+  cookie: string,
+  instituteId: string,
+  classLessons: Lesson[],
+  teacher: string,
+): Promise<{ day: number; period: number }> {
+  const all = await portal.api(
+    'GET',
+    `/rest/timetable/week?groupId=${instituteId}`,
+    undefined,
+    cookie,
+  );
+  const teacherId = (
+    all.body as { choices: { teachers: { id: string; name: string }[] } }
+  ).choices.teachers.find((t) => t.name === teacher)?.id;
+  const theirs = await portal.api(
+    'GET',
+    `/rest/timetable/week?groupId=${instituteId}&teacherId=${teacherId}`,
+    undefined,
+    cookie,
+  );
+  const busy = new Set<string>();
+  for (const l of [...classLessons, ...(theirs.body as { lessons: Lesson[] }).lessons]) {
+    for (let k = 0; k < (l.duration ?? 1); k += 1) busy.add(`${l.day}:${l.period + k}`);
+  }
+  for (let day = 1; day <= 6; day += 1) {
+    for (let period = 1; period <= 8; period += 1) {
+      if (!busy.has(`${day}:${period}`)) return { day, period };
+    }
+  }
+  throw new Error('no free period');
 }
 
 async function classId(cookie: string, instituteId: string, name: string): Promise<string> {

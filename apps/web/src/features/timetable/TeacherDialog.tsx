@@ -42,7 +42,7 @@ export function TeacherDialog({ groupId, week, onClose }: Props) {
       fullScreen={phone}
     >
       <DialogTitle id="tt-teacher-title">A teacher's week</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <TextField
           select
           label="Teacher"

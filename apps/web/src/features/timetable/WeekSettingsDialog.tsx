@@ -29,6 +29,8 @@ import { useTimetableChanges, useWeekSettings } from './api';
 
 type Props = { groupId: string; week: TimetableWeek; onClose: () => void };
 
+const SCHOOL = 'school';
+
 /**
  * The school's week (working days, periods and breaks with their times), or a class's own week
  * where it differs: fewer days or periods, other times (issue 24 §2). The server refuses a class's
@@ -36,7 +38,9 @@ type Props = { groupId: string; week: TimetableWeek; onClose: () => void };
  */
 export function WeekSettingsDialog({ groupId, week, onClose }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [classId, setClassId] = useState('');
+  // SCHOOL: the institute's own week (an empty value would leave the select looking unset).
+  const [scope, setScope] = useState(SCHOOL);
+  const classId = scope === SCHOOL ? '' : scope;
   const settings = useWeekSettings(groupId, classId);
   return (
     <Dialog
@@ -48,16 +52,16 @@ export function WeekSettingsDialog({ groupId, week, onClose }: Props) {
       fullScreen={phone}
     >
       <DialogTitle id="tt-week-title">The school week</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <TextField
           select
           label="Whose week"
-          value={classId}
-          onChange={(e) => setClassId(e.target.value)}
+          value={scope}
+          onChange={(e) => setScope(e.target.value)}
           fullWidth
           sx={{ mt: 1, mb: 2 }}
         >
-          <MenuItem value="">The whole school</MenuItem>
+          <MenuItem value={SCHOOL}>The whole school</MenuItem>
           {week.choices.classes.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name} (its own week)
@@ -181,7 +185,7 @@ function WeekForm({
               display: 'grid',
               gridTemplateColumns: {
                 xs: '1fr 1fr 40px',
-                sm: '110px minmax(0, 1fr) 120px 120px 40px',
+                sm: '110px minmax(0, 1fr) 150px 150px 40px',
               },
               gap: 1,
               alignItems: 'center',

@@ -135,7 +135,8 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
       const dialog = page.getByRole('dialog', { name: 'Sports Day' });
       await dialog.getByText(/Town stadium/).waitFor();
       expect(page.url()).toContain(`day=${indiaDay(new Date(sports.startAt))}`);
-      await snap(page, `calendar-event-changed-${size}`);
+      // The picture is taken at both sizes once (snap draws the desktop and the phone).
+      if (size === 'desktop') await snap(page, 'calendar-event-changed');
       await noAxeFindings(page, `a changed event opened from the bell (${size})`);
     }
   });

@@ -49,7 +49,7 @@ describe('notices', () => {
     await card.getByRole('link', { name: SPORTS_DAY }).waitFor();
     await card.getByRole('link', { name: `${TITLE} (unread)` }).waitFor();
     await card.getByRole('link', { name: 'All notices' }).waitFor();
-    await snap(rohan, 'notices-dashboard-phone');
+    await snap(rohan, 'notices-dashboard-student');
     findings.push(...(await axeFindings(rohan, 'dashboard notices card on a phone')));
     await rohan.getByRole('button', { name: /^Notifications/ }).click();
     await rohan.getByRole('button', { name: new RegExp(`New notice: ${TITLE}`) }).click();
@@ -77,7 +77,7 @@ describe('notices', () => {
     await priya.getByRole('heading', { name: SPORTS_DAY }).waitFor();
     await priya.goBack();
     await priyas.waitFor();
-    await snap(priya, 'notices-dashboard-desktop');
+    await snap(priya, 'notices-dashboard-parent');
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

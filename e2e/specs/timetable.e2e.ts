@@ -145,6 +145,8 @@ describe('the timetable', () => {
     await seeText(page, /teaches \d+ periods a week now/);
     expect(await scrollsSideways(page)).toBe(false);
     await snap(page, 'timetable-teacher-week');
+    const teacherDialog = await axeFindings(page, "timetable, a teacher's week on a phone");
+    expect(teacherDialog, describeFindings(teacherDialog)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // A student of the class reads the week one day at a time on a phone.

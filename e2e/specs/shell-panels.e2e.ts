@@ -246,7 +246,7 @@ describe('the notification dropdown (spec §2.4)', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('heading', { name: 'School ERP (3)' }).waitFor();
     await panel
-      .getByRole('button', { name: /^New notice: Annual Sports Day on \w+, \d{1,2} \w+ \(new\)$/ })
+      .getByRole('button', { name: /^New notice: Annual Sports Day on \w+, \d{1,2} \w+ \(new\)/ })
       .waitFor();
     const newest = 'New exam: Unit Test 2: EVS and General Knowledge';
     const unread = panel.getByRole('button', { name: `${newest} (new)` });

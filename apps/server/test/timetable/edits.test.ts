@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
+import { as } from '../support/factories.js';
 import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetable-school.js';
 
 // GET and PUT rest/timetable/teacher (a teacher's weekly maximum and unavailable periods),
@@ -122,7 +123,7 @@ describe("a teacher's maximum and unavailable periods, and lessons kept fixed", 
     expect((await call(t, s.admin, 'PUT', 'lesson/fixed', missing)).statusCode).toBe(404);
   });
 
-  it('logs the import, the generated week, a hand move, a substitute and the week set', async () => {
+  it("logs the import, the generated week, a hand move, and a class's own week set and removed", async () => {
     const s = await timetableSchool(t);
     await importSchoolLoad(t, s);
     const runId = await generateWeek(t, s);
@@ -176,5 +177,25 @@ describe("a teacher's maximum and unavailable periods, and lessons kept fixed", 
       targetId: s.classA.id,
       detail: { classId: s.classA.id, days: [settings.days[0]], periods: 5 },
     });
+    // The class's own week read back as its own, then removed: the school's again.
+    const classQuery = { groupId: s.institute.id, classId: s.classA.id };
+    const own = await call(t, s.admin, 'GET', 'settings', classQuery);
+    expect(own.json()).toMatchObject({ own: true, days: [settings.days[0]] });
+    const del = (profile: typeof s.admin, q: Record<string, string>) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/rest/timetable/settings?${new URLSearchParams(q).toString()}`,
+        headers: as(profile),
+      });
+    expect((await del(s.asha, classQuery)).statusCode).toBe(403);
+    const elsewhere = { ...classQuery, classId: s.other.institute.id };
+    expect((await del(s.admin, elsewhere)).statusCode).toBe(404);
+    const removed = await del(s.admin, classQuery);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().message).toBe("The class follows the school's week again.");
+    const back = await call(t, s.admin, 'GET', 'settings', classQuery);
+    expect(back.json()).toMatchObject({ own: false, days: settings.days });
+    const [gone] = await auditOf(s.institute.id, 'timetable.weekRemoved');
+    expect(gone).toMatchObject({ targetId: s.classA.id, detail: { classId: s.classA.id } });
   });
 });

@@ -9,6 +9,7 @@ export const timetableTenantCases: TenantCases = (w) => ({
   'GET /rest/timetable/export': () => ({}),
   'GET /rest/timetable/settings': () => ({}),
   'PUT /rest/timetable/settings': () => ({}),
+  'DELETE /rest/timetable/settings': () => onA({ query: () => ({ classId: w.a.open.id }) }),
   'GET /rest/timetable/week': () => onA({ query: () => ({ roomId: w.aTimetable.roomId }) }),
   'GET /rest/timetable/substitutions': () =>
     onA({ query: () => ({ teacherId: w.aTimetable.teacherId, date: '2026-12-07' }) }),

@@ -370,6 +370,8 @@ export const AUDIT_DETAIL = {
     days: z.array(z.number()),
     periods: z.number(),
   }),
+  /** A class's own week removed: it follows the school's again. */
+  'timetable.weekRemoved': z.object({ classId: id }),
   /** Target: the teacher. */
   'timetable.teacherSaved': z.object({
     maxPerWeek: z.number().nullable(),

@@ -145,6 +145,7 @@ export const AUDIT_ACTIONS = [
   'timetable.generated',
   'timetable.substituted',
   'timetable.weekSaved',
+  'timetable.weekRemoved',
   'timetable.teacherSaved',
   /** A student given a transport stop, moved to another or removed (target: the student). */
   'transport.assigned',

@@ -8,18 +8,15 @@ import {
   lessonMovedSchema,
   TIMETABLE_API,
   TIMETABLE_TEXTS,
-  teacherLimitBodySchema,
+  timetableClassSettingsAnswerSchema,
+  timetableClassWeekQuerySchema,
   timetableDoneSchema,
   timetableGroupQuerySchema,
   timetableImportFormSchema,
   timetableImportReportSchema,
   timetableLessonSchema,
-  timetableSettingsAnswerSchema,
   timetableSettingsBodySchema,
   timetableSettingsQuerySchema,
-  timetableTeacherBodySchema,
-  timetableTeacherQuerySchema,
-  timetableTeacherSchema,
   timetableWeekQuerySchema,
   timetableWeekSchema,
 } from '@shala/shared';
@@ -34,9 +31,9 @@ import { generatorStatus, startGenerator } from './generate-service.js';
 import { importTimetable } from './import-service.js';
 import { moveLesson, setLessonFixed } from './lesson-service.js';
 import { substitutionRoutes } from './substitution-routes.js';
-import { saveTeacher, setTeacherLimit, teacherFacts } from './teacher-limit.js';
+import { teacherRoutes } from './teacher-routes.js';
 import { pdfFileName, weekPdf } from './week-pdf.js';
-import { exportCsv, saveSettings, settingsFor, weekOf } from './week-service.js';
+import { exportCsv, removeClassWeek, saveSettings, settingsFor, weekOf } from './week-service.js';
 
 export const tags = ['timetable'];
 // Reading names the institute or a class of it (a student's and a parent's membership is the class's).
@@ -131,7 +128,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The institute's week: working days, periods and breaks, maximum periods in a row",
         querystring: timetableSettingsQuerySchema,
-        response: { 200: timetableSettingsAnswerSchema },
+        response: { 200: timetableClassSettingsAnswerSchema },
       },
     },
     async (request) => settingsFor(ctx.db, groupOf(request).instituteId, request.query.classId),
@@ -152,6 +149,28 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       const { groupId: _groupId, classId, ...settings } = request.body;
       await saveSettings(ctx, await callerOf(request), instituteOf(request), settings, classId);
       return { message: TIMETABLE_TEXTS.settingsSaved };
+    },
+  );
+
+  app.delete(
+    underRest(TIMETABLE_API.settings),
+    {
+      config: { access: manageQuery },
+      schema: {
+        tags,
+        summary: "Remove a class's own week: it follows the school's week again",
+        querystring: timetableClassWeekQuerySchema,
+        response: { 200: timetableDoneSchema },
+      },
+    },
+    async (request) => {
+      await removeClassWeek(
+        ctx,
+        await callerOf(request),
+        instituteOf(request),
+        request.query.classId,
+      );
+      return { message: TIMETABLE_TEXTS.classWeekRemoved };
     },
   );
 
@@ -218,23 +237,6 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    underRest(TIMETABLE_API.teacherLimit),
-    {
-      config: { access: manageBody },
-      schema: {
-        tags,
-        summary: "Set a teacher's weekly maximum of periods (null: none); hand edits warn above it",
-        body: teacherLimitBodySchema,
-        response: { 200: timetableDoneSchema },
-      },
-    },
-    async (request) => {
-      await setTeacherLimit(ctx, await callerOf(request), instituteOf(request), request.body);
-      return { message: TIMETABLE_TEXTS.limitSaved };
-    },
-  );
-
-  app.put(
     underRest(TIMETABLE_API.lessonFixed),
     {
       config: { access: manageBody },
@@ -260,38 +262,6 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    underRest(TIMETABLE_API.teacher),
-    {
-      config: { access: manageQuery },
-      schema: {
-        tags,
-        summary:
-          "A teacher's weekly maximum of periods, the periods they cannot teach, and the periods they teach now",
-        querystring: timetableTeacherQuerySchema,
-        response: { 200: timetableTeacherSchema },
-      },
-    },
-    async (request) => teacherFacts(ctx, instituteOf(request), request.query.teacherId),
-  );
-
-  app.put(
-    underRest(TIMETABLE_API.teacher),
-    {
-      config: { access: manageBody },
-      schema: {
-        tags,
-        summary:
-          "Set a teacher's weekly maximum (null: none) and their unavailable periods (replaced; day and period from 1)",
-        body: timetableTeacherBodySchema,
-        response: { 200: timetableDoneSchema },
-      },
-    },
-    async (request) => {
-      await saveTeacher(ctx, await callerOf(request), instituteOf(request), request.body);
-      return { message: TIMETABLE_TEXTS.teacherSaved };
-    },
-  );
-
+  await app.register(teacherRoutes);
   await app.register(substitutionRoutes);
 };

@@ -53,6 +53,16 @@ export async function classWeek(
   return row;
 }
 
+export async function deleteClassWeek(
+  db: Queryable,
+  instituteId: string,
+  classId: string,
+): Promise<void> {
+  await db
+    .delete(timetableWeeks)
+    .where(and(eq(timetableWeeks.instituteId, instituteId), eq(timetableWeeks.classId, classId)));
+}
+
 export async function saveClassWeek(
   db: Queryable,
   instituteId: string,

@@ -19,7 +19,13 @@ import { heldActions } from '../permissions/index.js';
 import { type LessonRow, type LoadView, lessonsOf, loadsOf, roomsOf } from './load-queries.js';
 import { ownClassesOf } from './people-queries.js';
 import { substitutesBetween } from './substitution-queries.js';
-import { classWeek, instituteWeek, saveClassWeek, saveInstituteWeek } from './week-queries.js';
+import {
+  classWeek,
+  deleteClassWeek,
+  instituteWeek,
+  saveClassWeek,
+  saveInstituteWeek,
+} from './week-queries.js';
 
 /** The week's reads: the settings, a class's, teacher's or room's week, and the CSV export. */
 
@@ -65,11 +71,39 @@ export async function saveSettings(
   });
 }
 
-/** A class's own week where it has one, else the institute's. */
+/** A class's own week where it has one (`own`), else the institute's. */
 export async function settingsFor(db: Queryable, instituteId: string, classId?: string) {
   const own = classId ? await classWeek(db, instituteId, classId) : undefined;
-  if (!own) return settingsOf(db, instituteId);
-  return { days: own.days, slots: own.slots, maxConsecutive: own.maxConsecutive, set: true };
+  if (!own) return { ...(await settingsOf(db, instituteId)), own: false };
+  return {
+    days: own.days,
+    slots: own.slots,
+    maxConsecutive: own.maxConsecutive,
+    set: true,
+    own: true,
+  };
+}
+
+/** DELETE rest/timetable/settings: a class follows the school's week again. */
+export async function removeClassWeek(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  classId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findClass(tx, scope.instituteId, classId))) {
+      throw notFound(TIMETABLE_TEXTS.classNotFound);
+    }
+    await deleteClassWeek(tx, scope.instituteId, classId);
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'timetable.weekRemoved',
+      targetType: 'group',
+      targetId: classId,
+      detail: { classId },
+    });
+  });
 }
 
 export function presentLesson(lesson: LessonRow, load: LoadView): TimetableLesson {

@@ -429,6 +429,10 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { groupName: 'Class 1 A', detail: { classId: 'c-1', days: [1, 2, 3], periods: 5 } },
     'Anita Desai set the own week of Class 1 A.',
   ],
+  'timetable.weekRemoved': [
+    { groupName: 'Class 1 A', detail: { classId: 'c-1' } },
+    'Anita Desai let Class 1 A follow the school week again.',
+  ],
   'timetable.teacherSaved': [
     { targetName: 'Asha Verma', detail: { maxPerWeek: 30, unavailable: 2 } },
     'Anita Desai set the weekly maximum and unavailable periods of Asha Verma.',

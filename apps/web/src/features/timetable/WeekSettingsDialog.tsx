@@ -68,8 +68,11 @@ export function WeekSettingsDialog({ groupId, week, onClose }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        {classId ? (
+        {classId && settings.data ? (
           <Alert severity="info" sx={{ mb: 2 }}>
+            {settings.data.own
+              ? 'This class has a week of its own (below). '
+              : "This class follows the school's week (below); saving gives it its own. "}
             {TIMETABLE_TEXTS.classWeekWider}
           </Alert>
         ) : null}
@@ -81,6 +84,7 @@ export function WeekSettingsDialog({ groupId, week, onClose }: Props) {
             groupId={groupId}
             classId={classId}
             initial={settings.data}
+            own={settings.data.own}
             schoolDays={week.settings.days}
             onClose={onClose}
           />
@@ -96,16 +100,18 @@ function WeekForm({
   groupId,
   classId,
   initial,
+  own,
   schoolDays,
   onClose,
 }: {
   groupId: string;
   classId: string;
   initial: TimetableSettings;
+  own: boolean;
   schoolDays: readonly number[];
   onClose: () => void;
 }) {
-  const { saveWeek } = useTimetableChanges(groupId);
+  const { saveWeek, removeClassWeek } = useTimetableChanges(groupId);
   const [days, setDays] = useState<number[]>(initial.days);
   const [slots, setSlots] = useState<TimetableSlotWire[]>(initial.slots);
   const [maxConsecutive, setMaxConsecutive] = useState(String(initial.maxConsecutive));
@@ -137,6 +143,16 @@ function WeekForm({
         slots,
         maxConsecutive: Number(maxConsecutive) || 1,
       });
+      showSnack({ message: answer.message, severity: 'success' });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  const followSchool = async () => {
+    setFailure(null);
+    try {
+      const answer = await removeClassWeek.mutateAsync(classId);
       showSnack({ message: answer.message, severity: 'success' });
       onClose();
     } catch (error) {
@@ -255,7 +271,12 @@ function WeekForm({
           fullWidth
         />
       )}
-      <DialogActions sx={{ px: 0 }}>
+      <DialogActions sx={{ px: 0, flexWrap: 'wrap', gap: 1 }}>
+        {classId && own ? (
+          <Button onClick={followSchool} disabled={removeClassWeek.isPending}>
+            Use the school's week
+          </Button>
+        ) : null}
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"

@@ -98,6 +98,13 @@ export function useTimetableChanges(groupId: string) {
         http<{ message: string }>('PUT', TIMETABLE_API.settings, { ...body, groupId }),
       onSuccess,
     }),
+    removeClassWeek: useMutation({
+      mutationFn: (classId: string) =>
+        http<{ message: string }>('DELETE', TIMETABLE_API.settings, undefined, {
+          query: { groupId, classId },
+        }),
+      onSuccess,
+    }),
     generate: useMutation({
       mutationFn: () =>
         http<{ message: string; id: string }>('POST', TIMETABLE_API.generate, { groupId }),
@@ -123,9 +130,14 @@ export function useWeekSettings(groupId: string, classId: string) {
   return useQuery({
     queryKey: [...timetableKey(groupId), 'settings', classId],
     queryFn: () =>
-      http<TimetableSettings & { set: boolean }>('GET', TIMETABLE_API.settings, undefined, {
-        query: classId ? { groupId, classId } : { groupId },
-      }),
+      http<TimetableSettings & { set: boolean; own: boolean }>(
+        'GET',
+        TIMETABLE_API.settings,
+        undefined,
+        {
+          query: classId ? { groupId, classId } : { groupId },
+        },
+      ),
   });
 }
 

@@ -39,6 +39,7 @@ export const TIMETABLE_TEXTS = {
   overload: (teacher: string, periods: number, max: number) =>
     `${teacher} now teaches ${periods} periods a week, above their maximum of ${max}.`,
   settingsSaved: 'School week saved.',
+  classWeekRemoved: "The class follows the school's week again.",
   classWeekWider:
     "A class's week may leave out days or periods of the school's week, never add any.",
   classNotFound: 'No such class in this institute.',

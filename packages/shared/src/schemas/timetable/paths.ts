@@ -8,7 +8,7 @@ export const TIMETABLE_API = {
   generateStatus: '/rest/timetable/generate/status',
   /** GET (groupId): the week as CSV, day,period,class,subject,teacher,room. */
   export: '/rest/timetable/export',
-  /** GET and PUT (groupId): the institute's week (working days, periods and breaks). */
+  /** GET and PUT (groupId, classId?): the institute's week (working days, periods and breaks) or a class's own; DELETE (groupId, classId) the class's own. */
   settings: '/rest/timetable/settings',
   /** GET (groupId, classId | teacherId | roomId, or none: the caller's own): a week's lessons. */
   week: '/rest/timetable/week',

@@ -96,6 +96,12 @@ export const timetableSettingsBodySchema = timetableSettingsSchema.extend({
 });
 export const timetableSettingsQuerySchema = z.object({ groupId: uuid, classId: uuid.optional() });
 export const timetableSettingsAnswerSchema = timetableSettingsSchema.extend({ set: z.boolean() });
+/** GET settings: with classId, `own` says the class has a week of its own (else the school's). */
+export const timetableClassSettingsAnswerSchema = timetableSettingsAnswerSchema.extend({
+  own: z.boolean(),
+});
+/** DELETE settings: the class goes back to the school's week. */
+export const timetableClassWeekQuerySchema = z.object({ groupId: uuid, classId: uuid });
 
 export const timetableWeekQuerySchema = z.object({
   groupId: uuid,

@@ -1,5 +1,11 @@
-import { indiaDay } from '@shala/shared';
-import { describe, it } from 'vitest';
+import {
+  API,
+  type AttendanceSettingsView,
+  type HolidayView,
+  indiaDay,
+  type UserData,
+} from '@shala/shared';
+import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import {
@@ -85,4 +91,114 @@ describe('attendance', () => {
     await row.getByRole('cell', { name: 'E', exact: true }).waitFor();
     await snap(teacher, 'attendance-register');
   });
+
+  it('the keeper adds a class’s holiday and a status of the school’s own; staff mark their arrival', async () => {
+    const admin = await apiSignIn(portal, DEMO.admin.username, DEMO.admin.password);
+    const today = indiaDay(new Date());
+    await workingToday(admin, today);
+    const year = today.slice(0, 4);
+    const day = today.endsWith('-12-31') ? `${year}-12-30` : `${year}-12-31`;
+
+    const desk = await portal.newPage('desktop');
+    await signIn(desk, DEMO.admin.username, DEMO.admin.password);
+    await waitForPath(desk, '/');
+    await desk.goto('/erp/attendance/reports');
+    const calendar = desk.getByRole('region', { name: /^Holidays and working days/ });
+    await calendar.getByLabel('Date').fill(day);
+    await calendar.getByRole('combobox', { name: 'For' }).click();
+    await desk.getByRole('option', { name: 'Class 5 A only' }).click();
+    await calendar.getByLabel('Name').fill('Class picnic');
+    await calendar.getByRole('button', { name: 'Add', exact: true }).click();
+    await seeText(desk, 'Saved to the calendar.');
+    await calendar
+      .getByRole('button', { name: `Remove Class picnic on ${day} for Class 5 A` })
+      .waitFor();
+
+    const settings = desk.getByRole('region', { name: 'Settings' });
+    await settings.getByLabel('New code').fill('sp');
+    await settings.getByLabel('New status name').fill('Sports meet');
+    await settings.getByRole('button', { name: 'Add status' }).click();
+    await settings.getByLabel('Name of SP').waitFor();
+    await settings.getByLabel('Staff mark themselves on arrival').check();
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await seeText(desk, 'Attendance settings saved.');
+    await snap(desk, 'attendance-keeper-desktop');
+
+    const asha = await apiSignIn(portal, TEACHER.username, TEACHER.password);
+    const me = await apiOk<UserData>(portal, asha, 'GET', API.me);
+    const teacher = await portal.newPage('phone');
+    await signIn(teacher, TEACHER.username, TEACHER.password);
+    await waitForPath(teacher, '/');
+    await teacher.goto(`/erp/attendance/${me.userProfileId}`);
+    await teacher.getByRole('button', { name: 'Mark my arrival' }).click();
+    await seeText(teacher, /^Marked (present|late)/);
+    await seeText(teacher, /^Today \(\d{4}-\d{2}-\d{2}\) you are marked (Present|Late)\.$/);
+    await snap(teacher, 'attendance-self-mark');
+  });
+
+  it('period by period, the teacher picks one of the timetable’s periods of the day', async () => {
+    const admin = await apiSignIn(portal, DEMO.admin.username, DEMO.admin.password);
+    const query = `groupId=${admin.instituteId}`;
+    const now = await apiOk<AttendanceSettingsView>(
+      portal,
+      admin,
+      'GET',
+      `/rest/attendance/settings?${query}`,
+    );
+    const put = (mode: 'DAY' | 'PERIOD') =>
+      apiOk(portal, admin, 'PUT', '/rest/attendance/settings', {
+        groupId: admin.instituteId,
+        mode,
+        riskThresholdPercent: now.riskThresholdPercent,
+        weeklyOff: now.weeklyOff,
+        staffSelfMark: now.staffSelfMark,
+        markBy: now.markBy,
+        statuses: now.statuses
+          .filter((x) => !x.builtin)
+          .map(({ code, label, countsAs }) => ({ code, label, countsAs })),
+      });
+    await put('PERIOD');
+    try {
+      const phone = await portal.newPage('phone');
+      await signIn(phone, TEACHER.username, TEACHER.password);
+      await waitForPath(phone, '/');
+      await phone.goto('/erp/attendance/mark');
+      const period = phone.getByRole('combobox', { name: 'Period' });
+      await expect.poll(() => period.textContent()).toMatch(/^Period \d+ · \d\d:\d\d–\d\d:\d\d/);
+      await phone.getByRole('button', { name: /^Save attendance/ }).waitFor();
+      await snap(phone, 'attendance-mark-period');
+      await period.click();
+      expect(await phone.getByRole('option').count()).toBeGreaterThan(1);
+      await phone.keyboard.press('Escape');
+    } finally {
+      await put('DAY');
+    }
+  });
 });
+
+/** Today a working day for the whole school, whatever the calendar says (a Sunday, a holiday). */
+async function workingToday(admin: ApiSession, today: string) {
+  const year = today.slice(0, 4);
+  const list = await apiOk<HolidayView[]>(
+    portal,
+    admin,
+    'GET',
+    `/rest/attendance/holidays?groupId=${admin.instituteId}&year=${year}`,
+  );
+  const own = list.find((h) => h.day === today && h.classId === null);
+  if (own?.kind === 'WORKING') return;
+  if (own) {
+    await apiOk(
+      portal,
+      admin,
+      'DELETE',
+      `/rest/attendance/holidays?groupId=${admin.instituteId}&id=${own.id}`,
+    );
+  }
+  await apiOk(portal, admin, 'POST', '/rest/attendance/holidays', {
+    groupId: admin.instituteId,
+    day: today,
+    kind: 'WORKING',
+    name: 'Attendance drill for all',
+  });
+}

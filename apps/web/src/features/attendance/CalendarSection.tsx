@@ -75,23 +75,27 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
               flexWrap: 'wrap',
             }}
           >
-            <Typography sx={{ minWidth: 96 }}>{h.day}</Typography>
-            <Typography sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ flex: '1 1 200px', minWidth: 0 }}>
+              <Box component="span" sx={{ display: 'inline-block', minWidth: 96 }}>
+                {h.day}
+              </Box>{' '}
               {h.name}
               {h.kind === 'WORKING' ? ' (working day)' : ''}
             </Typography>
-            <Chip
-              size="small"
-              variant={h.className ? 'filled' : 'outlined'}
-              label={h.className ? `${h.className} only` : 'Whole institute'}
-            />
-            <IconButton
-              aria-label={`Remove ${h.name} on ${h.day}${h.className ? ` for ${h.className}` : ''}`}
-              onClick={() => remove.mutate(h.id)}
-              sx={{ width: 40, height: 40 }}
-            >
-              ×
-            </IconButton>
+            <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Chip
+                size="small"
+                variant={h.className ? 'filled' : 'outlined'}
+                label={h.className ? `${h.className} only` : 'Whole institute'}
+              />
+              <IconButton
+                aria-label={`Remove ${h.name} on ${h.day}${h.className ? ` for ${h.className}` : ''}`}
+                onClick={() => remove.mutate(h.id)}
+                sx={{ width: 40, height: 40 }}
+              >
+                ×
+              </IconButton>
+            </Box>
           </Box>
         ))}
       </Stack>
@@ -121,6 +125,7 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
           value={classId}
           onChange={(e) => setClassId(e.target.value)}
           sx={{ minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Whole institute</MenuItem>
           {classes.map((c) => (

@@ -140,6 +140,10 @@ describe('the timetable', () => {
     await snap(page, 'timetable-school-week');
     const weekDialog = await axeFindings(page, 'timetable, school week on a phone');
     expect(weekDialog, describeFindings(weekDialog)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Whose week' }).last().click();
+    await page.getByRole('option', { name: 'Class 5 A (its own week)' }).click();
+    await seeText(page, /^This class follows the school's week/);
+    await snap(page, 'timetable-class-week');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await button(page, "Teachers' limits").click();
     await seeText(page, /teaches \d+ periods a week now/);

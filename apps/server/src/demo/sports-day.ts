@@ -1,14 +1,15 @@
 import { indiaDay } from '@shala/shared';
 
 /**
- * The demo's Sports Day, placed from the seed's clock: two days, four weeks out (India's days).
- * The calendar's event and the pinned notice that announces it both read this one answer, so
- * they name the same days whenever the demo is seeded.
+ * The demo's Sports Day, placed from the seed's clock: a Friday and the Saturday after it, the
+ * first Friday at least two weeks out (India's days), so the school is open on both, whatever day
+ * the demo is seeded. The calendar's event and the pinned notice that announces it both read this
+ * one answer, so they name the same days.
  */
 
 const DAY_MS = 86_400_000;
-/** Days after the seed's day that Sports Day starts, and how many days it lasts. */
-export const SPORTS_DAY = { fromNow: 26, days: 2 } as const;
+/** At least this many days after the seed's day; on a Friday; for two days. */
+const SPORTS_DAY = { atLeast: 14, weekday: 5, days: 2 } as const;
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
@@ -26,12 +27,16 @@ export function dayWords(day: string): string {
 /** Sports Day's first and last India days for a seed at `now`, and its first day in words. */
 export function sportsDayOf(now: Date) {
   const dayAfter = (n: number) => indiaDay(new Date(now.getTime() + n * DAY_MS));
-  const first = dayAfter(SPORTS_DAY.fromNow);
-  const last = dayAfter(SPORTS_DAY.fromNow + SPORTS_DAY.days - 1);
+  const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  let fromNow: number = SPORTS_DAY.atLeast;
+  while (weekdayOf(dayAfter(fromNow)) !== SPORTS_DAY.weekday) fromNow += 1;
+  const lastOffset = fromNow + SPORTS_DAY.days - 1;
+  const first = dayAfter(fromNow);
+  const last = dayAfter(lastOffset);
   return {
     /** Offsets from the seed's day, for the calendar's all-day event. */
-    firstOffset: SPORTS_DAY.fromNow,
-    lastOffset: SPORTS_DAY.fromNow + SPORTS_DAY.days - 1,
+    firstOffset: fromNow,
+    lastOffset,
     first,
     last,
     firstWords: dayWords(first),

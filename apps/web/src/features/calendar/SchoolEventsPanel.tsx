@@ -4,12 +4,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { shownDateTime } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { useEventChanges, useSchoolEvents } from './api';
+import { eventDates } from './calendar-dates';
 
 /**
  * The institute's coming school events for those who keep them (disableEvent): each with whom
@@ -59,7 +59,7 @@ export function SchoolEventsPanel(props: { instituteId: string }) {
             >
               <ListItemText
                 primary={`${e.title}${e.disabled ? ' (hidden)' : ''}`}
-                secondary={`${shownDateTime(e.startAt)} · ${
+                secondary={`${eventDates(e)} · ${
                   e.classes.length === 0
                     ? 'Whole institute'
                     : e.classes.map((c) => c.name).join(', ')

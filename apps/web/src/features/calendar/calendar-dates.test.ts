@@ -5,6 +5,7 @@ import {
   daysOfEntry,
   daysOfView,
   entriesOn,
+  eventDates,
   fromIndiaInput,
   stepDay,
   toIndiaInput,
@@ -106,5 +107,19 @@ describe('the calendar’s days', () => {
       ['2026-06-10', ['exam']],
       ['2026-06-12', ['sports']],
     ]);
+  });
+});
+
+describe('eventDates', () => {
+  it('names a school event by its date and time, and an all-day one by its days, never its midnight', () => {
+    expect(eventDates(entry({}))).toBe('10 Jun 2026, 10:00');
+    // 18 and 19 December in India: from 18 Dec 00:00 to 20 Dec 00:00 India time.
+    const twoDays = { startAt: '2026-12-17T18:30:00.000Z', endAt: '2026-12-19T18:30:00.000Z' };
+    expect(eventDates(entry({ allDay: true, ...twoDays }))).toBe('18 Dec – 19 Dec 2026, all day');
+    expect(
+      eventDates(
+        entry({ allDay: true, startAt: twoDays.startAt, endAt: '2026-12-18T18:30:00.000Z' }),
+      ),
+    ).toBe('18 Dec 2026, all day');
   });
 });

@@ -127,3 +127,17 @@ export function whenOf(entry: CalendarEntry): string {
   if (first === last) return `${timeOf(entry.startAt)} – ${timeOf(entry.endAt)}`;
   return `${shortDay(first)} ${timeOf(entry.startAt)} – ${shortDay(last)} ${timeOf(entry.endAt)}`;
 }
+
+/**
+ * When a school event happens, for a list of coming events: "12 Dec 2026, 17:00" for a timed
+ * one, "18 Dec 2026, all day" or "18 Dec – 19 Dec 2026, all day" for a day or days (never the
+ * midnight an all-day event starts at).
+ */
+export function eventDates(event: Pick<CalendarEntry, 'allDay' | 'startAt' | 'endAt'>): string {
+  const [first, last] = daysOfEntry(event);
+  const year = first.slice(0, 4);
+  if (!event.allDay) return `${shortDay(first)} ${year}, ${timeOf(event.startAt)}`;
+  return first === last
+    ? `${shortDay(first)} ${year}, all day`
+    : `${shortDay(first)} – ${shortDay(last)} ${last.slice(0, 4)}, all day`;
+}

@@ -11,11 +11,22 @@ import {
 
 type Named = { id: string; name: string };
 
-/** "Everyone", "Class 5 A, Class 5 B", "Class 1 A, Class 1 B, Class 2 A and 4 more", "3 people". */
+/**
+ * Whom a notice is to, read after "To": "Everyone", "Class 5 A, Class 5 B", "Class 1 A, Class 1 B,
+ * Class 2 A and 4 more", "3 people", "the Teacher role", "the Teacher and Accountant roles" (a
+ * role's name is singular and may be the institute's own, so it is named as a role, not made
+ * plural).
+ */
 export function audienceLabel(audience: NoticeAudienceKind, targets: readonly Named[]): string {
   if (audience === 'INSTITUTE') return 'Everyone';
   const names = targets.map((t) => t.name);
   if (audience === 'PEOPLE' && names.length > 2) return `${names.length} people`;
+  if (audience === 'ROLES' && names.length > 0) {
+    const last = names.at(-1);
+    return names.length === 1
+      ? `the ${last} role`
+      : `the ${names.slice(0, -1).join(', ')} and ${last} roles`;
+  }
   if (names.length > 3) return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
   return names.join(', ');
 }

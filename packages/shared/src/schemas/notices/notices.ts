@@ -174,7 +174,7 @@ export const noticeSummarySchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   audience: z.enum(NOTICE_AUDIENCE_KINDS),
-  /** "Everyone", "Class 5 A, Class 5 B", "Teachers", "3 people". */
+  /** Read after "To": "Everyone", "Class 5 A, Class 5 B", "the Teacher role", "3 people". */
   audienceLabel: z.string(),
   publishAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),

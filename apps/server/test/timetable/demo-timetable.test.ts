@@ -91,5 +91,10 @@ describe('the demo school’s timetable', { timeout: DEMO_SEED_TIMEOUT_MS }, () 
     expect(rohan.json().view).toMatchObject({ kind: 'class', name: 'Class 5 A' });
     const priya = await week(await signIn('priya_sharma'), { groupId: institute.id });
     expect(priya.json().view).toMatchObject({ kind: 'class', name: 'Class 3 A' });
+    // Her children's classes, so the dashboard's Today card shows Diya's day beside Aarav's.
+    expect(priya.json().ownClasses.map((c: { name: string }) => c.name)).toEqual([
+      'Class 3 A',
+      'Class 7 B',
+    ]);
   });
 });

@@ -174,8 +174,12 @@ export async function weekOf(
       id: query.roomId,
       name: rooms.find((r) => r.id === query.roomId)?.name ?? '',
     };
+  // The classes of the caller's own people that the timetable has (a parent's children's).
+  const ownClasses = (await ownClassesOf(ctx.db, caller.accountId, scope.instituteId)).filter((c) =>
+    classes.has(c.id),
+  );
   // Nothing chosen: the caller's own week, if they have one.
-  const own = !view ? await ownView(ctx, caller, scope, classes, teachers) : null;
+  const own = !view ? ownView(caller, scope, classes, teachers, ownClasses) : null;
   view ??= own;
   // Someone with no class or teaching of their own (the admin, the office) starts at the first class.
   if (!view && choices.classes[0]) view = { kind: 'class', ...choices.classes[0] };
@@ -186,6 +190,7 @@ export async function weekOf(
     settings,
     view,
     own: own !== null,
+    ownClasses,
     lessons,
     substitutions: await comingSubstitutions(ctx, scope.instituteId, settings.days, lessons),
     choices,
@@ -218,20 +223,19 @@ async function comingSubstitutions(
 }
 
 /** A student's class (or the class the call names), a teacher's teaching, a parent's child's class. */
-async function ownView(
-  ctx: AppContext,
+function ownView(
   caller: Caller,
   scope: GroupScope,
   classes: Map<string, string>,
   teachers: Map<string, string>,
-): Promise<TimetableWeek['view']> {
+  ownClasses: readonly { id: string; name: string }[],
+): TimetableWeek['view'] {
   if (scope.type === 'CLASS' && classes.has(scope.id)) {
     return { kind: 'class', id: scope.id, name: classes.get(scope.id) ?? '' };
   }
   const teacher = teachers.get(caller.profileId);
   if (teacher) return { kind: 'teacher', id: caller.profileId, name: teacher };
-  const mine = await ownClassesOf(ctx.db, caller.accountId, scope.instituteId);
-  const first = mine.find((c) => classes.has(c.id));
+  const first = ownClasses[0];
   return first ? { kind: 'class', id: first.id, name: first.name } : null;
 }
 

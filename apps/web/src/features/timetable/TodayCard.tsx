@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { TimetableWeek } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
 import { useGroupHolding, usePermission } from '../permissions';
@@ -10,8 +11,9 @@ import { gridRows, lessonLine, lessonsAt, todayOf } from './week-grid-rules';
 
 /**
  * The dashboard's "Today's timetable" for students, parents and teachers (issue 24 §2): the
- * periods of today in the caller's own week (their class, their child's, their teaching). In a
- * chunk of its own (the dashboard's budget is full); nothing shows on a day off or without one.
+ * periods of today in the caller's own week (their class, their teaching), and a parent's for
+ * each child's class. In a chunk of its own (the dashboard's budget is full); nothing shows on a
+ * day off or without one.
  */
 export default function TodayCard() {
   const user = useShellUser();
@@ -23,10 +25,9 @@ export default function TodayCard() {
   if (!week?.view || !week.own) return null;
   const day = todayOf(week.settings, ((new Date().getDay() + 6) % 7) + 1);
   if (day === null) return null;
-  const periods = gridRows(week.settings).flatMap((row) =>
-    row.kind === 'PERIOD' ? [{ row, lessons: lessonsAt(week.lessons, day, row.number) }] : [],
-  );
-  if (!periods.some((p) => p.lessons.length > 0)) return null;
+  const shown = week.view;
+  // A parent's other children's classes, each read as its own week.
+  const others = shown.kind === 'class' ? week.ownClasses.filter((c) => c.id !== shown.id) : [];
   return (
     <Paper
       component="section"
@@ -37,6 +38,33 @@ export default function TodayCard() {
       <Typography id="dash-timetable" variant="h3" component="h2" sx={{ mb: 0.5 }}>
         Today's timetable
       </Typography>
+      <DayOf week={week} day={day} />
+      {others.map((c) => (
+        <OtherClassDay key={c.id} groupId={groupId} classId={c.id} day={day} />
+      ))}
+      <Box sx={{ mt: 1.5 }}>
+        <Button component={RouterLink} to="/timetable" size="small">
+          The whole week
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+function OtherClassDay(props: { groupId: string; classId: string; day: number }) {
+  const week = useWeek(props.groupId, { classId: props.classId }).data;
+  return week ? <DayOf week={week} day={props.day} /> : null;
+}
+
+/** One week's periods of the day, under whose week it is; nothing when it has no lesson then. */
+function DayOf({ week, day }: { week: TimetableWeek; day: number }) {
+  const periods = gridRows(week.settings).flatMap((row) =>
+    row.kind === 'PERIOD' ? [{ row, lessons: lessonsAt(week.lessons, day, row.number) }] : [],
+  );
+  if (!week.view || !periods.some((p) => p.lessons.length > 0)) return null;
+  const kind = week.view.kind;
+  return (
+    <Box sx={{ '& + &': { mt: 2 } }}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {week.view.name}
       </Typography>
@@ -49,18 +77,11 @@ export default function TodayCard() {
             <Typography variant="body2">
               {lessons.length === 0
                 ? 'Free'
-                : lessons
-                    .map((l) => `${l.subject.name} (${lessonLine(l, week.view?.kind ?? 'class')})`)
-                    .join('; ')}
+                : lessons.map((l) => `${l.subject.name} (${lessonLine(l, kind)})`).join('; ')}
             </Typography>
           </Box>
         ))}
       </Box>
-      <Box sx={{ mt: 1.5 }}>
-        <Button component={RouterLink} to="/timetable" size="small">
-          The whole week
-        </Button>
-      </Box>
-    </Paper>
+    </Box>
   );
 }

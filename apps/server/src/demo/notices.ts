@@ -274,4 +274,3 @@ export function addMissingDemoNotices(
 ): Promise<number> {
   return addOnce(db, instituteId, notices, (tx) => seedNotices(tx, deps, instituteId));
 }
-

@@ -320,8 +320,7 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     `chose ${c.d.substitute ?? 'a substitute'} to take ${c.the('lesson')}${optional(' on ', c.d.date)}`,
   'timetable.weekSaved': (c) =>
     c.e.groupName && c.d.classId ? `set the own week of ${c.e.groupName}` : 'set the school week',
-  'timetable.weekRemoved': (c) =>
-    `let ${c.e.groupName ?? 'a class'} follow the school week again`,
+  'timetable.weekRemoved': (c) => `let ${c.e.groupName ?? 'a class'} follow the school week again`,
   'timetable.teacherSaved': (c) =>
     `set the weekly maximum and unavailable periods of ${c.target('a teacher')}`,
   'transport.assigned': (c) =>

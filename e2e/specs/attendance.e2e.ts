@@ -6,6 +6,7 @@ import {
   type UserData,
 } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
+import { shownDay } from '../../apps/web/src/core/format';
 import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import {
@@ -111,7 +112,7 @@ describe('attendance', () => {
     await calendar.getByRole('button', { name: 'Add', exact: true }).click();
     await seeText(desk, 'Saved to the calendar.');
     await calendar
-      .getByRole('button', { name: `Remove Class picnic on ${day} for Class 5 A` })
+      .getByRole('button', { name: `Remove Class picnic on ${shownDay(day)} for Class 5 A` })
       .waitFor();
 
     const settings = desk.getByRole('region', { name: 'Settings' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownDate, shownDateTime, shownLongDate } from './format';
+import { shownDate, shownDateTime, shownDay, shownLongDate } from './format';
 
 describe('instants as the app shows them', () => {
   it('shows dates en-GB in Indian time', () => {
@@ -7,5 +7,12 @@ describe('instants as the app shows them', () => {
     expect(shownDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
     expect(shownDateTime('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026, 01:30');
     expect(shownLongDate('2026-11-21T20:00:00.000Z')).toBe('22 November 2026');
+  });
+});
+
+describe('days as the app shows them', () => {
+  it('shows a calendar day en-GB with its weekday, the same wherever the browser is', () => {
+    expect(shownDay('2026-11-30')).toBe('Mon, 30 Nov 2026');
+    expect(shownDay('2027-01-01')).toBe('Fri, 1 Jan 2027');
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ATTENDANCE_API, type HolidayView, indiaDay } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { shownDay } from '../../core/format';
 import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { attendanceKey, useMyClasses } from './api';
@@ -77,7 +78,7 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
           >
             <Typography sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Box component="span" sx={{ display: 'inline-block', minWidth: 96 }}>
-                {h.day}
+                {shownDay(h.day)}
               </Box>{' '}
               {h.name}
               {h.kind === 'WORKING' ? ' (working day)' : ''}
@@ -89,7 +90,7 @@ export function CalendarSection({ instituteId }: { instituteId: string }) {
                 label={h.className ? `${h.className} only` : 'Whole institute'}
               />
               <IconButton
-                aria-label={`Remove ${h.name} on ${h.day}${h.className ? ` for ${h.className}` : ''}`}
+                aria-label={`Remove ${h.name} on ${shownDay(h.day)}${h.className ? ` for ${h.className}` : ''}`}
                 onClick={() => remove.mutate(h.id)}
                 sx={{ width: 40, height: 40 }}
               >

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LeaveView } from '@shala/shared';
+import { shownDay } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
@@ -38,7 +39,10 @@ function LeaveCard(props: { leave: LeaveView; instituteId: string }) {
         onError: (err) => showSnack({ message: errorMessage(err), severity: 'error' }),
       },
     );
-  const days = leave.fromDay === leave.toDay ? leave.fromDay : `${leave.fromDay} to ${leave.toDay}`;
+  const days =
+    leave.fromDay === leave.toDay
+      ? shownDay(leave.fromDay)
+      : `${shownDay(leave.fromDay)} – ${shownDay(leave.toDay)}`;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

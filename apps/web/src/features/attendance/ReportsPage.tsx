@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ATTENDANCE_ROUTES, indiaDay } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
+import { shownDay } from '../../core/format';
 import { useShellUser } from '../../core/shell-user';
 import { usePermission } from '../permissions';
 import { CalendarSection } from './CalendarSection';
@@ -21,7 +22,7 @@ function TodaySection({ instituteId }: { instituteId: string }) {
   return (
     <Box component="section" aria-labelledby="today-heading" sx={{ mb: 3 }}>
       <Typography id="today-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Today, {s.day}
+        Today, {shownDay(s.day)}
       </Typography>
       {s.holiday ? (
         <Typography>No school today: {s.holiday}.</Typography>

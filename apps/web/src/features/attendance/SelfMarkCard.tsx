@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ATTENDANCE_API, type SelfMarkView } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shownDay } from '../../core/format';
 import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { attendanceKey } from './api';
@@ -44,7 +45,7 @@ export function SelfMarkCard({ instituteId }: { instituteId: string }) {
     >
       <Typography id="self-mark-heading" component="h2" sx={{ flex: 1, minWidth: 180 }}>
         {s.status
-          ? `Today (${s.day}) you are marked ${NAMES[s.status] ?? s.status}.`
+          ? `Today (${shownDay(s.day)}) you are marked ${NAMES[s.status] ?? s.status}.`
           : `Arrived? Mark yourself present (late after ${s.markBy}).`}
       </Typography>
       {s.status ? null : (

@@ -19,8 +19,8 @@ import { DEMO_STUDENTS, TEACHER_CLASS } from './school.js';
  * Demo Public School's attendance (issue 24 §1): the 30 days before today marked for every
  * class (a few absences and late arrivals, as in any month), three habitual absentees under the
  * 75 % threshold, a School Foundation Day holiday on which Class 10 A still works, the year's
- * national holidays, Diya Sharma's approved leave (her days On leave) and Aarav Sharma's pending
- * one. Today is marked for the senior classes only, so the principal's day shows classes still
+ * national holidays, Diya Sharma's approved leave (her days On leave), Aarav Sharma's pending
+ * one and Rohan Mehta's own pending day, for Asha Verma to decide. Today is marked for the senior classes only, so the principal's day shows classes still
  * to mark, and Asha Verma marks Class 5 A herself.
  */
 
@@ -174,6 +174,24 @@ export async function seedAttendance(tx: Tx, clock: Clock, instituteId: string):
   }
   for (const slice of chunks(rows, 1000)) {
     await tx.insert(attendanceRecords).values(slice).onConflictDoNothing();
+  }
+
+  // Rohan asks for a day himself (a student of age), so Asha has a request of her class to decide.
+  const rohan = await profileOf(tx, 'rohan_mehta');
+  const rohanClass = students.find((s) => s.profileId === rohan?.id);
+  let rohanDay = addDays(today, 4);
+  while (weekdayOf(rohanDay) === 0 || holidays.has(rohanDay)) rohanDay = addDays(rohanDay, 1);
+  if (rohan && rohanClass) {
+    await tx.insert(leaveRequests).values({
+      instituteId,
+      classId: rohanClass.classId,
+      profileId: rohan.id,
+      appliedBy: rohan.id,
+      fromDay: rohanDay,
+      toDay: rohanDay,
+      reason: 'Inter-school chess tournament at the district sports complex',
+      createdAt: now,
+    });
   }
 
   const priya = await profileOf(tx, 'priya_sharma');

@@ -71,6 +71,14 @@ describe('the demo school’s attendance', { timeout: DEMO_SEED_TIMEOUT_MS }, ()
         .mine.map((l: { state: string }) => l.state)
         .sort(),
     ).toEqual(['APPROVED', 'PENDING']);
+    // Rohan's own request waits for Asha, his class teacher: she has it to decide, he sees it.
+    const toDecide = (await get(asha.cookie, ATTENDANCE_API.leave, { groupId })).json().toDecide;
+    expect(toDecide.map((l: { name: string; state: string }) => [l.name, l.state])).toEqual([
+      ['Rohan Mehta', 'PENDING'],
+    ]);
+    const rohan = await signIn('rohan_mehta');
+    const his = (await get(rohan.cookie, ATTENDANCE_API.leave, { groupId })).json().mine;
+    expect(his.map((l: { state: string }) => l.state)).toEqual(['PENDING']);
     const holidays = await get(anita.cookie, ATTENDANCE_API.holidays, {
       groupId,
       year: mine.json().day.slice(0, 4),

@@ -11,6 +11,7 @@ import {
   leaveRequests,
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
+import { staffOf } from '../modules/attendance/index.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
 import { addOnce } from './once.js';
 import { DEMO_STUDENTS, TEACHER_CLASS } from './school.js';
@@ -168,6 +169,24 @@ export async function seedAttendance(tx: Tx, clock: Clock, instituteId: string):
         day,
         status,
         markedBy: admin?.id ?? null,
+        markedAt: now,
+      });
+    }
+  }
+  // The staff's month, marked by the front office; today is left for it to mark.
+  const office = await profileOf(tx, 'vikram_iyer');
+  for (const member of await staffOf(tx, instituteId)) {
+    for (let back = 30; back >= 1; back -= 1) {
+      const day = addDays(today, -back);
+      if (weekdayOf(day) === 0 || holidays.has(day) || day === foundation) continue;
+      const r = roll(`staff:${member.profileId}:${day}`);
+      rows.push({
+        instituteId,
+        classId: null,
+        profileId: member.profileId,
+        day,
+        status: r < 2 ? 'A' : r < 8 ? 'L' : 'P',
+        markedBy: office?.id ?? admin?.id ?? null,
         markedAt: now,
       });
     }

@@ -1,4 +1,4 @@
-import { API, ATTENDANCE_API } from '@shala/shared';
+import { API, ATTENDANCE_API, addDays } from '@shala/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groups } from '../../src/db/schema/index.js';
@@ -12,7 +12,7 @@ import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
 
-async function signIn(username: string): Promise<{ cookie: string }> {
+async function signIn(username: string): Promise<{ cookie: string; profileId: string }> {
   const account = DEMO_ACCOUNTS.find((a) => a.username === username);
   const res = await t.app.inject({
     method: 'POST',
@@ -21,7 +21,7 @@ async function signIn(username: string): Promise<{ cookie: string }> {
     payload: { username, password: account?.password },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { cookie: sessionCookie(res) };
+  return { cookie: sessionCookie(res), profileId: res.json().userProfileId };
 }
 
 const get = (cookie: string, url: string, query: Record<string, string>) =>
@@ -79,6 +79,19 @@ describe('the demo school’s attendance', { timeout: DEMO_SEED_TIMEOUT_MS }, ()
     const rohan = await signIn('rohan_mehta');
     const his = (await get(rohan.cookie, ATTENDANCE_API.leave, { groupId })).json().mine;
     expect(his.map((l: { state: string }) => l.state)).toEqual(['PENDING']);
+    // Her own months as staff: the front office marked the 30 days before the seed.
+    const today = mine.json().day as string;
+    let marked = 0;
+    for (const month of [today.slice(0, 7), addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)]) {
+      const own = await get(asha.cookie, ATTENDANCE_API.person, {
+        groupId,
+        profileId: asha.profileId,
+        month,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      marked += own.json().figures.marked;
+    }
+    expect(marked).toBeGreaterThan(20);
     const holidays = await get(anita.cookie, ATTENDANCE_API.holidays, {
       groupId,
       year: mine.json().day.slice(0, 4),

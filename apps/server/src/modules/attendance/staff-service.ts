@@ -24,7 +24,7 @@ import { holidayOn, rulesOf } from './settings-service.js';
  */
 
 /** The institute's staff: members of the institute itself with a role other than student, parent or member. */
-function staffOf(db: Queryable, instituteId: string) {
+export function staffOf(db: Queryable, instituteId: string) {
   return selectRows<{ profileId: string; name: string; role: string }>(
     db,
     sql`select distinct on (p.id) p.id as "profileId", p.first_name || ' ' || p.last_name as name,

@@ -2,13 +2,13 @@ import { guardianLinks } from '../../src/db/schema/index.js';
 import type { GroupRow } from '../../src/modules/groups/index.js';
 import type { TestContext } from '../support/app.js';
 import {
-  as,
   createClass,
   createInstitute,
   createMember,
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 
 // The attendance tests' school: an institute with an admin, Class 5 A with its class teacher
 // (Asha) and three students (Rohan with his mother Priya as guardian, Meera, Kabir), Class 6 B
@@ -89,26 +89,8 @@ export async function attendanceSchool(t: TestContext): Promise<AttendanceSchool
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A JSON call under /rest/attendance: GET and DELETE send `params` as the query, others as body. */
-export function acall(
-  t: TestContext,
-  profile: TestProfile,
-  method: Method,
-  path: string,
-  params: Record<string, unknown> = {},
-) {
-  const url = `/rest/attendance${path ? `/${path}` : ''}`;
-  const headers = as(profile);
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
-  }
-  return t.app.inject({ method, url, headers, payload: params });
-}
+/** Calls under /rest/attendance (support/module-call.ts). */
+export const acall = moduleCall('attendance');
 
 /** Everyone of Class 5 A present but those named, with the status given. */
 export function marksFor(s: AttendanceSchool, exceptions: Record<string, string> = {}) {

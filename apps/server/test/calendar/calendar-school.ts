@@ -2,13 +2,13 @@ import type { GroupRow } from '../../src/modules/groups/index.js';
 import { linkGuardian } from '../../src/modules/people/index.js';
 import type { TestContext } from '../support/app.js';
 import {
-  as,
   createClass,
   createInstitute,
   createMember,
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 
 // The calendar tests' school: an institute with an admin, Class 5 A's class teacher (who holds
 // createEvent), a student of 5 A and one of 6 B, 5 A's student's parent (a PARENT member of
@@ -62,25 +62,8 @@ export async function calendarSchool(t: TestContext): Promise<CalendarSchool> {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A JSON call: GET and DELETE send `params` as the query, others as the body. */
-export function ccall(
-  t: TestContext,
-  profile: TestProfile | null,
-  method: Method,
-  url: string,
-  params: Record<string, unknown> = {},
-) {
-  const headers = profile ? as(profile) : {};
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
-  }
-  return t.app.inject({ method, url, headers, payload: params });
-}
+/** Calls under /rest/calendar (support/module-call.ts). */
+export const ccall = moduleCall('calendar');
 
 /** An event's fields: 1 June 2026, 10:00–12:00 in India, unless told. */
 export const eventFields = (over: Record<string, unknown> = {}) => ({

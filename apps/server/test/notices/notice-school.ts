@@ -9,6 +9,7 @@ import {
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 import { multipart } from '../support/setup-helpers.js';
 
 // The notices tests' school: an admin, the front office, Asha (class teacher of Class 5 A),
@@ -90,26 +91,8 @@ export async function noticeSchool(t: TestContext): Promise<NoticeSchool> {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A JSON call under /rest/notice: GET and DELETE send `params` as the query, others as body. */
-export function ncall(
-  t: TestContext,
-  profile: TestProfile,
-  method: Method,
-  path: string,
-  params: Record<string, unknown> = {},
-) {
-  const url = `/rest/notice${path ? `/${path}` : ''}`;
-  const h = asProfile(profile);
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers: h });
-  }
-  return t.app.inject({ method, url, headers: h, payload: params });
-}
+/** Calls under /rest/notice (support/module-call.ts). */
+export const ncall = moduleCall('notice');
 
 /** Posts a notice as JSON; answers its id (the call must succeed). */
 export async function post(

@@ -1,13 +1,13 @@
 import type { GroupRow } from '../../src/modules/groups/index.js';
 import type { TestContext } from '../support/app.js';
 import {
-  as,
   createClass,
   createInstitute,
   createMember,
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 
 // The subjects tests' school: an institute with an admin, two teachers (one of them Class 5 A's
 // class teacher), an accountant and a student, and another institute with its own admin, class
@@ -65,26 +65,8 @@ export async function subjectSchool(t: TestContext): Promise<SubjectSchool> {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A JSON call under /rest/subjects: GET and DELETE send `params` as the query, others as body. */
-export function scall(
-  t: TestContext,
-  profile: TestProfile,
-  method: Method,
-  path: string,
-  params: Record<string, unknown> = {},
-) {
-  const url = `/rest/subjects${path ? `/${path}` : ''}`;
-  const headers = as(profile);
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
-  }
-  return t.app.inject({ method, url, headers, payload: params });
-}
+/** Calls under /rest/subjects (support/module-call.ts). */
+export const scall = moduleCall('subjects');
 
 /** The institute's subject id by name (from the starting list or added). */
 export async function subjectId(t: TestContext, s: SubjectSchool, name: string): Promise<string> {

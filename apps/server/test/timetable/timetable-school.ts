@@ -9,6 +9,7 @@ import {
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 import { multipart } from '../support/setup-helpers.js';
 
 // The timetable tests' school: an institute with an admin, two teachers (Asha, Ravi), a student
@@ -108,23 +109,5 @@ export async function generateWeek(t: TestContext, s: TimetableSchool): Promise<
   return id;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
-
-/** A JSON call under /rest/timetable: GET sends `params` as the query, others as the body. */
-export function call(
-  t: TestContext,
-  profile: TestProfile,
-  method: Method,
-  path: string,
-  params: Record<string, unknown> = {},
-) {
-  const url = `/rest/timetable/${path}`;
-  const headers = as(profile);
-  if (method === 'GET') {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: `${url}?${query}`, headers });
-  }
-  return t.app.inject({ method, url, headers, payload: params });
-}
+/** Calls under /rest/timetable (support/module-call.ts). */
+export const call = moduleCall('timetable');

@@ -4,13 +4,13 @@ import { applyAllocationLines } from '../../src/modules/fees/index.js';
 import type { GroupRow } from '../../src/modules/groups/index.js';
 import type { TestContext } from '../support/app.js';
 import {
-  as,
   createClass,
   createInstitute,
   createMember,
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 
 // The transport tests' school: an institute with an admin, a transport manager, an accountant
 // and a teacher, two classes with students, and another institute with its own admin, class and
@@ -72,28 +72,8 @@ export async function transportSchool(t: TestContext): Promise<TransportSchool> 
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A JSON call under /rest/transport: GET and DELETE send `params` as the query, others as body. */
-export function tcall(
-  t: TestContext,
-  profile: TestProfile,
-  method: Method,
-  path: string,
-  params: Record<string, unknown> = {},
-) {
-  const url = `/rest/transport/${path}`;
-  const headers = as(profile);
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(
-      Object.entries(params)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
-  }
-  return t.app.inject({ method, url, headers, payload: params });
-}
+/** Calls under /rest/transport (support/module-call.ts). */
+export const tcall = moduleCall('transport');
 
 /** The JSON of a call that must succeed (200), with its body in the failure message. */
 export async function ok<T = Record<string, unknown>>(

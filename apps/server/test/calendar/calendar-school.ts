@@ -1,6 +1,10 @@
+import { API, CALENDAR_API, indiaDay } from '@shala/shared';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import type { GroupRow } from '../../src/modules/groups/index.js';
 import { linkGuardian } from '../../src/modules/people/index.js';
 import type { TestContext } from '../support/app.js';
+import { headers, sessionCookie } from '../support/app.js';
 import {
   createClass,
   createInstitute,
@@ -9,6 +13,8 @@ import {
   type TestProfile,
 } from '../support/factories.js';
 import { moduleCall } from '../support/module-call.js';
+
+const DAY_MS = 86_400_000;
 
 // The calendar tests' school: an institute with an admin, Class 5 A's class teacher (who holds
 // createEvent), a student of 5 A and one of 6 B, 5 A's student's parent (a PARENT member of
@@ -86,4 +92,29 @@ export async function titlesOn(
   const res = await ccall(t, profile, 'GET', '/rest/calendar', { from, to });
   if (res.statusCode !== 200) throw new Error(`calendar: ${res.statusCode} ${res.body}`);
   return (res.json() as { entries: { title: string }[] }).entries.map((e) => e.title);
+}
+
+/**
+ * A demo account's calendar (README's accounts): signed in with its password, the entries from
+ * 30 days before the test clock's day to 69 after.
+ */
+export async function demoCalendarOf(t: TestContext, username: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: API.login,
+    headers: headers(),
+    payload: { username, password: account?.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const now = t.clock.now().getTime();
+  const from = indiaDay(new Date(now - 30 * DAY_MS));
+  const to = indiaDay(new Date(now + 69 * DAY_MS));
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${CALENDAR_API.calendar}?from=${from}&to=${to}`,
+    headers: headers(sessionCookie(login)),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().entries as { kind: string; title: string }[];
 }

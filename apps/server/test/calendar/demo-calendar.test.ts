@@ -1,40 +1,18 @@
-import { API, CALENDAR_API, indiaDay } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarEvents, groups } from '../../src/db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
-import { headers, sessionCookie, useTestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
+import { demoCalendarOf } from './calendar-school.js';
 
 // The demo school's calendar (src/demo/calendar.ts) as README says to try it: Priya sees her
 // children's exam windows and fee due dates beside the school's events, her own and her to-dos.
 
 const t = useTestApp();
 const db = () => t.app.deps.database.db;
-const DAY_MS = 86_400_000;
-
-async function calendarOf(username: string) {
-  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: API.login,
-    headers: headers(),
-    payload: { username, password: account?.password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const now = t.clock.now();
-  const from = indiaDay(new Date(now.getTime() - 30 * DAY_MS));
-  const to = indiaDay(new Date(now.getTime() + 69 * DAY_MS));
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${CALENDAR_API.calendar}?from=${from}&to=${to}`,
-    headers: headers(sessionCookie(login)),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().entries as { kind: string; title: string }[];
-}
+const calendarOf = (username: string) => demoCalendarOf(t, username);
 
 describe('the demo school’s calendar', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it("shows Priya her children's exam windows and fee due dates, the school's events, her own", async () => {

@@ -1,7 +1,6 @@
-import { API, CALENDAR_API, indiaDay } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
-import { headers, sessionCookie, useTestApp } from '../support/app.js';
+import { demoCalendarOf } from '../calendar/calendar-school.js';
+import { useTestApp } from '../support/app.js';
 import { demoSchool } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
@@ -10,30 +9,8 @@ import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 // who teach no class.
 
 const t = useTestApp();
-const DAY_MS = 86_400_000;
-
-async function examsOn(username: string): Promise<string[]> {
-  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: API.login,
-    headers: headers(),
-    payload: { username, password: account?.password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const now = t.clock.now();
-  const from = indiaDay(new Date(now.getTime() - 30 * DAY_MS));
-  const to = indiaDay(new Date(now.getTime() + 60 * DAY_MS));
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${CALENDAR_API.calendar}?from=${from}&to=${to}`,
-    headers: headers(sessionCookie(login)),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().entries as { kind: string; title: string }[])
-    .filter((e) => e.kind === 'EXAM')
-    .map((e) => e.title);
-}
+const examsOn = async (username: string) =>
+  (await demoCalendarOf(t, username)).filter((e) => e.kind === 'EXAM').map((e) => e.title);
 
 describe('exams on the calendar of a teacher', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it('shows the exam windows of the classes she teaches, and not of others', async () => {

@@ -2,13 +2,13 @@ import type { GroupRow } from '../../src/modules/groups/index.js';
 import { linkGuardian } from '../../src/modules/people/index.js';
 import type { TestContext } from '../support/app.js';
 import {
-  as,
   createClass,
   createInstitute,
   createMember,
   type TestInstitute,
   type TestProfile,
 } from '../support/factories.js';
+import { moduleCall } from '../support/module-call.js';
 
 // The fee tests' school: an institute with an admin, an accountant and a teacher, a class with
 // three students (the first two siblings, children of one parent), and another institute with
@@ -66,28 +66,8 @@ export async function feeSchool(t: TestContext): Promise<FeeSchool> {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A JSON call: GET and DELETE send `params` in the query string, POST and PUT in the body. */
-export function feeCall(
-  t: TestContext,
-  profile: TestProfile,
-  method: Method,
-  path: string,
-  params: Record<string, unknown> = {},
-) {
-  const url = `/rest/${path}`;
-  const headers = as(profile);
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(
-      Object.entries(params)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
-  }
-  return t.app.inject({ method, url, headers, payload: params });
-}
+/** Calls under /rest: `fee/…`, `finance/…` (support/module-call.ts). */
+export const feeCall = moduleCall('');
 
 /** A structure as the form sends it: tuition in two terms with an early-payment discount. */
 export function structureBody(s: FeeSchool, over: Record<string, unknown> = {}) {

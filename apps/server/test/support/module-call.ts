@@ -6,7 +6,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The caller of one module's JSON routes that its tests share (attendance, calendar, notices,
  * subjects, timetable, transport): `path` under `/rest/<module>` (or a whole `/rest/…` URL), as
- * `profile` or signed out (null). GET and DELETE send `params` as the query (an undefined value
+ * `profile` or signed out (null); with no module, `path` is under `/rest` (the fee tests' `fee/…`,
+ * `finance/…`). GET and DELETE send `params` as the query (an undefined value
  * left out), the others as the JSON body.
  */
 export function moduleCall(module: string) {
@@ -17,7 +18,8 @@ export function moduleCall(module: string) {
     path: string,
     params: Record<string, unknown> = {},
   ) => {
-    const url = path.startsWith('/') ? path : `/rest/${module}${path ? `/${path}` : ''}`;
+    const base = module ? `/rest/${module}` : '/rest';
+    const url = path.startsWith('/') ? path : path ? `${base}/${path}` : base;
     const headers = profile ? as(profile) : {};
     if (method === 'GET' || method === 'DELETE') {
       const query = new URLSearchParams(

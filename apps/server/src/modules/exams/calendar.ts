@@ -1,9 +1,17 @@
 import type { CalendarEntry } from '@shala/shared';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AppContext, CalendarAsk } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { academicTasks, examAttempts, groups, userProfiles } from '../../db/schema/index.js';
 import { classIdsTaughtBy } from '../subjects/index.js';
+
+/** A published, enabled exam whose window overlaps [from, to). */
+const shownBetween = (from: Date, to: Date): SQL[] => [
+  eq(academicTasks.status, 'PUBLISHED'),
+  eq(academicTasks.disabled, false),
+  lt(academicTasks.startAt, to),
+  gt(academicTasks.endAt, from),
+];
 
 /** Published exams of these students whose window overlaps [from, to), each with its taker. */
 async function examWindowsOf(db: Queryable, profileIds: string[], from: Date, to: Date) {
@@ -20,15 +28,7 @@ async function examWindowsOf(db: Queryable, profileIds: string[], from: Date, to
     .from(examAttempts)
     .innerJoin(academicTasks, eq(academicTasks.id, examAttempts.academicTaskId))
     .innerJoin(userProfiles, eq(userProfiles.id, examAttempts.profileId))
-    .where(
-      and(
-        inArray(examAttempts.profileId, profileIds),
-        eq(academicTasks.status, 'PUBLISHED'),
-        eq(academicTasks.disabled, false),
-        lt(academicTasks.startAt, to),
-        gt(academicTasks.endAt, from),
-      ),
-    )
+    .where(and(inArray(examAttempts.profileId, profileIds), ...shownBetween(from, to)))
     .orderBy(asc(academicTasks.startAt))
     .limit(200);
 }
@@ -46,15 +46,7 @@ async function classExamsOf(db: Queryable, classIds: string[], from: Date, to: D
     })
     .from(academicTasks)
     .innerJoin(groups, eq(groups.id, academicTasks.groupId))
-    .where(
-      and(
-        inArray(academicTasks.groupId, classIds),
-        eq(academicTasks.status, 'PUBLISHED'),
-        eq(academicTasks.disabled, false),
-        lt(academicTasks.startAt, to),
-        gt(academicTasks.endAt, from),
-      ),
-    )
+    .where(and(inArray(academicTasks.groupId, classIds), ...shownBetween(from, to)))
     .orderBy(asc(academicTasks.startAt))
     .limit(200);
 }

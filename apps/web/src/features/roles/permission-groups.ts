@@ -35,7 +35,7 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   { title: 'Notes', match: (a) => /Notes$/.test(a) },
   { title: 'Social posts', match: (a) => /SocialPost$/.test(a) },
   { title: 'Job posts', match: (a) => /JobPost$/.test(a) },
-  { title: 'Events', match: (a) => /Event$/.test(a) },
+  { title: 'Events', match: (a) => /Events?$/.test(a) },
   { title: 'Career', match: (a) => /Career$/.test(a) },
 ];
 

@@ -37,7 +37,11 @@ describe('leave', () => {
       message: ATTENDANCE_TEXTS.leaveApplied,
       data: { state: 'PENDING', name: 'Rohan Test', className: 'Class 5 A', canDecide: false },
     });
-    expect((await bell(s.asha.profileId)).map((n) => n.kind)).toEqual(['leave.requested']);
+    const [requested] = await bell(s.asha.profileId);
+    expect(requested).toMatchObject({
+      kind: 'leave.requested',
+      message: 'Rohan Test (Class 5 A): 1 Jun 2026 to 2 Jun 2026. Fever',
+    });
     const list = await acall(t, s.asha, 'GET', 'leave', { groupId: s.institute.id });
     expect(list.json().toDecide).toEqual([expect.objectContaining({ canDecide: true })]);
     const parentList = await acall(t, s.priya, 'GET', 'leave', { groupId: s.institute.id });
@@ -53,7 +57,9 @@ describe('leave', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().data.state).toBe('APPROVED');
-    expect((await bell(s.priya.profileId)).map((n) => n.kind)).toEqual(['leave.decided']);
+    expect(await bell(s.priya.profileId)).toEqual([
+      expect.objectContaining({ kind: 'leave.decided', message: '1 Jun 2026 to 2 Jun 2026' }),
+    ]);
     const day = await acall(t, s.asha, 'GET', 'class', { groupId: s.classA.id, day: TODAY });
     expect(
       day.json().students.find((x: { profileId: string }) => x.profileId === s.rohan.profileId),

@@ -1,6 +1,7 @@
 import {
   addDays,
   daysFromTo,
+  formatDayMonthYear,
   indiaDay,
   LEAVE_DAYS_MAX,
   type LeaveBody,
@@ -72,6 +73,12 @@ const viewOf = (row: LeaveRow, canDecide: boolean): LeaveView => ({
   canDecide: canDecide && row.state === 'PENDING',
 });
 
+/** A leave's days in a notification: "1 Dec 2026", or "1 Dec 2026 to 2 Dec 2026". */
+const leaveDays = (from: string, to: string) =>
+  from === to
+    ? formatDayMonthYear(from)
+    : `${formatDayMonthYear(from)} to ${formatDayMonthYear(to)}`;
+
 /** POST leave: refused unless it is the caller's own or their child's, in the institute. */
 export async function applyForLeave(
   ctx: AppContext,
@@ -129,7 +136,7 @@ export async function applyForLeave(
       profileIds: deciders.filter((p) => p !== caller.profileId),
       instituteId: scope.instituteId,
       title: `Leave asked for ${standing.name}`,
-      message: `${standing.name}${standing.className ? ` (${standing.className})` : ''}: ${body.fromDay} to ${body.toDay}. ${body.reason}`,
+      message: `${standing.name}${standing.className ? ` (${standing.className})` : ''}: ${leaveDays(body.fromDay, body.toDay)}. ${body.reason}`,
       target: '/erp/attendance/leave',
       groupId: standing.classId ?? scope.instituteId,
       featureId: 'leave',
@@ -224,7 +231,7 @@ export async function decideLeave(
       profileIds: [...new Set([row.appliedById, row.profileId])],
       instituteId: scope.instituteId,
       title: `Leave ${body.decision === 'APPROVED' ? 'approved' : 'declined'}: ${row.name}`,
-      message: `${row.fromDay} to ${row.toDay}${body.note ? `. ${body.note}` : ''}`,
+      message: `${leaveDays(row.fromDay, row.toDay)}${body.note ? `. ${body.note}` : ''}`,
       target: '/erp/attendance/leave',
       groupId: row.classId ?? scope.instituteId,
       featureId: 'leave',

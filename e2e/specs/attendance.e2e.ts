@@ -133,7 +133,10 @@ describe('attendance', () => {
     await teacher.goto(`/erp/attendance/${me.userProfileId}`);
     await teacher.getByRole('button', { name: 'Mark my arrival' }).click();
     await seeText(teacher, /^Marked (present|late)/);
-    await seeText(teacher, /^Today \(\w{3}, \d{1,2} \w{3} \d{4}\) you are marked (Present|Late)\.$/);
+    await seeText(
+      teacher,
+      /^Today \(\w{3}, \d{1,2} \w{3} \d{4}\) you are marked (Present|Late)\.$/,
+    );
     await snap(teacher, 'attendance-self-mark');
   });
 

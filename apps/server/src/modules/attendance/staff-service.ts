@@ -1,8 +1,6 @@
 import {
   firstRepeated,
-  INDIA_OFFSET_MS,
   indiaDay,
-  indiaHour,
   ATTENDANCE_TEXTS as M,
   type SelfMarkView,
   type StaffDayBody,
@@ -16,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { onLeave, upsertMarks } from './mark-queries.js';
 import { holidayOn, rulesOf } from './settings-service.js';
+import { markByInstant } from './summary-schedule.js';
 
 /**
  * Staff attendance (issue 24 §1): the front office (markStaffAttendance) marks the institute's
@@ -118,9 +117,9 @@ export async function markSelf(
   if (!staff.some((s) => s.profileId === caller.profileId)) throw forbidden(M.notStaff);
   const holiday = await holidayOn(ctx.db, scope.instituteId, rules.weeklyOff, day, null);
   if (holiday) throw conflict(M.holiday(holiday));
-  const [h = 10, m = 0] = rules.markBy.split(':').map(Number);
-  const minutes = indiaHour(now) * 60 + new Date(now.getTime() + INDIA_OFFSET_MS).getUTCMinutes();
-  const status = minutes > h * 60 + m ? 'L' : 'P';
+  // Late from the minute after the mark-by time (09:30:59 is still on time for 09:30).
+  const late = now.getTime() >= markByInstant(day, rules.markBy).getTime() + 60_000;
+  const status = late ? 'L' : 'P';
   await ctx.db.transaction((tx) =>
     upsertMarks(tx, {
       instituteId: scope.instituteId,

@@ -5,7 +5,10 @@ import type { Queryable } from '../../db/client.js';
 /** When the principal's daily summary goes (daily-summary.ts): its job and the mark-by instant. */
 export const DAILY_SUMMARY_JOB = 'attendance.dailySummary';
 
-/** The instant of `markBy` ("HH:MM", India's) on `day`. */
+/**
+ * The instant of `markBy` ("HH:MM", India's) on `day`: the summary goes then, and a staff
+ * member's own mark from the minute after it is Late.
+ */
 export function markByInstant(day: string, markBy: string): Date {
   const [h = 10, m = 0] = markBy.split(':').map(Number);
   return new Date(indiaDayStart(day).getTime() + (h * 60 + m) * 60_000);

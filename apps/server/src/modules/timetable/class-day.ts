@@ -34,9 +34,13 @@ export async function classPeriodsOn(
     end: slot.end,
     subject: null as string | null,
   }));
-  if (options.subjects === false || !week.days.includes(isoWeekday(day))) return periods;
-  // Lessons count the institute's days from 1 (a class's week only drops some).
-  const schoolDay = schoolDayOf((await settingsOf(db, instituteId)).days, day);
+  const classDay = schoolDayOf(week.days, day);
+  if (options.subjects === false || classDay === null) return periods;
+  // Lessons count the institute's days from 1 (a class's week only drops some); a class with
+  // no week of its own already has the institute's.
+  const schoolDay = week.own
+    ? schoolDayOf((await settingsOf(db, instituteId)).days, day)
+    : classDay;
   if (schoolDay === null) return periods;
   const lessons = await selectRows<{ period: number; duration: number; subject: string }>(
     db,
@@ -55,10 +59,4 @@ export async function classPeriodsOn(
     }
   }
   return periods;
-}
-
-/** ISO weekday (1 Monday … 7 Sunday) of yyyy-mm-dd. */
-function isoWeekday(day: string): number {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
 }

@@ -66,15 +66,12 @@ export function editableIn(
   return event.classIds.length === 1 && only && sight.ownClasses.includes(only) ? only : null;
 }
 
-const atInstitute = (scope: GroupScope): GroupScope => ({
-  ...scope,
-  id: scope.instituteId,
-  type: 'INSTITUTE',
-});
-
-/** Keeps every school event of the institute (manageEvents there): any classes, or all of it. */
-export const managesAllEvents = (caller: Caller, scope: GroupScope): boolean =>
-  heldActions(caller, atInstitute(scope)).held.has('manageEvents');
+/**
+ * Keeps every school event of the institute (manageEvents held there, as eventSight reads it):
+ * any classes, or all of it.
+ */
+const managesAllEvents = (caller: Caller, scope: GroupScope): boolean =>
+  heldActions(caller, scope).heldAtInstitute.has('manageEvents');
 
 /**
  * Why the caller, who holds the route's event action in the scope, may not make, change or

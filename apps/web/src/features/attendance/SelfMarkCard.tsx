@@ -1,14 +1,15 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ATTENDANCE_API, type SelfMarkView } from '@shala/shared';
+import { ATTENDANCE_API, BUILTIN_STATUSES, type SelfMarkView } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shownDay } from '../../core/format';
 import { errorMessage, http } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { attendanceKey } from './api';
 
-const NAMES: Record<string, string> = { P: 'Present', L: 'Late', A: 'Absent', E: 'On leave' };
+/** A built-in status's name ("Late"); the institute's own show their code. */
+const nameOf = (code: string) => BUILTIN_STATUSES.find((b) => b.code === code)?.label ?? code;
 
 /**
  * "Mark my arrival": a staff member marks themselves present today, where the institute lets
@@ -45,7 +46,7 @@ export function SelfMarkCard({ instituteId }: { instituteId: string }) {
     >
       <Typography id="self-mark-heading" component="h2" sx={{ flex: 1, minWidth: 180 }}>
         {s.status
-          ? `Today (${shownDay(s.day)}) you are marked ${NAMES[s.status] ?? s.status}.`
+          ? `Today (${shownDay(s.day)}) you are marked ${nameOf(s.status)}.`
           : `Arrived? Mark yourself present (late after ${s.markBy}).`}
       </Typography>
       {s.status ? null : (

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/index.js';
 import { announce, raiseNotification } from '../notifications/index.js';
 import { withGuardians } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { findLesson, moveLessonRow, unavailableOf } from './load-queries.js';
+import { findLesson, loadsOf, moveLessonRow, unavailableOf } from './load-queries.js';
 import { studentsOf } from './substitution-queries.js';
 import { placedLessons, presentLesson, settingsOf } from './week-service.js';
 
@@ -162,8 +162,7 @@ export async function setLessonFixed(
     await lockInstitute(tx, scope.instituteId);
     const row = await findLesson(tx, scope.instituteId, body.id);
     if (!row) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
-    const placed = await placedLessons(tx, scope.instituteId);
-    const load = placed.loads.find((l) => l.id === row.loadId);
+    const load = (await loadsOf(tx, scope.instituteId)).find((l) => l.id === row.loadId);
     if (!load) throw notFound(TIMETABLE_TEXTS.lessonNotFound);
     await moveLessonRow(tx, scope.instituteId, row.id, {
       day: row.day,

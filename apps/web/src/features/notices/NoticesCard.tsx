@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { shownDateTime } from '../../core/format';
 import { useShellUser } from '../../core/shell-user';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { usePermissions } from '../permissions';
 import { useLatestNotices } from './api';
 
@@ -89,14 +90,3 @@ export default function NoticesCard() {
     </Paper>
   );
 }
-
-// In px: sx reads a bare 1 as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -8,7 +8,8 @@ import { selectRows } from '../../db/rows.js';
 // a session in view (all sessions, or the institute's active one) whose role reads notices
 // (getNotice); a class notice also reaches the guardians of its students.
 
-const uuidList = (ids: readonly string[]) =>
+/** The ids as a SQL list of uuids, for `in (…)`. */
+export const uuidList = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,

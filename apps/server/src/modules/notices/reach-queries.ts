@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { audienceNow, detailOf } from './audience-queries.js';
+import { audienceNow, detailOf, uuidList } from './audience-queries.js';
 
 // Whom a notice reaches, as the lists, the opening and "seen by 212 of 240" all read it.
 //
@@ -57,12 +57,6 @@ function reachOf(instituteId: string, now: Date): SQL {
       from notice_recipients rc
      where rc.notice_id = n.id and not ${openNow(now)})`;
 }
-
-const uuidList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
 
 /** Seen and total per notice of the institute ("seen by 212 of 240"). */
 export async function countsOf(

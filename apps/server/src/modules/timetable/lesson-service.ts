@@ -7,16 +7,14 @@ import {
   type TimetableLesson,
   teacherPeriods,
 } from '@shala/shared';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { lockInstitute } from '../../db/locks.js';
-import { timetableTeachers } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { announce, raiseNotification } from '../notifications/index.js';
 import { withGuardians } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { findLesson, loadsOf, moveLessonRow, unavailableOf } from './load-queries.js';
+import { findLesson, loadsOf, maxPerWeekOf, moveLessonRow, unavailableOf } from './load-queries.js';
 import { studentsOf } from './substitution-queries.js';
 import { placedLessons, presentLesson, settingsOf } from './week-service.js';
 
@@ -27,7 +25,8 @@ import { placedLessons, presentLesson, settingsOf } from './week-service.js';
  * moved lesson is fixed unless told otherwise, so the generator keeps it.
  */
 
-const placedOf = (l: TimetableLesson): PlacedLesson => ({
+/** A lesson as the clash rules see it (packages/shared). */
+export const placedOf = (l: TimetableLesson): PlacedLesson => ({
   id: l.id,
   day: l.day,
   period: l.period,
@@ -192,18 +191,10 @@ async function overloadWarnings(
   const periods = teacherPeriods(lessons);
   const warnings: string[] = [];
   for (const teacher of moved.teachers) {
-    const [limit] = await tx
-      .select({ max: timetableTeachers.maxPerWeek })
-      .from(timetableTeachers)
-      .where(
-        and(
-          eq(timetableTeachers.instituteId, instituteId),
-          eq(timetableTeachers.profileId, teacher.id),
-        ),
-      );
+    const max = await maxPerWeekOf(tx, instituteId, teacher.id);
     const taught = periods.get(teacher.id) ?? 0;
-    if (limit?.max != null && taught > limit.max) {
-      warnings.push(TIMETABLE_TEXTS.overload(teacher.name, taught, limit.max));
+    if (max !== null && taught > max) {
+      warnings.push(TIMETABLE_TEXTS.overload(teacher.name, taught, max));
     }
   }
   return warnings;

@@ -9,6 +9,7 @@ import {
   timetableLoads,
   timetableLoadTeachers,
   timetableRooms,
+  timetableTeachers,
   timetableUnavailable,
   userProfiles,
 } from '../../db/schema/index.js';
@@ -125,6 +126,24 @@ export function unavailableOf(db: Queryable, instituteId: string) {
     })
     .from(timetableUnavailable)
     .where(eq(timetableUnavailable.instituteId, instituteId));
+}
+
+/** A teacher's weekly maximum of periods in the institute (null: none set). */
+export async function maxPerWeekOf(
+  db: Queryable,
+  instituteId: string,
+  teacherId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ max: timetableTeachers.maxPerWeek })
+    .from(timetableTeachers)
+    .where(
+      and(
+        eq(timetableTeachers.instituteId, instituteId),
+        eq(timetableTeachers.profileId, teacherId),
+      ),
+    );
+  return row?.max ?? null;
 }
 
 export function roomsOf(db: Queryable, instituteId: string): Promise<Named[]> {

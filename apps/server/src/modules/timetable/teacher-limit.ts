@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { teachersOfInstitute } from '../subjects/index.js';
+import { placedOf } from './lesson-service.js';
+import { maxPerWeekOf } from './load-queries.js';
 import { placedLessons, settingsOf } from './week-service.js';
 
 /**
@@ -23,19 +25,6 @@ async function teacherOf(db: Queryable, instituteId: string, teacherId: string) 
   return { id: teacher.userProfileId, name: teacher.fullName };
 }
 
-async function maximumOf(db: Queryable, instituteId: string, teacherId: string) {
-  const [row] = await db
-    .select({ max: timetableTeachers.maxPerWeek })
-    .from(timetableTeachers)
-    .where(
-      and(
-        eq(timetableTeachers.instituteId, instituteId),
-        eq(timetableTeachers.profileId, teacherId),
-      ),
-    );
-  return row?.max ?? null;
-}
-
 export async function teacherFacts(
   ctx: AppContext,
   scope: GroupScope,
@@ -43,7 +32,7 @@ export async function teacherFacts(
 ): Promise<TimetableTeacher> {
   const teacher = await teacherOf(ctx.db, scope.instituteId, teacherId);
   const [maxPerWeek, unavailable, placed] = await Promise.all([
-    maximumOf(ctx.db, scope.instituteId, teacherId),
+    maxPerWeekOf(ctx.db, scope.instituteId, teacherId),
     ctx.db
       .select({ day: timetableUnavailable.day, period: timetableUnavailable.period })
       .from(timetableUnavailable)
@@ -56,14 +45,7 @@ export async function teacherFacts(
       .orderBy(timetableUnavailable.day, timetableUnavailable.period),
     placedLessons(ctx.db, scope.instituteId),
   ]);
-  const periods = teacherPeriods(
-    placed.lessons.map((l) => ({
-      ...l,
-      classIds: [],
-      teacherIds: l.teachers.map((t) => t.id),
-      roomId: null,
-    })),
-  );
+  const periods = teacherPeriods(placed.lessons.map(placedOf));
   return { teacher, maxPerWeek, unavailable, periods: periods.get(teacherId) ?? 0 };
 }
 

@@ -92,6 +92,28 @@ export async function attendanceSchool(t: TestContext): Promise<AttendanceSchool
 /** Calls under /rest/attendance (support/module-call.ts). */
 export const acall = moduleCall('attendance');
 
+/**
+ * PUT settings for the school (by its admin unless `by`): day-wise, 75 %, Sundays off, staff
+ * not marking themselves, mark by 10:00, no statuses of its own; `change` names what differs.
+ */
+export function putSettings(
+  t: TestContext,
+  s: AttendanceSchool,
+  change: Record<string, unknown> = {},
+  by: TestProfile = s.admin,
+) {
+  return acall(t, by, 'PUT', 'settings', {
+    groupId: s.institute.id,
+    mode: 'DAY',
+    riskThresholdPercent: 75,
+    weeklyOff: [0],
+    staffSelfMark: false,
+    markBy: '10:00',
+    statuses: [],
+    ...change,
+  });
+}
+
 /** Everyone of Class 5 A present but those named, with the status given. */
 export function marksFor(s: AttendanceSchool, exceptions: Record<string, string> = {}) {
   return [s.rohan, s.meera, s.kabir].map((p) => ({

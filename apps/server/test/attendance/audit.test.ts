@@ -2,7 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
-import { acall, attendanceSchool, marksFor, TODAY } from './attendance-school.js';
+import { acall, attendanceSchool, marksFor, putSettings, TODAY } from './attendance-school.js';
 
 // Attendance's changes in the institute's audit log (issue 24 §1): a correction of saved marks,
 // the settings, a holiday added and removed, a leave decided; a first save writes none.
@@ -148,13 +148,7 @@ describe('attendance in the audit log', () => {
 
   it('writes nothing when a change is refused', async () => {
     const s = await attendanceSchool(t);
-    const taken = await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'DAY',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '10:00',
+    const taken = await putSettings(t, s, {
       statuses: [{ code: 'A', label: 'Away', countsAs: 'ABSENT' }],
     });
     expect(taken.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import { ATTENDANCE_TEXTS } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { acall, attendanceSchool, marksFor, TODAY } from './attendance-school.js';
+import { acall, attendanceSchool, marksFor, putSettings, TODAY } from './attendance-school.js';
 
 const t = useTestApp();
 
@@ -35,9 +35,7 @@ describe("the institute's holidays and settings", () => {
     expect((await mark(s.classA.id)).statusCode).toBe(200);
 
     const saturday = '2026-05-30';
-    await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'DAY',
+    await putSettings(t, s, {
       riskThresholdPercent: 80,
       weeklyOff: [0, 6],
       staffSelfMark: true,
@@ -99,50 +97,20 @@ describe("the institute's holidays and settings", () => {
     const removed = await acall(t, s.admin, 'DELETE', 'holidays', { groupId: s.institute.id, id });
     expect(removed.json().message).toBe(ATTENDANCE_TEXTS.holidayDeleted);
 
-    const badSettings = await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'DAY',
-      riskThresholdPercent: 0,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '10:00',
-      statuses: [],
-    });
+    const badSettings = await putSettings(t, s, { riskThresholdPercent: 0 });
     expect(badSettings.json().message).toBe(ATTENDANCE_TEXTS.threshold);
-    const taken = await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'DAY',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '10:00',
+    const taken = await putSettings(t, s, {
       statuses: [{ code: 'A', label: 'Away', countsAs: 'ABSENT' }],
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(ATTENDANCE_TEXTS.codeTaken);
-    const byTeacher = await acall(t, s.asha, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'PERIOD',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '10:00',
-      statuses: [],
-    });
+    const byTeacher = await putSettings(t, s, { mode: 'PERIOD' }, s.asha);
     expect(byTeacher.statusCode).toBe(403);
   });
 
   it('period-wise marking keeps one record per period', async () => {
     const s = await attendanceSchool(t);
-    await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'PERIOD',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '10:00',
-      statuses: [],
-    });
+    await putSettings(t, s, { mode: 'PERIOD' });
     const body = { groupId: s.classA.id, day: TODAY, marks: marksFor(s) };
     expect((await acall(t, s.asha, 'PUT', 'class', body)).json().message).toBe(
       ATTENDANCE_TEXTS.periodWise,

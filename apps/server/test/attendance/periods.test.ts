@@ -13,6 +13,7 @@ import {
   acall,
   attendanceSchool,
   marksFor,
+  putSettings,
   TODAY,
 } from './attendance-school.js';
 
@@ -66,15 +67,7 @@ async function periodWiseSchool(t: TestContext, s: AttendanceSchool) {
     period: 2,
     updatedAt: now,
   });
-  const settings = await acall(t, s.admin, 'PUT', 'settings', {
-    groupId: s.institute.id,
-    mode: 'PERIOD',
-    riskThresholdPercent: 75,
-    weeklyOff: [0],
-    staffSelfMark: false,
-    markBy: '10:00',
-    statuses: [],
-  });
+  const settings = await putSettings(t, s, { mode: 'PERIOD' });
   expect(settings.statusCode, settings.body).toBe(200);
 }
 

@@ -5,7 +5,7 @@ import { dailySummaryJob } from '../../src/modules/attendance/daily-summary-job.
 import { attendanceModule } from '../../src/modules/attendance/module.js';
 import { useTestApp } from '../support/app.js';
 import { createMember } from '../support/factories.js';
-import { acall, attendanceSchool, marksFor, TODAY } from './attendance-school.js';
+import { acall, attendanceSchool, marksFor, putSettings, TODAY } from './attendance-school.js';
 
 // The principal's daily summary (issue 24 §1): at the institute's mark-by time the holders of
 // manageAttendance hear which classes are not marked and how many are absent in each, once a
@@ -28,15 +28,7 @@ describe("the principal's daily summary", () => {
   it('goes at the mark-by time once a day, by its job or the sweep, and not on a holiday', async () => {
     const s = await attendanceSchool(t);
     await createMember(t, s.classB, 'STUDENT', { institute: s.institute, firstName: 'Isha' });
-    const settings = await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'DAY',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '11:00',
-      statuses: [],
-    });
+    const settings = await putSettings(t, s, { markBy: '11:00' });
     expect(settings.statusCode, settings.body).toBe(200);
     // Its job waits for 11:00 in India, an hour on.
     const jobs = await selectRows<{ data: unknown; wait: number }>(
@@ -97,15 +89,7 @@ describe("the principal's daily summary", () => {
     t.clock.advance(2 * HOUR);
     await sweep();
     expect(await summaries()).toEqual([]);
-    await acall(t, s.admin, 'PUT', 'settings', {
-      groupId: s.institute.id,
-      mode: 'DAY',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '13:00',
-      statuses: [],
-    });
+    await putSettings(t, s, { markBy: '13:00' });
     await dailySummaryJob.run(t.app.ctx, { instituteId: s.institute.id, day: TODAY });
     expect(await summaries()).toEqual([]);
     t.clock.advance(HOUR);

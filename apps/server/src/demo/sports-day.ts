@@ -1,4 +1,4 @@
-import { indiaDay } from '@shala/shared';
+import { addDays, indiaDay, weekdayOf } from '@shala/shared';
 
 /**
  * The demo's Sports Day, placed from the seed's clock: a Friday and the Saturday after it, the
@@ -7,7 +7,6 @@ import { indiaDay } from '@shala/shared';
  * one answer, so they name the same days.
  */
 
-const DAY_MS = 86_400_000;
 /** At least this many days after the seed's day; on a Friday; for two days. */
 const SPORTS_DAY = { atLeast: 14, weekday: 5, days: 2 } as const;
 
@@ -26,13 +25,12 @@ export function dayWords(day: string): string {
 
 /** Sports Day's first and last India days for a seed at `now`, and its first day in words. */
 export function sportsDayOf(now: Date) {
-  const dayAfter = (n: number) => indiaDay(new Date(now.getTime() + n * DAY_MS));
-  const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  const today = indiaDay(now);
   let fromNow: number = SPORTS_DAY.atLeast;
-  while (weekdayOf(dayAfter(fromNow)) !== SPORTS_DAY.weekday) fromNow += 1;
+  while (weekdayOf(addDays(today, fromNow)) !== SPORTS_DAY.weekday) fromNow += 1;
   const lastOffset = fromNow + SPORTS_DAY.days - 1;
-  const first = dayAfter(fromNow);
-  const last = dayAfter(lastOffset);
+  const first = addDays(today, fromNow);
+  const last = addDays(today, lastOffset);
   return {
     /** Offsets from the seed's day, for the calendar's all-day event. */
     firstOffset: fromNow,

@@ -16,7 +16,13 @@ import { withGuardians } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { findLesson, loadsOf, maxPerWeekOf, moveLessonRow, unavailableOf } from './load-queries.js';
 import { studentsOf } from './substitution-queries.js';
-import { placedLessons, presentLesson, settingsOf } from './week-service.js';
+import {
+  classNames,
+  lessonName,
+  placedLessons,
+  presentLesson,
+  settingsOf,
+} from './week-service.js';
 
 /**
  * PUT rest/timetable/lesson: a lesson moved by hand. Refused (409, the words naming who is
@@ -44,9 +50,7 @@ function clashWords(clash: Clash, lesson: TimetableLesson): string {
   }
   const other = clash.other as PlacedLesson & { view?: TimetableLesson };
   const otherView = other.view;
-  const where = otherView
-    ? `${otherView.subject.name} in ${otherView.classes.map((c) => c.name).join(' + ')}`
-    : '';
+  const where = otherView ? lessonName(otherView) : '';
   if (clash.kind === 'teacher')
     return TIMETABLE_TEXTS.teacherClash(name(lesson.teachers, clash.id), where);
   if (clash.kind === 'class') {
@@ -57,10 +61,6 @@ function clashWords(clash: Clash, lesson: TimetableLesson): string {
   }
   return TIMETABLE_TEXTS.roomClash(lesson.room?.name ?? '', where);
 }
-
-/** "Mathematics in Class 5 A": a lesson as the audit log names it. */
-const lessonName = (l: TimetableLesson) =>
-  `${l.subject.name} in ${l.classes.map((c) => c.name).join(' + ')}`;
 
 export async function moveLesson(
   ctx: AppContext,
@@ -118,7 +118,6 @@ export async function moveLesson(
       },
     });
     // The lesson's teachers, and its classes' students and their guardians, hear of the change.
-    const klass = moved.classes.map((c) => c.name).join(' + ');
     const raised = await raiseNotification(ctx, tx, {
       kind: 'timetable.changed',
       profileIds: [
@@ -133,7 +132,7 @@ export async function moveLesson(
       ],
       instituteId: scope.instituteId,
       title: TIMETABLE_TEXTS.notification.changed,
-      message: TIMETABLE_TEXTS.notification.changedMessage(moved.subject.name, klass),
+      message: TIMETABLE_TEXTS.notification.changedMessage(moved.subject.name, classNames(moved)),
       target: `/timetable/${moved.classes[0]?.id ?? ''}`,
       groupId: scope.instituteId,
     });

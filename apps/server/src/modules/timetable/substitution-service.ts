@@ -14,7 +14,7 @@ import type { Caller, GroupScope } from '../permissions/index.js';
 import { teachersOfInstitute } from '../subjects/index.js';
 import { unavailableOf } from './load-queries.js';
 import { saveSubstitution, substitutionsBetween } from './substitution-queries.js';
-import { placedLessons, settingsOf } from './week-service.js';
+import { classNames, lessonName, placedLessons, settingsOf } from './week-service.js';
 
 /**
  * Substitutions (issue 24 §2): the periods an absent teacher misses on a date, each with the
@@ -128,7 +128,7 @@ export async function chooseSubstitute(
       substituteProfileId: body.substituteId,
       createdAt: ctx.clock.now(),
     });
-    const klass = lesson.classes.map((c) => c.name).join(' + ');
+    const klass = classNames(lesson);
     const name = (id: string) => f.teachers.find((t) => t.userProfileId === id)?.fullName ?? '';
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,
@@ -136,7 +136,7 @@ export async function chooseSubstitute(
       targetType: 'lesson',
       targetId: lesson.id,
       detail: {
-        name: `${lesson.subject.name} in ${klass}`,
+        name: lessonName(lesson),
         date: body.date,
         period: lesson.period,
         substitute: name(body.substituteId),

@@ -120,6 +120,14 @@ export function presentLesson(lesson: LessonRow, load: LoadView): TimetableLesso
   };
 }
 
+/** "Class 5 A + Class 5 B": a lesson's classes as words name them. */
+export const classNames = (l: Pick<TimetableLesson, 'classes'>) =>
+  l.classes.map((c) => c.name).join(' + ');
+
+/** "Mathematics in Class 5 A": a lesson as clash words and the audit log name it. */
+export const lessonName = (l: Pick<TimetableLesson, 'subject' | 'classes'>) =>
+  `${l.subject.name} in ${classNames(l)}`;
+
 /** Every placed lesson of the institute with its load. */
 export async function placedLessons(db: Queryable, instituteId: string) {
   // One after the other: inside a transaction the queries share one connection.

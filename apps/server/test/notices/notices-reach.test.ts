@@ -7,18 +7,12 @@ import {
   setMembershipRole,
 } from '../../src/modules/people/index.js';
 import { useTestApp } from '../support/app.js';
-import { createMember, type TestProfile } from '../support/factories.js';
-import { ncall, noticeSchool, post } from './notice-school.js';
+import { createMember } from '../support/factories.js';
+import { inboxOf, ncall, noticeSchool, post } from './notice-school.js';
 
 const t = useTestApp();
 
 // An open notice reaches its audience as it is now, not as it was when it was posted.
-
-const ids = async (profile: TestProfile, groupId: string) => {
-  const res = await ncall(t, profile, 'GET', '', { groupId });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().notices.map((n: { id: string }) => n.id);
-};
 
 describe("a class notice's audience", () => {
   it('takes in a student who joins the class and a parent linked later, and lets go of one who left', async () => {
@@ -44,8 +38,8 @@ describe("a class notice's audience", () => {
       { parentProfileId: sunita.profileId, studentProfileId: anil.profileId, relation: 'Mother' },
       t.clock.now(),
     );
-    expect(await ids(anil, s.classA.id)).toEqual([id]);
-    expect(await ids(sunita, s.institute.id)).toEqual([id]);
+    expect(await inboxOf(t, s, anil, { groupId: s.classA.id })).toEqual([id]);
+    expect(await inboxOf(t, s, sunita)).toEqual([id]);
     const inbox = await ncall(t, anil, 'GET', '', { groupId: s.classA.id });
     expect(inbox.json()).toMatchObject({ unread: 1, notices: [{ id, read: false }] });
     expect(await counts()).toEqual({ seen: 0, total: 5 });
@@ -59,8 +53,8 @@ describe("a class notice's audience", () => {
     // Rohan moves to Class 6 B: neither he nor his mother sees Class 5 A's notice any more.
     await deleteClassMemberships(t.app.ctx.db, s.rohan.profileId, s.institute.id, null);
     await createMember(t, s.classB, 'STUDENT', { institute: s.institute, profile: s.rohan });
-    expect(await ids(s.rohan, s.classB.id)).toEqual([]);
-    expect(await ids(s.priya, s.institute.id)).toEqual([]);
+    expect(await inboxOf(t, s, s.rohan, { groupId: s.classB.id })).toEqual([]);
+    expect(await inboxOf(t, s, s.priya)).toEqual([]);
     const refused = await ncall(t, s.rohan, 'GET', 'id', { groupId: s.classB.id, id });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(NOTICE_TEXTS.notFound);
@@ -85,11 +79,11 @@ describe("a class notice's audience", () => {
       audience: 'ROLES',
       targetIds: [accountants.id],
     });
-    expect(await ids(s.ravi, s.institute.id)).toEqual([]);
+    expect(await inboxOf(t, s, s.ravi)).toEqual([]);
     // Ravi becomes an accountant.
     const ravis = await findProfileMembership(t.app.ctx.db, s.ravi.profileId, s.institute.id, null);
     await setMembershipRole(t.app.ctx.db, s.institute.id, ravis?.id as string, accountants.id);
-    expect(await ids(s.ravi, s.institute.id)).toEqual([id]);
+    expect(await inboxOf(t, s, s.ravi)).toEqual([id]);
     expect((await ncall(t, s.ravi, 'GET', 'id', { groupId: s.institute.id, id })).statusCode).toBe(
       200,
     );
@@ -101,7 +95,7 @@ describe("a class notice's audience", () => {
       archived: true,
     });
     expect(archived.statusCode, archived.body).toBe(200);
-    expect(await ids(s.ravi, s.institute.id)).toEqual([]);
+    expect(await inboxOf(t, s, s.ravi)).toEqual([]);
     const history = await ncall(t, s.ravi, 'GET', '', {
       groupId: s.institute.id,
       state: 'archived',

@@ -13,6 +13,7 @@ import {
   freePort,
   freshDatabase,
   type ServerProcess,
+  START_TIMEOUT_MS,
   spawnServer,
   stopServer,
   waitUntilServing,
@@ -67,7 +68,8 @@ const alive = (pid: number) => {
   }
 };
 
-describe('WORKERS=2 with DATABASE_URL', () => {
+// A test waits for a start (START_TIMEOUT_MS) and its stop: longer than the suite's default.
+describe('WORKERS=2 with DATABASE_URL', { timeout: START_TIMEOUT_MS + PROCESS_HOOK_MS }, () => {
   it('migrates and creates the initial admin once, restarts a worker that dies, and stops all on SIGTERM', async () => {
     const database = await freshDatabase('workers');
     cleanups.push(() => database.drop());

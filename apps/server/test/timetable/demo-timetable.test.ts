@@ -96,5 +96,15 @@ describe('the demo school’s timetable', { timeout: DEMO_SEED_TIMEOUT_MS }, () 
       'Class 3 A',
       'Class 7 B',
     ]);
+    // A chosen week is that week alone: the own classes are read only for the caller's own.
+    const chosen = await week(await signIn('priya_sharma'), {
+      groupId: institute.id,
+      classId: priya.json().ownClasses[1].id,
+    });
+    expect(chosen.json()).toMatchObject({
+      view: { name: 'Class 7 B' },
+      own: false,
+      ownClasses: [],
+    });
   });
 });

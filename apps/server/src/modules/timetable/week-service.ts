@@ -182,12 +182,14 @@ export async function weekOf(
       id: query.roomId,
       name: rooms.find((r) => r.id === query.roomId)?.name ?? '',
     };
-  // The classes of the caller's own people that the timetable has (a parent's children's).
-  const ownClasses = (await ownClassesOf(ctx.db, caller.accountId, scope.instituteId)).filter((c) =>
-    classes.has(c.id),
-  );
-  // Nothing chosen: the caller's own week, if they have one.
-  const own = !view ? ownView(caller, scope, classes, teachers, ownClasses) : null;
+  // Nothing chosen: the caller's own week, if they have one, and the classes of their own people
+  // that the timetable has (a parent's children's). A chosen week needs neither: no query.
+  const ownClasses = view
+    ? []
+    : (await ownClassesOf(ctx.db, caller.accountId, scope.instituteId)).filter((c) =>
+        classes.has(c.id),
+      );
+  const own = view ? null : ownView(caller, scope, classes, teachers, ownClasses);
   view ??= own;
   // Someone with no class or teaching of their own (the admin, the office) starts at the first class.
   if (!view && choices.classes[0]) view = { kind: 'class', ...choices.classes[0] };

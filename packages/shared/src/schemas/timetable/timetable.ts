@@ -136,7 +136,10 @@ export const timetableWeekSchema = z.object({
     .nullable(),
   /** The view is the caller's own week (their class, a child's, their teaching), not a choice. */
   own: z.boolean(),
-  /** The classes of the caller's own people the timetable has: a student's, a parent's children's. */
+  /**
+   * The classes of the caller's own people the timetable has: a student's, a parent's children's.
+   * Answered when nothing is chosen (the caller's own week); empty for a chosen class, teacher or room.
+   */
   ownClasses: z.array(named),
   lessons: z.array(timetableLessonSchema),
   /** Substitutes chosen for the week's lessons in the coming seven days (shown in the day). */

@@ -19,7 +19,7 @@ import {
   setPasswordFromMail,
 } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
-import { button, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import { button, notificationEntry, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 24 §1 "Must show", on the demo school: Asha Verma marks Class 5 A on a 360 px phone
 // (everyone present, two tapped absent) and the absent child's guardian finds the alert in the
@@ -66,8 +66,7 @@ describe('attendance', () => {
     const parent = await portal.newPage('phone');
     await signIn(parent, TARA.parent.email, PASSWORD);
     await waitForPath(parent, '/');
-    await parent.getByRole('button', { name: /^Notifications/ }).click();
-    await seeText(parent, /^Tara Kapoor is absent today/);
+    await notificationEntry(parent, /^Tara Kapoor is absent today/);
     await snap(parent, 'attendance-alert');
   });
 

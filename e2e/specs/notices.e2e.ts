@@ -3,7 +3,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { axeFindings, describeFindings, type Finding } from '../fixtures/axe.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
-import { seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import { notificationEntry, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 24 "Must show": a notice reaches its readers and counts them. On the demo school, the
 // admin posts a notice to Class 5 A from the compose dialog; Rohan (Class 5 A) finds it in his
@@ -51,8 +51,7 @@ describe('notices', () => {
     await card.getByRole('link', { name: 'All notices' }).waitFor();
     await snap(rohan, 'notices-dashboard-student');
     findings.push(...(await axeFindings(rohan, 'dashboard notices card on a phone')));
-    await rohan.getByRole('button', { name: /^Notifications/ }).click();
-    await rohan.getByRole('button', { name: new RegExp(`New notice: ${TITLE}`) }).click();
+    await (await notificationEntry(rohan, new RegExp(`New notice: ${TITLE}`))).click();
     await waitForPath(rohan, '/notice');
     await seeText(rohan, 'The library week starts on Thursday. Bring every book you borrowed.');
     await snap(rohan, 'notices-detail-student');

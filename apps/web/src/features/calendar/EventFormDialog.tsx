@@ -17,6 +17,7 @@ import type { CalendarEntry } from '@shala/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useClasses } from '../groups';
 import { useEventChanges, useSchoolEvent } from './api';
@@ -57,7 +58,7 @@ export function EventFormDialog(props: {
     setClassesSet(true);
     setForm((f) => ({ ...f, classIds: existing.data.classes.map((c) => c.id) }));
   }
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, attempt } = useAttempt();
   const [confirming, setConfirming] = useState(false);
   const changes = useEventChanges();
   const classes = useClasses(
@@ -86,17 +87,13 @@ export function EventFormDialog(props: {
       ? changes.changePersonal.mutateAsync({ ...parsed.data, id })
       : changes.addPersonal.mutateAsync(parsed.data);
   };
-  const save = async () => {
-    setFailure(null);
-    try {
+  const save = () =>
+    attempt(async () => {
       const saved = await saveWith();
       if (typeof saved !== 'object') return setFailure(saved ?? 'Please check the form.');
       showSnack({ message: saved.message, severity: 'success' });
       props.onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   const remove = async () => {
     const id = editing?.editableId;
     if (!id) return;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { shownDateTime } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useFeed, useFeedChanges } from './api';
 
@@ -19,19 +20,15 @@ export function FeedPanel() {
   const feed = useFeed();
   const changes = useFeedChanges();
   const [link, setLink] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, attempt } = useAttempt();
   const [stopping, setStopping] = useState(false);
   const has = !!feed.data?.createdAt;
-  const renew = async () => {
-    setFailure(null);
-    try {
+  const renew = () =>
+    attempt(async () => {
       const made = await changes.renew.mutateAsync();
       setLink(`${window.location.origin}${made.data.path}`);
       showSnack({ message: made.message, severity: 'success' });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   const stop = async () => {
     try {
       const done = await changes.stop.mutateAsync();

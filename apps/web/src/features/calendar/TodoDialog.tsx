@@ -11,34 +11,31 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TodoView } from '@shala/shared';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { useTodoChanges } from './api';
 import { blankTodo, type TodoForm, todoBody, todoFormOf } from './todo-form';
 
 /** Add a to-do or change one: title, notes, when it is due and when to be reminded (Indian time). */
 export function TodoDialog(props: { todo: TodoView | null; onClose: () => void }) {
   const [form, setForm] = useState<TodoForm>(props.todo ? todoFormOf(props.todo) : blankTodo);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, attempt } = useAttempt();
   const changes = useTodoChanges();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const busy = changes.add.isPending || changes.change.isPending;
   const set = (patch: Partial<TodoForm>) => setForm((f) => ({ ...f, ...patch }));
   const save = async () => {
-    setFailure(null);
     const parsed = todoBody(form);
     if (!parsed.success)
       return setFailure(parsed.error.issues[0]?.message ?? 'Please check the form.');
-    try {
+    await attempt(async () => {
       const saved = props.todo
         ? await changes.change.mutateAsync({ ...parsed.data, id: props.todo.id })
         : await changes.add.mutateAsync(parsed.data);
       showSnack({ message: saved.message, severity: 'success' });
       props.onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
   return (
     <Dialog

@@ -23,6 +23,7 @@ import {
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { AudienceFields, type AudienceValue } from './AudienceFields';
 import { type NoticeInput, useAudienceOptions, useNoticeChanges } from './api';
 import { fromLocalInput, toLocalInput } from './local-time';
@@ -58,7 +59,7 @@ export function ComposeDialog(props: {
   const [pinned, setPinned] = useState(n?.pinned ?? false);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, attempt } = useAttempt();
   const [busy, setBusy] = useState(false);
   // A teacher posts to their classes only: the audience starts there once the options are known.
   const kind =
@@ -91,7 +92,7 @@ export function ComposeDialog(props: {
     }
     setErrors({});
     setBusy(true);
-    try {
+    await attempt(async () => {
       const saved = n
         ? await changes.change.mutateAsync({
             id: n.id,
@@ -107,11 +108,8 @@ export function ComposeDialog(props: {
         : await changes.post.mutateAsync({ input, files });
       showSnack({ message: saved.message, severity: 'success' });
       props.onSaved(saved.data.id);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   };
 
   return (

@@ -10,6 +10,7 @@ import type { TimetableImportReport, TimetableWeek } from '@shala/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { exportTimetable, useGeneratorStatus, useTimetableChanges } from './api';
 import { TeacherDialog } from './TeacherDialog';
 import { WeekSettingsDialog } from './WeekSettingsDialog';
@@ -29,7 +30,7 @@ export function AdminPanel({ groupId, week }: { groupId: string; week: Timetable
   const [days, setDays] = useState('6');
   const [periods, setPeriods] = useState('8');
   const [report, setReport] = useState<TimetableImportReport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useAttempt();
   const [runId, setRunId] = useState<string | null>(null);
   const status = useGeneratorStatus(groupId, runId).data;
   useEffect(() => {
@@ -38,8 +39,7 @@ export function AdminPanel({ groupId, week }: { groupId: string; week: Timetable
 
   const doImport = async () => {
     if (!load) return;
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const answer = await importLoad.mutateAsync({
         load,
         availability,
@@ -47,18 +47,12 @@ export function AdminPanel({ groupId, week }: { groupId: string; week: Timetable
         periods: weekSet ? '' : periods,
       });
       setReport(answer);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
-  const doGenerate = async () => {
-    setFailure(null);
-    try {
+  const doGenerate = () =>
+    attempt(async () => {
       setRunId((await generate.mutateAsync()).id);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   const running = status && (status.state === 'QUEUED' || status.state === 'RUNNING');
   return (
     <Paper

@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { periodCount, type TimetableLesson, type TimetableWeek, weekdayName } from '@shala/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { useTimetableChanges } from './api';
 
 type Props = {
@@ -36,30 +36,22 @@ export function MoveLessonDialog({ groupId, week, lesson, onClose, onWarnings }:
   const [day, setDay] = useState(lesson.day);
   const [period, setPeriod] = useState(lesson.period);
   const [fixed, setKeep] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useAttempt();
   const periods = periodCount(week.settings.slots);
-  const save = async () => {
-    setFailure(null);
-    try {
+  const save = () =>
+    attempt(async () => {
       const moved = await move.mutateAsync({ id: lesson.id, day, period, fixed });
       showSnack({ message: moved.message, severity: 'success' });
       onWarnings(moved.warnings);
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   // Kept where it is, or let go, without moving it: nobody's week changes.
-  const pin = async () => {
-    setFailure(null);
-    try {
+  const pin = () =>
+    attempt(async () => {
       const answer = await setFixed.mutateAsync({ id: lesson.id, fixed: !lesson.fixed });
       showSnack({ message: answer.message, severity: 'success' });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   return (
     <Dialog open onClose={onClose} aria-labelledby="move-lesson-title" fullWidth maxWidth="xs">
       <DialogTitle id="move-lesson-title">

@@ -17,6 +17,7 @@ import { periodCount, type TimetableTeacher, type TimetableWeek, weekdayName } f
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { useTeacher, useTimetableChanges } from './api';
 
 type Props = { groupId: string; week: TimetableWeek; onClose: () => void };
@@ -94,7 +95,7 @@ function TeacherForm({
   const { saveTeacher } = useTimetableChanges(groupId);
   const [max, setMax] = useState(facts.maxPerWeek === null ? '' : String(facts.maxPerWeek));
   const [off, setOff] = useState(() => new Set(facts.unavailable.map((u) => key(u.day, u.period))));
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useAttempt();
   const periods = periodCount(week.settings.slots);
   const maxValid = max.trim() === '' || /^[1-9]\d{0,2}$/.test(max.trim());
   const toggle = (day: number, period: number) =>
@@ -103,9 +104,8 @@ function TeacherForm({
       if (!next.delete(key(day, period))) next.add(key(day, period));
       return next;
     });
-  const save = async () => {
-    setFailure(null);
-    try {
+  const save = () =>
+    attempt(async () => {
       const answer = await saveTeacher.mutateAsync({
         teacherId: facts.teacher.id,
         maxPerWeek: max.trim() === '' ? null : Number(max),
@@ -116,10 +116,7 @@ function TeacherForm({
       });
       showSnack({ message: answer.message, severity: 'success' });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   return (
     <>
       {failure ? (

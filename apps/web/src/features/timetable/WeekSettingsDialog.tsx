@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
+import { useAttempt } from '../../core/use-attempt';
 import { useTimetableChanges, useWeekSettings } from './api';
 
 type Props = { groupId: string; week: TimetableWeek; onClose: () => void };
@@ -115,7 +116,7 @@ function WeekForm({
   const [days, setDays] = useState<number[]>(initial.days);
   const [slots, setSlots] = useState<TimetableSlotWire[]>(initial.slots);
   const [maxConsecutive, setMaxConsecutive] = useState(String(initial.maxConsecutive));
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useAttempt();
   const offered = classId ? ALL_DAYS.filter((d) => schoolDays.includes(d)) : ALL_DAYS;
   const change = (i: number, patch: Partial<TimetableSlotWire>) =>
     setSlots((now) => now.map((s, k) => (k === i ? { ...s, ...patch } : s)));
@@ -134,9 +135,8 @@ function WeekForm({
         },
       ];
     });
-  const save = async () => {
-    setFailure(null);
-    try {
+  const save = () =>
+    attempt(async () => {
       const answer = await saveWeek.mutateAsync({
         ...(classId ? { classId } : {}),
         days: [...days].sort((a, b) => a - b),
@@ -145,20 +145,13 @@ function WeekForm({
       });
       showSnack({ message: answer.message, severity: 'success' });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
-  const followSchool = async () => {
-    setFailure(null);
-    try {
+    });
+  const followSchool = () =>
+    attempt(async () => {
       const answer = await removeClassWeek.mutateAsync(classId);
       showSnack({ message: answer.message, severity: 'success' });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   return (
     <>
       {failure ? (

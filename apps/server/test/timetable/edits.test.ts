@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { as } from '../support/factories.js';
-import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetable-school.js';
+import {
+  call,
+  classAWeek,
+  generatedSchool,
+  generateWeek,
+  importSchoolLoad,
+  timetableSchool,
+} from './timetable-school.js';
 
 // GET and PUT rest/timetable/teacher (a teacher's weekly maximum and unavailable periods),
 // PUT rest/timetable/lesson/fixed (a lesson kept where it is by the generator), and the audit
@@ -29,9 +36,7 @@ async function auditOf(instituteId: string, action: string) {
 
 describe("a teacher's maximum and unavailable periods, and lessons kept fixed", () => {
   it("sets and reads a teacher's maximum and unavailable periods, checked, and logs it", async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
+    const s = await generatedSchool(t);
     const query = { groupId: s.institute.id, teacherId: s.ravi.profileId };
     const before = await call(t, s.admin, 'GET', 'teacher', query);
     expect(before.statusCode, before.body).toBe(200);
@@ -83,13 +88,8 @@ describe("a teacher's maximum and unavailable periods, and lessons kept fixed", 
   });
 
   it('keeps a fixed lesson where it is when the week is generated again, and lets it go', async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
-    const week = await call(t, s.admin, 'GET', 'week', {
-      groupId: s.institute.id,
-      classId: s.classA.id,
-    });
+    const s = await generatedSchool(t);
+    const week = await classAWeek(t, s);
     const lessons = week.json().lessons as Lesson[];
     expect(lessons.every((l) => !l.fixed)).toBe(true);
     const chosen = lessons.find((l) => l.subject.name === 'Mathematics');
@@ -103,10 +103,7 @@ describe("a teacher's maximum and unavailable periods, and lessons kept fixed", 
       lesson: { id: chosen.id, day: chosen.day, period: chosen.period, fixed: true },
     });
     await generateWeek(t, s);
-    const again = await call(t, s.admin, 'GET', 'week', {
-      groupId: s.institute.id,
-      classId: s.classA.id,
-    });
+    const again = await classAWeek(t, s);
     const kept = (again.json().lessons as Lesson[]).find((l) => l.id === chosen.id);
     expect(kept).toMatchObject({ day: chosen.day, period: chosen.period, fixed: true });
     expect(again.json().lessons).toHaveLength(lessons.length);
@@ -138,9 +135,7 @@ describe("a teacher's maximum and unavailable periods, and lessons kept fixed", 
       actorProfileId: s.admin.profileId,
       detail: { runId, placed: 8, total: 8, unplaced: 0, hardViolations: 0 },
     });
-    const lessons = (
-      await call(t, s.admin, 'GET', 'week', { groupId: s.institute.id, classId: s.classA.id })
-    ).json().lessons as Lesson[];
+    const lessons = (await classAWeek(t, s)).json().lessons as Lesson[];
     const lesson = lessons[0];
     if (!lesson) throw new Error('no lesson');
     const moved = await call(t, s.admin, 'PUT', 'lesson', {

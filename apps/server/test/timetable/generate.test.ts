@@ -2,7 +2,13 @@ import { clashesOf } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { NO_ID } from '../platform/tenant-walk.js';
 import { useTestApp } from '../support/app.js';
-import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetable-school.js';
+import {
+  call,
+  generatedSchool,
+  generateWeek,
+  importSchoolLoad,
+  timetableSchool,
+} from './timetable-school.js';
 
 // POST rest/timetable/generate (answers at once with the job's id), GET …/generate/status and
 // GET rest/timetable/export (issue 24 §2): every lesson placed with no clash and none in a
@@ -68,9 +74,7 @@ describe('the generator through the API', () => {
   });
 
   it('exports the week as day,period,class,subject,teacher,room, one row per class and period', async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
+    const s = await generatedSchool(t);
     const res = await call(t, s.student, 'GET', 'export', { groupId: s.classA.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

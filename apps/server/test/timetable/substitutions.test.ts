@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { as, createMember } from '../support/factories.js';
-import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetable-school.js';
+import {
+  call,
+  classAWeek,
+  generatedSchool,
+  generateWeek,
+  importSchoolLoad,
+  timetableSchool,
+} from './timetable-school.js';
 
 // GET and POST rest/timetable/substitutions (issue 24 §2): an absent teacher's periods with the
 // teachers free then, fewest substitutions this week first; the choice told to the substitute;
@@ -104,9 +111,7 @@ describe('substitutions', () => {
   });
 
   it('refuses a substitute who is busy (409), a teacher (403), and a bad date (400)', async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
+    const s = await generatedSchool(t);
     const week = await call(t, s.admin, 'GET', 'week', {
       groupId: s.institute.id,
       teacherId: s.ravi.profileId,
@@ -138,13 +143,8 @@ describe('substitutions', () => {
   });
 
   it("tells the class's student and the lesson's teacher when a lesson is moved by hand", async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
-    const week = await call(t, s.admin, 'GET', 'week', {
-      groupId: s.institute.id,
-      classId: s.classA.id,
-    });
+    const s = await generatedSchool(t);
+    const week = await classAWeek(t, s);
     const lessons = week.json().lessons as {
       id: string;
       day: number;

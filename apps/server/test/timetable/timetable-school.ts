@@ -109,5 +109,18 @@ export async function generateWeek(t: TestContext, s: TimetableSchool): Promise<
   return id;
 }
 
+/** The school with its load imported and its week generated: most tests start from here. */
+export async function generatedSchool(t: TestContext): Promise<TimetableSchool> {
+  const s = await timetableSchool(t);
+  await importSchoolLoad(t, s);
+  await generateWeek(t, s);
+  return s;
+}
+
+/** Class 5 A's week as the admin reads it, the class chosen (GET rest/timetable/week). */
+export function classAWeek(t: TestContext, s: TimetableSchool) {
+  return call(t, s.admin, 'GET', 'week', { groupId: s.institute.id, classId: s.classA.id });
+}
+
 /** Calls under /rest/timetable (support/module-call.ts). */
 export const call = moduleCall('timetable');

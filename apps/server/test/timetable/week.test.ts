@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
-import { call, generateWeek, importSchoolLoad, timetableSchool } from './timetable-school.js';
+import {
+  call,
+  classAWeek,
+  generatedSchool,
+  generateWeek,
+  importSchoolLoad,
+  timetableSchool,
+} from './timetable-school.js';
 
 // GET rest/timetable/week (a class's, a teacher's, a room's week; the caller's own by default),
 // PUT rest/timetable/lesson (a hand edit: a clash refused, the move fixed) and the settings.
@@ -20,9 +27,7 @@ type Lesson = {
 
 describe('a week and its hand edits', () => {
   it("shows a student their class's week and a teacher their own", async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
+    const s = await generatedSchool(t);
     const student = await call(t, s.student, 'GET', 'week', { groupId: s.classA.id });
     expect(student.statusCode).toBe(200);
     expect(student.json()).toMatchObject({
@@ -47,13 +52,8 @@ describe('a week and its hand edits', () => {
   });
 
   it('refuses a move that puts a teacher or class in two places, and fixes a free move', async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
-    const week = await call(t, s.admin, 'GET', 'week', {
-      groupId: s.institute.id,
-      classId: s.classA.id,
-    });
+    const s = await generatedSchool(t);
+    const week = await classAWeek(t, s);
     const lessons = week.json().lessons as Lesson[];
     const maths = lessons.filter((l) => l.subject.name === 'Mathematics');
     const [first, second] = maths;
@@ -95,13 +95,8 @@ describe('a week and its hand edits', () => {
   });
 
   it('refuses a move outside the week (400), by a teacher (403) and in another institute (404)', async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
-    const week = await call(t, s.admin, 'GET', 'week', {
-      groupId: s.institute.id,
-      classId: s.classA.id,
-    });
+    const s = await generatedSchool(t);
+    const week = await classAWeek(t, s);
     const lesson = (week.json().lessons as Lesson[])[0];
     if (!lesson) throw new Error('no lesson');
     const outside = await call(t, s.admin, 'PUT', 'lesson', {
@@ -156,9 +151,7 @@ describe('a week and its hand edits', () => {
   });
 
   it("prints a class's week as a PDF, and none of another institute's", async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
+    const s = await generatedSchool(t);
     const res = await call(t, s.student, 'GET', 'pdf', { groupId: s.classA.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -174,9 +167,7 @@ describe('a week and its hand edits', () => {
   });
 
   it('warns on a move when a teacher teaches above their weekly maximum, set by the admin only', async () => {
-    const s = await timetableSchool(t);
-    await importSchoolLoad(t, s);
-    await generateWeek(t, s);
+    const s = await generatedSchool(t);
     const limit = { groupId: s.institute.id, teacherId: s.ravi.profileId, maxPerWeek: 2 };
     expect((await call(t, s.asha, 'PUT', 'teacher-limit', limit)).statusCode).toBe(403);
     expect(

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { ATTENDANCE_TEXTS } from '@shala/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { roles } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
+import { createMember } from '../support/factories.js';
 import { acall, attendanceSchool, TODAY } from './attendance-school.js';
 
 const t = useTestApp();
@@ -121,5 +125,70 @@ describe('staff attendance', () => {
       staff: false,
       status: null,
     });
+  });
+
+  it("shows each staff member their own month; another's to those who mark it", async () => {
+    const s = await attendanceSchool(t);
+    await acall(t, s.frontOffice, 'PUT', 'staff', {
+      groupId: s.institute.id,
+      day: TODAY,
+      marks: [{ profileId: s.asha.profileId, status: 'P' }],
+    });
+    const accountant = await createMember(t, s.institute, 'ACCOUNTANT', {
+      institute: s.institute,
+    });
+    const monthOf = async (reader: typeof s.asha, whose: typeof s.asha) => {
+      const res = await acall(t, reader, 'GET', 'person', {
+        groupId: s.institute.id,
+        profileId: whose.profileId,
+        month: TODAY.slice(0, 7),
+      });
+      return res.statusCode === 200 ? res.json().figures.marked : res.json().message;
+    };
+    // Their own: the accountant's, the front office's, the teacher's.
+    expect(await monthOf(accountant, accountant)).toBe(0);
+    expect(await monthOf(s.frontOffice, s.frontOffice)).toBe(0);
+    expect(await monthOf(s.asha, s.asha)).toBe(1);
+    // A staff member's month to the front office, which marks the staff; a student's is not theirs.
+    expect(await monthOf(s.frontOffice, s.asha)).toBe(1);
+    expect(await monthOf(s.frontOffice, s.rohan)).toBe(ATTENDANCE_TEXTS.notYours);
+    // A teacher reads her students' months, not a colleague's; the accountant reads neither.
+    expect(await monthOf(s.ravi, s.rohan)).toBe(0);
+    expect(await monthOf(s.ravi, s.asha)).toBe(ATTENDANCE_TEXTS.notYours);
+    expect(await monthOf(accountant, s.asha)).toBe(ATTENDANCE_TEXTS.notYours);
+    expect(await monthOf(accountant, s.rohan)).toBe(ATTENDANCE_TEXTS.notYours);
+    expect(await monthOf(s.admin, s.asha)).toBe(1);
+  });
+
+  it('gives the office roles of institutes made before their own month (migration 0033)', async () => {
+    const s = await attendanceSchool(t);
+    const db = t.app.deps.database.db;
+    const accountants = and(
+      eq(roles.instituteId, s.institute.id),
+      eq(roles.builtinKey, 'ACCOUNTANT'),
+    );
+    const [before] = await db
+      .select({ permissions: roles.permissions })
+      .from(roles)
+      .where(accountants);
+    // As an institute made before had it: no getAttendanceStats.
+    await db
+      .update(roles)
+      .set({ permissions: (before?.permissions ?? []).filter((a) => a !== 'getAttendanceStats') })
+      .where(accountants);
+    const migration = readFileSync(
+      new URL('../../drizzle/0033_staff_own_attendance.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    await db.execute(sql.raw(migration));
+    const [after] = await db
+      .select({ permissions: roles.permissions })
+      .from(roles)
+      .where(accountants);
+    expect(after?.permissions.filter((a) => a === 'getAttendanceStats')).toEqual([
+      'getAttendanceStats',
+    ]);
+    expect(after?.permissions.length).toBe(before?.permissions.length);
   });
 });

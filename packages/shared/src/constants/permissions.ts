@@ -249,7 +249,9 @@ export const BUILTIN_ROLES: Record<
       'createPaymentRecord',
       'revertPaymentRecord',
       'createFinancialAccount',
+      // Their own leave and month.
       'applyLeave',
+      'getAttendanceStats',
       'getMembers',
       // Fee reminders go to the parents' phone and e-mail.
       'getMemberDetails',
@@ -319,9 +321,10 @@ export const BUILTIN_ROLES: Record<
       'getMemberDetails',
       'getAdmissionRequests',
       'getVehicle',
-      // The staff's attendance register at the gate.
+      // The staff's attendance register at the gate; their own leave and month.
       'markStaffAttendance',
       'applyLeave',
+      'getAttendanceStats',
     ],
   },
   TRANSPORT_MANAGER: {
@@ -335,7 +338,9 @@ export const BUILTIN_ROLES: Record<
       'createVehicle',
       'createUserTransportation',
       'getMembers',
+      // Their own leave and month.
       'applyLeave',
+      'getAttendanceStats',
     ],
   },
   /**

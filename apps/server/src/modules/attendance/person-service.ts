@@ -18,9 +18,8 @@ import { rulesOf } from './settings-service.js';
 /**
  * A person's month (erp/attendance/{userProfileId}): the days with their marks, the month's and
  * the year's figures, and six months for the chart. Seen by the person, their guardians (the
- * people's one rule of whose data is one's own) and the institute's staff with the right
- * (getAttendanceStats together with getMembers: a parent's getAttendanceStats is for their
- * own children only).
+ * people's one rule of whose data is one's own) and the institute's staff who mark them
+ * (mayRead).
  */
 
 async function personIn(db: Queryable, instituteId: string, profileId: string) {
@@ -47,10 +46,23 @@ async function personIn(db: Queryable, instituteId: string, profileId: string) {
   return row;
 }
 
-async function mayRead(db: Queryable, caller: Caller, scope: GroupScope, profileId: string) {
-  if (await isOwnPerson(db, caller.accountId, profileId)) return true;
+/**
+ * One's own people's months, always; another's with getAttendanceStats and getMembers and the
+ * right that marks them: a student's with markAttendance (teachers), a staff member's with
+ * markStaffAttendance (the front office); the keepers (manageAttendance) read every month. So
+ * an accountant's getAttendanceStats shows their own month, not the school's.
+ */
+async function mayRead(
+  db: Queryable,
+  caller: Caller,
+  scope: GroupScope,
+  person: { profileId: string; student: boolean },
+) {
+  if (await isOwnPerson(db, caller.accountId, person.profileId)) return true;
   const { held } = heldActions(caller, scope);
-  return held.has('getAttendanceStats') && held.has('getMembers');
+  if (!held.has('getAttendanceStats') || !held.has('getMembers')) return false;
+  if (held.has('manageAttendance')) return true;
+  return held.has(person.student ? 'markAttendance' : 'markStaffAttendance');
 }
 
 const monthOf = (day: string) => day.slice(0, 7);
@@ -71,7 +83,8 @@ export async function personMonth(
 ): Promise<PersonMonthView> {
   const person = await personIn(db, scope.instituteId, q.profileId);
   if (!person) throw notFound(ATTENDANCE_TEXTS.personNotFound);
-  if (!(await mayRead(db, caller, scope, q.profileId))) throw forbidden(ATTENDANCE_TEXTS.notYours);
+  const reader = { profileId: q.profileId, student: person.classId !== null };
+  if (!(await mayRead(db, caller, scope, reader))) throw forbidden(ATTENDANCE_TEXTS.notYours);
   const rules = await rulesOf(db, scope.instituteId);
   const trendMonths = monthsBack(q.month, 6);
   const from = `${trendMonths[0]}-01`;

@@ -1,14 +1,17 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ATTENDANCE_API, indiaDay, type StaffDayView } from '@shala/shared';
+import { ATTENDANCE_API, ATTENDANCE_ROUTES, indiaDay, type StaffDayView } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage, http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
@@ -23,7 +26,7 @@ const LABELS: Record<string, string> = { P: 'Present', A: 'Absent', E: 'On leave
 
 /**
  * /erp/attendance/staff: the front office marks the staff for the day, everyone Present unless
- * tapped (on leave where approved leave covers the day), one Save.
+ * tapped (on leave where approved leave covers the day), one Save; each name links to its month.
  */
 export default function StaffPage() {
   const instituteId = useShellUser().defaultInstituteId ?? '';
@@ -82,7 +85,20 @@ export default function StaffPage() {
             {data.staff.map((s) => {
               const status = marks[s.profileId] ?? 'P';
               return (
-                <ListItem key={s.profileId} disablePadding>
+                <ListItem
+                  key={s.profileId}
+                  disablePadding
+                  secondaryAction={
+                    <IconButton
+                      component={RouterLink}
+                      to={ATTENDANCE_ROUTES.person(s.profileId)}
+                      aria-label={`Month of ${s.name}`}
+                      edge="end"
+                    >
+                      <CalendarMonthOutlined />
+                    </IconButton>
+                  }
+                >
                   <ListItemButton
                     sx={{ minHeight: 48 }}
                     onClick={() => setEdited({ ...marks, [s.profileId]: tapped(status) })}

@@ -90,6 +90,19 @@ describe('attendance', () => {
     const row = teacher.getByRole('row', { name: /Tara Kapoor/ });
     await row.getByRole('cell', { name: 'E', exact: true }).waitFor();
     await snap(teacher, 'attendance-register');
+
+    // A leave asked for next week and thought better of: withdrawn while it waits.
+    const nextWeek = indiaDay(new Date(Date.now() + 7 * 86_400_000));
+    await parent.reload();
+    await parent.getByLabel('From').fill(nextWeek);
+    await parent.getByLabel('To').fill(nextWeek);
+    await parent.getByLabel(/^Reason/).fill('A family function');
+    await button(parent, 'Ask for leave').click();
+    await seeText(parent, 'Leave requested. You will be told when it is decided.');
+    await parent.getByRole('button', { name: 'Withdraw leave of Tara Kapoor' }).click();
+    await parent.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+    await seeText(parent, 'Leave withdrawn.');
+    await seeText(parent, 'Withdrawn');
   });
 
   it('the keeper adds a class’s holiday and a status of the school’s own; staff mark their arrival', async () => {

@@ -1,7 +1,7 @@
 import { ATTENDANCE_TEXTS } from '@shala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leaveRequests, notifications } from '../../src/db/schema/index.js';
+import { auditEvents, leaveRequests, notifications } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { as } from '../support/factories.js';
 import { multipart, tinyPng } from '../support/setup-helpers.js';
@@ -29,6 +29,63 @@ const ask = (s: AttendanceSchool, extra: Record<string, unknown> = {}) =>
   });
 
 describe('leave', () => {
+  it('is withdrawn by its asker while it waits, telling the class teacher; decided leave stays', async () => {
+    const s = await attendanceSchool(t);
+    const asked = await ask(s);
+    expect(asked.json().data).toMatchObject({ canWithdraw: true });
+    const id = asked.json().data.id;
+    const withdraw = (who: typeof s.priya, leaveId = id) =>
+      acall(t, who, 'POST', 'leave/withdrawal', { groupId: s.institute.id, id: leaveId });
+    // Only whoever asked, the child, or the child's guardian withdraws it: not the class teacher.
+    const teachers = await withdraw(s.asha);
+    expect(teachers.statusCode).toBe(403);
+    expect(teachers.json().message).toBe(ATTENDANCE_TEXTS.notAsker);
+    expect((await withdraw(s.kabir)).statusCode).toBe(403);
+    expect((await withdraw(s.priya, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const withdrawn = await withdraw(s.priya);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      message: ATTENDANCE_TEXTS.leaveWithdrawn,
+      data: { state: 'CANCELLED', canWithdraw: false, canDecide: false, decidedBy: 'Priya Test' },
+    });
+    const told = (await bell(s.asha.profileId)).map((n) => [n.kind, n.message]);
+    expect(told).toContainEqual([
+      'leave.withdrawn',
+      'Rohan Test (Class 5 A): 1 Jun 2026 to 2 Jun 2026. It no longer waits for a decision.',
+    ]);
+    const [entry] = await db()
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.instituteId, s.institute.id),
+          eq(auditEvents.action, 'attendance.leaveWithdrawn'),
+        ),
+      );
+    expect(entry).toMatchObject({ targetId: s.rohan.profileId });
+    // Withdrawn, it is decided by nobody, nor withdrawn twice; its days may be asked again.
+    const decided = await acall(t, s.asha, 'POST', 'leave/decision', {
+      groupId: s.institute.id,
+      id,
+      decision: 'APPROVED',
+    });
+    expect(decided.statusCode).toBe(409);
+    expect((await withdraw(s.priya)).statusCode).toBe(409);
+    const again = await ask(s);
+    expect(again.statusCode, again.body).toBe(200);
+
+    // A decided leave is not withdrawn: its days are marked already.
+    await acall(t, s.asha, 'POST', 'leave/decision', {
+      groupId: s.institute.id,
+      id: again.json().data.id,
+      decision: 'APPROVED',
+    });
+    const late = await withdraw(s.priya, again.json().data.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(ATTENDANCE_TEXTS.leaveDecided);
+  });
+
   it('is asked by a parent for her child, decided by the class teacher, and marks the days On leave', async () => {
     const s = await attendanceSchool(t);
     const asked = await ask(s);

@@ -39,6 +39,9 @@ export const attendanceTenantCases: TenantCases = (w) => ({
     }),
   'POST /rest/attendance/leave/decision': () =>
     onA({ payload: ofB(w, { id: w.aAttendance.leaveId, decision: 'APPROVED' }) }),
+  // B's admin did not ask A's leave: refused.
+  'POST /rest/attendance/leave/withdrawal': () =>
+    onA({ payload: ofB(w, { id: w.aAttendance.leaveId }) }),
   'GET /rest/attendance/leave/document': () =>
     onA({ query: () => ({ id: w.aAttendance.leaveId }) }),
   'GET /rest/attendance/holidays': () => ({ query: () => ({ year: '2026' }) }),

@@ -160,6 +160,12 @@ export const AUDIT_DETAIL = {
     toDay: text,
     note: text.nullable(),
   }),
+  /** Target: the person the leave was for. */
+  'attendance.leaveWithdrawn': z.object({
+    classId: id.nullable(),
+    fromDay: text,
+    toDay: text,
+  }),
   'class.created': z.object({
     name: text,
     level: text.nullable().optional(),

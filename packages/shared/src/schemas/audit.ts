@@ -33,13 +33,14 @@ export const AUDIT_ACTIONS = [
    * Attendance (issue 24 §1): saved marks of a class changed (target: the class; detail: the
    * day, period, reason and each change), the institute's settings and statuses changed, a
    * holiday or working day added or removed (target: its class or the institute), a leave
-   * approved or declined (target: the person on leave).
+   * approved, declined or withdrawn by its asker (target: the person on leave).
    */
   'attendance.corrected',
   'attendance.settingsChanged',
   'attendance.holidayAdded',
   'attendance.holidayRemoved',
   'attendance.leaveDecided',
+  'attendance.leaveWithdrawn',
   'class.created',
   'class.deleted',
   'class.updated',

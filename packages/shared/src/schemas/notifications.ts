@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'attendance.absent',
   'leave.requested',
   'leave.decided',
+  'leave.withdrawn',
   'attendance.summary',
   'exam.published',
   'exam.startingSoon',

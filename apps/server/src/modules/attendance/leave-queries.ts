@@ -134,6 +134,16 @@ export async function decideLeaveRow(
   return rows.length > 0;
 }
 
+/** A waiting leave withdrawn by its asker; false when it was decided (or withdrawn) first. */
+export async function withdrawLeaveRow(db: Queryable, v: { id: string; by: string; at: Date }) {
+  const rows = await db
+    .update(leaveRequests)
+    .set({ state: 'CANCELLED', decidedBy: v.by, decidedAt: v.at })
+    .where(and(eq(leaveRequests.id, v.id), eq(leaveRequests.state, 'PENDING')))
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
+}
+
 /** The class teachers of a class in the session. */
 export async function classTeachersOf(db: Queryable, classId: string, sessionId: string | null) {
   const rows = await selectRows<{ id: string }>(

@@ -8,6 +8,7 @@ import {
   leaveDecisionBodySchema,
   leaveListSchema,
   leaveSavedSchema,
+  leaveWithdrawalBodySchema,
 } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadFile } from '../../files/uploads.js';
@@ -15,7 +16,13 @@ import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js
 import { callerOf, instituteOf } from '../../http/caller.js';
 import { underRest } from '../../http/rest-path.js';
 import { notFound } from '../../lib/errors.js';
-import { applyForLeave, decideLeave, leaveDocument, leaveList } from './leave-service.js';
+import {
+  applyForLeave,
+  decideLeave,
+  leaveDocument,
+  leaveList,
+  withdrawLeave,
+} from './leave-service.js';
 import { tags } from './mark-routes.js';
 
 /** Leave asked, listed, decided, and its document (groupId: the institute). */
@@ -83,6 +90,24 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
           ? ATTENDANCE_TEXTS.approved
           : ATTENDANCE_TEXTS.declined,
       data: await decideLeave(ctx, await callerOf(request), instituteOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    underRest(ATTENDANCE_API.leaveWithdrawal),
+    {
+      config: { access: groupAction('applyLeave', GROUP_IN_BODY) },
+      schema: {
+        tags,
+        summary:
+          'Withdraw a leave still waiting for its decision: the asker, the person it is for, or their guardian',
+        body: leaveWithdrawalBodySchema,
+        response: { 200: leaveSavedSchema },
+      },
+    },
+    async (request) => ({
+      message: ATTENDANCE_TEXTS.leaveWithdrawn,
+      data: await withdrawLeave(ctx, await callerOf(request), instituteOf(request), request.body),
     }),
   );
 

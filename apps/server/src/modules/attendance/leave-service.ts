@@ -8,10 +8,12 @@ import {
   type LeaveDecisionBody,
   type LeaveListView,
   type LeaveView,
+  type LeaveWithdrawalBody,
   ATTENDANCE_TEXTS as M,
   ON_LEAVE,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
 import { fileStoreOf, inFileTransaction } from '../../files/file-transaction.js';
 import { checkFileKind, type UploadedFile } from '../../files/uploads.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -35,6 +37,7 @@ import {
   leaveToDecide,
   overlapping,
   standingOf,
+  withdrawLeaveRow,
 } from './leave-queries.js';
 
 /**
@@ -56,7 +59,14 @@ function mayDecide(caller: Caller, scope: GroupScope, row: Pick<LeaveRow, 'class
   );
 }
 
-const viewOf = (row: LeaveRow, canDecide: boolean): LeaveView => ({
+/** The caller asked for it, or it is for them or their child: theirs to withdraw while it waits. */
+async function isAsker(db: Queryable, caller: Caller, row: LeaveRow) {
+  return (
+    row.appliedById === caller.profileId || (await isOwnPerson(db, caller.accountId, row.profileId))
+  );
+}
+
+const viewOf = (row: LeaveRow, canDecide: boolean, asker = false): LeaveView => ({
   id: row.id,
   profileId: row.profileId,
   name: row.name,
@@ -71,6 +81,7 @@ const viewOf = (row: LeaveRow, canDecide: boolean): LeaveView => ({
   decisionNote: row.decisionNote,
   hasDocument: row.documentId !== null,
   canDecide: canDecide && row.state === 'PENDING',
+  canWithdraw: asker && row.state === 'PENDING',
 });
 
 /** A leave's days in a notification: "1 Dec 2026", or "1 Dec 2026 to 2 Dec 2026". */
@@ -145,7 +156,7 @@ export async function applyForLeave(
   });
   const row = await findLeave(ctx.db, scope.instituteId, id);
   if (!row) throw notFound(M.leaveNotFound);
-  return viewOf(row, mayDecide(caller, scope, row));
+  return viewOf(row, mayDecide(caller, scope, row), true);
 }
 
 /** GET leave: the caller's own and their children's, those they decide, and whom they may ask for. */
@@ -174,7 +185,8 @@ export async function leaveList(
     }
   }
   return {
-    mine: mine.map((r) => viewOf(r, mayDecide(caller, scope, r))),
+    // The caller's own and their children's: theirs to withdraw while they wait.
+    mine: mine.map((r) => viewOf(r, mayDecide(caller, scope, r), true)),
     toDecide: toDecide.map((r) => viewOf(r, true)),
     askFor,
   };
@@ -241,7 +253,54 @@ export async function decideLeave(
   await announce(ctx, raised);
   const after = await findLeave(ctx.db, scope.instituteId, body.id);
   if (!after) throw notFound(M.leaveNotFound);
-  return viewOf(after, true);
+  return viewOf(after, true, await isAsker(ctx.db, caller, after));
+}
+
+/**
+ * POST leave/withdrawal: whoever asked (or the person it is for, or their guardian) withdraws a
+ * leave still waiting; its deciders, told when it was asked, are told it is withdrawn. A leave
+ * decided first is refused (409): an approved one's days are marked already.
+ */
+export async function withdrawLeave(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  body: LeaveWithdrawalBody,
+): Promise<LeaveView> {
+  const now = ctx.clock.now();
+  const row = await findLeave(ctx.db, scope.instituteId, body.id);
+  if (!row) throw notFound(M.leaveNotFound);
+  if (!(await isAsker(ctx.db, caller, row))) throw forbidden(M.notAsker);
+  const raised = await ctx.db.transaction(async (tx) => {
+    if (!(await withdrawLeaveRow(tx, { id: row.id, by: caller.profileId, at: now }))) {
+      throw conflict(M.leaveDecided);
+    }
+    await recordAudit(tx, ctx, caller, {
+      instituteId: scope.instituteId,
+      action: 'attendance.leaveWithdrawn',
+      targetType: 'profile',
+      targetId: row.profileId,
+      detail: { classId: row.classId, fromDay: row.fromDay, toDay: row.toDay },
+    });
+    const deciders = row.classId
+      ? await classTeachersOf(tx, row.classId, scope.activeSessionId)
+      : await holdersOf(tx, scope.instituteId, 'manageAttendance');
+    return raiseNotification(ctx, tx, {
+      kind: 'leave.withdrawn',
+      profileIds: deciders.filter((p) => p !== caller.profileId),
+      instituteId: scope.instituteId,
+      title: `Leave withdrawn: ${row.name}`,
+      message: `${row.name}${row.className ? ` (${row.className})` : ''}: ${leaveDays(row.fromDay, row.toDay)}. It no longer waits for a decision.`,
+      target: '/erp/attendance/leave',
+      groupId: row.classId ?? scope.instituteId,
+      featureId: 'leave',
+      featureAction: 'withdrawn',
+    });
+  });
+  await announce(ctx, raised);
+  const after = await findLeave(ctx.db, scope.instituteId, body.id);
+  if (!after) throw notFound(M.leaveNotFound);
+  return viewOf(after, mayDecide(caller, scope, after), true);
 }
 
 /** GET leave/document: the leave's document, for the asker and whoever decides it. */
@@ -253,9 +312,8 @@ export async function leaveDocument(
 ) {
   const row = await findLeave(ctx.db, scope.instituteId, id);
   if (!row?.documentId) throw notFound(M.leaveNotFound);
-  const own =
-    row.appliedById === caller.profileId ||
-    (await isOwnPerson(ctx.db, caller.accountId, row.profileId));
-  if (!own && !mayDecide(caller, scope, row)) throw forbidden(M.notDecider);
+  if (!(await isAsker(ctx.db, caller, row)) && !mayDecide(caller, scope, row)) {
+    throw forbidden(M.notDecider);
+  }
   return row.documentId;
 }

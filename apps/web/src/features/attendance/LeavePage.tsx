@@ -6,10 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LeaveView } from '@shala/shared';
+import { useState } from 'react';
 import { shownDay } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { showSnack } from '../../core/snackbar-queue';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { LeaveForm } from './LeaveForm';
@@ -25,20 +27,20 @@ const STATE_LABEL = {
   PENDING: 'Waiting',
   APPROVED: 'Approved',
   DECLINED: 'Declined',
-  CANCELLED: 'Cancelled',
+  CANCELLED: 'Withdrawn',
 } as const;
 
 function LeaveCard(props: { leave: LeaveView; instituteId: string }) {
   const { leave } = props;
-  const { decide } = useLeaveChanges(props.instituteId);
+  const { decide, withdraw } = useLeaveChanges(props.instituteId);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const told = {
+    onSuccess: (res: { message: string }) =>
+      showSnack({ message: res.message, severity: 'success' }),
+    onError: (err: unknown) => showSnack({ message: errorMessage(err), severity: 'error' }),
+  };
   const act = (decision: 'APPROVED' | 'DECLINED') =>
-    decide.mutate(
-      { id: leave.id, decision },
-      {
-        onSuccess: (res) => showSnack({ message: res.message, severity: 'success' }),
-        onError: (err) => showSnack({ message: errorMessage(err), severity: 'error' }),
-      },
-    );
+    decide.mutate({ id: leave.id, decision }, told);
   const days =
     leave.fromDay === leave.toDay
       ? shownDay(leave.fromDay)
@@ -59,7 +61,9 @@ function LeaveCard(props: { leave: LeaveView; instituteId: string }) {
       </Typography>
       <Typography variant="caption" color="text.secondary">
         Asked by {leave.appliedBy}
-        {leave.decidedBy ? ` · decided by ${leave.decidedBy}` : ''}
+        {leave.decidedBy
+          ? ` · ${leave.state === 'CANCELLED' ? 'withdrawn' : 'decided'} by ${leave.decidedBy}`
+          : ''}
         {leave.decisionNote ? `: ${leave.decisionNote}` : ''}
       </Typography>
       {leave.canDecide ? (
@@ -84,6 +88,33 @@ function LeaveCard(props: { leave: LeaveView; instituteId: string }) {
             Decline
           </Button>
         </Stack>
+      ) : null}
+      {leave.canWithdraw ? (
+        <Box sx={{ mt: 1 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={withdraw.isPending}
+            onClick={() => setWithdrawing(true)}
+            aria-label={`Withdraw leave of ${leave.name}`}
+          >
+            Withdraw
+          </Button>
+          <ConfirmDialog
+            open={withdrawing}
+            title={`Withdraw the leave of ${leave.name}?`}
+            text={`${days}: it will no longer wait for a decision. You can ask again.`}
+            confirmLabel="Withdraw"
+            busy={withdraw.isPending}
+            onConfirm={() =>
+              withdraw.mutate(leave.id, {
+                ...told,
+                onSettled: () => setWithdrawing(false),
+              })
+            }
+            onClose={() => setWithdrawing(false)}
+          />
+        </Box>
       ) : null}
     </Paper>
   );

@@ -24,7 +24,10 @@ export type LeaveAsk = {
   document: File | null;
 };
 
-/** Asking (a form, with its document when one is chosen) and deciding; the institute's attendance is read again. */
+/**
+ * Asking (a form, with its document when one is chosen), deciding and withdrawing; the
+ * institute's attendance is read again.
+ */
 export function useLeaveChanges(instituteId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: attendanceKey(instituteId) });
@@ -46,6 +49,14 @@ export function useLeaveChanges(instituteId: string) {
       mutationFn: (d: { id: string; decision: 'APPROVED' | 'DECLINED'; note?: string }) =>
         http<Saved<LeaveView>>('POST', ATTENDANCE_API.leaveDecision, {
           ...d,
+          groupId: instituteId,
+        }),
+      onSuccess,
+    }),
+    withdraw: useMutation({
+      mutationFn: (id: string) =>
+        http<Saved<LeaveView>>('POST', ATTENDANCE_API.leaveWithdrawal, {
+          id,
           groupId: instituteId,
         }),
       onSuccess,

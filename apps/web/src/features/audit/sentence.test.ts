@@ -112,6 +112,14 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     },
     'Anita Desai approved the leave of Rohan Mehta in Class 5 A from 2026-06-02 to 2026-06-03.',
   ],
+  'attendance.leaveWithdrawn': [
+    {
+      targetName: 'Rohan Mehta',
+      groupName: 'Class 5 A',
+      detail: { fromDay: '2026-06-02', toDay: '2026-06-03' },
+    },
+    'Anita Desai withdrew the leave asked for Rohan Mehta in Class 5 A from 2026-06-02 to 2026-06-03.',
+  ],
   'class.created': [{ targetName: 'Nursery B' }, 'Anita Desai added the class Nursery B.'],
   'class.deleted': [{ targetName: 'Class 5 C' }, 'Anita Desai deleted Class 5 C.'],
   'class.updated': [

@@ -175,6 +175,8 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     `removed ${holidayWords(c)}${optional(' on ', c.d.day)} for ${c.target('the institute')}`,
   'attendance.leaveDecided': (c) =>
     `${c.d.decision === 'DECLINED' ? 'declined' : 'approved'} the leave of ${c.target('someone')}${inGroup(c)}${optional(' from ', c.d.fromDay)}${optional(' to ', c.d.toDay)}`,
+  'attendance.leaveWithdrawn': (c) =>
+    `withdrew the leave asked for ${c.target('someone')}${inGroup(c)}${optional(' from ', c.d.fromDay)}${optional(' to ', c.d.toDay)}`,
   'class.created': (c) => `added ${c.the('class')}`,
   'class.deleted': (c) => `deleted ${c.the('class')}`,
   'class.updated': (c) => {

@@ -35,6 +35,8 @@ export const leaveSchema = z.object({
   hasDocument: z.boolean(),
   /** The caller may approve or decline it. */
   canDecide: z.boolean(),
+  /** The caller may withdraw it: it is still waiting, and theirs or their child's. */
+  canWithdraw: z.boolean(),
 });
 export type LeaveView = z.infer<typeof leaveSchema>;
 export const leaveListSchema = z.object({
@@ -55,6 +57,12 @@ export const leaveDecisionBodySchema = z.object({
   note: z.string({ error: M.reason }).trim().max(ATTENDANCE_REASON_MAX, M.reason).optional(),
 });
 export type LeaveDecisionBody = z.output<typeof leaveDecisionBodySchema>;
+
+export const leaveWithdrawalBodySchema = z.object({
+  groupId: attendanceGroupField,
+  id: attendanceIdField,
+});
+export type LeaveWithdrawalBody = z.output<typeof leaveWithdrawalBodySchema>;
 
 export const holidayQuerySchema = z.object({
   groupId: attendanceGroupField,

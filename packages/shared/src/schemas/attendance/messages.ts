@@ -48,6 +48,8 @@ export const ATTENDANCE_TEXTS = {
   leaveApplied: 'Leave requested. You will be told when it is decided.',
   leaveNotFound: 'This leave request does not exist.',
   leaveDecided: 'This leave has been decided already.',
+  leaveWithdrawn: 'Leave withdrawn.',
+  notAsker: 'Only whoever asked for this leave, or the person it is for, may withdraw it.',
   notDecider: 'Only the class teacher (or, for staff, the institute admin) decides this leave.',
   decision: 'Decision is APPROVED or DECLINED.',
   approved: 'Leave approved: its days are marked On leave.',

@@ -28,6 +28,8 @@ export const ATTENDANCE_API = {
   leaveDocument: '/rest/attendance/leave/document',
   /** POST (groupId, id, decision): approve or decline. */
   leaveDecision: '/rest/attendance/leave/decision',
+  /** POST (groupId, id): the asker withdraws a leave still waiting for its decision. */
+  leaveWithdrawal: '/rest/attendance/leave/withdrawal',
   /** GET (groupId, year), POST, DELETE (groupId, id): holidays and working days. */
   holidays: '/rest/attendance/holidays',
   /** GET (groupId, day): the staff's marks; PUT: save them (markStaffAttendance). */

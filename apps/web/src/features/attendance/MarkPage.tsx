@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { indiaDay } from '@shala/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -16,18 +17,21 @@ import { periodLabel, startingPeriod } from './rules';
 
 /**
  * /erp/attendance/mark: the class teacher marks a class (issue 24 §1). Everyone starts Present,
- * a tap marks the exceptions, one Save; made for a phone held in one hand.
+ * a tap marks the exceptions, one Save; made for a phone held in one hand. `?class=` opens one
+ * of the caller's classes (the dashboard's Today's attendance).
  */
 export default function MarkPage() {
   const user = useShellUser();
   const instituteId = user.defaultInstituteId ?? '';
   const mine = useMyClasses(instituteId);
   const settings = useAttendanceSettings(instituteId);
-  const [chosen, setChosen] = useState('');
+  // The dashboard opens a class by ?class=; a class the caller does not mark falls to the first.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState(() => params.get('class') ?? '');
   const [day, setDay] = useState(() => indiaDay(new Date()));
   const [chosenPeriod, setPeriod] = useState<number | null>(null);
   const classes = mine.data?.classes ?? [];
-  const classId = chosen || classes[0]?.id || '';
+  const classId = (classes.some((c) => c.id === chosen) ? chosen : classes[0]?.id) ?? '';
   const periodWise = settings.data?.mode === 'PERIOD';
   const periods = useClassPeriods(instituteId, classId, day, periodWise);
   const dayPeriods = periods.data ?? [];

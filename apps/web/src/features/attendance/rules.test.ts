@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, countsOf, periodLabel, startingMarks, startingPeriod, tapped } from './rules';
+import {
+  corrections,
+  countsOf,
+  markingSummary,
+  periodLabel,
+  startingMarks,
+  startingPeriod,
+  tapped,
+} from './rules';
 
 const student = (profileId: string, status: string | null, onLeave = false) => ({
   profileId,
@@ -51,5 +59,21 @@ describe('the period picker', () => {
     expect(startingPeriod(periods, '2026-05-29', at0850)).toBe(1);
     expect(startingPeriod(periods, '2026-06-01', new Date('2026-06-01T08:00:00Z'))).toBe(1);
     expect(startingPeriod([], '2026-06-01', at0850)).toBeNull();
+  });
+});
+
+describe("the dashboard's count of classes marked", () => {
+  const classes = (marked: number, waiting: number) => [
+    ...Array.from({ length: marked }, (_, i) => ({ name: `Class ${i + 1} A`, marked: true })),
+    ...Array.from({ length: waiting }, (_, i) => ({ name: `Class ${i + 1} B`, marked: false })),
+  ];
+  it('counts the classes marked and names the first five not yet marked', () => {
+    expect(markingSummary(classes(4, 0))).toBe('4 of 4 classes marked today.');
+    expect(markingSummary(classes(2, 2))).toBe(
+      '2 of 4 classes marked today; not yet: Class 1 B, Class 2 B.',
+    );
+    expect(markingSummary(classes(1, 7))).toBe(
+      '1 of 8 classes marked today; not yet: Class 1 B, Class 2 B, Class 3 B, Class 4 B, Class 5 B and 2 more.',
+    );
   });
 });

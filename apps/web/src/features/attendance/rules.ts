@@ -53,3 +53,13 @@ export function startingPeriod(
   }
   return periods[0]?.number ?? null;
 }
+
+/** "24 of 26 classes marked today; not yet: Class 3 B, Class 9 A." (every class marked: no list). */
+export function markingSummary(classes: readonly { name: string; marked: boolean }[]): string {
+  const waiting = classes.filter((c) => !c.marked).map((c) => c.name);
+  const count = `${classes.length - waiting.length} of ${classes.length} classes marked today`;
+  if (waiting.length === 0) return `${count}.`;
+  const shown = waiting.slice(0, 5).join(', ');
+  const more = waiting.length > 5 ? ` and ${waiting.length - 5} more` : '';
+  return `${count}; not yet: ${shown}${more}.`;
+}

@@ -27,6 +27,8 @@ const ExamsCard = lazy(() =>
 const ChildrenCard = lazy(() => dayCards().then((m) => ({ default: m.ChildrenCard })));
 // Today's timetable, in a chunk of its own; it shows only where the week is the caller's own.
 const TodayTimetable = lazy(() => import('../timetable/TodayCard'));
+// Today's attendance of the classes the caller marks, in a chunk of its own.
+const AttendanceToday = lazy(() => import('../attendance/TodayCard'));
 // The pinned and unread notices, in a chunk of their own; only for those who read notices.
 const LatestNotices = lazy(() => import('../notices/NoticesCard'));
 
@@ -138,6 +140,7 @@ function RoleCards({ d, now }: { d: Dashboard; now: Date }) {
       )}
       <Suspense fallback={null}>
         {d.transport && <TransportCard transport={d.transport} />}
+        <AttendanceToday />
         <TodayTimetable />
         {d.teaching.length > 0 && <TeachingCard teaching={sortClasses(d.teaching)} now={now} />}
         {d.subjectsTaught.some((c) => c.subjects.length > 0) && (

@@ -33,7 +33,24 @@ describe('attendance reports', () => {
     const reg = await acall(t, s.asha, 'GET', 'register', q);
     expect(reg.statusCode, reg.body).toBe(200);
     expect(reg.json().days).toHaveLength(31);
-    expect(reg.json().days[30]).toEqual({ day: '2026-05-31', holiday: 'Weekly off' });
+    expect(reg.json().days[30]).toEqual({
+      day: '2026-05-31',
+      holiday: 'Weekly off',
+      percent: null,
+    });
+    // The class's day and month agree with its rows: the month's over every row's marks.
+    const rows = reg.json().rows as { marks: string[]; percent: number | null }[];
+    const onDay = (i: number) => rows.map((r) => r.marks[i] ?? '').filter((m) => m !== '');
+    const present = (codes: string[]) => codes.filter((c) => c === 'P' || c === 'L').length;
+    // A day Kabir was absent: under 100.
+    const absentDay = reg.json().days.findIndex((_: unknown, i: number) => onDay(i).includes('A'));
+    const codes = onDay(absentDay);
+    expect(reg.json().days[absentDay].percent).toBe(
+      Math.round((present(codes) / codes.length) * 1000) / 10,
+    );
+    expect(reg.json().days[absentDay].percent).toBeLessThan(100);
+    const all = rows.flatMap((r) => r.marks.filter((m) => m !== ''));
+    expect(reg.json().percent).toBe(Math.round((present(all) / all.length) * 1000) / 10);
     const rohan = reg.json().rows.find((r: { name: string }) => r.name === 'Rohan Test');
     expect(rohan).toMatchObject({ percent: 100 });
     expect(rohan.marks[29]).toBe('P');

@@ -21,6 +21,11 @@ const LONG_DATE = new Intl.DateTimeFormat(LOCALE, {
   timeZone: DISPLAY_TIME_ZONE,
 });
 
+const MONTH = new Intl.DateTimeFormat(LOCALE, {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const CALENDAR_DAY = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'short',
   day: 'numeric',
@@ -31,6 +36,8 @@ const CALENDAR_DAY = new Intl.DateTimeFormat(LOCALE, {
 
 /** "Mon, 30 Nov 2026" for a calendar day (yyyy-mm-dd, a day in India, not an instant). */
 export const shownDay = (day: string) => CALENDAR_DAY.format(new Date(`${day}T12:00:00Z`));
+/** "November 2026" for a month (yyyy-mm). */
+export const shownMonth = (month: string) => MONTH.format(new Date(`${month}-15T12:00:00Z`));
 /** "22 Nov 2026" for an ISO instant. */
 export const shownDate = (iso: string) => DATE.format(new Date(iso));
 /** "22 Nov 2026, 14:05" for an ISO instant. */

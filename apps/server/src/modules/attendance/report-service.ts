@@ -42,13 +42,19 @@ export async function registerOf(
       where class_id = ${klass.id} and period is null and day between ${from} and ${to}`,
   );
   const byKey = new Map(marks.map((m) => [`${m.profileId}:${m.day}`, m.status]));
+  // The day's and the month's percentages count the rows shown (the class's students now), so
+  // they agree with the rows' own.
+  const codesOf = (day: string) =>
+    students.flatMap((s) => byKey.get(`${s.profileId}:${day}`) ?? []);
+  const percentOf = (codes: readonly string[]) => attendanceFigures(codes, rules.countOf).percent;
   return {
     className: klass.name,
     month,
     days: days.map((day) => {
       const open = schoolDay(day, rules.weeklyOff, calendar, klass.id);
-      return { day, holiday: open.open ? null : open.name };
+      return { day, holiday: open.open ? null : open.name, percent: percentOf(codesOf(day)) };
     }),
+    percent: percentOf(days.flatMap(codesOf)),
     rows: students.map((s) => {
       const codes = days.map((d) => byKey.get(`${s.profileId}:${d}`) ?? '');
       const f = attendanceFigures(

@@ -1,3 +1,4 @@
+import { ATTENDANCE_RISK_DEFAULT } from '@shala/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -18,7 +19,7 @@ export type SettingsRow = {
 
 export const DEFAULT_SETTINGS: SettingsRow = {
   mode: 'DAY',
-  riskThresholdPercent: 75,
+  riskThresholdPercent: ATTENDANCE_RISK_DEFAULT,
   weeklyOff: [0],
   staffSelfMark: false,
   markBy: '10:00',

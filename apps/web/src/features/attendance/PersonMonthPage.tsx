@@ -12,7 +12,7 @@ import { useShellUser } from '../../core/shell-user';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { usePermission } from '../permissions';
-import { usePersonMonth } from './api';
+import { usePersonMonth, useRiskThreshold } from './api';
 import { MonthGrid } from './MonthGrid';
 import { SelfMarkCard } from './SelfMarkCard';
 import { TrendChart } from './TrendChart';
@@ -63,6 +63,7 @@ export default function PersonMonthPage() {
   const instituteId = user.defaultInstituteId ?? '';
   const [month, setMonth] = useState(() => indiaDay(new Date()).slice(0, 7));
   const view = usePersonMonth(instituteId, profileId, month);
+  const threshold = useRiskThreshold(instituteId);
   // The dashboard's own query: a parent's children, to switch between their months.
   const dashboard = useQuery({
     queryKey: ['dashboard', user.userProfileId, user.defaultInstituteId],
@@ -122,7 +123,7 @@ export default function PersonMonthPage() {
         <>
           <Figures view={view.data} />
           <MonthGrid view={view.data} />
-          <TrendChart trend={view.data.trend} />
+          <TrendChart trend={view.data.trend} threshold={threshold} />
         </>
       ) : null}
     </Box>

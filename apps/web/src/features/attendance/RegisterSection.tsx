@@ -4,13 +4,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { indiaDay } from '@shala/shared';
+import { type AttendanceRegisterView, indiaDay } from '@shala/shared';
 import { useState } from 'react';
+import { shownDay, shownMonth } from '../../core/format';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { useMyClasses } from './api';
+import { useMyClasses, useRiskThreshold } from './api';
+import { PercentBars } from './PercentBars';
 import { downloadRegister, useRegister } from './report-api';
 
 const cellSx = { border: 1, borderColor: 'divider', px: 0.5, textAlign: 'center' } as const;
@@ -23,6 +25,7 @@ export function RegisterSection({ instituteId }: { instituteId: string }) {
   const classes = mine.data?.classes ?? [];
   const classId = chosen || classes[0]?.id || '';
   const register = useRegister(instituteId, classId, month);
+  const threshold = useRiskThreshold(instituteId);
   const save = (kind: 'csv' | 'pdf') =>
     downloadRegister(classId, month, kind).catch((err) =>
       showSnack({ message: errorMessage(err), severity: 'error' }),
@@ -73,7 +76,7 @@ export function RegisterSection({ instituteId }: { instituteId: string }) {
         >
           <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: '0.8rem' }}>
             <caption style={{ textAlign: 'left' }}>
-              {view.className}, {view.month}
+              {view.className}, {shownMonth(view.month)}
             </caption>
             <thead>
               <tr>
@@ -127,6 +130,37 @@ export function RegisterSection({ instituteId }: { instituteId: string }) {
           </Box>
         </Box>
       ) : null}
+      {view ? <ClassMonth view={view} threshold={threshold} /> : null}
     </Box>
+  );
+}
+
+/** The class's month in a line and its school days as bars (labelled every fifth day). */
+function ClassMonth({ view, threshold }: { view: AttendanceRegisterView; threshold: number }) {
+  const month = shownMonth(view.month);
+  return (
+    <>
+      <Typography sx={{ mt: 1.5 }}>
+        {view.percent === null
+          ? `${view.className}: nobody marked in ${month} yet.`
+          : `${view.className} in ${month}: ${view.percent}% present.`}
+      </Typography>
+      <PercentBars
+        title="Day by day"
+        headingId="register-days-heading"
+        threshold={threshold}
+        bars={view.days
+          .filter((d) => d.holiday === null)
+          .map((d) => {
+            const date = Number(d.day.slice(8));
+            return {
+              key: d.day,
+              label: date === 1 || date % 5 === 0 ? String(date) : '',
+              spoken: shownDay(d.day),
+              percent: d.percent,
+            };
+          })}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_API,
+  ATTENDANCE_RISK_DEFAULT,
   type AttendanceSettingsView,
   type ClassDayBody,
   type ClassDayView,
@@ -28,6 +29,11 @@ export function useAttendanceSettings(instituteId: string) {
         query: { groupId: instituteId },
       }),
   });
+}
+
+/** The institute's at-risk threshold (the charts' red), the default until its settings come. */
+export function useRiskThreshold(instituteId: string): number {
+  return useAttendanceSettings(instituteId).data?.riskThresholdPercent ?? ATTENDANCE_RISK_DEFAULT;
 }
 
 export function useMyClasses(instituteId: string) {

@@ -15,8 +15,15 @@ export const attendanceRegisterQuerySchema = z.object({
 export const attendanceRegisterSchema = z.object({
   className: z.string(),
   month: z.string(),
-  /** Each day of the month with its holiday's name, or null on a school day. */
-  days: z.array(z.object({ day: z.string(), holiday: z.string().nullable() })),
+  /**
+   * Each day of the month with its holiday's name (null on a school day) and the class's
+   * percentage that day (null where nobody is marked).
+   */
+  days: z.array(
+    z.object({ day: z.string(), holiday: z.string().nullable(), percent: z.number().nullable() }),
+  ),
+  /** The class's percentage over the month's marks (null without any). */
+  percent: z.number().nullable(),
   rows: z.array(
     z.object({
       profileId: z.string(),

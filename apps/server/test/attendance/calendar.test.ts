@@ -33,6 +33,12 @@ describe("the institute's holidays and settings", () => {
     });
     expect(classWorks.json().data.className).toBe('Class 5 A');
     expect((await mark(s.classA.id)).statusCode).toBe(200);
+    // The classes to mark today: Class 5 A works on the school's holiday, Class 6 B does not.
+    const mine = await acall(t, s.admin, 'GET', 'mine', { groupId: s.institute.id });
+    expect(mine.json()).toMatchObject({ day: TODAY, holiday: 'Founders’ Day' });
+    const holidayOf = (id: string) =>
+      mine.json().classes.find((c: { id: string }) => c.id === id)?.holiday;
+    expect([holidayOf(s.classA.id), holidayOf(s.classB.id)]).toEqual([null, 'Founders’ Day']);
 
     const saturday = '2026-05-30';
     await putSettings(t, s, {

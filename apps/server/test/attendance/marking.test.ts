@@ -25,7 +25,9 @@ describe('marking a class', () => {
     expect(saved.json().message).toBe(ATTENDANCE_TEXTS.saved(3));
     expect(saved.json().data).toMatchObject({ changed: 0, day: { saved: true } });
     const mine = await acall(t, s.asha, 'GET', 'mine', { groupId: s.institute.id });
-    expect(mine.json().classes).toEqual([{ id: s.classA.id, name: 'Class 5 A', marked: true }]);
+    expect(mine.json().classes).toEqual([
+      { id: s.classA.id, name: 'Class 5 A', marked: true, holiday: null },
+    ]);
   });
 
   it('keeps one record per student per day when two phones save, and asks why for a change', async () => {

@@ -1,4 +1,4 @@
-import { indiaDay } from '@shala/shared';
+import { indiaDay, schoolDay } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -8,11 +8,13 @@ import {
   type GroupScope,
   heldActions,
 } from '../permissions/index.js';
-import { holidayOn, rulesOf } from './settings-service.js';
+import { calendarBetween } from './settings-queries.js';
+import { rulesOf } from './settings-service.js';
 
 /**
  * The classes the caller marks (their class-teacher classes; every class for whoever keeps the
- * institute's attendance), each with whether today's attendance is saved: the teacher's menu
+ * institute's attendance), each with whether today's attendance is saved and, on a day it does
+ * not work, why (a class's own working day on the school's holiday counts): the teacher's menu
  * and dashboard open the marking screen with these.
  */
 export async function classesToMark(db: Queryable, caller: Caller, scope: GroupScope, now: Date) {
@@ -35,9 +37,14 @@ export async function classesToMark(db: Queryable, caller: Caller, scope: GroupS
             order by g.name`,
         )
       : [];
+  const calendar = await calendarBetween(db, scope.instituteId, day, day);
+  const closed = (classId: string | null) => {
+    const open = schoolDay(day, rules.weeklyOff, calendar, classId);
+    return open.open ? null : open.name;
+  };
   return {
     day,
-    holiday: await holidayOn(db, scope.instituteId, rules.weeklyOff, day, null),
-    classes,
+    holiday: closed(null),
+    classes: classes.map((c) => ({ ...c, holiday: closed(c.id) })),
   };
 }

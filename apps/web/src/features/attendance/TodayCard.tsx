@@ -25,6 +25,8 @@ export default function AttendanceTodayCard() {
   const today = useMyClasses(marks ? instituteId : '').data;
   if (!today || today.classes.length === 0) return null;
   const listed = today.classes.length <= LISTED_AT_MOST;
+  // The classes that work today (a class's own working day on the school's holiday among them).
+  const working = today.classes.filter((c) => c.holiday === null);
   return (
     <Paper
       component="section"
@@ -35,8 +37,10 @@ export default function AttendanceTodayCard() {
       <Typography id="dash-attendance" variant="h3" component="h2" sx={{ mb: 1 }}>
         Today's attendance
       </Typography>
-      {today.holiday ? (
-        <Typography color="text.secondary">No attendance today: {today.holiday}.</Typography>
+      {working.length === 0 ? (
+        <Typography color="text.secondary">
+          No attendance today: {today.holiday ?? today.classes[0]?.holiday}.
+        </Typography>
       ) : listed ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {today.classes.map((c) => (
@@ -47,28 +51,36 @@ export default function AttendanceTodayCard() {
             >
               <Typography sx={{ flex: 1, minWidth: 120 }}>
                 {c.name}
-                <Typography component="span" color={c.marked ? 'success.dark' : 'warning.dark'}>
-                  {c.marked ? ' · Marked' : ' · Not marked yet'}
-                </Typography>
+                {c.holiday ? (
+                  <Typography component="span" color="text.secondary">
+                    {` · No attendance today: ${c.holiday}`}
+                  </Typography>
+                ) : (
+                  <Typography component="span" color={c.marked ? 'success.dark' : 'warning.dark'}>
+                    {c.marked ? ' · Marked' : ' · Not marked yet'}
+                  </Typography>
+                )}
               </Typography>
-              <Button
-                size="small"
-                variant={c.marked ? 'text' : 'contained'}
-                component={RouterLink}
-                to={`${ATTENDANCE_ROUTES.mark}?class=${c.id}`}
-              >
-                {c.marked ? 'Open' : 'Mark now'}
-                {/* The name says which class; it begins with the words one sees (WCAG 2.5.3). */}
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${c.name}`}
-                </Box>
-              </Button>
+              {c.holiday ? null : (
+                <Button
+                  size="small"
+                  variant={c.marked ? 'text' : 'contained'}
+                  component={RouterLink}
+                  to={`${ATTENDANCE_ROUTES.mark}?class=${c.id}`}
+                >
+                  {c.marked ? 'Open' : 'Mark now'}
+                  {/* The name says which class; it begins with the words one sees (WCAG 2.5.3). */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${c.name}`}
+                  </Box>
+                </Button>
+              )}
             </Box>
           ))}
         </Box>
       ) : (
         <>
-          <Typography>{markingSummary(today.classes)}</Typography>
+          <Typography>{markingSummary(working)}</Typography>
           <Box sx={{ mt: 1.5 }}>
             <Button component={RouterLink} to={ATTENDANCE_ROUTES.reports} size="small">
               Attendance reports

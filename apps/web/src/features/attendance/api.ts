@@ -5,6 +5,7 @@ import {
   type ClassDayBody,
   type ClassDayView,
   type ClassPeriodView,
+  type MyClassesView,
   type PersonMonthView,
 } from '@shala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,11 +15,6 @@ import { http } from '../../core/http';
 export const attendanceKey = (instituteId: string) => ['attendance', instituteId] as const;
 
 type Saved<T> = { message: string; data: T };
-export type MyClasses = {
-  day: string;
-  holiday: string | null;
-  classes: { id: string; name: string; marked: boolean }[];
-};
 
 export function useAttendanceSettings(instituteId: string) {
   return useQuery({
@@ -41,7 +37,9 @@ export function useMyClasses(instituteId: string) {
     queryKey: [...attendanceKey(instituteId), 'mine'],
     enabled: !!instituteId,
     queryFn: () =>
-      http<MyClasses>('GET', ATTENDANCE_API.mine, undefined, { query: { groupId: instituteId } }),
+      http<MyClassesView>('GET', ATTENDANCE_API.mine, undefined, {
+        query: { groupId: instituteId },
+      }),
   });
 }
 

@@ -158,9 +158,19 @@ export const attendanceChangesSchema = z.array(attendanceChangeSchema);
 /** The classes the caller marks, with whether today is done. */
 export const myClassesSchema = z.object({
   day: z.string(),
+  /** The institute's holiday today (null on a school day). */
   holiday: z.string().nullable(),
-  classes: z.array(z.object({ id: z.string(), name: z.string(), marked: z.boolean() })),
+  /** Each with its own holiday today: a class's working day overrides the institute's. */
+  classes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      marked: z.boolean(),
+      holiday: z.string().nullable(),
+    }),
+  ),
 });
+export type MyClassesView = z.infer<typeof myClassesSchema>;
 
 export const personMonthQuerySchema = z.object({
   groupId: attendanceGroupField,

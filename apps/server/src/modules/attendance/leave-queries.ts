@@ -122,24 +122,31 @@ export async function insertLeave(db: Queryable, values: typeof leaveRequests.$i
 }
 
 /** Decides a pending leave; answers false when it was not pending any more. */
-export async function decideLeaveRow(
+/**
+ * A waiting leave ends: approved or declined by its decider, or withdrawn (CANCELLED) by its
+ * asker; `by` is whoever ended it. False when it had ended first (two at once: one wins).
+ */
+export async function endLeaveRow(
   db: Queryable,
-  v: { id: string; state: 'APPROVED' | 'DECLINED'; by: string; at: Date; note: string | null },
+  v: {
+    id: string;
+    instituteId: string;
+    state: 'APPROVED' | 'DECLINED' | 'CANCELLED';
+    by: string;
+    at: Date;
+    note: string | null;
+  },
 ) {
   const rows = await db
     .update(leaveRequests)
     .set({ state: v.state, decidedBy: v.by, decidedAt: v.at, decisionNote: v.note })
-    .where(and(eq(leaveRequests.id, v.id), eq(leaveRequests.state, 'PENDING')))
-    .returning({ id: leaveRequests.id });
-  return rows.length > 0;
-}
-
-/** A waiting leave withdrawn by its asker; false when it was decided (or withdrawn) first. */
-export async function withdrawLeaveRow(db: Queryable, v: { id: string; by: string; at: Date }) {
-  const rows = await db
-    .update(leaveRequests)
-    .set({ state: 'CANCELLED', decidedBy: v.by, decidedAt: v.at })
-    .where(and(eq(leaveRequests.id, v.id), eq(leaveRequests.state, 'PENDING')))
+    .where(
+      and(
+        eq(leaveRequests.id, v.id),
+        eq(leaveRequests.instituteId, v.instituteId),
+        eq(leaveRequests.state, 'PENDING'),
+      ),
+    )
     .returning({ id: leaveRequests.id });
   return rows.length > 0;
 }

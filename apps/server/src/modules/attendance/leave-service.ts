@@ -29,7 +29,7 @@ import {
 import { markLeaveDays } from './leave-marks.js';
 import {
   classTeachersOf,
-  decideLeaveRow,
+  endLeaveRow,
   findLeave,
   insertLeave,
   type LeaveRow,
@@ -37,7 +37,6 @@ import {
   leaveToDecide,
   overlapping,
   standingOf,
-  withdrawLeaveRow,
 } from './leave-queries.js';
 
 /**
@@ -48,6 +47,12 @@ import {
  */
 
 export const LEAVE_DOCUMENT_PURPOSE = 'leave-document';
+
+/** Who is told of a leave asked or withdrawn: a student's class teachers, else the keepers. */
+const decidersOf = (db: Queryable, scope: GroupScope, classId: string | null) =>
+  classId
+    ? classTeachersOf(db, classId, scope.activeSessionId)
+    : holdersOf(db, scope.instituteId, 'manageAttendance');
 
 /** The class teacher decides a student's leave; the attendance keepers decide any. */
 function mayDecide(caller: Caller, scope: GroupScope, row: Pick<LeaveRow, 'classId'>) {
@@ -139,9 +144,7 @@ export async function applyForLeave(
     });
   });
   await notifyAfter(ctx, async (tx) => {
-    const deciders = standing.classId
-      ? await classTeachersOf(tx, standing.classId, scope.activeSessionId)
-      : await holdersOf(tx, scope.instituteId, 'manageAttendance');
+    const deciders = await decidersOf(tx, scope, standing.classId);
     return {
       kind: 'leave.requested',
       profileIds: deciders.filter((p) => p !== caller.profileId),
@@ -204,8 +207,9 @@ export async function decideLeave(
   if (!row) throw notFound(M.leaveNotFound);
   if (!mayDecide(caller, scope, row)) throw forbidden(M.notDecider);
   const raised = await ctx.db.transaction(async (tx) => {
-    const decided = await decideLeaveRow(tx, {
+    const decided = await endLeaveRow(tx, {
       id: row.id,
+      instituteId: scope.instituteId,
       state: body.decision,
       by: caller.profileId,
       at: now,
@@ -272,9 +276,15 @@ export async function withdrawLeave(
   if (!row) throw notFound(M.leaveNotFound);
   if (!(await isAsker(ctx.db, caller, row))) throw forbidden(M.notAsker);
   const raised = await ctx.db.transaction(async (tx) => {
-    if (!(await withdrawLeaveRow(tx, { id: row.id, by: caller.profileId, at: now }))) {
-      throw conflict(M.leaveDecided);
-    }
+    const ended = await endLeaveRow(tx, {
+      id: row.id,
+      instituteId: scope.instituteId,
+      state: 'CANCELLED',
+      by: caller.profileId,
+      at: now,
+      note: null,
+    });
+    if (!ended) throw conflict(M.leaveDecided);
     await recordAudit(tx, ctx, caller, {
       instituteId: scope.instituteId,
       action: 'attendance.leaveWithdrawn',
@@ -282,9 +292,7 @@ export async function withdrawLeave(
       targetId: row.profileId,
       detail: { classId: row.classId, fromDay: row.fromDay, toDay: row.toDay },
     });
-    const deciders = row.classId
-      ? await classTeachersOf(tx, row.classId, scope.activeSessionId)
-      : await holdersOf(tx, scope.instituteId, 'manageAttendance');
+    const deciders = await decidersOf(tx, scope, row.classId);
     return raiseNotification(ctx, tx, {
       kind: 'leave.withdrawn',
       profileIds: deciders.filter((p) => p !== caller.profileId),

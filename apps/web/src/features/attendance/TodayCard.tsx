@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ATTENDANCE_ROUTES } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
+import { DashboardCard } from '../../ui/DashboardCard';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { usePermission } from '../permissions';
 import { useMyClasses } from './api';
@@ -28,15 +28,7 @@ export default function AttendanceTodayCard() {
   // The classes that work today (a class's own working day on the school's holiday among them).
   const working = today.classes.filter((c) => c.holiday === null);
   return (
-    <Paper
-      component="section"
-      aria-labelledby="dash-attendance"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography id="dash-attendance" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Today's attendance
-      </Typography>
+    <DashboardCard id="dash-attendance" title="Today's attendance" headingGap={1}>
       {working.length === 0 ? (
         <Typography color="text.secondary">
           No attendance today: {today.holiday ?? today.classes[0]?.holiday}.
@@ -88,6 +80,6 @@ export default function AttendanceTodayCard() {
           </Box>
         </>
       )}
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,23 +1,15 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LOCALE } from '@shala/shared';
 import type { ReactNode } from 'react';
+import { DashboardCard } from '../../ui/DashboardCard';
 
-/** A card of the dashboard: a section named by its heading. */
-export function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+/** A card of the dashboard: a section named by its heading (ui/DashboardCard). */
+export function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <DashboardCard title={title} id={id}>
       {children}
-    </Paper>
+    </DashboardCard>
   );
 }
 

@@ -2,11 +2,11 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { shownDateTime } from '../../core/format';
 import { useShellUser } from '../../core/shell-user';
+import { DashboardCard } from '../../ui/DashboardCard';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { usePermissions } from '../permissions';
 import { useLatestNotices } from './api';
@@ -34,15 +34,7 @@ export default function NoticesCard() {
   if (!groupId || !list) return null;
   const shown = list.notices.filter((n) => n.pinned || n.read === false).slice(0, SHOWN);
   return (
-    <Paper
-      component="section"
-      aria-labelledby="dash-notices"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography id="dash-notices" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-        Notices
-      </Typography>
+    <DashboardCard id="dash-notices" title="Notices" headingGap={0.5}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {list.unread === 0 ? 'Nothing unread' : `${list.unread} unread`}
       </Typography>
@@ -87,6 +79,6 @@ export default function NoticesCard() {
           All notices
         </Button>
       </Box>
-    </Paper>
+    </DashboardCard>
   );
 }

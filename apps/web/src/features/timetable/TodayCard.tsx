@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TimetableWeek } from '@shala/shared';
 import { Link as RouterLink } from 'react-router';
 import { useShellUser } from '../../core/shell-user';
+import { DashboardCard } from '../../ui/DashboardCard';
 import { useGroupHolding, usePermission } from '../permissions';
 import { useWeek } from './api';
 import { gridRows, lessonLine, lessonsAt, todayOf } from './week-grid-rules';
@@ -29,15 +29,7 @@ export default function TodayCard() {
   // A parent's other children's classes, each read as its own week.
   const others = shown.kind === 'class' ? week.ownClasses.filter((c) => c.id !== shown.id) : [];
   return (
-    <Paper
-      component="section"
-      aria-labelledby="dash-timetable"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography id="dash-timetable" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-        Today's timetable
-      </Typography>
+    <DashboardCard id="dash-timetable" title="Today's timetable" headingGap={0.5}>
       <DayOf week={week} day={day} />
       {others.map((c) => (
         <OtherClassDay key={c.id} groupId={groupId} classId={c.id} day={day} />
@@ -47,7 +39,7 @@ export default function TodayCard() {
           The whole week
         </Button>
       </Box>
-    </Paper>
+    </DashboardCard>
   );
 }
 

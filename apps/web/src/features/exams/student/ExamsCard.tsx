@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DashboardCard } from '../../../ui/DashboardCard';
 import { ExamLineItem } from './ExamLineItem';
 import { nextExams } from './exam-lists';
 import { useMyExams, useNow } from './queries';
@@ -18,15 +17,7 @@ export function ExamsCard() {
   const lines = nextExams(mine.data ?? [], nowMs, 3);
   if (lines.length === 0) return null;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="dash-exams"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography id="dash-exams" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-        Exams
-      </Typography>
+    <DashboardCard id="dash-exams" title="Exams" headingGap={0.5}>
       {lines.map((line) => (
         <ExamLineItem key={`${line.task.id}/${line.childId ?? ''}`} line={line} nowMs={nowMs} />
       ))}
@@ -35,6 +26,6 @@ export function ExamsCard() {
           All exams
         </Button>
       </Box>
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -92,10 +92,17 @@ export async function attendanceSchool(t: TestContext): Promise<AttendanceSchool
 /** Calls under /rest/attendance (support/module-call.ts). */
 export const acall = moduleCall('attendance');
 
-/**
- * PUT settings for the school (by its admin unless `by`): day-wise, 75 %, Sundays off, staff
- * not marking themselves, mark by 10:00, no statuses of its own; `change` names what differs.
- */
+/** Settings as a school starts: day-wise, 75 %, Sundays off, staff not marking themselves, mark by 10:00, no statuses of its own. */
+export const SETTINGS_BODY = {
+  mode: 'DAY',
+  riskThresholdPercent: 75,
+  weeklyOff: [0],
+  staffSelfMark: false,
+  markBy: '10:00',
+  statuses: [],
+};
+
+/** PUT settings for the school (by its admin unless `by`): SETTINGS_BODY, `change` naming what differs. */
 export function putSettings(
   t: TestContext,
   s: AttendanceSchool,
@@ -104,12 +111,7 @@ export function putSettings(
 ) {
   return acall(t, by, 'PUT', 'settings', {
     groupId: s.institute.id,
-    mode: 'DAY',
-    riskThresholdPercent: 75,
-    weeklyOff: [0],
-    staffSelfMark: false,
-    markBy: '10:00',
-    statuses: [],
+    ...SETTINGS_BODY,
     ...change,
   });
 }

@@ -5,17 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { roles } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { createMember } from '../support/factories.js';
-import { acall, attendanceSchool, TODAY } from './attendance-school.js';
+import { acall, attendanceSchool, SETTINGS_BODY, TODAY } from './attendance-school.js';
 
 const t = useTestApp();
 
-const SETTINGS = {
-  mode: 'DAY',
-  riskThresholdPercent: 75,
-  weeklyOff: [0],
-  markBy: '09:30',
-  statuses: [],
-};
+const SETTINGS = { ...SETTINGS_BODY, markBy: '09:30' };
 
 describe('staff attendance', () => {
   it('is marked by the front office for the day, and shows in the principal’s day', async () => {

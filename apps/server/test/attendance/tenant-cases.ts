@@ -1,20 +1,12 @@
 import { ofB, onA, type TenantCases } from '../platform/tenant-walk.js';
+import { SETTINGS_BODY } from './attendance-school.js';
 
 const DAY = '2026-06-01';
 
 /** The attendance module's routes in the cross-tenant walk (platform/cross-tenant-objects.test.ts). */
 export const attendanceTenantCases: TenantCases = (w) => ({
   'GET /rest/attendance/settings': () => ({}),
-  'PUT /rest/attendance/settings': () => ({
-    payload: ofB(w, {
-      mode: 'DAY',
-      riskThresholdPercent: 75,
-      weeklyOff: [0],
-      staffSelfMark: false,
-      markBy: '10:00',
-      statuses: [],
-    }),
-  }),
+  'PUT /rest/attendance/settings': () => ({ payload: ofB(w, SETTINGS_BODY) }),
   // B's institute is no class: refused as not found, whatever the marks name.
   'GET /rest/attendance/class': () => ({ query: () => ({ day: DAY }) }),
   'PUT /rest/attendance/class': () =>

@@ -13,8 +13,7 @@ import { apiOk, apiSignIn } from '../fixtures/exam-seed.js';
 import { type StorageState, usePortal } from '../fixtures/portal.js';
 import { paramValues, screenIdsOf } from '../fixtures/screen-ids.js';
 import { settled, settledWithoutSpinners } from '../fixtures/settle.js';
-import { WAIT_MS } from '../fixtures/timeouts.js';
-import { openInApp, signIn, waitForPath } from '../fixtures/ui.js';
+import { openInApp, pressUntilShown, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 22 item 9: every menu entry of every demo account (README "Demo accounts"), on a desktop
 // and in the phone's menu, opens what its label says: an entry marked "(Coming soon)" opens the
@@ -97,24 +96,13 @@ async function menuItems(page: Page): Promise<Entry[]> {
     );
 }
 
-/**
- * Opens the phone's drawer, pressing Open menu again while it is not open: in CI a drawer once
- * never showed after the press (a card's late request or a top bar drawn anew took it), and
- * the test waited out its minute.
- */
-async function openDrawer(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Main' });
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await drawer.isVisible())) {
-    if (Date.now() > deadline) throw new Error(`The phone's menu did not open on ${page.url()}`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await drawer.waitFor({ timeout: DRAWER_CHECK_MS }).catch(() => undefined);
-  }
-  return drawer;
-}
-
-/** How long one press of Open menu is given to show the drawer before it is pressed again. */
-const DRAWER_CHECK_MS = 5_000;
+/** Opens the phone's drawer (pressUntilShown: a press may open nothing on a busy machine). */
+const openDrawer = (page: Page) =>
+  pressUntilShown(
+    `The phone's menu on ${page.url()}`,
+    page.getByRole('button', { name: 'Open menu' }),
+    page.getByRole('navigation', { name: 'Main' }),
+  );
 
 /** The phone's drawer menu: its links, the note read with the label. */
 async function phoneEntries(page: Page): Promise<Entry[]> {

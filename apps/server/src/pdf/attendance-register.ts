@@ -1,4 +1,4 @@
-import type { AttendanceRegisterView } from '@shala/shared';
+import { type AttendanceRegisterView, registerClassLine } from '@shala/shared';
 import { renderPdf, writeText } from './document.js';
 import { A4, type Column, table } from './layout.js';
 
@@ -32,15 +32,17 @@ export function attendanceRegisterPdf(
     table(
       doc,
       columns,
-      view.rows.map((r) => ({
-        cells: [
-          r.rollNo === null ? '' : String(r.rollNo),
-          r.name,
-          ...r.marks.map((m, i) => m || (view.days[i]?.holiday ? '·' : '')),
-          String(r.present),
-          r.percent === null ? '' : String(r.percent),
-        ],
-      })),
+      view.rows
+        .map((r) => ({
+          cells: [
+            r.rollNo === null ? '' : String(r.rollNo),
+            r.name,
+            ...r.marks.map((m, i) => m || (view.days[i]?.holiday ? '·' : '')),
+            String(r.present),
+            r.percent === null ? '' : String(r.percent),
+          ],
+        }))
+        .concat({ cells: registerClassLine(view) }),
       {
         x: MARGIN.left,
         y: MARGIN.top + 36,

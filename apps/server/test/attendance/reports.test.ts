@@ -58,6 +58,12 @@ describe('attendance reports', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toMatch(/^Roll,Name,01,02,.*,31,Present,%$/);
     expect(csv.body).toContain('Rohan Test');
+    // The class's line last: each day's percentage under its column, the month's under %.
+    const last = csv.body.trimEnd().split('\r\n').at(-1)?.split(',');
+    expect(last?.slice(0, 2)).toEqual(['', 'Class %']);
+    expect(last?.[2 + absentDay]).toBe(String(reg.json().days[absentDay].percent));
+    expect(last?.[2 + 30]).toBe('');
+    expect(last?.at(-1)).toBe(String(reg.json().percent));
     const pdf = await acall(t, s.asha, 'GET', 'register.pdf', q);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -99,3 +99,15 @@ export function daysFromTo(from: string, to: string): string[] {
   for (let d = from; d <= to && out.length < 400; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+/**
+ * A register's last line (CSV and PDF): the class's percentage each day and over the month, in
+ * the columns Roll, Name, the days, Present, %; empty where nobody is marked.
+ */
+export function registerClassLine(view: {
+  days: readonly { percent: number | null }[];
+  percent: number | null;
+}): string[] {
+  const shown = (p: number | null) => (p === null ? '' : String(p));
+  return ['', 'Class %', ...view.days.map((d) => shown(d.percent)), '', shown(view.percent)];
+}

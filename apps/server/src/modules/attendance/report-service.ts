@@ -6,6 +6,7 @@ import {
   attendanceFigures,
   daysOfMonth,
   indiaDay,
+  registerClassLine,
   schoolDay,
 } from '@shala/shared';
 import { sql } from 'drizzle-orm';
@@ -67,7 +68,7 @@ export async function registerOf(
   };
 }
 
-/** The register as CSV: Roll, Name, one column per day, Present, %. */
+/** The register as CSV: Roll, Name, one column per day, Present, %; the class's line last. */
 export function registerCsv(view: AttendanceRegisterView): string {
   const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const head = ['Roll', 'Name', ...view.days.map((d) => d.day.slice(8)), 'Present', '%'];
@@ -83,6 +84,7 @@ export function registerCsv(view: AttendanceRegisterView): string {
       ].join(','),
     );
   }
+  lines.push(registerClassLine(view).map(cell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

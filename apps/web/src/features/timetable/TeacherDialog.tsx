@@ -13,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { periodCount, type TimetableTeacher, type TimetableWeek, weekdayName } from '@shala/shared';
+import { periodsOf, type TimetableTeacher, type TimetableWeek, weekdayName } from '@shala/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
@@ -96,7 +96,7 @@ function TeacherForm({
   const [max, setMax] = useState(facts.maxPerWeek === null ? '' : String(facts.maxPerWeek));
   const [off, setOff] = useState(() => new Set(facts.unavailable.map((u) => key(u.day, u.period))));
   const { failure, attempt } = useAttempt();
-  const periods = periodCount(week.settings.slots);
+  const periods = periodsOf(week.settings.slots);
   const maxValid = max.trim() === '' || /^[1-9]\d{0,2}$/.test(max.trim());
   const toggle = (day: number, period: number) =>
     setOff((now) => {
@@ -141,6 +141,10 @@ function TeacherForm({
       <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
         Periods {facts.teacher.name} cannot teach
       </Typography>
+      {/* The boxes say only "P3" to fit a phone's row; the times are said once, here. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {periods.map((p) => `P${p.number} ${p.slot.start}–${p.slot.end}`).join(' · ')}
+      </Typography>
       {week.settings.days.map((iso, d) => (
         <Box
           key={iso}
@@ -154,9 +158,10 @@ function TeacherForm({
           >
             {weekdayName(iso)}
           </Typography>
-          {Array.from({ length: periods }, (_, p) => p + 1).map((period) => (
+          {periods.map(({ number: period, slot }) => (
             <FormControlLabel
               key={period}
+              title={`${slot.start}–${slot.end}`}
               sx={{ mr: 0.5, ml: 0 }}
               control={
                 <Checkbox

@@ -5,7 +5,7 @@ import { DEMO } from '../fixtures/demo-accounts.js';
 import { apiSignIn, classIdOf } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
-import { signIn, waitForPath } from '../fixtures/ui.js';
+import { openQuickPanel, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 13: what opens over a screen is held to the same bar as the screens
 // (the menu walk, menu-walk.e2e.ts): the top bar's menus, the notification dropdown, the quick panel and
@@ -66,8 +66,7 @@ describe('accessibility of what opens over a screen', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Quick panel' }).click();
-    const panel = page.getByRole('dialog', { name: 'Quick panel' });
+    const panel = await openQuickPanel(page);
     for (const tab of ['Notifications and settings', 'Logs', 'Groups and chat']) {
       await panel.getByRole('tab', { name: tab }).click();
       await check(page, `quick panel: ${tab}`, findings);

@@ -4,7 +4,15 @@ import { snap } from '../fixtures/artifacts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
 import { POLL } from '../fixtures/timeouts.js';
-import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import {
+  button,
+  field,
+  openQuickPanel,
+  scrollsSideways,
+  seeText,
+  signIn,
+  waitForPath,
+} from '../fixtures/ui.js';
 
 // On the demo school: an applicant opens the direct-admission link, is refused a renamed
 // non-JPEG, submits with two .jpg documents; the institute admin accepts the application in
@@ -244,7 +252,7 @@ describe('direct admission', () => {
     });
     expect(me.firstName).toBe('Rustom');
     // The parent's own log has the password set from the mail and the sign-in, newest first.
-    await student.getByRole('button', { name: 'Quick panel' }).click();
+    await openQuickPanel(student);
     await student.getByRole('tab', { name: 'Logs' }).click();
     await seeText(student, 'Signed in');
     await seeText(student, 'Set the first password through a mailed link');

@@ -5,7 +5,15 @@ import { newPerson, usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import { linkFrom } from '../fixtures/smtp-sink.js';
 import { POLL } from '../fixtures/timeouts.js';
-import { button, field, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import {
+  button,
+  field,
+  openQuickPanel,
+  scrollsSideways,
+  seeText,
+  signIn,
+  waitForPath,
+} from '../fixtures/ui.js';
 
 // The demo school's institute admin (README "Demo accounts").
 const ADMIN = DEMO.admin;
@@ -123,7 +131,7 @@ describe('group management', () => {
     await snap(teacherPage, 'groups-teacher');
     expect(await scrollsSideways(teacherPage)).toBe(false);
     // The quick panel names the institute (not an id) with the role there.
-    await teacherPage.getByRole('button', { name: 'Quick panel' }).click();
+    await openQuickPanel(teacherPage);
     const instituteBox = teacherPage.getByRole('checkbox', {
       name: 'Default institute: Demo Public School',
     });

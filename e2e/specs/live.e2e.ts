@@ -16,7 +16,7 @@ import {
 import { liveFrame, liveReady, watchLive } from '../fixtures/live-socket.js';
 import { usePortal } from '../fixtures/portal.js';
 import { POLL, WAIT_MS } from '../fixtures/timeouts.js';
-import { seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import { openQuickPanel, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 12 "Must show", in two Chromium contexts on the demo school: two students of Class 5 A
 // chat (Sent, Delivered, Seen; an image; Read More; a fourth chat drops the oldest); the teacher
@@ -118,7 +118,7 @@ describe('the live channel', () => {
     // Each test's browsers close after it: Rohan signs in again (his chats are kept locally).
     const rohan = await signedIn(ROHAN.username, ROHAN.password);
     const chatsIn = async (list: 'Friends Chats' | 'Group Chats') => {
-      await rohan.getByRole('button', { name: 'Quick panel' }).click();
+      await openQuickPanel(rohan);
       await rohan.getByRole('tab', { name: /Groups and chat/i }).click();
       const items = rohan.getByRole('region', { name: list }).getByRole('button');
       await items.first().waitFor();

@@ -5,7 +5,7 @@ import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import { POLL } from '../fixtures/timeouts.js';
-import { pathOf, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import { openQuickPanel, pathOf, seeText, signIn, waitForPath } from '../fixtures/ui.js';
 
 // The demo school's parent (see README "Demo accounts"): one account, three profiles.
 const PARENT = DEMO.parent;
@@ -14,7 +14,7 @@ const portal = usePortal({ seedDemo: true });
 
 /** Opens the quick panel and ticks a linked profile as the default; the app reloads at root. */
 async function switchTo(page: Page, fullName: string) {
-  await page.getByRole('button', { name: 'Quick panel' }).click();
+  await openQuickPanel(page);
   const box = page.getByRole('checkbox', { name: `Default profile: ${fullName}` });
   await box.waitFor({ state: 'visible' });
   // The app reloads as a whole (a new document), not just a route change.
@@ -53,7 +53,7 @@ describe('profile switch (spec §4)', () => {
     await snap(page, 'dashboard-parent');
 
     // The account's own profile first, then the others by first name.
-    await page.getByRole('button', { name: 'Quick panel' }).click();
+    await openQuickPanel(page);
     expect(await linkedProfiles(page)).toEqual([
       'Priya Sharma (acting)',
       'Aarav Sharma',
@@ -70,7 +70,7 @@ describe('profile switch (spec §4)', () => {
     await settled(page);
     await snap(page, 'dashboard-student-aarav');
     // The same order whichever profile is acting; the acting one is marked.
-    await page.getByRole('button', { name: 'Quick panel' }).click();
+    await openQuickPanel(page);
     expect(await linkedProfiles(page)).toEqual([
       'Priya Sharma',
       'Aarav Sharma (acting)',
@@ -86,7 +86,7 @@ describe('profile switch (spec §4)', () => {
     await seeText(page, /, Diya Sharma$/);
     await page.getByTestId('student-class').getByText('Class 7 B').waitFor();
     expect(await page.getByText('Class 3 A').count()).toBe(0);
-    await page.getByRole('button', { name: 'Quick panel' }).click();
+    await openQuickPanel(page);
     expect(await linkedProfiles(page)).toEqual([
       'Priya Sharma',
       'Aarav Sharma',

@@ -6,7 +6,14 @@ import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import { POLL } from '../fixtures/timeouts.js';
-import { pathOf, scrollsSideways, seeText, signIn, waitForPath } from '../fixtures/ui.js';
+import {
+  openQuickPanel,
+  pathOf,
+  scrollsSideways,
+  seeText,
+  signIn,
+  waitForPath,
+} from '../fixtures/ui.js';
 
 const SUPER_ADMIN = DEMO.superAdmin;
 const ACCOUNTANT = DEMO.accountant;
@@ -270,8 +277,7 @@ describe('the quick panel Groups and chat tab (spec §2.4)', () => {
     const page = await portal.newPage('desktop');
     await signedIn(page, STUDENT);
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
-    await page.getByRole('button', { name: 'Quick panel' }).click();
-    const panel = page.getByRole('dialog', { name: 'Quick panel' });
+    const panel = await openQuickPanel(page);
     await panel.getByRole('tab', { name: 'Groups and chat' }).click();
     const groups = panel.getByRole('list', { name: 'Groups' });
     const school = groups.getByRole('link', { name: /^Demo Public School/ });

@@ -21,6 +21,9 @@ const needsServers = [
 // property test's 300 runs, the import scan of the boundaries) takes ten times that on a machine
 // whose two cores CI's other lanes keep busy, so vitest's 5 s default would fail it for the load.
 const UNIT_TIMEOUT_MS = 60_000;
+// The pure tiers (shared, web, architecture) share each worker's modules between files
+// (isolate: false): a fresh module graph per file cost 70 s of imports for 4 s of tests. Their
+// tests keep no state between files (a fake clock is put back after each test).
 
 export default defineConfig({
   test: {
@@ -30,6 +33,7 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: UNIT_TIMEOUT_MS,
         },
       },
@@ -38,6 +42,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: UNIT_TIMEOUT_MS,
         },
       },
@@ -47,6 +52,7 @@ export default defineConfig({
           name: 'architecture',
           include: ['tools/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: UNIT_TIMEOUT_MS,
         },
       },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createdAtOf, LiveSocket, reconnectDelay } from './socket';
 
 class FakeSocket {
@@ -46,6 +46,9 @@ function socketWith(overrides: Partial<ConstructorParameters<typeof LiveSocket>[
 }
 
 describe('the browser live socket', () => {
+  // Pure tests share a worker (isolate: false): a failed test must not leave its fake clock behind.
+  afterEach(() => vi.useRealTimers());
+
   it('backs off doubling from 1 s to at most 30 s, with jitter', () => {
     expect(reconnectDelay(0, () => 0)).toBe(500);
     expect(reconnectDelay(0, () => 1)).toBe(1_000);

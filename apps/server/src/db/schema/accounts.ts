@@ -69,7 +69,12 @@ export const userProfiles = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_profiles_account_idx').on(t.accountId)],
+  (t) => [
+    index('user_profiles_account_idx').on(t.accountId),
+    // Admission numbers are unique in an institute whatever their case: every admission and
+    // every row of an import asks (countRegistrationNo), which read the whole table without it.
+    index('user_profiles_registration_no_idx').on(sql`lower(${t.registrationNo})`),
+  ],
 );
 
 /** A signed-in browser. The cookie holds the id; only its SHA-256 is stored. */

@@ -1,0 +1,1 @@
+CREATE INDEX "user_profiles_registration_no_idx" ON "user_profiles" USING btree (lower("registration_no"));

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { periodsOf, type TimetableTeacher, type TimetableWeek, weekdayName } from '@shala/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { showSnack } from '../../core/snackbar-queue';
 import { useAttempt } from '../../core/use-attempt';
@@ -143,7 +143,15 @@ function TeacherForm({
       </Typography>
       {/* The boxes say only "P3" to fit a phone's row; the times are said once, here. */}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {periods.map((p) => `P${p.number} ${p.slot.start}–${p.slot.end}`).join(' · ')}
+        {periods.map((p, i) => (
+          // Each period's times on one line; the lines break between periods.
+          <Fragment key={p.number}>
+            {i > 0 ? ' · ' : ''}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              P{p.number} {p.slot.start}–{p.slot.end}
+            </Box>
+          </Fragment>
+        ))}
       </Typography>
       {week.settings.days.map((iso, d) => (
         <Box

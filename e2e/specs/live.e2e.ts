@@ -140,6 +140,8 @@ describe('the live channel', () => {
         ),
       );
       await item.click();
+      // The click closes the panel: wait until it is gone, or the next opening finds it closing.
+      await rohan.getByRole('dialog', { name: 'Quick panel' }).waitFor({ state: 'hidden' });
     }
     // The last click keeps the chats list: read until it has.
     const kept = () =>

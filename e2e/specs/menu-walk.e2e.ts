@@ -13,7 +13,14 @@ import { apiOk, apiSignIn } from '../fixtures/exam-seed.js';
 import { type StorageState, usePortal } from '../fixtures/portal.js';
 import { paramValues, screenIdsOf } from '../fixtures/screen-ids.js';
 import { settled, settledWithoutSpinners } from '../fixtures/settle.js';
-import { openInApp, pressUntilShown, signIn, waitForPath } from '../fixtures/ui.js';
+import {
+  openBarMenu,
+  openInApp,
+  openUserMenu,
+  pressUntilShown,
+  signIn,
+  waitForPath,
+} from '../fixtures/ui.js';
 
 // Issue 22 item 9: every menu entry of every demo account (README "Demo accounts"), on a desktop
 // and in the phone's menu, opens what its label says: an entry marked "(Coming soon)" opens the
@@ -66,9 +73,7 @@ async function desktopEntries(page: Page): Promise<{ menus: Entry[]; user: Entry
   const sections = await nav.getByRole('button').allTextContents();
   const entries: Entry[] = [];
   for (const section of sections) {
-    await nav.getByRole('button', { name: section, exact: true }).click();
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
+    const menu = await openBarMenu(page, section);
     entries.push(...(await menuItems(page)));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
@@ -79,8 +84,7 @@ async function desktopEntries(page: Page): Promise<{ menus: Entry[]; user: Entry
       href: (await link.getAttribute('href')) ?? '',
     });
   }
-  await page.getByRole('button', { name: /user menu/i }).click();
-  await page.getByRole('menu').waitFor();
+  await openUserMenu(page);
   const user = (await menuItems(page)).filter((e) => e.href);
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'hidden' });

@@ -4,7 +4,7 @@ import { snap } from '../fixtures/artifacts.js';
 import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
-import { signIn, waitForPath } from '../fixtures/ui.js';
+import { openBarMenu, openUserMenu, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Demo school accounts (README "Demo accounts").
 const ADMIN = DEMO.admin;
@@ -14,12 +14,7 @@ const SUPER_ADMIN = DEMO.superAdmin;
 const portal = usePortal({ seedDemo: true });
 
 async function openSchoolErp(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'School ERP' })
-    .click();
-  const menu = page.getByRole('menu');
-  await menu.waitFor();
+  const menu = await openBarMenu(page, 'School ERP');
   // Notices needs getNotice, which both roles hold: once it shows, permissions have loaded.
   await menu.getByRole('menuitem', { name: 'Notices' }).waitFor();
   return menu;
@@ -38,12 +33,7 @@ async function keptUser(page: Page) {
 
 /** Opens a top-bar menu and returns its entries' names and links, in order. */
 async function menuLinks(page: Page, section: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: section })
-    .click();
-  const menu = page.getByRole('menu');
-  await menu.waitFor();
+  const menu = await openBarMenu(page, section);
   const items = await menu
     .getByRole('menuitem')
     .evaluateAll((els) =>
@@ -126,7 +116,7 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await education.menu.waitFor({ state: 'hidden' });
 
     // The user dropdown has every entry of §2.4.
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await openUserMenu(page);
     for (const name of [
       'My Profile',
       'My Settings',

@@ -1,6 +1,7 @@
 import { API } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { JOB_SCHEMA } from '../../src/db/client.js';
 import { memberships } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import {
@@ -27,9 +28,15 @@ const t = useTestApp();
 const readsExams = (sql: string) =>
   /from "(academic_tasks|exam_answers|class_subject_teachers)"/.test(sql);
 
+/**
+ * The statements run while `call` runs. The job queue's own (its polling and upkeep, on the
+ * same database) are left out: on a busy machine one of them now and then fell within a call.
+ */
 async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
-  const stop = t.app.deps.database.watchQueries((sql) => seen.push(sql));
+  const stop = t.app.deps.database.watchQueries((sql) => {
+    if (!sql.includes(`${JOB_SCHEMA}.`)) seen.push(sql);
+  });
   try {
     await call();
   } finally {
@@ -78,10 +85,10 @@ describe('the caller cache', () => {
     // and subjects) is read live at every visit, in three indexed statements on the exams' and
     // subjects' tables.
     const cold = await statementsOf(() => get('/rest/dashboard', h));
-    expect(cold).toHaveLength(4);
+    expect(cold, cold.join('\n')).toHaveLength(4);
     expect(cold.filter(readsExams)).toHaveLength(3);
     const warm = await statementsOf(() => get('/rest/dashboard', h));
-    expect(warm).toHaveLength(3);
+    expect(warm, warm.join('\n')).toHaveLength(3);
     expect(warm.every(readsExams)).toBe(true);
   });
 
@@ -101,7 +108,7 @@ describe('the caller cache', () => {
     await t.app.identity.sync();
     // Kept: only the teacher's live exam and subject reads run again.
     const kept = await statementsOf(() => get('/rest/dashboard', h));
-    expect(kept).toHaveLength(3);
+    expect(kept, kept.join('\n')).toHaveLength(3);
     expect(kept.every(readsExams)).toBe(true);
     await createMember(t, s.klass, 'STUDENT', { institute: s.institute });
     await t.app.identity.sync();

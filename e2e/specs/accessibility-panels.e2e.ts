@@ -5,7 +5,7 @@ import { DEMO } from '../fixtures/demo-accounts.js';
 import { apiSignIn, classIdOf } from '../fixtures/exam-seed.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
-import { openQuickPanel, signIn, waitForPath } from '../fixtures/ui.js';
+import { openBarMenu, openQuickPanel, openUserMenu, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 13: what opens over a screen is held to the same bar as the screens
 // (the menu walk, menu-walk.e2e.ts): the top bar's menus, the notification dropdown, the quick panel and
@@ -45,14 +45,12 @@ describe('accessibility of what opens over a screen', () => {
     const page = await signedIn(DEMO.student, 'desktop');
     const findings: Finding[] = [];
 
-    await page.getByRole('button', { name: 'School ERP' }).click();
-    await page.getByRole('menu').waitFor();
+    await openBarMenu(page, 'School ERP');
     await check(page, 'School ERP menu', findings);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'user menu' }).click();
-    await page.getByRole('menuitem', { name: 'My Profile' }).waitFor();
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'My Profile' }).waitFor();
     await check(page, 'user menu', findings);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });

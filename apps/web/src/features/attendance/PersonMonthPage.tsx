@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography';
 import { type Dashboard, indiaDay, type PersonMonthView, PROFILE_API } from '@shala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { http } from '../../core/http';
 import { useShellUser } from '../../core/shell-user';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { usePermission } from '../permissions';
 import { usePersonMonth, useRiskThreshold } from './api';
 import { MonthGrid } from './MonthGrid';
 import { SelfMarkCard } from './SelfMarkCard';
@@ -71,12 +70,20 @@ export default function PersonMonthPage() {
   });
   const children = dashboard.data?.children ?? [];
   const firstChild = children[0];
-  // A parent's own Attendance (the menu's link) is their first child's month; staff who are
-  // parents too keep their own, with their children beside it.
-  const staff = usePermission(['markAttendance', 'markStaffAttendance', 'manageAttendance']);
-  if (profileId === user.userProfileId && firstChild && !staff) {
+  const own = profileId === user.userProfileId;
+  // A parent's own Attendance (the menu's link) opens their first child's month when nobody marks
+  // them (no mark this session); staff who are parents too keep their own. Their own name beside
+  // the children's comes back here and stays (the link's state says so).
+  const chosenOwn = (useLocation().state as { own?: boolean } | null)?.own === true;
+  if (own && firstChild && !chosenOwn && view.data?.yearFigures.marked === 0) {
     return <Navigate to={`/erp/attendance/${firstChild.userProfileId}`} replace />;
   }
+  const people = [
+    ...(children.length > 0
+      ? [{ userProfileId: user.userProfileId, fullName: user.fullName }]
+      : []),
+    ...children,
+  ];
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
@@ -87,23 +94,24 @@ export default function PersonMonthPage() {
           {view.data.className}
         </Typography>
       ) : null}
-      {profileId === user.userProfileId ? <SelfMarkCard instituteId={instituteId} /> : null}
-      {children.length > 0 ? (
+      {own ? <SelfMarkCard instituteId={instituteId} /> : null}
+      {people.length > 0 ? (
         <Box
           component="nav"
-          aria-label="Your children"
+          aria-label="Whose attendance"
           sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
         >
-          {children.map((c) => (
+          {people.map((p) => (
             <Button
-              key={c.userProfileId}
+              key={p.userProfileId}
               component={RouterLink}
-              to={`/erp/attendance/${c.userProfileId}`}
-              variant={c.userProfileId === profileId ? 'contained' : 'outlined'}
-              aria-current={c.userProfileId === profileId ? 'page' : undefined}
+              to={`/erp/attendance/${p.userProfileId}`}
+              state={p.userProfileId === user.userProfileId ? { own: true } : undefined}
+              variant={p.userProfileId === profileId ? 'contained' : 'outlined'}
+              aria-current={p.userProfileId === profileId ? 'page' : undefined}
               sx={{ textTransform: 'none' }}
             >
-              {c.fullName}
+              {p.fullName}
             </Button>
           ))}
         </Box>

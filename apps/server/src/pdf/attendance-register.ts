@@ -1,4 +1,4 @@
-import { type AttendanceRegisterView, registerClassLine } from '@shala/shared';
+import { type AttendanceRegisterView, registerClassLine, registerRowLine } from '@shala/shared';
 import { renderPdf, writeText } from './document.js';
 import { A4, type Column, table } from './layout.js';
 
@@ -33,15 +33,7 @@ export function attendanceRegisterPdf(
       doc,
       columns,
       view.rows
-        .map((r) => ({
-          cells: [
-            r.rollNo === null ? '' : String(r.rollNo),
-            r.name,
-            ...r.marks.map((m, i) => m || (view.days[i]?.holiday ? '·' : '')),
-            String(r.present),
-            r.percent === null ? '' : String(r.percent),
-          ],
-        }))
+        .map((r) => ({ cells: registerRowLine(view, r, '·') }))
         .concat({ cells: registerClassLine(view) }),
       {
         x: MARGIN.left,

@@ -5,6 +5,7 @@ import { LATE_FEES_JOB, lateFeesJob } from '../../src/modules/fees/late-fee-job.
 import { feesModule } from '../../src/modules/fees/module.js';
 import { useTestApp } from '../support/app.js';
 import { as } from '../support/factories.js';
+import { statementsDuring } from '../support/statements.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 import { assigned, createdStructure, type FeeSchool, feeCall, feeSchool } from './fee-school.js';
 
@@ -50,18 +51,6 @@ async function estimation(s: FeeSchool, profileId = s.students[0].profileId): Pr
   return res.json().fees;
 }
 
-/** The statements the database is sent while `act` runs. */
-async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = t.app.deps.database.watchQueries((q) => seen.push(q));
-  try {
-    await act();
-  } finally {
-    stop();
-  }
-  return seen;
-}
-
 const WRITE = /^\s*(insert|update|delete|merge)\b/i;
 
 describe('late fees', () => {
@@ -83,7 +72,7 @@ describe('late fees', () => {
         }),
     ];
     for (const read of reads) {
-      const writes = (await statementsDuring(read)).filter((q) => WRITE.test(q));
+      const writes = (await statementsDuring(t, read)).filter((q) => WRITE.test(q));
       expect(writes).toEqual([]);
     }
     expect((await db().select().from(studentDues)).length).toBe(before);

@@ -1,7 +1,6 @@
 import { API } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { JOB_SCHEMA } from '../../src/db/client.js';
 import { memberships } from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import {
@@ -12,6 +11,7 @@ import {
   createProfile,
   type TestProfile,
 } from '../support/factories.js';
+import { statementsDuring } from '../support/statements.js';
 
 // The caller (session, account, profiles, memberships, groups) is cached per process. These
 // tests hold it to two promises: the hot calls cost few statements, and the cache is exact —
@@ -28,22 +28,7 @@ const t = useTestApp();
 const readsExams = (sql: string) =>
   /from "(academic_tasks|exam_answers|class_subject_teachers)"/.test(sql);
 
-/**
- * The statements run while `call` runs. The job queue's own (its polling and upkeep, on the
- * same database) are left out: on a busy machine one of them now and then fell within a call.
- */
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = t.app.deps.database.watchQueries((sql) => {
-    if (!sql.includes(`${JOB_SCHEMA}.`)) seen.push(sql);
-  });
-  try {
-    await call();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+const statementsOf = (call: () => Promise<unknown>) => statementsDuring(t, call);
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -101,6 +101,30 @@ export function daysFromTo(from: string, to: string): string[] {
 }
 
 /**
+ * A student's line of a register (CSV and PDF): Roll, Name, the day's mark (`dayOff` on a
+ * holiday left unmarked), Present, %.
+ */
+export function registerRowLine(
+  view: { days: readonly { holiday: string | null }[] },
+  row: {
+    rollNo: number | null;
+    name: string;
+    marks: readonly string[];
+    present: number;
+    percent: number | null;
+  },
+  dayOff: string,
+): string[] {
+  return [
+    row.rollNo === null ? '' : String(row.rollNo),
+    row.name,
+    ...row.marks.map((m, i) => m || (view.days[i]?.holiday ? dayOff : '')),
+    String(row.present),
+    row.percent === null ? '' : String(row.percent),
+  ];
+}
+
+/**
  * A register's last line (CSV and PDF): the class's percentage each day and over the month, in
  * the columns Roll, Name, the days, Present, %; empty where nobody is marked.
  */

@@ -121,7 +121,6 @@ export async function insertLeave(db: Queryable, values: typeof leaveRequests.$i
   return row.id;
 }
 
-/** Decides a pending leave; answers false when it was not pending any more. */
 /**
  * A waiting leave ends: approved or declined by its decider, or withdrawn (CANCELLED) by its
  * asker; `by` is whoever ended it. False when it had ended first (two at once: one wins).

@@ -7,6 +7,7 @@ import {
   daysOfMonth,
   indiaDay,
   registerClassLine,
+  registerRowLine,
   schoolDay,
 } from '@shala/shared';
 import { sql } from 'drizzle-orm';
@@ -73,17 +74,7 @@ export function registerCsv(view: AttendanceRegisterView): string {
   const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const head = ['Roll', 'Name', ...view.days.map((d) => d.day.slice(8)), 'Present', '%'];
   const lines = [head.join(',')];
-  for (const r of view.rows) {
-    lines.push(
-      [
-        r.rollNo === null ? '' : String(r.rollNo),
-        cell(r.name),
-        ...r.marks.map((m, i) => m || (view.days[i]?.holiday ? 'H' : '')),
-        String(r.present),
-        r.percent === null ? '' : String(r.percent),
-      ].join(','),
-    );
-  }
+  for (const r of view.rows) lines.push(registerRowLine(view, r, 'H').map(cell).join(','));
   lines.push(registerClassLine(view).map(cell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

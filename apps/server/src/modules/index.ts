@@ -9,6 +9,7 @@ import { calendarModule } from './calendar/module.js';
 import { chatModule } from './chat/module.js';
 import { contactModule } from './contact/module.js';
 import { examsModule } from './exams/module.js';
+import { expensesModule } from './expenses/module.js';
 import { feesModule } from './fees/module.js';
 import { groupsModule } from './groups/module.js';
 import { healthModule } from './health/module.js';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   timetableModule,
   attendanceModule,
   paymentsModule,
+  expensesModule,
   pushModule,
   calendarModule,
 ];

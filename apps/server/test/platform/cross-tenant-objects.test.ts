@@ -31,6 +31,8 @@ import { calendarTenantCases } from '../calendar/tenant-cases.js';
 import { calendarObjectsOf, calendarRowsOf } from '../calendar/tenant-objects.js';
 import { chatTenantCases } from '../chat/tenant-cases.js';
 import { examsTenantCases } from '../exams/tenant-cases.js';
+import { expensesTenantCases } from '../expenses/tenant-cases.js';
+import { expenseObjectsOf, expenseRowsOf } from '../expenses/tenant-objects.js';
 import { feesTenantCases } from '../fees/tenant-cases.js';
 import { feeObjectsOf, feeRowsOf } from '../fees/tenant-objects.js';
 import { groupsTenantCases } from '../groups/tenant-cases.js';
@@ -88,6 +90,7 @@ let aOnline: TenantWorld['aOnline'];
 let aFees: TenantWorld['aFees'];
 let aNotificationId: string;
 let aNotices: TenantWorld['aNotices'];
+let aExpenses: TenantWorld['aExpenses'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
 let aAttendance: TenantWorld['aAttendance'];
@@ -192,6 +195,11 @@ beforeAll(async () => {
     studentProfileId: student.profileId,
     posterProfileId: school.admin.profileId,
   });
+  aExpenses = await expenseObjectsOf(t, {
+    instituteId: school.institute.id,
+    accountId: aPay.accountId,
+    recorderProfileId: school.admin.profileId,
+  });
   aSubjects = await subjectObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -225,6 +233,7 @@ beforeAll(async () => {
     aFees,
     aNotificationId,
     aNotices,
+    aExpenses,
     aChat,
     aSubjects,
     aAttendance,
@@ -282,6 +291,7 @@ function markersOfA(): string[] {
     aChat.messageId,
     aChat.mediaId,
     ...aNotices.markers,
+    ...aExpenses.markers,
     ...aSubjects.markers,
     ...aAttendance.markers,
     ...aTimetable.markers,
@@ -333,6 +343,7 @@ const CASES = collectCases(world, [
   calendarTenantCases,
   chatTenantCases,
   examsTenantCases,
+  expensesTenantCases,
   feesTenantCases,
   groupsTenantCases,
   importsTenantCases,
@@ -418,6 +429,7 @@ async function rowsOfA() {
       .where(eq(financialAccounts.instituteId, a.institute.id)),
     transport: await transportRowsOf(t, a.institute.id),
     notices: await noticeRowsOf(t, a.institute.id),
+    expenses: await expenseRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
     attendance: await attendanceRowsOf(t, a.institute.id),
     timetable: await timetableRowsOf(t, a.institute.id),

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { attendanceObjectsOf } from '../attendance/tenant-objects.js';
 import type { calendarObjectsOf } from '../calendar/tenant-objects.js';
+import type { expenseObjectsOf } from '../expenses/tenant-objects.js';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
@@ -55,6 +56,8 @@ export type TenantWorld = {
   aChat: Awaited<ReturnType<typeof chatObjectsOf>>;
   /** A's notice to its class, with its student as recipient and a PDF attached. */
   aNotices: Awaited<ReturnType<typeof noticeObjectsOf>>;
+  /** A's expense category, vendor, opening balance and pending entry with a voucher. */
+  aExpenses: Awaited<ReturnType<typeof expenseObjectsOf>>;
   /** A's school event for its class, and its student's personal event, to-do and .ics link. */
   aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };

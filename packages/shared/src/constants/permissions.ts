@@ -108,6 +108,15 @@ export const ATTENDANCE_ACTIONS = [
   'markStaffAttendance',
 ] as const;
 
+/**
+ * Ours (issue 25 §1), beside the spec's getExpenseRecord (reading the day book and the entries):
+ * recording income and expense entries with their vouchers, and keeping categories and vendors
+ * (createExpenseRecord: the accountant); approving entries above the institute's limit,
+ * reversing those, and setting the limit and the opening balances (approveExpenseRecord: the
+ * admin, the principal).
+ */
+export const EXPENSE_ACTIONS = ['createExpenseRecord', 'approveExpenseRecord'] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -154,6 +163,7 @@ export const GROUP_ACTIONS = [
   ...NOTICE_ACTIONS,
   ...EVENT_ACTIONS,
   ...ATTENDANCE_ACTIONS,
+  ...EXPENSE_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -249,6 +259,8 @@ export const BUILTIN_ROLES: Record<
       'createPaymentRecord',
       'revertPaymentRecord',
       'createFinancialAccount',
+      // The day book: income and expenses with their vouchers (above the limit, the admin approves).
+      'createExpenseRecord',
       // Their own leave and month.
       'applyLeave',
       'getAttendanceStats',

@@ -43,6 +43,8 @@ const holiday = z.object({
   classId: id.nullable(),
 });
 const financialAccount = z.object({ name: text, acceptanceMediums: z.array(text) });
+/** An income or expense entry: its voucher (PV-12), words and money (paise). */
+const expenseEntry = z.object({ name: text, kind: text, amount: z.number() });
 /** A student's part of a payment: its receipt, class and money (paise). */
 const paymentOfStudent = z.object({
   classId: id,
@@ -298,6 +300,14 @@ export const AUDIT_DETAIL = {
     scope: z.enum(['RECEIPT', 'TRANSACTION']).optional(),
     /** How many receipts of the transaction are still paid after this revert. */
     otherReceiptsPaid: z.number().optional(),
+  }),
+  'expense.recorded': expenseEntry,
+  'expense.approved': expenseEntry.extend({ note: text.nullable() }),
+  'expense.rejected': expenseEntry.extend({ note: text.nullable() }),
+  'expense.reversed': expenseEntry.extend({ reason: text }),
+  'expense.settingsChanged': z.object({
+    approvalAbovePaise: z.number(),
+    openings: z.number(),
   }),
   'notice.posted': z.object({
     name: text,

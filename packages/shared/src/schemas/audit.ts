@@ -92,6 +92,15 @@ export const AUDIT_ACTIONS = [
   'invitation.declined',
   'invitation.sent',
   /** A mail given up after its last retry, sent again by the super admin; detail: its template. */
+  /**
+   * An income or expense entry recorded, approved, rejected or reversed (issue 25 §1; target:
+   * the entry); detail: its voucher, amount and words. The limit and openings changed: settings.
+   */
+  'expense.recorded',
+  'expense.approved',
+  'expense.rejected',
+  'expense.reversed',
+  'expense.settingsChanged',
   'mail.resent',
   'membership.added',
   'membership.removed',

@@ -34,6 +34,9 @@ export const NOTIFICATION_KINDS = [
   'notice.published',
   'timetable.changed',
   'timetable.substitute',
+  'expense.pending',
+  'expense.decided',
+  'expense.reversed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

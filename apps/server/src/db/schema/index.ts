@@ -6,6 +6,7 @@ export * from './calendar.js';
 export * from './chat.js';
 export * from './contact.js';
 export * from './exams.js';
+export * from './expenses.js';
 export * from './fees.js';
 export * from './files.js';
 export * from './guardians.js';

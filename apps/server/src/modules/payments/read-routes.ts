@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IN_QUERY, groupAction, SIGNED_IN } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { sendPdf } from '../../http/downloads.js';
 import { underRest } from '../../http/rest-path.js';
 import { dayCollection, daySheetCsv, daySheetPdf } from './collection-service.js';
 import {
@@ -23,7 +24,7 @@ import {
   transactionsCsv,
   transactionsPage,
 } from './read-service.js';
-import { sendPdf, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /**
  * Reading payments: a record and a student's records (the student, their parents, staff), the

@@ -11,9 +11,9 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { indiaDateTime, rupeesCell } from '../../lib/shown-format.js';
 import { ownPeopleOf } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { indiaDateTime, rupeesCell } from './read-format.js';
 import { toRecordDetail, toRecordView } from './read-presenters.js';
 import {
   allocationsOf,

@@ -2,9 +2,10 @@ import { dayQuerySchema, PAYMENT_API, receiptQuerySchema } from '@shala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { sendPdf } from '../../http/downloads.js';
 import { underRest } from '../../http/rest-path.js';
 import { dayReceipts, recordReceipt, transactionReceipt } from './receipt-service.js';
-import { sendPdf, tags } from './route-parts.js';
+import { tags } from './route-parts.js';
 
 /** Receipts as PDF: a record's, a transaction's, a day's; reprintable any time. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {

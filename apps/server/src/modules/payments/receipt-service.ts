@@ -1,9 +1,9 @@
 import { indiaDayEnd, indiaDayStart, PAYMENT_TEXTS } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { calendarDay, indiaDateTime } from '../../lib/shown-format.js';
 import { type ReceiptData, receiptsPdf } from '../../pdf/receipt.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
-import { calendarDay, indiaDateTime } from './read-format.js';
 import {
   type AllocationRow,
   allocationsOf,

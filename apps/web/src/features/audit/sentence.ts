@@ -251,6 +251,11 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
     `withdrew the invitation of ${c.target('someone')}${withEmail(c.d.email)}${toGroup(c)}`,
   'invitation.declined': (c) => `declined an invitation${toGroup(c)}`,
   'invitation.sent': (c) => `invited ${c.target('someone')}${withEmail(c.d.email)}${toGroup(c)}`,
+  'expense.recorded': (c) => `recorded ${c.the('entry', 'an')}`,
+  'expense.approved': (c) => `approved ${c.the('entry', 'an')}${optional(': ', c.d.note)}`,
+  'expense.rejected': (c) => `rejected ${c.the('entry', 'an')}${optional(': ', c.d.note)}`,
+  'expense.reversed': (c) => `reversed ${c.the('entry', 'an')}${optional(': ', c.d.reason)}`,
+  'expense.settingsChanged': () => 'changed the expense settings',
   'mail.resent': (c) => `sent a failed mail again${withEmail(c.d.recipient)}`,
   'membership.added': (c) =>
     `added ${c.target('a member')}${toGroup(c)}${optional(' as ', c.d.roleName)}`,

@@ -1,6 +1,6 @@
 import { DISPLAY_TIME_ZONE, LOCALE } from '@shala/shared';
 
-/** How receipts and exports write dates and money for people: en-GB in India, rupees. */
+/** How receipts, day books and exports write dates and money for people: en-GB in India, rupees. */
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: DISPLAY_TIME_ZONE,

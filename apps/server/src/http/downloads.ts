@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+
+/** How routes send a file they made: a CSV or PDF of the caller's data, never cached. */
+
+/** A CSV download (an export opened in a spreadsheet). */
+export function sendCsv(reply: FastifyReply, file: { filename: string; csv: string }) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.csv);
+}
+
+/**
+ * A PDF: a receipt opens in a new tab (spec §4, `inline`), a sheet or book downloads
+ * (`attachment`).
+ */
+export function sendPdf(
+  reply: FastifyReply,
+  file: { filename: string; pdf: Buffer },
+  disposition: 'inline' | 'attachment',
+) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.pdf);
+}

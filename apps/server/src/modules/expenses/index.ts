@@ -1,0 +1,3 @@
+// What other modules may use of expenses: payroll (issue 25 §2) records its salary payments as
+// expense entries through the same voucher numbering.
+export { insertEntries, type NewEntry } from './entry-queries.js';

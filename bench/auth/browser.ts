@@ -13,13 +13,33 @@ const DEMO = {
   admin: { username: 'anita_desai', password: 'Admin@1234' },
   parent: { username: 'priya_sharma', password: 'Parent@123' },
   teacher: { username: 'asha_verma', password: 'Teacher@123' },
+  accountant: { username: 'kavita_rao', password: 'Accounts@123' },
 } satisfies Record<string, Credentials>;
+
+/** India's day `back` days before today, yyyy-mm-dd. */
+const indiaDay = (back: number) =>
+  new Date(Date.now() + 330 * 60_000 - back * 86_400_000).toISOString().slice(0, 10);
+const dayBookPath = (h: Record<string, string>, back: number) =>
+  `/rest/expense/day-book?${new URLSearchParams({
+    groupId: h.selectedInstituteGroupId ?? '',
+    from: indiaDay(back),
+    to: indiaDay(0),
+  })}`;
+/** The demo's two accounts, with the day's fee receipts among the lines. */
+const dayBookCheck = (b: Json) =>
+  Array.isArray(b.accounts) &&
+  b.accounts.length === 2 &&
+  Array.isArray(b.lines) &&
+  b.lines.some((l: { source?: string }) => l.source === 'FEES')
+    ? undefined
+    : 'not the demo school’s two accounts with fee receipts';
 
 /** The signed-in calls of the web app's shell, as its own accounts would send them. */
 const SHELL_CALLS: {
   scenario: string;
   account: keyof typeof DEMO;
-  path: string;
+  /** The path, or the path for the headers the account's browser sends (its institute). */
+  path: string | ((headers: Record<string, string>) => string);
   /** Why the answer is not the one the scenario means to measure; undefined when it is. */
   check(body: Json, headers: Record<string, string>): string | undefined;
 }[] = [
@@ -72,6 +92,20 @@ const SHELL_CALLS: {
     path: '/rest/invitations/mine',
     check: (b) =>
       Array.isArray(b) && b.length === 1 ? undefined : 'not the demo teacher’s one invitation',
+  },
+  {
+    // The accountant's day book of today (issue 25 §1): the expenses module's busiest call,
+    // each account's opening from everything before, the day's fees read from payments.
+    scenario: 'day book, today (accountant)',
+    account: 'accountant',
+    path: (h) => dayBookPath(h, 0),
+    check: dayBookCheck,
+  },
+  {
+    scenario: 'day book, 30 days (accountant)',
+    account: 'accountant',
+    path: (h) => dayBookPath(h, 29),
+    check: dayBookCheck,
   },
 ];
 
@@ -147,12 +181,13 @@ export type ShellScenario = {
 export async function shellScenarios(origin: string): Promise<ShellScenario[]> {
   const headersOf = new Map<keyof typeof DEMO, Record<string, string>>();
   const scenarios: ShellScenario[] = [];
-  for (const { scenario, account, path, check } of SHELL_CALLS) {
+  for (const { scenario, account, path: pathOf, check } of SHELL_CALLS) {
     let headers = headersOf.get(account);
     if (!headers) {
       headers = await browserHeaders(origin, await signIn(origin, DEMO[account]));
       headersOf.set(account, headers);
     }
+    const path = typeof pathOf === 'string' ? pathOf : pathOf(headers);
     const body = (await (await call(origin, path, { headers })).json()) as Json;
     const wrong = check(body, headers);
     if (wrong) throw new Error(`${scenario}: GET ${path} answered 200 but ${wrong}`);

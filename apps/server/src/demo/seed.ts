@@ -15,6 +15,7 @@ import { seedApplications } from './applications.js';
 import { addMissingDemoAttendance, seedAttendance } from './attendance.js';
 import { addMissingDemoCalendar, seedCalendar } from './calendar.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
+import { addMissingDemoExpenses, seedExpenses } from './expenses.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';
 import { seedInvitations } from './invitations.js';
 import { addMissingDemoLive, seedLive } from './live.js';
@@ -77,6 +78,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     await addMissingDemoTimetable(deps.db, deps.clock, existing.id);
     await addMissingDemoAttendance(deps.db, deps.clock, existing.id);
     await addMissingDemoNotices(deps.db, deps, existing.id);
+    await addMissingDemoExpenses(deps.db, deps, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -273,5 +275,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   await seedTimetable(tx, deps.clock, institute.id);
   await seedAttendance(tx, deps.clock, institute.id);
   await seedNotices(tx, deps, institute.id);
+  await seedExpenses(tx, deps, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

@@ -8,6 +8,7 @@ import { calendar } from './calendar/manifest';
 import { chat } from './chat/manifest';
 import { dashboard } from './dashboard/manifest';
 import { exams } from './exams/manifest';
+import { expenses } from './expenses/manifest';
 import { fees } from './fees/manifest';
 import { groups } from './groups/manifest';
 import { imports } from './imports/manifest';
@@ -38,6 +39,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   attendance,
   chat,
   exams,
+  expenses,
   fees,
   groups,
   imports,

@@ -325,6 +325,27 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     },
     'System could not record the online payment of ₹2,500.00 for Aarav Sharma: no financial account takes BHIM_UPI.',
   ],
+  'expense.recorded': [
+    { actorName: 'Kavita Rao', targetName: 'PV-12 Electricity bill for May' },
+    'Kavita Rao recorded the entry PV-12 Electricity bill for May.',
+  ],
+  'expense.approved': [
+    { targetName: 'PV-13 Projector', detail: { note: 'Quotes compared' } },
+    'Anita Desai approved the entry PV-13 Projector: Quotes compared.',
+  ],
+  'expense.rejected': [
+    { targetName: 'PV-14 Fans', detail: { note: null } },
+    'Anita Desai rejected the entry PV-14 Fans.',
+  ],
+  'expense.reversed': [
+    {
+      actorName: 'Kavita Rao',
+      targetName: 'PV-15 Water cans',
+      detail: { reason: 'Entered twice' },
+    },
+    'Kavita Rao reversed the entry PV-15 Water cans: Entered twice.',
+  ],
+  'expense.settingsChanged': [{}, 'Anita Desai changed the expense settings.'],
   'notice.posted': [
     { targetName: 'Sports Day', detail: { scheduled: false } },
     'Anita Desai posted the notice Sports Day.',

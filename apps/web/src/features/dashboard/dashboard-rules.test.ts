@@ -102,6 +102,7 @@ describe('dashboard shortcuts', () => {
       'Transport',
       'Transport fees',
       'Mark attendance',
+      'Day book',
       'Admission Requests',
       'Admission Management',
       'Members',

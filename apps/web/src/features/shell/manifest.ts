@@ -87,14 +87,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
   },
   // 30 Timetable: its feature.
   // 40 Notices: its feature.
-  // 60 Transport: its feature.
-  {
-    label: 'Expenses',
-    place: 'School ERP',
-    order: 70,
-    to: (u) => link('expense', 'day-book', u.defaultInstituteId, u.defaultClassId),
-    access: { needs: 'institute', anyOf: ['getExpenseRecord'] },
-  },
+  // 60 Transport, 70 Expenses: their features.
   // 80 Payments: the payments feature.
   {
     label: 'Salary/payroll',

@@ -27,3 +27,23 @@ export function sendPdf(
     .header('x-content-type-options', 'nosniff')
     .send(file.pdf);
 }
+
+/**
+ * An uploaded file sent back to one who may read it (a notice's attachment, an expense's
+ * voucher): a PDF downloads, an image opens; its name made plain; never sniffed.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { row: { originalName: string; mimeType: string }; bytes: Buffer },
+) {
+  const name = file.row.originalName.replace(/[^\w .()-]/g, '_');
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      `${file.row.mimeType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
+    )
+    .header('cache-control', 'private, max-age=300')
+    .type(file.row.mimeType)
+    .send(file.bytes);
+}

@@ -1,6 +1,7 @@
 import { formatRupees } from '@shala/shared';
 import { renderPdf, writeText } from './document.js';
-import { A4, type Column, letterhead, rule, type School, type TableRow, table } from './layout.js';
+import { type Column, type School, type TableRow, table } from './layout.js';
+import { sheetPages } from './sheet-pages.js';
 
 type Balance = {
   accountName: string;
@@ -32,7 +33,6 @@ export type DayBookData = {
   pending: number;
 };
 
-const MARGIN = { top: 36, bottom: 36, left: 36, right: 36 };
 const SIZE = 8;
 const money = (paise: number | null) => (paise === null ? '' : formatRupees(paise));
 
@@ -40,40 +40,9 @@ const money = (paise: number | null) => (paise === null ? '' : formatRupees(pais
 export function dayBookPdf(book: DayBookData): Promise<Buffer> {
   const title = `Day book ${book.period}`;
   return renderPdf({ title, author: book.school.name }, (doc) => {
-    let page = 0;
-    const width = A4.width - MARGIN.left - MARGIN.right;
-    const bottom = A4.height - MARGIN.bottom - 14;
-    const newPage = (): number => {
-      if (page > 0) pageFoot();
-      doc.addPage({ size: 'A4', margins: MARGIN });
-      page += 1;
-      return MARGIN.top;
-    };
-    const pageFoot = () => {
-      doc.fontSize(7.5).fillColor('#555555');
-      writeText(doc, `${title} · page ${page}`, {
-        x: MARGIN.left,
-        y: A4.height - MARGIN.bottom - doc.currentLineHeight(true) - 1,
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-      doc.fillColor('black');
-    };
-    const nextPage = (): number => {
-      const top = newPage();
-      doc.fontSize(SIZE + 1);
-      writeText(doc, `${title} (continued)`, { x: MARGIN.left, y: top, bold: true });
-      return doc.y + 6;
-    };
-
-    newPage();
-    let y = letterhead(doc, book.school) + 4;
-    rule(doc, y);
-    doc.fontSize(13);
-    writeText(doc, title, { x: MARGIN.left, y: y + 5, width, bold: true, align: 'center' });
-    y = doc.y + 8;
-    const options = { x: MARGIN.left, fontSize: SIZE, bottom, nextPage };
+    const pages = sheetPages(doc, { title, school: book.school, fontSize: SIZE });
+    const { width, bottom, nextPage, tableOptions: options } = pages;
+    let y = pages.top;
 
     const balanceColumns: Column[] = [
       { header: 'Account', width: width - 4 * 92 },
@@ -107,7 +76,7 @@ export function dayBookPdf(book: DayBookData): Promise<Buffer> {
         doc,
         `${book.pending} ${book.pending === 1 ? 'entry awaits' : 'entries await'} approval and ${book.pending === 1 ? 'is' : 'are'} in no balance yet.`,
         {
-          x: MARGIN.left,
+          x: pages.left,
           y: y + 4,
           width,
         },
@@ -141,6 +110,6 @@ export function dayBookPdf(book: DayBookData): Promise<Buffer> {
       rows.length > 0 ? rows : [{ cells: ['', '', 'No receipts or payments.'] }],
       { ...options, y },
     );
-    pageFoot();
+    pages.finish();
   });
 }

@@ -1,6 +1,7 @@
 import { formatRupees } from '@shala/shared';
 import { renderPdf, writeText } from './document.js';
-import { A4, type Column, letterhead, rule, type School, type TableRow, table } from './layout.js';
+import { type Column, type School, type TableRow, table } from './layout.js';
+import { sheetPages } from './sheet-pages.js';
 
 /** A sum of receipts: paise, and how many. */
 type Sum = { amount: number; discount: number; count: number };
@@ -30,7 +31,6 @@ export type DaySheetData = {
   accounts: ({ accountName: string } & Totals)[];
 };
 
-const MARGIN = { top: 36, bottom: 36, left: 36, right: 36 };
 const SIZE = 8.5;
 const words = (value: string) => value.replace(/_/g, ' ');
 const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
@@ -39,40 +39,9 @@ const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
 export function daySheetPdf(sheet: DaySheetData): Promise<Buffer> {
   const title = `Day sheet ${sheet.date}${sheet.className ? ` · ${sheet.className}` : ''}`;
   return renderPdf({ title, author: sheet.school.name }, (doc) => {
-    let page = 0;
-    const width = A4.width - MARGIN.left - MARGIN.right;
-    const bottom = A4.height - MARGIN.bottom - 14;
-    const newPage = (): number => {
-      if (page > 0) pageFoot();
-      doc.addPage({ size: 'A4', margins: MARGIN });
-      page += 1;
-      return MARGIN.top;
-    };
-    const pageFoot = () => {
-      doc.fontSize(7.5).fillColor('#555555');
-      writeText(doc, `${title} · page ${page}`, {
-        x: MARGIN.left,
-        y: A4.height - MARGIN.bottom - doc.currentLineHeight(true) - 1,
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-      doc.fillColor('black');
-    };
-    /** A later page opens with the sheet's title, then the header row. */
-    const nextPage = (): number => {
-      const top = newPage();
-      doc.fontSize(SIZE + 1);
-      writeText(doc, `${title} (continued)`, { x: MARGIN.left, y: top, bold: true });
-      return doc.y + 6;
-    };
-
-    newPage();
-    let y = letterhead(doc, sheet.school) + 4;
-    rule(doc, y);
-    doc.fontSize(13);
-    writeText(doc, title, { x: MARGIN.left, y: y + 5, width, bold: true, align: 'center' });
-    y = doc.y + 8;
+    const pages = sheetPages(doc, { title, school: sheet.school, fontSize: SIZE });
+    const { width, bottom, nextPage } = pages;
+    let y = pages.top;
 
     const columns: Column[] = [
       { header: 'Receipt No', width: 52 },
@@ -104,7 +73,7 @@ export function daySheetPdf(sheet: DaySheetData): Promise<Buffer> {
           }
         : {}),
     }));
-    const tableOptions = { x: MARGIN.left, fontSize: SIZE, bottom, nextPage };
+    const tableOptions = pages.tableOptions;
     y = table(
       doc,
       columns,
@@ -155,7 +124,7 @@ export function daySheetPdf(sheet: DaySheetData): Promise<Buffer> {
     if (sheet.accounts.length > 0) {
       y = startTotals(40);
       doc.fontSize(SIZE + 1);
-      writeText(doc, 'Day book of the accounts', { x: MARGIN.left, y, bold: true });
+      writeText(doc, 'Day book of the accounts', { x: pages.left, y, bold: true });
       y = table(
         doc,
         [{ ...totalColumns[0], header: 'Account' } as Column, ...totalColumns.slice(1)],
@@ -163,6 +132,6 @@ export function daySheetPdf(sheet: DaySheetData): Promise<Buffer> {
         { ...tableOptions, y: doc.y + 4 },
       );
     }
-    pageFoot();
+    pages.finish();
   });
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  expenseEntries,
   feeStructures,
   financialAccounts,
   groups,
@@ -58,6 +59,8 @@ describe('the demo school’s money', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
     await db().delete(transportRoutes).where(eq(transportRoutes.instituteId, institute.id));
     await db().delete(vehicles).where(eq(vehicles.instituteId, institute.id));
     await db().delete(feeStructures).where(eq(feeStructures.instituteId, institute.id));
+    // The day book's entries name the accounts (an older demo had neither).
+    await db().delete(expenseEntries).where(eq(expenseEntries.instituteId, institute.id));
     await db().delete(financialAccounts).where(eq(financialAccounts.instituteId, institute.id));
     expect(await moneyCounts(institute.id)).toEqual({ structures: 0, vehicles: 0, payments: 0 });
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GROUP_IN_BODY, GROUP_IN_QUERY, groupAction } from '../../http/access.js';
 import { callerOf, groupOf } from '../../http/caller.js';
+import { sendStoredFile } from '../../http/downloads.js';
 import { underRest } from '../../http/rest-path.js';
 import { addNoticeFiles, removeNoticeFile } from './manage-service.js';
 import { tags } from './notice-routes.js';
@@ -31,16 +32,7 @@ export const noticeFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await noticeFile(ctx, await callerOf(request), groupOf(request), request.query);
-      const name = file.row.originalName.replace(/[^\w .()-]/g, '_');
-      return reply
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${file.row.mimeType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
-        )
-        .header('cache-control', 'private, max-age=300')
-        .type(file.row.mimeType)
-        .send(file.bytes);
+      return sendStoredFile(reply, file);
     },
   );
 

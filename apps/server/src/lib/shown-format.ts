@@ -34,3 +34,9 @@ export const calendarDay = (day: string): string =>
 /** Paise as plain rupees with two decimals for a spreadsheet: 150050 → "1500.50". */
 export const rupeesCell = (paise: number): string =>
   `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
+
+/** "November 2026" of a yyyy-mm month. */
+export const calendarMonth = (month: string): string =>
+  new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

@@ -20,6 +20,7 @@ import type { ServerModule } from './module.js';
 import { noticesModule } from './notices/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { paymentsModule } from './payments/module.js';
+import { payrollModule } from './payroll/module.js';
 import { peopleModule } from './people/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { profilesModule } from './profiles/module.js';
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   attendanceModule,
   paymentsModule,
   expensesModule,
+  payrollModule,
   pushModule,
   calendarModule,
 ];

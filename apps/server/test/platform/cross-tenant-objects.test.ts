@@ -44,6 +44,8 @@ import { noticeObjectsOf, noticeRowsOf } from '../notices/tenant-objects.js';
 import { notificationsTenantCases } from '../notifications/tenant-cases.js';
 import { paymentsTenantCases } from '../payments/tenant-cases.js';
 import { paymentObjectsOf } from '../payments/tenant-objects.js';
+import { payrollTenantCases } from '../payroll/tenant-cases.js';
+import { payrollObjectsOf, payrollRowsOf } from '../payroll/tenant-objects.js';
 import { permissionsTenantCases } from '../permissions/tenant-cases.js';
 import { profilesTenantCases } from '../profiles/tenant-cases.js';
 import { pushTenantCases } from '../push/tenant-cases.js';
@@ -91,6 +93,7 @@ let aFees: TenantWorld['aFees'];
 let aNotificationId: string;
 let aNotices: TenantWorld['aNotices'];
 let aExpenses: TenantWorld['aExpenses'];
+let aPayroll: TenantWorld['aPayroll'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
 let aAttendance: TenantWorld['aAttendance'];
@@ -200,6 +203,10 @@ beforeAll(async () => {
     accountId: aPay.accountId,
     recorderProfileId: school.admin.profileId,
   });
+  aPayroll = await payrollObjectsOf(t, {
+    instituteId: school.institute.id,
+    staffProfileId: school.admin.profileId,
+  });
   aSubjects = await subjectObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -234,6 +241,7 @@ beforeAll(async () => {
     aNotificationId,
     aNotices,
     aExpenses,
+    aPayroll,
     aChat,
     aSubjects,
     aAttendance,
@@ -292,6 +300,7 @@ function markersOfA(): string[] {
     aChat.mediaId,
     ...aNotices.markers,
     ...aExpenses.markers,
+    ...aPayroll.markers,
     ...aSubjects.markers,
     ...aAttendance.markers,
     ...aTimetable.markers,
@@ -352,6 +361,7 @@ const CASES = collectCases(world, [
   noticesTenantCases,
   notificationsTenantCases,
   paymentsTenantCases,
+  payrollTenantCases,
   permissionsTenantCases,
   profilesTenantCases,
   pushTenantCases,
@@ -430,6 +440,7 @@ async function rowsOfA() {
     transport: await transportRowsOf(t, a.institute.id),
     notices: await noticeRowsOf(t, a.institute.id),
     expenses: await expenseRowsOf(t, a.institute.id),
+    payroll: await payrollRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
     attendance: await attendanceRowsOf(t, a.institute.id),
     timetable: await timetableRowsOf(t, a.institute.id),

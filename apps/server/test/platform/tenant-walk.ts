@@ -5,6 +5,7 @@ import type { expenseObjectsOf } from '../expenses/tenant-objects.js';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
+import type { payrollObjectsOf } from '../payroll/tenant-objects.js';
 import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
 import type { AdmissionSchool } from '../support/admission-helpers.js';
 import type { chatObjectsOf } from '../support/chat-helpers.js';
@@ -58,6 +59,8 @@ export type TenantWorld = {
   aNotices: Awaited<ReturnType<typeof noticeObjectsOf>>;
   /** A's expense category, vendor, opening balance and pending entry with a voucher. */
   aExpenses: Awaited<ReturnType<typeof expenseObjectsOf>>;
+  /** A's salary structure, its admin's employment details, and a draft run with a payslip. */
+  aPayroll: Awaited<ReturnType<typeof payrollObjectsOf>>;
   /** A's school event for its class, and its student's personal event, to-do and .ics link. */
   aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };

@@ -117,6 +117,14 @@ export const ATTENDANCE_ACTIONS = [
  */
 export const EXPENSE_ACTIONS = ['createExpenseRecord', 'approveExpenseRecord'] as const;
 
+/**
+ * Ours (issue 25 §2), beside the spec's getSalaryStructure, getEmploymentDetails and getPaySlip
+ * (reading them): keeping salary structures and the staff's employment details and preparing a
+ * month's payroll (managePayroll: the accountant), and approving it, which locks it and pays it
+ * out in the day book (approvePayroll: the admin). Every member reads their own payslips.
+ */
+export const PAYROLL_ACTIONS = ['managePayroll', 'approvePayroll'] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -164,6 +172,7 @@ export const GROUP_ACTIONS = [
   ...EVENT_ACTIONS,
   ...ATTENDANCE_ACTIONS,
   ...EXPENSE_ACTIONS,
+  ...PAYROLL_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -261,6 +270,8 @@ export const BUILTIN_ROLES: Record<
       'createFinancialAccount',
       // The day book: income and expenses with their vouchers (above the limit, the admin approves).
       'createExpenseRecord',
+      // The month's payroll, prepared for the admin to approve.
+      'managePayroll',
       // Their own leave and month.
       'applyLeave',
       'getAttendanceStats',

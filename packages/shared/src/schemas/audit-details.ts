@@ -309,6 +309,10 @@ export const AUDIT_DETAIL = {
     approvalAbovePaise: z.number(),
     openings: z.number(),
   }),
+  'payroll.structureSaved': z.object({ name: text }),
+  'payroll.employmentSaved': z.object({ name: text, designation: text }),
+  'payroll.prepared': z.object({ name: text, staff: z.number(), net: z.number() }),
+  'payroll.approved': z.object({ name: text, staff: z.number(), net: z.number() }),
   'notice.posted': z.object({
     name: text,
     audience: text,

@@ -101,6 +101,14 @@ export const AUDIT_ACTIONS = [
   'expense.rejected',
   'expense.reversed',
   'expense.settingsChanged',
+  /**
+   * A salary structure or a staff member's employment details saved; a month's payroll prepared
+   * (run or re-run) or approved (issue 25 §2); detail: names, the month and its money.
+   */
+  'payroll.structureSaved',
+  'payroll.employmentSaved',
+  'payroll.prepared',
+  'payroll.approved',
   'mail.resent',
   'membership.added',
   'membership.removed',

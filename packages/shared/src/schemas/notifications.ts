@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'expense.pending',
   'expense.decided',
   'expense.reversed',
+  'payroll.prepared',
+  'payroll.approved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,7 @@ export * from './mail.js';
 export * from './notices.js';
 export * from './notifications.js';
 export * from './payments.js';
+export * from './payroll.js';
 export * from './push.js';
 export * from './rate-limits.js';
 export * from './sign-in.js';

@@ -1,4 +1,7 @@
 // What other modules may use of attendance (the module declares its own routes).
+
+// Payroll counts the staff's loss-of-pay days from their marks.
+export { lossOfPayHalfDays } from './loss-of-pay.js';
 export { rulesOf } from './settings-service.js';
 // The demo school marks its staff's month.
 export { staffOf } from './staff-service.js';

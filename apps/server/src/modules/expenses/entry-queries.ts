@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
+import { selectRows } from '../../db/rows.js';
 import {
   expenseCategories,
   expenseEntries,
@@ -25,6 +26,8 @@ const nameOf = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 
 export type NewEntry = {
+  /** Given by a caller that links the entry (payroll's payslips); else generated. */
+  id?: string;
   instituteId: string;
   classId: string | null;
   kind: ExpenseKind;
@@ -46,25 +49,37 @@ export type NewEntry = {
 
 /**
  * Inserts the entries with the institute's next voucher numbers of their kind (RV and PV run
- * apart: 1, 2, 3 … no gaps), in the caller's transaction; answers their ids in order.
+ * apart: 1, 2, 3 … no gaps), in the caller's transaction: one counter step for each kind however
+ * many entries (a month's salaries are hundreds); answers their ids in the entries' order.
  */
 export async function insertEntries(tx: Tx, entries: readonly NewEntry[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const entry of entries) {
-    const [counter] = await tx
-      .execute<{ last_number: number }>(
-        sql`insert into expense_voucher_counters (institute_id, kind, last_number)
-        values (${entry.instituteId}::uuid, ${entry.kind}, 1)
+  const numbers: number[] = [];
+  for (const kind of ['INCOME', 'EXPENSE'] as const) {
+    const ofKind = entries.flatMap((e, i) => (e.kind === kind ? [i] : []));
+    const first = entries[ofKind[0] ?? -1];
+    if (!first) continue;
+    const rows = await selectRows<{ last: number }>(
+      tx,
+      sql`insert into expense_voucher_counters (institute_id, kind, last_number)
+        values (${first.instituteId}::uuid, ${kind}, ${ofKind.length}::int)
         on conflict (institute_id, kind)
-          do update set last_number = expense_voucher_counters.last_number + 1
-        returning last_number`,
-      )
-      .then((r) => (r as unknown as { rows: { last_number: number }[] }).rows);
-    const [row] = await tx
+          do update set last_number = expense_voucher_counters.last_number + excluded.last_number
+        returning last_number as last`,
+    );
+    const last = Number(rows[0]?.last);
+    ofKind.forEach((index, n) => {
+      numbers[index] = last - ofKind.length + 1 + n;
+    });
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < entries.length; i += 500) {
+    const rows = await tx
       .insert(expenseEntries)
-      .values({ ...entry, voucherNumber: Number(counter?.last_number) })
+      .values(
+        entries.slice(i, i + 500).map((e, n) => ({ ...e, voucherNumber: numbers[i + n] ?? 0 })),
+      )
       .returning({ id: expenseEntries.id });
-    if (row) ids.push(row.id);
+    ids.push(...rows.map((r) => r.id));
   }
   return ids;
 }

@@ -198,3 +198,23 @@ export async function vendorNameTaken(
     );
   return row !== undefined;
 }
+
+/** The institute's category of this kind and name, made when it has none (payroll's Salaries). */
+export async function categoryNamed(
+  tx: Queryable,
+  p: { instituteId: string; kind: ExpenseKind; name: string; now: Date },
+): Promise<string> {
+  await insertCategory(tx, p);
+  const [row] = await tx
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(
+      and(
+        eq(expenseCategories.instituteId, p.instituteId),
+        eq(expenseCategories.kind, p.kind),
+        sql`lower(${expenseCategories.name}) = lower(${p.name})`,
+      ),
+    );
+  if (!row) throw new Error(`category ${p.name} not found`);
+  return row.id;
+}

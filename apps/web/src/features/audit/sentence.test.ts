@@ -346,6 +346,22 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     'Kavita Rao reversed the entry PV-15 Water cans: Entered twice.',
   ],
   'expense.settingsChanged': [{}, 'Anita Desai changed the expense settings.'],
+  'payroll.structureSaved': [
+    { targetName: 'Teaching staff' },
+    'Anita Desai saved the salary structure Teaching staff.',
+  ],
+  'payroll.employmentSaved': [
+    { targetName: 'Asha Verma', detail: { designation: 'TGT' } },
+    'Anita Desai saved the employment details of Asha Verma.',
+  ],
+  'payroll.prepared': [
+    { actorName: 'Kavita Rao', targetName: 'November 2026' },
+    'Kavita Rao prepared the payroll November 2026.',
+  ],
+  'payroll.approved': [
+    { targetName: 'November 2026' },
+    'Anita Desai approved the payroll November 2026.',
+  ],
   'notice.posted': [
     { targetName: 'Sports Day', detail: { scheduled: false } },
     'Anita Desai posted the notice Sports Day.',

@@ -256,6 +256,10 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'expense.rejected': (c) => `rejected ${c.the('entry', 'an')}${optional(': ', c.d.note)}`,
   'expense.reversed': (c) => `reversed ${c.the('entry', 'an')}${optional(': ', c.d.reason)}`,
   'expense.settingsChanged': () => 'changed the expense settings',
+  'payroll.structureSaved': (c) => `saved ${c.the('salary structure')}`,
+  'payroll.employmentSaved': (c) => `saved the employment details of ${c.target('a staff member')}`,
+  'payroll.prepared': (c) => `prepared ${c.the('payroll')}`,
+  'payroll.approved': (c) => `approved ${c.the('payroll')}`,
   'mail.resent': (c) => `sent a failed mail again${withEmail(c.d.recipient)}`,
   'membership.added': (c) =>
     `added ${c.target('a member')}${toGroup(c)}${optional(' as ', c.d.roleName)}`,

@@ -20,6 +20,7 @@ import { addMissingDemoFinance, seedFinance } from './finance.js';
 import { seedInvitations } from './invitations.js';
 import { addMissingDemoLive, seedLive } from './live.js';
 import { addMissingDemoNotices, seedNotices } from './notices.js';
+import { addMissingDemoPayroll, seedPayroll } from './payroll.js';
 import { demoStudents } from './people.js';
 import {
   DEMO_ADMISSION_CLASSES,
@@ -79,6 +80,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     await addMissingDemoAttendance(deps.db, deps.clock, existing.id);
     await addMissingDemoNotices(deps.db, deps, existing.id);
     await addMissingDemoExpenses(deps.db, deps, existing.id);
+    await addMissingDemoPayroll(deps.db, deps.clock, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -276,5 +278,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   await seedAttendance(tx, deps.clock, institute.id);
   await seedNotices(tx, deps, institute.id);
   await seedExpenses(tx, deps, institute.id);
+  await seedPayroll(tx, deps.clock, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

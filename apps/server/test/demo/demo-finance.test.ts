@@ -6,6 +6,7 @@ import {
   financialAccounts,
   groups,
   paymentTransactions,
+  payrollRuns,
   studentDues,
   studentTransport,
   transportRoutes,
@@ -59,7 +60,8 @@ describe('the demo school’s money', { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
     await db().delete(transportRoutes).where(eq(transportRoutes.instituteId, institute.id));
     await db().delete(vehicles).where(eq(vehicles.instituteId, institute.id));
     await db().delete(feeStructures).where(eq(feeStructures.instituteId, institute.id));
-    // The day book's entries name the accounts (an older demo had neither).
+    // The day book's entries and the payroll name the accounts (an older demo had neither).
+    await db().delete(payrollRuns).where(eq(payrollRuns.instituteId, institute.id));
     await db().delete(expenseEntries).where(eq(expenseEntries.instituteId, institute.id));
     await db().delete(financialAccounts).where(eq(financialAccounts.instituteId, institute.id));
     expect(await moneyCounts(institute.id)).toEqual({ structures: 0, vehicles: 0, payments: 0 });

@@ -53,7 +53,11 @@ describe("the demo school's day book", { timeout: DEMO_SEED_TIMEOUT_MS }, () => 
     );
     expect(book.pending).toBe(1);
     const month = await get(kavita, EXPENSE_API.entries, { groupId, size: '100' });
-    expect(month.total).toBe(21);
+    // Kavita's month, beside last month's salaries paid on the 1st (test/payroll/demo-payroll.test.ts).
+    const kept = month.content.filter(
+      (e: { category: { name: string } }) => e.category.name !== 'Salaries',
+    );
+    expect(kept).toHaveLength(21);
     expect(month.content.filter((e: { status: string }) => e.status === 'REVERSED')).toHaveLength(
       1,
     );

@@ -17,6 +17,7 @@ import { invitations } from './invitations/manifest';
 import { notices } from './notices/manifest';
 import { notifications } from './notifications/manifest';
 import { payments } from './payments/manifest';
+import { payroll } from './payroll/manifest';
 import { profiles } from './profiles/manifest';
 import { setup } from './setup/manifest';
 import { shell } from './shell/manifest';
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   notices,
   notifications,
   payments,
+  payroll,
   profiles,
   setup,
   subjects,

@@ -103,6 +103,7 @@ describe('dashboard shortcuts', () => {
       'Transport fees',
       'Mark attendance',
       'Day book',
+      'Payroll',
       'Admission Requests',
       'Admission Management',
       'Members',
@@ -135,6 +136,18 @@ describe('dashboard shortcuts', () => {
   it('starts a teacher’s day with Mark attendance (issue 24 §1)', () => {
     expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))[0]).toBe('Mark attendance');
     expect(labels(base, holding(...BUILTIN_ROLES.PARENT.actions))).not.toContain('Mark attendance');
+  });
+  it('offers Payroll to the accountant who prepares it, not to a teacher (issue 25 §2)', () => {
+    const accountant = dashboardShortcuts(
+      base,
+      holding(...BUILTIN_ROLES.ACCOUNTANT.actions),
+      user,
+      DECLARED,
+    );
+    expect(accountant.find((s) => s.label === 'Payroll')?.to).toBe('/payroll/salary-structure/i');
+    expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))).not.toContain('Payroll');
+    // Reading payslips alone is no reason to start the day there.
+    expect(labels(base, holding('getGroup', 'getPaySlip'))).not.toContain('Payroll');
   });
   it('offers Exams to a teacher and not to the accountant', () => {
     expect(labels(base, holding(...BUILTIN_ROLES.TEACHER.actions))).toContain('Exams');

@@ -6,6 +6,8 @@
  * lazily by its file); a student's fee page offers to pay online.
  */
 export { AddToCartButton } from './AddToCartButton';
+// The institute's financial accounts (payroll pays the month's salaries out of one).
+export { useFinancialAccounts } from './api';
 export {
   type CartEntry,
   type CartStudent,

@@ -28,7 +28,7 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
     title: 'Fees and accounts',
     match: (a) => /Fee|Expense|PaymentRecord|FinancialAccount/.test(a),
   },
-  { title: 'Payroll', match: (a) => /Salary|Employment|PaySlip/.test(a) },
+  { title: 'Payroll', match: (a) => /Salary|Employment|PaySlip|Payroll/.test(a) },
   { title: 'Transport', match: (a) => /Vehicle|Transport/.test(a) },
   { title: 'Gate pass', match: (a) => a === 'createGatePass' },
   { title: 'Exams', match: (a) => (EXAM_ACTIONS as readonly string[]).includes(a) },

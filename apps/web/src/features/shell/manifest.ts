@@ -89,16 +89,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
   // 40 Notices: its feature.
   // 60 Transport, 70 Expenses: their features.
   // 80 Payments: the payments feature.
-  {
-    label: 'Salary/payroll',
-    place: 'School ERP',
-    order: 90,
-    to: (u) => link('payroll', 'salary-structure', u.defaultInstituteId),
-    access: {
-      needs: 'institute',
-      anyOf: ['getSalaryStructure', 'getEmploymentDetails', 'getPaySlip'],
-    },
-  },
+  // 90 Salary/payroll, 95 My payslips: the payroll feature.
   // 100 Admission Management, 110 Group Management, 120 Academic terms: their features.
   {
     label: 'Stock',

@@ -6,7 +6,6 @@ import {
   indiaDay,
   PAYMENT_API,
 } from '@shala/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { axeFindings, describeFindings, type Finding } from '../fixtures/axe.js';
@@ -14,6 +13,8 @@ import { DEMO } from '../fixtures/demo-accounts.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import {
+  apiAsPage,
+  defaultInstituteOf,
   notificationEntry,
   openBarMenu,
   scrollsSideways,
@@ -31,30 +32,13 @@ const portal = usePortal({ seedDemo: true });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 const WHAT = 'Water tank cleaned and repaired';
 
-/** A GET of the API as the signed-in page, its JSON. */
-function api<T>(page: Page, path: string, query: Record<string, string>): Promise<T> {
-  return page.evaluate(
-    async ([url]) => {
-      const res = await fetch(url as string);
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      return res.json();
-    },
-    [`${path}?${new URLSearchParams(query)}`],
-  ) as Promise<T>;
-}
-
-const instituteOf = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('userData') ?? '{}').defaultInstituteId as string,
-  );
-
 describe('expenses and the day book', () => {
   it('approve an expense with its voucher, and the day book balances with the fees', async () => {
     const findings: Finding[] = [];
     const kavita = await portal.newPage('desktop');
     await signIn(kavita, DEMO.accountant.username, DEMO.accountant.password);
     await waitForPath(kavita, '/');
-    const groupId = await instituteOf(kavita);
+    const groupId = await defaultInstituteOf(kavita);
     const today = indiaDay(new Date());
     // Her dashboard offers the day book; the menu too.
     await kavita.getByRole('link', { name: /^Day book/ }).waitFor();
@@ -79,7 +63,10 @@ describe('expenses and the day book', () => {
     findings.push(...(await axeFindings(kavita, 'new entry dialog')));
     await form.getByRole('button', { name: 'Record' }).click();
     await seeText(kavita, 'Entry recorded. It is above ₹25,000.00 and waits for approval.');
-    const found = await api<ExpenseEntryPage>(kavita, EXPENSE_API.entries, { groupId, q: WHAT });
+    const found = await apiAsPage<ExpenseEntryPage>(kavita, EXPENSE_API.entries, {
+      groupId,
+      q: WHAT,
+    });
     const [entry] = found.content;
     expect(entry).toMatchObject({ status: 'PENDING', amountPaise: 3_000_000 });
     expect(entry?.vouchers.map((v) => v.name)).toEqual(['tank-bill.pdf']);
@@ -107,7 +94,7 @@ describe('expenses and the day book', () => {
     await kavita.reload();
     const line = kavita.getByRole('row', { name: new RegExp(`${voucher} ${WHAT}`) });
     await line.getByText('₹30,000.00').waitFor();
-    const book = await api<DayBook>(kavita, EXPENSE_API.dayBook, { groupId, from: today });
+    const book = await apiAsPage<DayBook>(kavita, EXPENSE_API.dayBook, { groupId, from: today });
     for (const a of book.accounts) {
       expect(a.closingPaise, a.accountName).toBe(
         a.openingPaise + a.receiptsPaise - a.paymentsPaise,
@@ -116,10 +103,14 @@ describe('expenses and the day book', () => {
     const fees = book.lines
       .filter((l) => l.source === 'FEES' && !l.reversed)
       .reduce((sum, l) => sum + l.amountPaise, 0);
-    const collection = await api<{ total: { amount: number } }>(kavita, PAYMENT_API.collection, {
-      groupId,
-      date: today,
-    });
+    const collection = await apiAsPage<{ total: { amount: number } }>(
+      kavita,
+      PAYMENT_API.collection,
+      {
+        groupId,
+        date: today,
+      },
+    );
     expect(fees).toBe(collection.total.amount);
     expect(fees).toBeGreaterThan(0);
     // The screen's Total row says what the book says.

@@ -6,7 +6,6 @@ import {
   PAYROLL_API,
   type PayrollRunDetail,
 } from '@shala/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../fixtures/artifacts.js';
 import { axeFindings, describeFindings, type Finding } from '../fixtures/axe.js';
@@ -15,6 +14,8 @@ import { pdfWords } from '../fixtures/payment-pdf.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import {
+  apiAsPage,
+  defaultInstituteOf,
   notificationEntry,
   openBarMenu,
   scrollsSideways,
@@ -29,21 +30,6 @@ import {
 // book lists every salary; Asha Verma (teacher) opens My payslips on a phone and downloads hers.
 const portal = usePortal({ seedDemo: true });
 
-function api<T>(page: Page, path: string, query: Record<string, string>): Promise<T> {
-  return page.evaluate(
-    async ([url]) => {
-      const res = await fetch(url as string);
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      return res.json();
-    },
-    [`${path}?${new URLSearchParams(query)}`],
-  ) as Promise<T>;
-}
-
-const instituteOf = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('userData') ?? '{}').defaultInstituteId as string,
-  );
 const shown = (month: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -58,7 +44,7 @@ describe('payroll', () => {
     const kavita = await portal.newPage('desktop');
     await signIn(kavita, DEMO.accountant.username, DEMO.accountant.password);
     await waitForPath(kavita, '/');
-    const groupId = await instituteOf(kavita);
+    const groupId = await defaultInstituteOf(kavita);
     await kavita.getByRole('link', { name: /^Payroll/ }).waitFor();
     const menu = await openBarMenu(kavita, 'School ERP');
     await menu.getByRole('menuitem', { name: 'Salary/payroll', exact: true }).click();
@@ -69,7 +55,7 @@ describe('payroll', () => {
     const dialog = kavita.getByRole('dialog', { name: `Prepare the payroll of ${name}` });
     await dialog.getByRole('button', { name: 'Prepare payroll' }).click();
     await seeText(kavita, new RegExp(`^Payroll for ${name} prepared: \\d+ payslips\\.$`));
-    const { runs } = await api<{ runs: { id: string; month: string }[] }>(
+    const { runs } = await apiAsPage<{ runs: { id: string; month: string }[] }>(
       kavita,
       PAYROLL_API.runs,
       {
@@ -77,7 +63,10 @@ describe('payroll', () => {
       },
     );
     const runId = runs.find((r) => r.month === month)?.id ?? '';
-    const draft = await api<PayrollRunDetail>(kavita, PAYROLL_API.run, { groupId, id: runId });
+    const draft = await apiAsPage<PayrollRunDetail>(kavita, PAYROLL_API.run, {
+      groupId,
+      id: runId,
+    });
     expect(draft.status).toBe('DRAFT');
     expect(draft.payslips.length).toBe(draft.staff);
     expect(draft.payslips.reduce((t, p) => t + p.netPaise, 0)).toBe(draft.netPaise);
@@ -103,7 +92,7 @@ describe('payroll', () => {
     findings.push(...(await axeFindings(anita, 'approve dialog')));
     await approve.getByRole('button', { name: 'Approve and pay' }).click();
     await seeText(anita, `Payroll for ${name} approved; the salaries are in the day book.`);
-    const book = await api<DayBook>(anita, EXPENSE_API.dayBook, {
+    const book = await apiAsPage<DayBook>(anita, EXPENSE_API.dayBook, {
       groupId,
       from: indiaDay(new Date()),
     });

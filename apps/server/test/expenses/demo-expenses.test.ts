@@ -1,10 +1,9 @@
-import { API, EXPENSE_API, indiaDay } from '@shala/shared';
+import { EXPENSE_API, indiaDay } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groups } from '../../src/db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
-import { headers, sessionCookie, useTestApp } from '../support/app.js';
-import { demoSchool } from '../support/demo-school.js';
+import { useTestApp } from '../support/app.js';
+import { demoSchool, getOk, signedInAsDemo } from '../support/demo-school.js';
 import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 // The demo school's day book (src/demo/expenses.ts) as README says to try it: Kavita sees
@@ -12,27 +11,9 @@ import { DEMO_SEED_TIMEOUT_MS } from '../support/timeouts.js';
 
 const t = useTestApp();
 
-async function signIn(username: string): Promise<string> {
-  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: API.login,
-    headers: headers(),
-    payload: { username, password: account?.password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
-
-const get = async (cookie: string, path: string, query: Record<string, string>) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${path}?${new URLSearchParams(query)}`,
-    headers: headers(cookie),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const signIn = (username: string) => signedInAsDemo(t, username);
+const get = (cookie: string, path: string, query: Record<string, string>) =>
+  getOk(t, cookie, path, query);
 
 describe("the demo school's day book", { timeout: DEMO_SEED_TIMEOUT_MS }, () => {
   it("balances a month of entries with the fee collections, and waits for Anita's approval", async () => {

@@ -1,10 +1,13 @@
+import { API } from '@shala/shared';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
 import { JOB_SCHEMA } from '../../src/db/client.js';
 import { selectRows } from '../../src/db/rows.js';
 import * as schema from '../../src/db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../../src/demo/accounts.js';
 import { type DemoResult, seedDemo } from '../../src/demo/seed.js';
-import type { TestContext } from './app.js';
+import { headers, sessionCookie, type TestContext } from './app.js';
 
 /**
  * The demo school for a test that starts from it (review §5.3.1): the worker seeds it for real
@@ -91,4 +94,33 @@ async function restore(t: TestContext, from: Kept): Promise<void> {
     if (!(await t.app.deps.files.get(key))) await t.app.deps.files.put(key, bytes);
   }
   t.app.identity.notice('*');
+}
+
+/** Signs a demo account in (README's password) and answers its session cookie. */
+export async function signedInAsDemo(t: TestContext, username: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API.login,
+    headers: headers(),
+    payload: { username, password: account?.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
+}
+
+/** A GET as the cookie's account, checked to be a 200; its JSON. */
+export async function getOk(
+  t: TestContext,
+  cookie: string,
+  path: string,
+  query: Record<string, string>,
+) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${path}?${new URLSearchParams(query)}`,
+    headers: headers(cookie),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }

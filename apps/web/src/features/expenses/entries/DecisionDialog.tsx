@@ -8,8 +8,8 @@ import {
 } from '@shala/shared';
 import { useState } from 'react';
 import { useAttempt } from '../../../core/use-attempt';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useExpenseChanges } from '../api';
-import { FormDialog } from '../FormDialog';
 import { noteError, reasonError } from './entry-rules';
 
 export type Decision = 'approve' | 'reject' | 'reverse';

@@ -15,10 +15,10 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useClasses } from '../../groups';
 import { constantLabel } from '../../payments';
 import { useExpenseChanges } from '../api';
-import { FormDialog } from '../FormDialog';
 import {
   checkEntry,
   choicesFor,

@@ -8,9 +8,9 @@ import {
 import { useState } from 'react';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useExpenseChanges } from '../api';
 import { KIND_LABELS } from '../entries/entry-rules';
-import { FormDialog } from '../FormDialog';
 
 /** Adding a category of a kind, or renaming one (its state kept). */
 export function CategoryDialog(props: {

@@ -3,8 +3,8 @@ import { EXPENSE_NAME_MAX, type ExpenseVendorView, expenseVendorBodySchema } fro
 import { useState } from 'react';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useExpenseChanges, type VendorInput } from '../api';
-import { FormDialog } from '../FormDialog';
 
 type Errors = Partial<Record<keyof VendorInput, string>>;
 

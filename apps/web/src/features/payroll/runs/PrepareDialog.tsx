@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { shownMonth } from '../../../core/format';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
-import { FormDialog } from '../../expenses';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useEmployment, usePayrollChanges } from '../api';
 import { Choice } from '../parts';
 import {

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
-import { FormDialog } from '../../expenses';
+import { FormDialog } from '../../../ui/FormDialog';
 import { usePayrollChanges } from '../api';
 import { Choice } from '../parts';
 import {

@@ -5,7 +5,7 @@ import { type SalaryStructureView, STANDARD_COMPONENTS } from '@shala/shared';
 import { useState } from 'react';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
-import { FormDialog } from '../../expenses';
+import { FormDialog } from '../../../ui/FormDialog';
 import { usePayrollChanges } from '../api';
 import { monthOf, previousMonth } from '../payroll-rules';
 import { ComponentEditor } from './ComponentEditor';

@@ -15,11 +15,11 @@ import {
   TRANSPORT_INSTALMENTS_MAX,
   type TransportCostView,
 } from '@shala/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useTransportChanges } from '../api';
-import { FormDialog } from '../parts/FormDialog';
 import type { TransportSession } from '../parts/sessions';
 import {
   type DraftErrors,
@@ -57,8 +57,7 @@ export function CostDialog(props: {
   const edit = (i: number, change: Partial<InstalmentDraft>) =>
     setRows((current) => current.map((row, j) => (j === i ? { ...row, ...change } : row)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const errors = draftErrors(rows, props.session);
     setShown(errors);
     if (hasErrors(errors)) return;
@@ -80,7 +79,6 @@ export function CostDialog(props: {
 
   return (
     <FormDialog
-      open
       maxWidth="sm"
       title={`Cost of ${props.stop.name} (${props.routeName}), ${props.session.name}`}
       submitLabel="Save cost"

@@ -9,13 +9,13 @@ import {
   MEMBER_PAGE_SIZE_MAX,
   TRANSPORT_TEXTS,
 } from '@shala/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useMembers } from '../../groups';
 import { useCosts, useRiderChanges, useRoutes } from '../api';
 import { dayText } from '../parts/days';
-import { FormDialog } from '../parts/FormDialog';
 import { seatsLeft, seatsText } from './riders';
 
 /**
@@ -52,8 +52,7 @@ export function AssignDialog(props: {
   const plan = (costs.data?.costs ?? []).filter((c) => c.stopId === stopId);
   const total = plan.reduce((sum, c) => sum + c.amountPaise, 0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!studentId || !stopId) {
       setMissing(!studentId ? 'Choose the student.' : 'Choose the stop.');
       return;
@@ -75,7 +74,6 @@ export function AssignDialog(props: {
 
   return (
     <FormDialog
-      open
       maxWidth="sm"
       title={rider ? `Move ${rider.fullName}` : 'Assign a student to a stop'}
       submitLabel={rider ? 'Move' : 'Assign'}

@@ -1,11 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TRANSPORT_TEXTS, type TransportRouteView, type VehicleView } from '@shala/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useTransportChanges } from '../api';
-import { FormDialog } from '../parts/FormDialog';
 
 /** Add a route, or rename one and choose the vehicle that runs it. */
 export function RouteDialog(props: {
@@ -21,8 +21,7 @@ export function RouteDialog(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const busy = changes.addRoute.isPending || changes.changeRoute.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const trimmed = name.trim();
     setNameError(trimmed && trimmed.length <= 100 ? null : TRANSPORT_TEXTS.routeName);
     if (!trimmed || trimmed.length > 100) return;
@@ -41,7 +40,6 @@ export function RouteDialog(props: {
 
   return (
     <FormDialog
-      open
       title={props.route ? `Edit ${props.route.name}` : 'Add a route'}
       submitLabel={props.route ? 'Save' : 'Add'}
       busy={busy}

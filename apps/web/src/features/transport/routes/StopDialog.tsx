@@ -1,11 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type StopView, TRANSPORT_TEXTS, type TransportRouteView } from '@shala/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useTransportChanges } from '../api';
-import { FormDialog } from '../parts/FormDialog';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -25,8 +25,7 @@ export function StopDialog(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const busy = changes.addStop.isPending || changes.changeStop.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const trimmed = name.trim();
     const found = {
       ...(trimmed && trimmed.length <= 100 ? {} : { name: TRANSPORT_TEXTS.stopName }),
@@ -49,7 +48,6 @@ export function StopDialog(props: {
 
   return (
     <FormDialog
-      open
       title={props.stop ? `Edit ${props.stop.name}` : `Add a stop to ${props.route.name}`}
       submitLabel={props.stop ? 'Save' : 'Add'}
       busy={busy}

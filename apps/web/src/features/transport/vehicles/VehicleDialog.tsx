@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useTransportChanges } from '../api';
-import { FormDialog } from '../parts/FormDialog';
 
 const schema = vehicleBodySchema.omit({ groupId: true });
 type VehicleInput = z.input<typeof schema>;
@@ -47,7 +47,6 @@ export function VehicleDialog(props: {
   });
   return (
     <FormDialog
-      open
       title={v ? `Edit ${v.name}` : 'Add a vehicle'}
       submitLabel={v ? 'Save' : 'Add'}
       busy={form.formState.isSubmitting}

@@ -10,33 +10,42 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId } from 'react';
 
 /**
- * The transport screens' form in a dialog: a title, the fields, the server's refusal (it stays
- * in the dialog, beside what was typed) and Cancel / the saving button, which waits while
- * `busy` so a slow answer is not sent twice. Full screen on a phone.
+ * A form in a dialog (a vehicle, a route, an expense category, a payroll's approval …): its
+ * fields, the server's refusal beside what was typed, and Cancel / the confirming button, which
+ * waits while `busy` so a slow answer is not sent twice. Full screen on a phone.
  */
 export function FormDialog(props: {
-  open: boolean;
   title: string;
   submitLabel: string;
   busy: boolean;
   failure: string | null;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: () => void;
   onClose: () => void;
+  submitColor?: 'primary' | 'error' | 'success';
   maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }) {
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!props.busy) props.onSubmit();
+  };
   return (
     <Dialog
-      open={props.open}
+      open
       onClose={props.busy ? undefined : props.onClose}
       aria-labelledby={titleId}
       fullWidth
       fullScreen={phone}
       maxWidth={props.maxWidth ?? 'xs'}
     >
-      <form onSubmit={props.onSubmit} noValidate>
+      {/* A column that shrinks: the fields scroll, the title and the buttons stay in view. */}
+      <form
+        onSubmit={submit}
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
+      >
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -52,7 +61,12 @@ export function FormDialog(props: {
           <Button onClick={props.onClose} disabled={props.busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={props.submitColor ?? 'primary'}
+            disabled={props.busy}
+          >
             {props.submitLabel}
           </Button>
         </DialogActions>

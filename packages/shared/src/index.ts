@@ -38,6 +38,7 @@ export * from './rules/payment-form.js';
 export * from './rules/payment-line.js';
 export * from './rules/payroll.js';
 export * from './rules/question-import.js';
+export * from './rules/stock.js';
 export * from './rules/subjects.js';
 export * from './rules/timetable/index.js';
 export * from './rules/transaction-id.js';

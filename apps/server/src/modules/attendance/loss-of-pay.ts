@@ -14,17 +14,16 @@ export async function lossOfPayHalfDays(
   from: string,
   to: string,
 ): Promise<Map<string, number>> {
-  const [rules, rows] = await Promise.all([
-    rulesOf(db, instituteId),
-    selectRows<{ profileId: string; status: string; days: number }>(
-      db,
-      sql`select profile_id as "profileId", status, count(*)::int as days
-        from attendance_records
-        where institute_id = ${instituteId}::uuid and class_id is null and period is null
-          and day between ${from}::date and ${to}::date
-        group by profile_id, status`,
-    ),
-  ]);
+  // One after the other: payroll asks in its transaction, one connection.
+  const rules = await rulesOf(db, instituteId);
+  const rows = await selectRows<{ profileId: string; status: string; days: number }>(
+    db,
+    sql`select profile_id as "profileId", status, count(*)::int as days
+      from attendance_records
+      where institute_id = ${instituteId}::uuid and class_id is null and period is null
+        and day between ${from}::date and ${to}::date
+      group by profile_id, status`,
+  );
   const halves = new Map<string, number>();
   for (const r of rows) {
     const counts = rules.countOf(r.status);

@@ -64,10 +64,9 @@ async function computeMonth(
 ): Promise<{ slips: Omit<Slip, 'runId'>[]; problems: string[] }> {
   const first = `${month}-01`;
   const last = lastDay(month);
-  const [employments, lop] = await Promise.all([
-    employmentsOf(tx, instituteId),
-    lossOfPayHalfDays(tx, instituteId, first, last),
-  ]);
+  // One after the other: a transaction is one connection.
+  const employments = await employmentsOf(tx, instituteId);
+  const lop = await lossOfPayHalfDays(tx, instituteId, first, last);
   const names = await staffNames(
     tx,
     employments.map((e) => e.employment.profileId),

@@ -15,7 +15,7 @@ import { liveReady, watchLive } from '../fixtures/live-socket.js';
 import { usePortal } from '../fixtures/portal.js';
 import { settled } from '../fixtures/settle.js';
 import { POLL, WAIT_MS } from '../fixtures/timeouts.js';
-import { notificationEntry, signIn, waitForPath } from '../fixtures/ui.js';
+import { openFromBell, signIn, waitForPath } from '../fixtures/ui.js';
 
 // Issue 24 §4, end to end on the demo school: a parent's calendar shows her children's exam
 // window and fee due date (the exams and fees declare them); a to-do added on a phone is
@@ -131,9 +131,8 @@ describe('the calendar and to-dos (issue 24 §4)', () => {
       const page = await portal.newPage(size);
       await signIn(page, PARENT.username, PARENT.password);
       await waitForPath(page, '/');
-      await (await notificationEntry(page, /^Event changed: Sports Day/)).click();
       const dialog = page.getByRole('dialog', { name: 'Sports Day' });
-      await dialog.getByText(/Town stadium/).waitFor();
+      await openFromBell(page, /^Event changed: Sports Day/, dialog.getByText(/Town stadium/));
       expect(page.url()).toContain(`day=${indiaDay(new Date(sports.startAt))}`);
       // The picture is taken at both sizes once (snap draws the desktop and the phone).
       if (size === 'desktop') await snap(page, 'calendar-event-changed');

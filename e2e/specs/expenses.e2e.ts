@@ -15,8 +15,8 @@ import { settled } from '../fixtures/settle.js';
 import {
   apiAsPage,
   defaultInstituteOf,
-  notificationEntry,
   openBarMenu,
+  openFromBell,
   scrollsSideways,
   seeText,
   signIn,
@@ -76,11 +76,9 @@ describe('expenses and the day book', () => {
     const anita = await portal.newPage('desktop');
     await signIn(anita, DEMO.admin.username, DEMO.admin.password);
     await waitForPath(anita, '/');
-    await (
-      await notificationEntry(anita, new RegExp(`Expense awaiting approval: ${voucher}`))
-    ).click();
-    await waitForPath(anita, `/expense/day-book/${groupId}`);
     const opened = anita.getByRole('dialog', { name: `Entry ${voucher}: ${WHAT}` });
+    await openFromBell(anita, new RegExp(`Expense awaiting approval: ${voucher}`), opened);
+    await waitForPath(anita, `/expense/day-book/${groupId}`);
     await opened.getByRole('link', { name: /tank-bill\.pdf/ }).waitFor();
     await snap(anita, 'expenses-entry-pending-admin');
     findings.push(...(await axeFindings(anita, 'entry awaiting approval')));

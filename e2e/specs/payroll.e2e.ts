@@ -16,8 +16,8 @@ import { settled } from '../fixtures/settle.js';
 import {
   apiAsPage,
   defaultInstituteOf,
-  notificationEntry,
   openBarMenu,
+  openFromBell,
   scrollsSideways,
   seeText,
   signIn,
@@ -78,9 +78,11 @@ describe('payroll', () => {
     const anita = await portal.newPage('desktop');
     await signIn(anita, DEMO.admin.username, DEMO.admin.password);
     await waitForPath(anita, '/');
-    await (
-      await notificationEntry(anita, new RegExp(`Payroll for ${name} is ready for approval`))
-    ).click();
+    await openFromBell(
+      anita,
+      new RegExp(`Payroll for ${name} is ready for approval`),
+      anita.getByRole('button', { name: 'Approve and pay' }),
+    );
     await waitForPath(anita, `/payroll/salary-structure/${groupId}`);
     await anita.getByRole('button', { name: 'Approve and pay' }).click();
     const approve = anita.getByRole('dialog', { name: `Approve and pay the payroll of ${name}?` });

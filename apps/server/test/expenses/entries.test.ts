@@ -2,15 +2,9 @@ import { EXPENSE_TEXTS as M } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { PDF } from '../notices/notice-school.js';
 import { useTestApp } from '../support/app.js';
+import { notifiedTitles } from '../support/notification-helpers.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
-import {
-  ecall,
-  entryFields,
-  expenseSchool,
-  notifiedTitles,
-  postEntry,
-  recorded,
-} from './expense-school.js';
+import { ecall, entryFields, expenseSchool, postEntry, recorded } from './expense-school.js';
 
 const t = useTestApp();
 guardTenantWrites(t);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expenseCategories, notifications } from '../../src/db/schema/index.js';
+import { expenseCategories } from '../../src/db/schema/index.js';
 import { feeSchool } from '../payments/helpers.js';
 import type { TestContext } from '../support/app.js';
 import { as, createMember, type TestProfile } from '../support/factories.js';
@@ -90,13 +90,4 @@ export async function recorded(
   const res = await postEntry(t, profile, fields);
   if (res.statusCode !== 200) throw new Error(`entry: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; status: string; voucherNo: string };
-}
-
-/** The titles of a profile's notifications of one kind. */
-export async function notifiedTitles(t: TestContext, profileId: string, kind: string) {
-  const rows = await t.app.deps.database.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.profileId, profileId));
-  return rows.filter((n) => n.kind === kind).map((n) => n.title);
 }

@@ -4,12 +4,12 @@ import {
   PAYROLL_TEXTS as M,
   STANDARD_COMPONENTS,
 } from '@shala/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, payrollRuns } from '../../src/db/schema/index.js';
+import { payrollRuns } from '../../src/db/schema/index.js';
 import { ecall } from '../expenses/expense-school.js';
 import { pdfText } from '../pdf/pdf-text.js';
 import { useTestApp } from '../support/app.js';
+import { notifiedTitles } from '../support/notification-helpers.js';
 import { guardTenantWrites } from '../support/tenant-writes.js';
 import { markStaff, type PayrollSchool, payrollSchool, pcall } from './payroll-school.js';
 
@@ -26,15 +26,7 @@ const approve = (s: PayrollSchool, id: string) =>
     financialAccountId: s.bank.id,
     paymentMedium: 'NEFT',
   });
-const titles = async (profileId: string, kind: string) =>
-  (
-    await t.app.deps.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.profileId, profileId))
-  )
-    .filter((n) => n.kind === kind)
-    .map((n) => n.title);
+const titles = (profileId: string, kind: string) => notifiedTitles(t, profileId, kind);
 
 describe("a month's payroll (issue 25 §2)", () => {
   it('prepares every payslip from the structure and the staff attendance, and tells the approver', async () => {

@@ -51,3 +51,11 @@ export const noticesOfKind = async (t: TestContext, cookie: string, kind: string
   (await bellOf(t, cookie)).schoolErpNotifications
     .filter((n) => n.kind === kind)
     .map((n) => `${n.title} | ${n.message} | ${n.createdAt}`);
+
+/** The titles of a profile's notifications of one kind, as written. */
+export async function notifiedTitles(t: TestContext, profileId: string, kind: string) {
+  const rows = await t.app.ctx.db.query.notifications.findMany({
+    where: (n, { eq }) => eq(n.profileId, profileId),
+  });
+  return rows.filter((n) => n.kind === kind).map((n) => n.title);
+}

@@ -42,7 +42,7 @@ export async function payslipPdf(
   ]);
   const slip = toPayslipView(row.payslip, row);
   const approved = run?.run.approvedAt
-    ? `Approved by ${`${run.approvedBy ?? ''} ${run.approvedByLast ?? ''}`.trim() || 'the school'} on ${indiaDate(run.run.approvedAt)}`
+    ? `Approved by ${run.approvedBy ?? 'the school'} on ${indiaDate(run.run.approvedAt)}`
     : 'Draft: not approved yet';
   const pdf = await renderPayslip({
     school,

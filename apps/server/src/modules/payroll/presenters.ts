@@ -2,9 +2,6 @@ import type { PayrollRunView, PayslipView, SalaryStructureView } from '@shala/sh
 import type { PayslipRow, RunWithPeople } from './run-queries.js';
 import type { StructureRow } from './structure-queries.js';
 
-const named = (first: string | null, last: string | null) =>
-  first === null ? null : `${first} ${last ?? ''}`.trim();
-
 export const toStructureView = (s: StructureRow, staff: number): SalaryStructureView => ({
   id: s.id,
   name: s.name,
@@ -21,9 +18,9 @@ export const toRunView = (r: RunWithPeople): PayrollRunView => ({
   grossPaise: r.run.grossPaise,
   deductionsPaise: r.run.deductionsPaise,
   netPaise: r.run.netPaise,
-  preparedBy: named(r.preparedBy, r.preparedByLast),
+  preparedBy: r.preparedBy,
   preparedAt: r.run.preparedAt.toISOString(),
-  approvedBy: named(r.approvedBy, r.approvedByLast),
+  approvedBy: r.approvedBy,
   approvedAt: r.run.approvedAt?.toISOString() ?? null,
 });
 

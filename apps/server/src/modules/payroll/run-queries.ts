@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import { payrollRuns, payslips, userProfiles } from '../../db/schema/index.js';
 
@@ -9,15 +9,16 @@ export type RunRow = typeof payrollRuns.$inferSelect;
 export type PayslipRow = typeof payslips.$inferSelect;
 const preparer = alias(userProfiles, 'preparer');
 const approver = alias(userProfiles, 'approver');
+/** A person's full name, or null when the profile is gone. */
+const nameOf = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 
 function selectRuns(db: Queryable) {
   return db
     .select({
       run: payrollRuns,
-      preparedBy: preparer.firstName,
-      preparedByLast: preparer.lastName,
-      approvedBy: approver.firstName,
-      approvedByLast: approver.lastName,
+      preparedBy: nameOf(preparer),
+      approvedBy: nameOf(approver),
     })
     .from(payrollRuns)
     .leftJoin(preparer, eq(preparer.id, payrollRuns.preparedByProfileId))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   computePayslip,
+  daysInMonth,
   formatRupees,
   indiaDay,
   PAYROLL_TEXTS as M,
@@ -31,10 +32,8 @@ import { employmentsOf } from './structure-queries.js';
  * A draft may be run again; approving it locks it and records each salary in the day book.
  */
 
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
+/** The month's last day, yyyy-mm-dd. */
+const lastDay = (month: string) => `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
 
 /** GET /rest/payroll/run */
 export async function listRuns(ctx: AppContext, scope: GroupScope) {
@@ -139,7 +138,8 @@ type Actor = Pick<Caller, 'profileId'> & AuditCaller;
 /** Who is told of a run, in its transaction (the demo writes its bells itself). */
 type Tell = (
   tx: Tx,
-  run: { id: string; name: string; staff: number; netPaise: number },
+  /** `paid`: the profiles of the run's payslips. */
+  run: { id: string; name: string; staff: number; netPaise: number; paid: string[] },
 ) => Promise<Raised | null>;
 
 /**
@@ -198,7 +198,9 @@ export async function writePayrollRun(
       targetId: runId,
       detail: { name, staff: totals.staff, net: totals.netPaise },
     });
-    const raised = tell ? await tell(tx, { id: runId, name, ...totals }) : null;
+    const raised = tell
+      ? await tell(tx, { id: runId, name, ...totals, paid: slips.map((p) => p.profileId) })
+      : null;
     return { id: runId, staff: totals.staff, raised };
   });
 }
@@ -252,7 +254,7 @@ export async function writeApproval(
     if (!run) throw notFound(M.runNotFound);
     if (run.status === 'APPROVED') throw conflict(M.locked);
     const account = await findAccount(tx, instituteId, body.financialAccountId);
-    if (!account || !account.active) throw notFound(M.accountNotFound);
+    if (!account?.active) throw notFound(M.accountNotFound);
     if (!account.acceptanceMediums.includes(body.paymentMedium)) throw badRequest(M.medium);
     const slips = await payslipsOfRun(tx, instituteId, run.id);
     const name = calendarMonth(run.month);
@@ -313,7 +315,13 @@ export async function writeApproval(
       detail: { name, staff: run.staff, net: run.netPaise },
     });
     const raised = tell
-      ? await tell(tx, { id: run.id, name, staff: run.staff, netPaise: run.netPaise })
+      ? await tell(tx, {
+          id: run.id,
+          name,
+          staff: run.staff,
+          netPaise: run.netPaise,
+          paid: slips.map((s) => s.profileId),
+        })
       : null;
     return { month: run.month, raised };
   });
@@ -330,7 +338,7 @@ export async function approvePayroll(
   const { month, raised } = await writeApproval(ctx, caller, instituteId, body, async (tx, run) =>
     raiseNotification(ctx, tx, {
       kind: 'payroll.approved',
-      profileIds: (await payslipsOfRun(tx, instituteId, run.id)).map((s) => s.profileId),
+      profileIds: run.paid,
       instituteId,
       groupId: instituteId,
       title: `Your payslip for ${run.name}`,

@@ -61,6 +61,7 @@ export * from './schemas/first-run.js';
 export * from './schemas/groups.js';
 export * from './schemas/imports.js';
 export * from './schemas/institute-details.js';
+export * from './schemas/inventory/index.js';
 export * from './schemas/invitations.js';
 export * from './schemas/live.js';
 export * from './schemas/notices/index.js';

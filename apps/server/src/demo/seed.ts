@@ -17,6 +17,7 @@ import { addMissingDemoCalendar, seedCalendar } from './calendar.js';
 import { addMissingDemoExams, seedExams } from './exams.js';
 import { addMissingDemoExpenses, seedExpenses } from './expenses.js';
 import { addMissingDemoFinance, seedFinance } from './finance.js';
+import { addMissingDemoInventory, seedInventory } from './inventory.js';
 import { seedInvitations } from './invitations.js';
 import { addMissingDemoLive, seedLive } from './live.js';
 import { addMissingDemoNotices, seedNotices } from './notices.js';
@@ -81,6 +82,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     await addMissingDemoNotices(deps.db, deps, existing.id);
     await addMissingDemoExpenses(deps.db, deps, existing.id);
     await addMissingDemoPayroll(deps.db, deps.clock, existing.id);
+    await addMissingDemoInventory(deps.db, deps.clock, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -279,5 +281,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   await seedNotices(tx, deps, institute.id);
   await seedExpenses(tx, deps, institute.id);
   await seedPayroll(tx, deps.clock, institute.id);
+  await seedInventory(tx, deps.clock, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

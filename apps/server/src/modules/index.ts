@@ -15,6 +15,7 @@ import { groupsModule } from './groups/module.js';
 import { healthModule } from './health/module.js';
 import { importsModule } from './imports/module.js';
 import { institutesModule } from './institutes/module.js';
+import { inventoryModule } from './inventory/module.js';
 import { invitationsModule } from './invitations/module.js';
 import type { ServerModule } from './module.js';
 import { noticesModule } from './notices/module.js';
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   paymentsModule,
   expensesModule,
   payrollModule,
+  inventoryModule,
   pushModule,
   calendarModule,
 ];

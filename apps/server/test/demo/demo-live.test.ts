@@ -47,12 +47,14 @@ describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIM
           .select({ n: count() })
           .from(notifications)
           // The notices module's bells come with its notices (test/notices/demo-notices.test.ts),
-          // the expenses' with their entries (test/expenses/demo-expenses.test.ts).
+          // the expenses' with their entries (test/expenses/demo-expenses.test.ts), the store's
+          // low item with it (test/inventory/demo-inventory.test.ts).
           .where(
             and(
               eq(notifications.instituteId, institute.id),
               ne(notifications.kind, 'notice.published'),
               ne(notifications.kind, 'expense.pending'),
+              ne(notifications.kind, 'inventory.low'),
             ),
           )
       )[0]?.n;
@@ -134,9 +136,10 @@ describe('the demo school’s chats and notifications', { timeout: DEMO_SEED_TIM
     const bell = (
       await t.app.inject({ method: 'GET', url: '/rest/notification', headers: headers(anita) })
     ).json();
-    // The newest application waiting, and the projector waiting for her approval
-    // (test/expenses/demo-expenses.test.ts).
-    expect(bell.unreadCount).toBe(2);
+    // The newest application waiting, the projector waiting for her approval
+    // (test/expenses/demo-expenses.test.ts) and the store's low A4 paper
+    // (test/inventory/demo-inventory.test.ts).
+    expect(bell.unreadCount).toBe(3);
     // Of the applications waiting, in the admission module's words (issue 22); her notices,
     // read already, are the notices module's (test/notices/demo-notices.test.ts).
     const admissions = bell.schoolErpNotifications.filter((n: { kind: string }) =>

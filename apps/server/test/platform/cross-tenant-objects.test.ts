@@ -38,6 +38,8 @@ import { feeObjectsOf, feeRowsOf } from '../fees/tenant-objects.js';
 import { groupsTenantCases } from '../groups/tenant-cases.js';
 import { importsTenantCases } from '../imports/tenant-cases.js';
 import { institutesTenantCases } from '../institutes/tenant-cases.js';
+import { inventoryTenantCases } from '../inventory/tenant-cases.js';
+import { inventoryObjectsOf, inventoryRowsOf } from '../inventory/tenant-objects.js';
 import { invitationsTenantCases } from '../invitations/tenant-cases.js';
 import { noticesTenantCases } from '../notices/tenant-cases.js';
 import { noticeObjectsOf, noticeRowsOf } from '../notices/tenant-objects.js';
@@ -94,6 +96,7 @@ let aNotificationId: string;
 let aNotices: TenantWorld['aNotices'];
 let aExpenses: TenantWorld['aExpenses'];
 let aPayroll: TenantWorld['aPayroll'];
+let aInventory: TenantWorld['aInventory'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
 let aAttendance: TenantWorld['aAttendance'];
@@ -207,6 +210,10 @@ beforeAll(async () => {
     instituteId: school.institute.id,
     staffProfileId: school.admin.profileId,
   });
+  aInventory = await inventoryObjectsOf(t, {
+    instituteId: school.institute.id,
+    staffProfileId: school.admin.profileId,
+  });
   aSubjects = await subjectObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -242,6 +249,7 @@ beforeAll(async () => {
     aNotices,
     aExpenses,
     aPayroll,
+    aInventory,
     aChat,
     aSubjects,
     aAttendance,
@@ -301,6 +309,7 @@ function markersOfA(): string[] {
     ...aNotices.markers,
     ...aExpenses.markers,
     ...aPayroll.markers,
+    ...aInventory.markers,
     ...aSubjects.markers,
     ...aAttendance.markers,
     ...aTimetable.markers,
@@ -362,6 +371,7 @@ const CASES = collectCases(world, [
   notificationsTenantCases,
   paymentsTenantCases,
   payrollTenantCases,
+  inventoryTenantCases,
   permissionsTenantCases,
   profilesTenantCases,
   pushTenantCases,
@@ -441,6 +451,7 @@ async function rowsOfA() {
     notices: await noticeRowsOf(t, a.institute.id),
     expenses: await expenseRowsOf(t, a.institute.id),
     payroll: await payrollRowsOf(t, a.institute.id),
+    inventory: await inventoryRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
     attendance: await attendanceRowsOf(t, a.institute.id),
     timetable: await timetableRowsOf(t, a.institute.id),

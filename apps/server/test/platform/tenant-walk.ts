@@ -3,6 +3,7 @@ import type { attendanceObjectsOf } from '../attendance/tenant-objects.js';
 import type { calendarObjectsOf } from '../calendar/tenant-objects.js';
 import type { expenseObjectsOf } from '../expenses/tenant-objects.js';
 import type { feeObjectsOf } from '../fees/tenant-objects.js';
+import type { inventoryObjectsOf } from '../inventory/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
 import type { payrollObjectsOf } from '../payroll/tenant-objects.js';
@@ -61,6 +62,8 @@ export type TenantWorld = {
   aExpenses: Awaited<ReturnType<typeof expenseObjectsOf>>;
   /** A's salary structure, its admin's employment details, and a draft run with a payslip. */
   aPayroll: Awaited<ReturnType<typeof payrollObjectsOf>>;
+  /** A's store category, an item holding units, and an issue of some to its admin. */
+  aInventory: Awaited<ReturnType<typeof inventoryObjectsOf>>;
   /** A's school event for its class, and its student's personal event, to-do and .ics link. */
   aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };

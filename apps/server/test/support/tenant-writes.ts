@@ -5,6 +5,7 @@ import * as chat from '../../src/db/schema/chat.js';
 import * as exams from '../../src/db/schema/exams.js';
 import * as expenses from '../../src/db/schema/expenses.js';
 import * as fees from '../../src/db/schema/fees.js';
+import * as inventory from '../../src/db/schema/inventory.js';
 import * as payments from '../../src/db/schema/payments.js';
 import * as transport from '../../src/db/schema/transport.js';
 import type { TestContext } from './app.js';
@@ -27,8 +28,16 @@ function tenantTablesOf(...schemas: Record<string, unknown>[]): Set<string> {
   return names;
 }
 
-/** The fees', transport's, payments', expenses', exams' and chat's tables: the modules whose writes are guarded. */
-export const GUARDED_TABLES = tenantTablesOf(fees, transport, payments, exams, chat, expenses);
+/** The fees', transport's, payments', expenses', stock's, exams' and chat's tables: the modules whose writes are guarded. */
+export const GUARDED_TABLES = tenantTablesOf(
+  fees,
+  transport,
+  payments,
+  exams,
+  chat,
+  expenses,
+  inventory,
+);
 
 const WRITE = /\b(?:update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 const TENANT_FILTER = /\binstitute_id"?\s*(?:=|in\b)/i;

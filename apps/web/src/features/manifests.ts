@@ -13,6 +13,7 @@ import { fees } from './fees/manifest';
 import { groups } from './groups/manifest';
 import { imports } from './imports/manifest';
 import { institutes } from './institutes/manifest';
+import { inventory } from './inventory/manifest';
 import { invitations } from './invitations/manifest';
 import { notices } from './notices/manifest';
 import { notifications } from './notifications/manifest';
@@ -45,6 +46,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   groups,
   imports,
   institutes,
+  inventory,
   invitations,
   notices,
   notifications,

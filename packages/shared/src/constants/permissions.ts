@@ -125,6 +125,13 @@ export const EXPENSE_ACTIONS = ['createExpenseRecord', 'approveExpenseRecord'] a
  */
 export const PAYROLL_ACTIONS = ['managePayroll', 'approvePayroll'] as const;
 
+/**
+ * Ours (issue 25 §3): reading the store's items, their register and what is issued (getStock:
+ * the accountant values it), and receiving, issuing, taking back and writing off stock and
+ * keeping the items (manageStock: the front office, which keeps the store).
+ */
+export const INVENTORY_ACTIONS = ['getStock', 'manageStock'] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -173,6 +180,7 @@ export const GROUP_ACTIONS = [
   ...ATTENDANCE_ACTIONS,
   ...EXPENSE_ACTIONS,
   ...PAYROLL_ACTIONS,
+  ...INVENTORY_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -272,6 +280,8 @@ export const BUILTIN_ROLES: Record<
       'createExpenseRecord',
       // The month's payroll, prepared for the admin to approve.
       'managePayroll',
+      // The store's value.
+      'getStock',
       // Their own leave and month.
       'applyLeave',
       'getAttendanceStats',
@@ -348,6 +358,9 @@ export const BUILTIN_ROLES: Record<
       'markStaffAttendance',
       'applyLeave',
       'getAttendanceStats',
+      // The store: stock in, issues and returns.
+      'getStock',
+      'manageStock',
     ],
   },
   TRANSPORT_MANAGER: {

@@ -7,8 +7,8 @@
  */
 
 export type StockMovement =
-  | { kind: 'IN'; quantity: number; unitCostPaise: number }
-  | { kind: 'OUT'; quantity: number };
+  /** Units received and what they cost together (a purchase: quantity × unit cost). */
+  { kind: 'IN'; quantity: number; valuePaise: number } | { kind: 'OUT'; quantity: number };
 
 export type StockBalance = { quantity: number; valuePaise: number };
 
@@ -22,10 +22,11 @@ export const averageCost = (b: StockBalance): number =>
  */
 export function afterMovement(balance: StockBalance, m: StockMovement): StockBalance | null {
   if (m.quantity <= 0 || !Number.isInteger(m.quantity)) return null;
+  if (m.kind === 'IN' && (m.valuePaise < 0 || !Number.isInteger(m.valuePaise))) return null;
   if (m.kind === 'IN') {
     return {
       quantity: balance.quantity + m.quantity,
-      valuePaise: balance.valuePaise + m.quantity * m.unitCostPaise,
+      valuePaise: balance.valuePaise + m.valuePaise,
     };
   }
   if (m.quantity > balance.quantity) return null;
@@ -56,3 +57,29 @@ export function stockRegister(
 /** Low: at or under the item's reorder level (an item without one is never low). */
 export const isLowStock = (quantity: number, reorderLevel: number | null): boolean =>
   reorderLevel !== null && quantity <= reorderLevel;
+
+/**
+ * What `quantity` units returned from an issue are worth: the issue's own cost, not today's
+ * average, so that an issue and its full return leave the value as it was. The last units
+ * returned take what is left of the issue's value.
+ */
+export function returnValue(
+  issue: StockBalance,
+  returned: StockBalance,
+  quantity: number,
+): number | null {
+  const outstanding = issue.quantity - returned.quantity;
+  if (quantity <= 0 || !Number.isInteger(quantity) || quantity > outstanding) return null;
+  if (quantity === outstanding) return issue.valuePaise - returned.valuePaise;
+  return Math.round((issue.valuePaise * quantity) / issue.quantity);
+}
+
+const PLURALS: Record<string, string> = { Box: 'boxes', Dozen: 'dozen' };
+
+/** The unit's name for so many of it: "ream", "reams", "boxes", "dozen". */
+export const unitName = (quantity: number, unit: string) =>
+  quantity === 1 ? unit.toLowerCase() : (PLURALS[unit] ?? `${unit.toLowerCase()}s`);
+
+/** "1 ream", "12 reams", "3 boxes", "2 dozen", "1,200 pieces" (en-IN grouping). */
+export const unitsText = (quantity: number, unit: string) =>
+  `${quantity.toLocaleString('en-IN')} ${unitName(quantity, unit)}`;

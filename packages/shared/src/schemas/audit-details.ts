@@ -313,6 +313,13 @@ export const AUDIT_DETAIL = {
   'payroll.employmentSaved': z.object({ name: text, designation: text }),
   'payroll.prepared': z.object({ name: text, staff: z.number(), net: z.number() }),
   'payroll.approved': z.object({ name: text, staff: z.number(), net: z.number() }),
+  'inventory.itemSaved': z.object({ name: text, active: z.boolean() }),
+  'inventory.writtenOff': z.object({
+    name: text,
+    quantity: z.number(),
+    valuePaise: z.number(),
+    note: text,
+  }),
   'notice.posted': z.object({
     name: text,
     audience: text,

@@ -109,6 +109,12 @@ export const AUDIT_ACTIONS = [
   'payroll.employmentSaved',
   'payroll.prepared',
   'payroll.approved',
+  /**
+   * A store item added or changed, and stock written off (issue 25 §3; target: the item); the
+   * receipts, issues and returns are the item's register itself.
+   */
+  'inventory.itemSaved',
+  'inventory.writtenOff',
   'mail.resent',
   'membership.added',
   'membership.removed',

@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'expense.reversed',
   'payroll.prepared',
   'payroll.approved',
+  'inventory.low',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

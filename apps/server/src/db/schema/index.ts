@@ -11,6 +11,7 @@ export * from './fees.js';
 export * from './files.js';
 export * from './guardians.js';
 export * from './institutes.js';
+export * from './inventory.js';
 export * from './invitations.js';
 export * from './live.js';
 export * from './mail.js';

@@ -1,4 +1,5 @@
 // What other modules may use of expenses: payroll (issue 25 §2) records its salary payments as
 // expense entries through the same voucher numbering, under the Salaries category.
 export { insertEntries, type NewEntry } from './entry-queries.js';
-export { categoryNamed } from './setup-queries.js';
+// The store (inventory, issue 25 §3) takes its suppliers from the expenses' vendors.
+export { categoryNamed, findVendor, vendorsOf } from './setup-queries.js';

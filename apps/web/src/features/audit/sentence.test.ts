@@ -362,6 +362,18 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { targetName: 'November 2026' },
     'Anita Desai approved the payroll November 2026.',
   ],
+  'inventory.itemSaved': [
+    { actorName: 'Vikram Iyer', targetName: 'Whiteboard markers' },
+    'Vikram Iyer saved the store item Whiteboard markers.',
+  ],
+  'inventory.writtenOff': [
+    {
+      actorName: 'Vikram Iyer',
+      targetName: 'Test tubes',
+      detail: { quantity: 4, note: 'Broken in the lab' },
+    },
+    'Vikram Iyer wrote off 4 of the store item Test tubes: Broken in the lab.',
+  ],
   'notice.posted': [
     { targetName: 'Sports Day', detail: { scheduled: false } },
     'Anita Desai posted the notice Sports Day.',

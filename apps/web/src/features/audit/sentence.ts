@@ -260,6 +260,9 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'payroll.employmentSaved': (c) => `saved the employment details of ${c.target('a staff member')}`,
   'payroll.prepared': (c) => `prepared ${c.the('payroll')}`,
   'payroll.approved': (c) => `approved ${c.the('payroll')}`,
+  'inventory.itemSaved': (c) => `saved ${c.the('store item')}`,
+  'inventory.writtenOff': (c) =>
+    `wrote off ${typeof c.d.quantity === 'number' ? `${c.d.quantity} of ` : ''}${c.the('store item')}${optional(': ', c.d.note)}`,
   'mail.resent': (c) => `sent a failed mail again${withEmail(c.d.recipient)}`,
   'membership.added': (c) =>
     `added ${c.target('a member')}${toGroup(c)}${optional(' as ', c.d.roleName)}`,

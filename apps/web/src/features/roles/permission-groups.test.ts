@@ -14,6 +14,7 @@ describe('permissionSections', () => {
       'decideAdmission',
     ]);
     expect(sections.find((s) => s.title === 'Exams')?.actions).toContain('createObjectiveOption');
+    expect(sections.find((s) => s.title === 'Stock')?.actions).toEqual(['getStock', 'manageStock']);
   });
 });
 

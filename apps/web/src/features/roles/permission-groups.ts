@@ -30,6 +30,7 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   },
   { title: 'Payroll', match: (a) => /Salary|Employment|PaySlip|Payroll/.test(a) },
   { title: 'Transport', match: (a) => /Vehicle|Transport/.test(a) },
+  { title: 'Stock', match: (a) => /Stock$/.test(a) },
   { title: 'Gate pass', match: (a) => a === 'createGatePass' },
   { title: 'Exams', match: (a) => (EXAM_ACTIONS as readonly string[]).includes(a) },
   { title: 'Notes', match: (a) => /Notes$/.test(a) },

@@ -36,7 +36,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'statistics', title: 'Statistics' },
   { path: 'visitor-management', title: 'Visitor Management' },
   { path: 'print', title: 'Print' },
-  { path: 'inventory', title: 'Inventory' },
 ];
 
 const comingSoon = () => import('./ComingSoonView');
@@ -91,13 +90,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
   // 80 Payments: the payments feature.
   // 90 Salary/payroll, 95 My payslips: the payroll feature.
   // 100 Admission Management, 110 Group Management, 120 Academic terms: their features.
-  {
-    label: 'Stock',
-    place: 'School ERP',
-    order: 130,
-    to: '/inventory',
-    access: { needs: 'institute' },
-  },
+  // 130 Stock: the inventory feature.
   {
     label: 'Gate pass',
     place: 'School ERP',

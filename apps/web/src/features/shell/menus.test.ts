@@ -55,6 +55,8 @@ describe('menus gated by permissions', () => {
       ['Expenses', 'getExpenseRecord'],
       ['Payments', 'getPaymentRecordForGroup'],
       ['Salary/payroll', 'getSalaryStructure'],
+      ['Stock', 'getStock'],
+      ['Stock', 'manageStock'],
       // The screen shows the institute's admissions: only their readers are offered it.
       ['Admission Management', 'getAdmissionRequests'],
       ['Gate pass', 'createGatePass'],
@@ -76,7 +78,6 @@ describe('menus gated by permissions', () => {
       'My ERP Profile',
       'My Documents',
       'My payslips',
-      'Stock',
       'Academic',
       'Virtual classroom',
     ];
@@ -362,5 +363,18 @@ describe('Coming soon only where no feature manifest provides the screen (issue 
     expect(working(staff, roleHolding('TRANSPORT_MANAGER')).map((e) => e.label)).toContain(
       'Transport',
     );
+    // The store: kept by the front office, read by the accountant, not seen by a teacher.
+    for (const key of ['FRONT_OFFICE', 'ACCOUNTANT', 'INSTITUTE_ADMIN'] as const) {
+      expect(
+        working(staff, roleHolding(key)).map((e) => e.label),
+        key,
+      ).toContain('Stock');
+    }
+    for (const key of ['TEACHER', 'STUDENT', 'PARENT', 'TRANSPORT_MANAGER'] as const) {
+      expect(
+        working(member, roleHolding(key)).map((e) => e.label),
+        key,
+      ).not.toContain('Stock');
+    }
   });
 });

@@ -1,0 +1,4 @@
+export * from './inventory.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './paths.js';

@@ -14,6 +14,7 @@ const DEMO = {
   parent: { username: 'priya_sharma', password: 'Parent@123' },
   teacher: { username: 'asha_verma', password: 'Teacher@123' },
   accountant: { username: 'kavita_rao', password: 'Accounts@123' },
+  frontOffice: { username: 'vikram_iyer', password: 'Staff@1234' },
 } satisfies Record<string, Credentials>;
 
 /** India's day `back` days before today, yyyy-mm-dd. */
@@ -106,6 +107,25 @@ const SHELL_CALLS: {
     account: 'accountant',
     path: (h) => dayBookPath(h, 29),
     check: dayBookCheck,
+  },
+  {
+    // The front office's desk all day (issue 25 §4): the visitors module's busiest call.
+    scenario: 'visitor log, today (front office)',
+    account: 'frontOffice',
+    path: (h) =>
+      `/rest/visitor?${new URLSearchParams({ groupId: h.selectedInstituteGroupId ?? '' })}`,
+    check: (b) =>
+      Array.isArray(b.visitors) && b.visitors.length === 3 && b.inside === 1
+        ? undefined
+        : 'not the demo’s three visitors of today, one inside',
+  },
+  {
+    scenario: 'gate passes, today (front office)',
+    account: 'frontOffice',
+    path: (h) =>
+      `/rest/gate-pass?${new URLSearchParams({ groupId: h.selectedInstituteGroupId ?? '' })}`,
+    check: (b) =>
+      Array.isArray(b.passes) && b.passes.length === 1 ? undefined : 'not the demo’s gate pass',
   },
 ];
 

@@ -57,7 +57,7 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await snap(page, 'menu-school-erp-admin');
     // A built screen carries no note; one not built yet says Coming soon.
     expect(await entry.textContent()).toBe('Admission Management');
-    await menu.getByRole('menuitem', { name: 'Gate pass (Coming soon)' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'My Documents (Coming soon)' }).waitFor();
 
     // Without a default class, no class-bound Education entry (no link with "default" for it).
     const me = await keptUser(page);

@@ -81,3 +81,4 @@ export * from './schemas/terms.js';
 export * from './schemas/timetable/index.js';
 export * from './schemas/transport/index.js';
 export * from './schemas/user.js';
+export * from './schemas/visitors/index.js';

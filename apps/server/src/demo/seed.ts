@@ -35,6 +35,7 @@ import {
 } from './school.js';
 import { addMissingDemoSubjects, seedSubjects } from './subjects.js';
 import { addMissingDemoTimetable, seedTimetable } from './timetable.js';
+import { addMissingDemoVisitors, seedVisitors } from './visitors.js';
 import { DemoWriter } from './writer.js';
 
 export type DemoDeps = { db: Db; clock: Clock; files: FileStorage };
@@ -83,6 +84,7 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     await addMissingDemoExpenses(deps.db, deps, existing.id);
     await addMissingDemoPayroll(deps.db, deps.clock, existing.id);
     await addMissingDemoInventory(deps.db, deps.clock, existing.id);
+    await addMissingDemoVisitors(deps.db, deps, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -282,5 +284,6 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   await seedExpenses(tx, deps, institute.id);
   await seedPayroll(tx, deps.clock, institute.id);
   await seedInventory(tx, deps.clock, institute.id);
+  await seedVisitors(tx, deps, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

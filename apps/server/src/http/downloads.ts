@@ -47,3 +47,13 @@ export function sendStoredFile(
     .type(file.row.mimeType)
     .send(file.bytes);
 }
+
+/** An image the server drew (a gate pass's QR code), shown where it is asked for. */
+export function sendPng(reply: FastifyReply, file: { filename: string; png: Buffer }) {
+  return reply
+    .type('image/png')
+    .header('content-disposition', `inline; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.png);
+}

@@ -40,3 +40,12 @@ export const calendarMonth = (month: string): string =>
   new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
+
+const clock = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** "10:32" in India. */
+export const indiaClock = (at: Date): string => clock.format(at);

@@ -31,6 +31,7 @@ import { setupModule } from './setup/module.js';
 import { subjectsModule } from './subjects/module.js';
 import { timetableModule } from './timetable/module.js';
 import { transportModule } from './transport/module.js';
+import { visitorsModule } from './visitors/module.js';
 
 /** Every module of the portal: adding one is its folder plus one line here. */
 export const MODULES: readonly ServerModule[] = [
@@ -64,6 +65,7 @@ export const MODULES: readonly ServerModule[] = [
   expensesModule,
   payrollModule,
   inventoryModule,
+  visitorsModule,
   pushModule,
   calendarModule,
 ];

@@ -28,6 +28,7 @@ export async function inventoryObjectsOf(
       unit: 'Piece',
       quantity: 7,
       valuePaise: 70_700,
+      issuedOut: 3,
       movementCount: 2,
       lastMovementDate: '2026-06-01',
       createdAt: now,

@@ -72,6 +72,8 @@ import { timetableTenantCases } from '../timetable/tenant-cases.js';
 import { timetableObjectsOf, timetableRowsOf } from '../timetable/tenant-objects.js';
 import { transportTenantCases } from '../transport/tenant-cases.js';
 import { transportObjectsOf, transportRowsOf } from '../transport/tenant-objects.js';
+import { visitorsTenantCases } from '../visitors/tenant-cases.js';
+import { visitorObjectsOf, visitorRowsOf } from '../visitors/tenant-objects.js';
 import { type Case, collectCases, STUDENT_NAME, type TenantWorld } from './tenant-walk.js';
 
 // The cross-tenant suite for objects: cross-tenant.test.ts walks the group routes with A's
@@ -97,6 +99,7 @@ let aNotices: TenantWorld['aNotices'];
 let aExpenses: TenantWorld['aExpenses'];
 let aPayroll: TenantWorld['aPayroll'];
 let aInventory: TenantWorld['aInventory'];
+let aVisitors: TenantWorld['aVisitors'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
 let aAttendance: TenantWorld['aAttendance'];
@@ -214,6 +217,12 @@ beforeAll(async () => {
     instituteId: school.institute.id,
     staffProfileId: school.admin.profileId,
   });
+  aVisitors = await visitorObjectsOf(t, {
+    instituteId: school.institute.id,
+    classId: school.open.id,
+    studentProfileId: student.profileId,
+    staffProfileId: school.admin.profileId,
+  });
   aSubjects = await subjectObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -250,6 +259,7 @@ beforeAll(async () => {
     aExpenses,
     aPayroll,
     aInventory,
+    aVisitors,
     aChat,
     aSubjects,
     aAttendance,
@@ -310,6 +320,7 @@ function markersOfA(): string[] {
     ...aExpenses.markers,
     ...aPayroll.markers,
     ...aInventory.markers,
+    ...aVisitors.markers,
     ...aSubjects.markers,
     ...aAttendance.markers,
     ...aTimetable.markers,
@@ -372,6 +383,7 @@ const CASES = collectCases(world, [
   paymentsTenantCases,
   payrollTenantCases,
   inventoryTenantCases,
+  visitorsTenantCases,
   permissionsTenantCases,
   profilesTenantCases,
   pushTenantCases,
@@ -452,6 +464,7 @@ async function rowsOfA() {
     expenses: await expenseRowsOf(t, a.institute.id),
     payroll: await payrollRowsOf(t, a.institute.id),
     inventory: await inventoryRowsOf(t, a.institute.id),
+    visitors: await visitorRowsOf(t, a.institute.id),
     subjects: await subjectRowsOf(t, a.institute.id),
     attendance: await attendanceRowsOf(t, a.institute.id),
     timetable: await timetableRowsOf(t, a.institute.id),

@@ -16,6 +16,7 @@ import type { schoolWithAdmin } from '../support/groups-helpers.js';
 import type { onlineObjectsOf } from '../support/razorpay-tenant.js';
 import type { timetableObjectsOf } from '../timetable/tenant-objects.js';
 import type { transportObjectsOf } from '../transport/tenant-objects.js';
+import type { visitorObjectsOf } from '../visitors/tenant-objects.js';
 
 /**
  * What the cross-tenant walk (cross-tenant-objects.test.ts) gives each module's cases: institute
@@ -64,6 +65,8 @@ export type TenantWorld = {
   aPayroll: Awaited<ReturnType<typeof payrollObjectsOf>>;
   /** A's store category, an item holding units, and an issue of some to its admin. */
   aInventory: Awaited<ReturnType<typeof inventoryObjectsOf>>;
+  /** A's visitor inside with a photo, and an approved gate pass of its student for today. */
+  aVisitors: Awaited<ReturnType<typeof visitorObjectsOf>>;
   /** A's school event for its class, and its student's personal event, to-do and .ics link. */
   aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };

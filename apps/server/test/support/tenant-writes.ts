@@ -8,6 +8,7 @@ import * as fees from '../../src/db/schema/fees.js';
 import * as inventory from '../../src/db/schema/inventory.js';
 import * as payments from '../../src/db/schema/payments.js';
 import * as transport from '../../src/db/schema/transport.js';
+import * as visitors from '../../src/db/schema/visitors.js';
 import type { TestContext } from './app.js';
 
 // Defence in depth (issue 21): every UPDATE and DELETE of a tenant's table repeats the tenant's
@@ -28,7 +29,7 @@ function tenantTablesOf(...schemas: Record<string, unknown>[]): Set<string> {
   return names;
 }
 
-/** The fees', transport's, payments', expenses', stock's, exams' and chat's tables: the modules whose writes are guarded. */
+/** The fees', transport's, payments', expenses', stock's, front office's, exams' and chat's tables: the modules whose writes are guarded. */
 export const GUARDED_TABLES = tenantTablesOf(
   fees,
   transport,
@@ -37,6 +38,7 @@ export const GUARDED_TABLES = tenantTablesOf(
   chat,
   expenses,
   inventory,
+  visitors,
 );
 
 const WRITE = /\b(?:update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -25,6 +25,7 @@ import { shell } from './shell/manifest';
 import { subjects } from './subjects/manifest';
 import { timetable } from './timetable/manifest';
 import { transport } from './transport/manifest';
+import { visitors } from './visitors/manifest';
 
 /**
  * Every feature of the signed-in app, one line each. The router (app/routes.ts), the menus
@@ -57,5 +58,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   subjects,
   timetable,
   transport,
+  visitors,
   shell,
 ];

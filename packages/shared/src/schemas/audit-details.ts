@@ -314,6 +314,9 @@ export const AUDIT_DETAIL = {
   'payroll.prepared': z.object({ name: text, staff: z.number(), net: z.number() }),
   'payroll.approved': z.object({ name: text, staff: z.number(), net: z.number() }),
   'inventory.itemSaved': z.object({ name: text, active: z.boolean() }),
+  'gatePass.created': z.object({ name: text, students: z.number(), collector: text }),
+  'gatePass.decided': z.object({ name: text, student: text, approved: z.boolean() }),
+  'gatePass.exited': z.object({ name: text, students: z.number(), collector: text }),
   'inventory.writtenOff': z.object({
     name: text,
     quantity: z.number(),

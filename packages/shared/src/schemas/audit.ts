@@ -115,6 +115,13 @@ export const AUDIT_ACTIONS = [
    */
   'inventory.itemSaved',
   'inventory.writtenOff',
+  /**
+   * A gate pass made for students leaving early, a guardian's decision on it, and its exit at
+   * the gate (issue 25 §4; target: the pass); detail: its number, students and collector.
+   */
+  'gatePass.created',
+  'gatePass.decided',
+  'gatePass.exited',
   'mail.resent',
   'membership.added',
   'membership.removed',

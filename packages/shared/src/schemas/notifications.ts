@@ -40,6 +40,11 @@ export const NOTIFICATION_KINDS = [
   'payroll.prepared',
   'payroll.approved',
   'inventory.low',
+  'visitor.arrived',
+  'gatepass.issued',
+  'gatepass.consent',
+  'gatepass.decided',
+  'gatepass.exited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

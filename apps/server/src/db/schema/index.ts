@@ -26,3 +26,4 @@ export * from './subjects.js';
 export * from './terms.js';
 export * from './timetable.js';
 export * from './transport.js';
+export * from './visitors.js';

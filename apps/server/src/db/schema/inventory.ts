@@ -57,6 +57,8 @@ export const stockItems = pgTable(
     reorderLevel: integer('reorder_level'),
     quantity: integer('quantity').notNull().default(0),
     valuePaise: paise('value_paise').notNull().default(0),
+    /** Units out on issues not yet returned (its open issues summed, kept with each movement). */
+    issuedOut: integer('issued_out').notNull().default(0),
     /** How many movements it has had: the next one's place in its register. */
     movementCount: integer('movement_count').notNull().default(0),
     lastMovementDate: date('last_movement_date', { mode: 'string' }),

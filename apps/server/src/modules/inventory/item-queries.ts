@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { stockCategories, stockItems, stockMovements } from '../../db/schema/index.js';
+import { stockCategories, stockItems } from '../../db/schema/index.js';
 
 // The store's categories and items; every read by id names the institute too.
 
@@ -64,16 +64,9 @@ export function updateCategory(
     .where(and(eq(stockCategories.instituteId, instituteId), eq(stockCategories.id, id)));
 }
 
-/** Units of each item still out on issues. */
-const issuedOut =
-  sql<number>`coalesce((select sum(${stockMovements.quantity} - ${stockMovements.returnedQuantity})
-    from ${stockMovements}
-    where ${stockMovements.itemId} = ${stockItems.id} and ${stockMovements.kind} = 'ISSUE'
-      and ${stockMovements.returnedQuantity} < ${stockMovements.quantity}), 0)`.mapWith(Number);
-
 function selectItems(db: Queryable) {
   return db
-    .select({ item: stockItems, categoryName: stockCategories.name, issuedOut })
+    .select({ item: stockItems, categoryName: stockCategories.name })
     .from(stockItems)
     .innerJoin(stockCategories, eq(stockCategories.id, stockItems.categoryId));
 }
@@ -182,13 +175,21 @@ export function updateItem(
 export function saveBalance(
   db: Queryable,
   item: { instituteId: string; id: string },
-  p: { quantity: number; valuePaise: number; movementCount: number; day: string; now: Date },
+  p: {
+    quantity: number;
+    valuePaise: number;
+    issuedOut: number;
+    movementCount: number;
+    day: string;
+    now: Date;
+  },
 ) {
   return db
     .update(stockItems)
     .set({
       quantity: p.quantity,
       valuePaise: p.valuePaise,
+      issuedOut: p.issuedOut,
       movementCount: p.movementCount,
       lastMovementDate: p.day,
       updatedAt: p.now,

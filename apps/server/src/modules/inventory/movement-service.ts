@@ -73,6 +73,10 @@ export async function recordMovement(
 ): Promise<StockSaved> {
   const instituteId = scope.instituteId;
   const { id, raised } = await ctx.db.transaction(async (tx) => {
+    // Whom an issue goes to is checked before the item's row is locked: the lock is held only
+    // for the balance's read and write.
+    const issuedTo =
+      body.kind === 'ISSUE' ? await issuedToColumns(tx, instituteId, body.issuedTo) : null;
     const item = await lockItem(tx, instituteId, body.itemId);
     if (!item) throw notFound(M.notFound);
     if (!item.active) throw conflict(M.itemInactive);
@@ -94,10 +98,7 @@ export async function recordMovement(
         inwardValuePaise: body.quantity * body.unitCostPaise,
       });
     }
-    if (body.kind === 'ISSUE') {
-      const issuedTo = await issuedToColumns(tx, instituteId, body.issuedTo);
-      return write(ctx, tx, item, { ...common, ...issuedTo });
-    }
+    if (body.kind === 'ISSUE') return write(ctx, tx, item, { ...common, ...issuedTo });
     const written = await write(ctx, tx, item, common);
     await recordAudit(tx, ctx, caller, {
       instituteId,

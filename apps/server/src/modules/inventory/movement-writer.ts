@@ -45,6 +45,8 @@ export async function writeMovement(tx: Tx, now: Date, item: ItemRow, m: Movemen
   if (balance.quantity > STOCK_QUANTITY_MAX) throw badRequest(M.tooMuch);
   const valuePaise = inward ? (inwardValuePaise ?? 0) : item.valuePaise - balance.valuePaise;
   const seq = item.movementCount + 1;
+  const issuedOut =
+    item.issuedOut + (m.kind === 'ISSUE' ? m.quantity : m.kind === 'RETURN' ? -m.quantity : 0);
   const row = await insertMovement(tx, {
     ...columns,
     instituteId: item.instituteId,
@@ -55,7 +57,13 @@ export async function writeMovement(tx: Tx, now: Date, item: ItemRow, m: Movemen
     balanceValuePaise: balance.valuePaise,
     createdAt: now,
   });
-  await saveBalance(tx, item, { ...balance, movementCount: seq, day: row.movementDate, now });
+  await saveBalance(tx, item, {
+    ...balance,
+    issuedOut,
+    movementCount: seq,
+    day: row.movementDate,
+    now,
+  });
   const fell =
     item.active &&
     !isLowStock(item.quantity, item.reorderLevel) &&
@@ -63,6 +71,7 @@ export async function writeMovement(tx: Tx, now: Date, item: ItemRow, m: Movemen
   const moved: ItemRow = {
     ...item,
     ...balance,
+    issuedOut,
     movementCount: seq,
     lastMovementDate: row.movementDate,
     updatedAt: now,

@@ -23,7 +23,7 @@ export function toItemView(row: ItemWithCategory): StockItemView {
     quantity: i.quantity,
     valuePaise: i.valuePaise,
     averageCostPaise: averageCost(i),
-    issuedOut: row.issuedOut,
+    issuedOut: i.issuedOut,
     low: i.active && isLowStock(i.quantity, i.reorderLevel),
     active: i.active,
   };

@@ -362,6 +362,22 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { targetName: 'November 2026' },
     'Anita Desai approved the payroll November 2026.',
   ],
+  'gatePass.created': [
+    { actorName: 'Vikram Iyer', targetName: 'GP-4', detail: { collector: 'Ramesh Kumar' } },
+    'Vikram Iyer made the gate pass GP-4 for Ramesh Kumar.',
+  ],
+  'gatePass.decided': [
+    {
+      actorName: 'Priya Sharma',
+      targetName: 'GP-4',
+      detail: { approved: false, student: 'Rohan Mehta' },
+    },
+    'Priya Sharma declined the gate pass GP-4 for Rohan Mehta.',
+  ],
+  'gatePass.exited': [
+    { actorName: 'Vikram Iyer', targetName: 'GP-4' },
+    'Vikram Iyer let out the students of the gate pass GP-4.',
+  ],
   'inventory.itemSaved': [
     { actorName: 'Vikram Iyer', targetName: 'Whiteboard markers' },
     'Vikram Iyer saved the store item Whiteboard markers.',

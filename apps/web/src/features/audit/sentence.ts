@@ -260,6 +260,10 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'payroll.employmentSaved': (c) => `saved the employment details of ${c.target('a staff member')}`,
   'payroll.prepared': (c) => `prepared ${c.the('payroll')}`,
   'payroll.approved': (c) => `approved ${c.the('payroll')}`,
+  'gatePass.created': (c) => `made ${c.the('gate pass')}${optional(' for ', c.d.collector)}`,
+  'gatePass.decided': (c) =>
+    `${c.d.approved === false ? 'declined' : 'approved'} ${c.the('gate pass')}${optional(' for ', c.d.student)}`,
+  'gatePass.exited': (c) => `let out the students of ${c.the('gate pass')}`,
   'inventory.itemSaved': (c) => `saved ${c.the('store item')}`,
   'inventory.writtenOff': (c) =>
     `wrote off ${typeof c.d.quantity === 'number' ? `${c.d.quantity} of ` : ''}${c.the('store item')}${optional(': ', c.d.note)}`,

@@ -9,8 +9,9 @@ import { addToCart, useKeptCart } from './kept-cart';
 
 /**
  * "Add to cart" for one student (spec §2.5), shown only to those who may record their payment
- * (createPaymentRecord in the student's class or its institute). Once the student is in the
- * cart it says so instead, and cannot add them twice.
+ * or let them out early with a gate pass (createPaymentRecord or createGatePass in the student's
+ * class or its institute: the cart feeds both). Once the student is in the cart it says so
+ * instead, and cannot add them twice.
  */
 export function AddToCartButton({
   student,
@@ -21,7 +22,11 @@ export function AddToCartButton({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
-  const may = usePermission('createPaymentRecord', student.classId, student.instituteId);
+  const may = usePermission(
+    ['createPaymentRecord', 'createGatePass'],
+    student.classId,
+    student.instituteId,
+  );
   const inCart = cartHolds(useKeptCart(), student.userProfileId);
   if (!may) return null;
   if (inCart) {

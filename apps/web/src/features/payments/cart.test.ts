@@ -100,7 +100,7 @@ describe('the kept Students Cart', () => {
     expect(CART_MESSAGES.noStudentsForPayment).toBe('No students found for payment!');
     expect(proceedWarning('payment', 1)).toBeUndefined();
     expect(proceedWarning('gatePass', 2)).toBeUndefined();
-    expect(PROCEED_PATHS.gatePass).toBe('/visitor-management');
+    expect(PROCEED_PATHS.gatePass).toBe('/visitor-management?tab=passes&from=cart');
     expect(EMPTY_STATES.emptyCart).toBe('Payment Cart is empty');
   });
 });

@@ -113,10 +113,11 @@ export function proceedWarning(target: CartTarget, count: number): string | unde
 }
 
 /**
- * Where proceeding to a gate pass goes. Proceed to Payment opens the Add Multiple Payment
- * dialog over the page instead (spec §2.5).
+ * Where proceeding to a gate pass goes: the front office's Gate passes tab, told (`from=cart`)
+ * to open its New gate pass dialog with the cart's students. Proceed to Payment opens the Add
+ * Multiple Payment dialog over the page instead (spec §2.5).
  */
-export const PROCEED_PATHS = { gatePass: '/visitor-management' } as const;
+export const PROCEED_PATHS = { gatePass: '/visitor-management?tab=passes&from=cart' } as const;
 
 /**
  * The cart belongs to staff who collect fees or issue gate passes (spec §1: "staff with payment

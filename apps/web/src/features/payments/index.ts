@@ -11,12 +11,15 @@ export { useFinancialAccounts } from './api';
 export {
   type CartEntry,
   type CartStudent,
+  type CartStudentRef,
   cartCount,
   cartEntryOf,
   cartHolds,
+  cartStudents,
   usesCart,
 } from './cart';
-export { addToCart, useKeptCart } from './kept-cart';
+// The gate pass takes the cart's students, and clears them from it once the pass is made.
+export { addToCart, removePaidFromCart, useKeptCart } from './kept-cart';
 // Spec §9's names of payment mediums and record types, as the fee screens show them too.
 export { constantLabel } from './labels';
 export { collectionPath } from './links';

@@ -34,7 +34,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'verify-institute', title: 'Verify Institute' },
   { path: 'virtual-classroom', title: 'Virtual Classroom' },
   { path: 'statistics', title: 'Statistics' },
-  { path: 'visitor-management', title: 'Visitor Management' },
   { path: 'print', title: 'Print' },
 ];
 
@@ -90,14 +89,7 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
   // 80 Payments: the payments feature.
   // 90 Salary/payroll, 95 My payslips: the payroll feature.
   // 100 Admission Management, 110 Group Management, 120 Academic terms: their features.
-  // 130 Stock: the inventory feature.
-  {
-    label: 'Gate pass',
-    place: 'School ERP',
-    order: 140,
-    to: '/visitor-management',
-    access: { needs: 'institute', anyOf: ['createGatePass'] },
-  },
+  // 130 Stock: the inventory feature; 140 Gate pass: the visitors feature.
   { label: 'Institute', place: 'Education', order: 10, to: institutePath },
   {
     label: 'Academic',

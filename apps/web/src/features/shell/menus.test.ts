@@ -376,5 +376,24 @@ describe('Coming soon only where no feature manifest provides the screen (issue 
         key,
       ).not.toContain('Stock');
     }
+    // The front office's screen (issue 25 §4): offered to the desk only, though every member
+    // may open it for their own visitors and their children's gate passes.
+    for (const key of ['FRONT_OFFICE', 'INSTITUTE_ADMIN'] as const) {
+      expect(
+        working(staff, roleHolding(key)).map((e) => e.label),
+        key,
+      ).toContain('Gate pass');
+    }
+    for (const key of ['TEACHER', 'STUDENT', 'PARENT', 'ACCOUNTANT'] as const) {
+      expect(
+        working(member, roleHolding(key)).map((e) => e.label),
+        key,
+      ).not.toContain('Gate pass');
+    }
+    expect(entry(member, 'Gate pass')).toMatchObject({
+      to: '/visitor-management',
+      note: undefined,
+    });
+    expect(opensComingSoon('/visitor-management')).toBe(false);
   });
 });

@@ -1,0 +1,5 @@
+export * from './gate-passes.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './paths.js';
+export * from './visitors.js';

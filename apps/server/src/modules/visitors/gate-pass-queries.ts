@@ -103,8 +103,16 @@ const student = alias(userProfiles, 'student');
 const decider = alias(userProfiles, 'decider');
 const klass = alias(groups, 'klass');
 
-/** The students of these passes with their names and classes, in the pass's order. */
-export function studentsOfPasses(db: Queryable, instituteId: string, passIds: readonly string[]) {
+/**
+ * The students of these passes with their names and classes, in the pass's order, and whether
+ * `viewer` (when given) is a guardian of each.
+ */
+export function studentsOfPasses(
+  db: Queryable,
+  instituteId: string,
+  passIds: readonly string[],
+  viewer: string | null = null,
+) {
   if (passIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -112,6 +120,9 @@ export function studentsOfPasses(db: Queryable, instituteId: string, passIds: re
       name: fullName(student),
       className: klass.name,
       decidedBy: fullName(decider),
+      viewerLooksAfter: sql<boolean>`exists (select 1 from ${guardianLinks}
+        where ${guardianLinks.studentProfileId} = ${gatePassStudents.studentProfileId}
+          and ${guardianLinks.parentProfileId} = ${viewer})`,
     })
     .from(gatePassStudents)
     .innerJoin(student, eq(student.id, gatePassStudents.studentProfileId))

@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { guardiansOf } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import {
   findPass,
@@ -38,17 +37,10 @@ async function viewsOf(
   instituteId: string,
   rows: readonly PassWithNames[],
 ): Promise<GatePassView[]> {
-  const students = await studentsOfPasses(
-    db,
-    instituteId,
-    rows.map((r) => r.pass.id),
-  );
-  const guardians = await guardiansOf(
-    db,
-    students.map((s) => s.row.studentProfileId),
-  );
+  const passIds = rows.map((r) => r.pass.id);
+  const students = await studentsOfPasses(db, instituteId, passIds, caller.profileId);
   const mine = new Set(
-    [...guardians].filter(([, parents]) => parents.includes(caller.profileId)).map(([s]) => s),
+    students.filter((s) => s.viewerLooksAfter).map((s) => s.row.studentProfileId),
   );
   const now = ctx.clock.now();
   return rows.map((row) => toPassView(row, students, now, mine));
@@ -79,12 +71,9 @@ export async function passFor(
   const [view] = await viewsOf(ctx, db, caller, scope.instituteId, [row]);
   if (!view) throw notFound(M.passNotFound);
   if (keepsDesk(caller, scope)) return view;
-  const guardians = await guardiansOf(
-    db,
-    view.students.map((s) => s.profileId),
-  );
-  const looksAfter = [...guardians.values()].some((g) => g.includes(caller.profileId));
-  if (!looksAfter) throw notFound(M.passNotFound);
+  // Anyone else must look after a student of the pass (the students' rows say whom the caller does).
+  const students = await studentsOfPasses(db, scope.instituteId, [id], caller.profileId);
+  if (!students.some((s) => s.viewerLooksAfter)) throw notFound(M.passNotFound);
   return view;
 }
 

@@ -15,12 +15,13 @@ import { useState } from 'react';
 import { shownMonth } from '../../core/format';
 import { useShellUser } from '../../core/shell-user';
 import { EmptyState } from '../../ui/EmptyState';
+import { Figures } from '../../ui/Figures';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMyPayslips } from './api';
 import { PayslipDialog } from './PayslipDialog';
-import { Figures, PayslipDownload } from './parts';
+import { PayslipDownload } from './parts';
 import { newestFirst } from './payroll-rules';
 
 const money = { whiteSpace: 'nowrap', color: 'text.primary', fontSize: '0.875rem' } as const;

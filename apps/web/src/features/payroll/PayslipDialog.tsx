@@ -16,7 +16,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRupees, type PayslipView } from '@shala/shared';
 import { useId } from 'react';
 import { shownMonth } from '../../core/format';
-import { Figures, PayslipDownload } from './parts';
+import { Figures } from '../../ui/Figures';
+import { PayslipDownload } from './parts';
 import { daysText } from './payroll-rules';
 
 const money = { whiteSpace: 'nowrap', color: 'text.primary', fontSize: '0.875rem' } as const;

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,73 +16,6 @@ export function PassStatusChip(props: { status: GatePassStatus; size?: 'small' |
       color={PASS_STATUS_COLOURS[props.status]}
       label={PASS_STATUS_LABELS[props.status]}
     />
-  );
-}
-
-/** Labelled figures, two (or more) a row: a card on a phone, a summary, a pass. */
-export function Figures(props: {
-  items: ReadonlyArray<{ label: string; value: ReactNode; strong?: boolean }>;
-  columns?: number;
-}) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: `repeat(${props.columns ?? 2}, minmax(0, 1fr))`,
-        },
-        gap: 1,
-        m: 0,
-      }}
-    >
-      {props.items.map((item) => (
-        <Box key={item.label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {item.label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{ m: 0, fontWeight: item.strong ? 600 : undefined, overflowWrap: 'anywhere' }}
-          >
-            {item.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** A native select (the phone's own picker; every option read out) with its label. */
-export function Choice(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  helperText?: string | undefined;
-  required?: boolean;
-  size?: 'small' | 'medium';
-  sx?: object;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      required={props.required}
-      size={props.size}
-      error={!!props.error}
-      helperText={props.error ?? props.helperText}
-      fullWidth
-      sx={props.sx}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {props.children}
-    </TextField>
   );
 }
 

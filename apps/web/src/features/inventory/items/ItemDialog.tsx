@@ -18,12 +18,13 @@ import {
 } from '@shala/shared';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Figures } from '../../../ui/Figures';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { useIssues, useStockItem } from '../api';
 import { IssueLines } from '../issued/IssueLines';
 import { ReturnDialog } from '../movements/ReturnDialog';
-import { DisabledBadge, Figures, LowBadge } from '../parts';
+import { DisabledBadge, LowBadge } from '../parts';
 import { MovementList } from '../register/MovementList';
 import { type ItemActing, type ItemAction, ItemActionDialog } from './ItemActionDialog';
 

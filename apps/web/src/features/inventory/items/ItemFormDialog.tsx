@@ -13,11 +13,11 @@ import {
   type StockUnit,
 } from '@shala/shared';
 import { useState } from 'react';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useStockChanges } from '../api';
 import { checkItem, type ItemDraft, itemDraft } from '../item-form';
 import { useSubmit } from '../movements/use-submit';
-import { Choice } from '../parts';
 
 /**
  * Add an item, or edit one: its name, code, category, unit, where it is kept and the level at

@@ -12,8 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRupees, type StockItemView, unitsText } from '@shala/shared';
+import { Figures } from '../../../ui/Figures';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { DisabledBadge, Figures, LowBadge } from '../parts';
+import { DisabledBadge, LowBadge } from '../parts';
 import type { ItemAction } from './ItemActionDialog';
 import { ItemRowActions } from './ItemRowActions';
 

@@ -15,10 +15,11 @@ import {
   unitsText,
 } from '@shala/shared';
 import { useId, useState } from 'react';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useStockChanges } from '../api';
 import { checkIssue, firstIssue, type IssueDraft } from '../movement-form';
-import { Choice, DayField } from '../parts';
+import { DayField } from '../parts';
 import { ISSUE_TARGET_LABELS } from '../stock-rules';
 import { useSubmit } from './use-submit';
 

@@ -11,10 +11,11 @@ import {
   unitsText,
 } from '@shala/shared';
 import { useState } from 'react';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useStockChanges } from '../api';
 import { checkStockIn, firstStockIn, receiptTotal, type StockInDraft } from '../movement-form';
-import { Choice, DayField } from '../parts';
+import { DayField } from '../parts';
 import { useSubmit } from './use-submit';
 
 /**

@@ -6,11 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees, unitsText } from '@shala/shared';
 import { useId, useState } from 'react';
+import { Choice } from '../../../ui/Choice';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Figures } from '../../../ui/Figures';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { useRegister, useStockItems } from '../api';
-import { Choice, Figures } from '../parts';
 import { firstRange, rangeError, registerCsvUrl, shortDay, unitTotals } from '../stock-rules';
 import { MovementList } from './MovementList';
 

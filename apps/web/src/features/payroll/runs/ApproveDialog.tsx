@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { shownMonth } from '../../../core/format';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { expensesKey } from '../../expenses';
 import { constantLabel, useFinancialAccounts } from '../../payments';
 import { usePayrollChanges } from '../api';
-import { Choice } from '../parts';
 import { type Approval, approvalChoices, firstApproval, withAccount } from './approve-form';
 
 export const APPROVE_TEXTS = {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRupees, type PayslipView } from '@shala/shared';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Figures } from '../parts';
+import { Figures } from '../../../ui/Figures';
 import { daysText, payslipTotals } from '../payroll-rules';
 
 const money = { whiteSpace: 'nowrap', color: 'text.primary', fontSize: '0.875rem' } as const;

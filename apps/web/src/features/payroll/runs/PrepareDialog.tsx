@@ -11,9 +11,9 @@ import { useId, useState } from 'react';
 import { shownMonth } from '../../../core/format';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useEmployment, usePayrollChanges } from '../api';
-import { Choice } from '../parts';
 import {
   type ArrearsErrors,
   type ArrearsRow,

@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRupees, type PayrollRunView } from '@shala/shared';
 import { shownMonth } from '../../../core/format';
-import { Figures, RunStatusChip } from '../parts';
+import { Figures } from '../../../ui/Figures';
+import { RunStatusChip } from '../parts';
 
 const money = { whiteSpace: 'nowrap', color: 'text.primary', fontSize: '0.875rem' } as const;
 

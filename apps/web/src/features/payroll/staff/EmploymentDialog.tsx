@@ -14,9 +14,9 @@ import {
 import { useState } from 'react';
 import { showSnack } from '../../../core/snackbar-queue';
 import { useAttempt } from '../../../core/use-attempt';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { usePayrollChanges } from '../api';
-import { Choice } from '../parts';
 import {
   checkEmployment,
   type EmploymentDraft,

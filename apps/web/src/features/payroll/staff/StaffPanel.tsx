@@ -15,11 +15,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type EmploymentView, formatRupees, PT_STATE_NAMES } from '@shala/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Figures } from '../../../ui/Figures';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useEmployment, useStructures } from '../api';
-import { Figures } from '../parts';
 import { accountSpoken, maskedAccount } from '../payroll-rules';
 import { EmploymentDialog } from './EmploymentDialog';
 

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SALARY_CALCS, SALARY_KINDS, type SalaryCalc, type SalaryKind } from '@shala/shared';
 import { useEffect, useId, useState } from 'react';
+import { Choice } from '../../../ui/Choice';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { Choice } from '../parts';
 import {
   addRow,
   CALC_LABELS,

@@ -12,7 +12,7 @@ import {
 } from '@shala/shared';
 import { useId, useState } from 'react';
 import { shownMonth } from '../../../core/format';
-import { Choice } from '../parts';
+import { Choice } from '../../../ui/Choice';
 import { readMonthRupees } from '../payroll-rules';
 import { previewPayslip } from './structure-form';
 

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { GatePassView } from '@shala/shared';
 import { useEffect, useRef } from 'react';
 import { shownDay } from '../../../core/format';
-import { Figures, PassStatusChip } from '../parts';
+import { Figures } from '../../../ui/Figures';
+import { PassStatusChip } from '../parts';
 import { collectorText } from '../pass-rules';
 import { PassStudents } from '../passes/PassDetails';
 

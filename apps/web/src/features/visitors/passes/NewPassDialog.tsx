@@ -17,12 +17,12 @@ import {
 import { useId, useState } from 'react';
 import { useShellUser } from '../../../core/shell-user';
 import { useAttempt } from '../../../core/use-attempt';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import type { CartStudentRef } from '../../payments';
 import { useGuardians, useVisitorChanges } from '../api';
-import { Choice } from '../parts';
 import {
   checkPass,
   firstPass,

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type GatePassView, shownGatePassCode } from '@shala/shared';
 import { shownDateTime, shownDay } from '../../../core/format';
-import { Figures, PassStatusChip } from '../parts';
+import { Figures } from '../../../ui/Figures';
+import { PassStatusChip } from '../parts';
 import { CONSENT_LABELS, collectorText, passQrUrl, qrAlt, studentText } from '../pass-rules';
 import { shownTime } from '../visitor-form';
 

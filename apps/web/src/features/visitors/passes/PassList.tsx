@@ -12,8 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GatePassView } from '@shala/shared';
+import { Figures } from '../../../ui/Figures';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { Figures, PassStatusChip } from '../parts';
+import { PassStatusChip } from '../parts';
 import { collectorText, studentText } from '../pass-rules';
 import { PrintPassButton } from './PassDialog';
 

@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { GATE_PASS_STATUSES, type GatePassStatus, type VisitorSetup } from '@shala/shared';
 import { useId, useState } from 'react';
 import { shownDay } from '../../../core/format';
+import { Choice } from '../../../ui/Choice';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { useGatePasses } from '../api';
-import { Choice, DayPicker } from '../parts';
+import { DayPicker } from '../parts';
 import { PASS_STATUS_LABELS } from '../pass-rules';
 import { PassList } from './PassList';
 

@@ -10,9 +10,9 @@ import {
 } from '@shala/shared';
 import { useState } from 'react';
 import { useAttempt } from '../../../core/use-attempt';
+import { Choice } from '../../../ui/Choice';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useVisitorChanges } from '../api';
-import { Choice } from '../parts';
 import { checkVisitor, firstVisitor, type VisitorDraft, type VisitorErrors } from '../visitor-form';
 import { PhotoField } from './PhotoField';
 

@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { VISITOR_PURPOSE_LABELS, type VisitorView } from '@shala/shared';
 import { useId, useState } from 'react';
+import { Figures } from '../../../ui/Figures';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { Figures } from '../parts';
 import { shownTime, visitorPhotoUrl } from '../visitor-form';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -13,10 +13,11 @@ import { shownDay } from '../../../core/format';
 import { errorMessage } from '../../../core/http';
 import { showSnack } from '../../../core/snackbar-queue';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Figures } from '../../../ui/Figures';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { useVisitorChanges, useVisitors, type VisitorFilters } from '../api';
-import { DayPicker, Figures } from '../parts';
+import { DayPicker } from '../parts';
 import { CheckInDialog } from './CheckInDialog';
 import { VisitorList } from './VisitorList';
 

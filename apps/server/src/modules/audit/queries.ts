@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import {
   academicSessions,
   academicTerms,
@@ -33,8 +34,6 @@ const uuidIn = (text: SQL) => sql`(case when ${text} ~ ${UUID_PATTERN} then (${t
 const targetIdOf = (type: string) =>
   uuidIn(sql`(case when ${auditEvents.targetType} = ${type} then ${auditEvents.targetId} end)`);
 const detailId = (key: string) => uuidIn(sql`(${auditEvents.detail} ->> ${key})`);
-const fullName = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 /** Something of the event's own institute (names of other institutes never show). */
 const ofInstitute = (instituteId: AnyPgColumn) =>
   sql`${instituteId} is not distinct from ${auditEvents.instituteId}`;
@@ -45,17 +44,17 @@ function selectPage(db: Db) {
   return db
     .select({
       event: auditEvents,
-      actorProfileName: fullName(actorProfile),
+      actorProfileName: personName(actorProfile),
       actorUsername: actorAccount.username,
-      targetProfileName: fullName(targetProfile),
+      targetProfileName: personName(targetProfile),
       targetUsername: targetAccount.username,
       targetGroupName: targetGroup.name,
       roleName: roles.name,
       sessionName: academicSessions.name,
       termName: academicTerms.name,
-      applicantName: fullName(admissionApplications),
+      applicantName: personName(admissionApplications),
       groupName: placeGroup.name,
-      relatedName: fullName(relatedProfile),
+      relatedName: personName(relatedProfile),
     })
     .from(auditEvents)
     .leftJoin(actorAccount, eq(actorAccount.id, auditEvents.actorAccountId))

@@ -1,8 +1,9 @@
 import type { ExpenseKind, ExpenseListQuery, ExpenseStatus, PaymentMethod } from '@shala/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
+import { personName } from '../../db/person-name.js';
 import { selectRows } from '../../db/rows.js';
 import {
   expenseCategories,
@@ -22,8 +23,6 @@ const recorder = alias(userProfiles, 'recorder');
 const decider = alias(userProfiles, 'decider');
 const reverser = alias(userProfiles, 'reverser');
 const klass = alias(groups, 'klass');
-const nameOf = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 
 export type NewEntry = {
   /** Given by a caller that links the entry (payroll's payslips); else generated. */
@@ -114,9 +113,9 @@ function selectEntries(db: Queryable) {
       accountName: financialAccounts.accountName,
       vendorName: expenseVendors.name,
       className: klass.name,
-      recordedByName: nameOf(recorder),
-      decidedByName: nameOf(decider),
-      reversedByName: nameOf(reverser),
+      recordedByName: personName(recorder),
+      decidedByName: personName(decider),
+      reversedByName: personName(reverser),
     })
     .from(expenseEntries)
     .innerJoin(expenseCategories, eq(expenseCategories.id, expenseEntries.categoryId))

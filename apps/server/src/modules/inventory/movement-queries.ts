@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import {
   expenseVendors,
   groups,
@@ -33,7 +34,7 @@ const holderClass = alias(groups, 'holder_class');
 const party = sql<string | null>`case
   when ${stockMovements.kind} = 'IN' then ${expenseVendors.name}
   else case coalesce(${issue.issuedToKind}, ${stockMovements.issuedToKind})
-    when 'STAFF' then coalesce(nullif(trim(${holder.firstName} || ' ' || ${holder.lastName}), ''), 'A former member')
+    when 'STAFF' then coalesce(${personName(holder)}, 'A former member')
     when 'CLASS' then coalesce(${holderClass.name}, 'A former class')
     when 'ROOM' then coalesce(${issue.issuedToRoom}, ${stockMovements.issuedToRoom})
   end
@@ -46,9 +47,7 @@ function selectMovements(db: Queryable) {
       itemName: stockItems.name,
       unit: stockItems.unit,
       party,
-      recordedBy: sql<
-        string | null
-      >`nullif(trim(${recorder.firstName} || ' ' || ${recorder.lastName}), '')`,
+      recordedBy: personName(recorder),
     })
     .from(stockMovements)
     .innerJoin(stockItems, eq(stockItems.id, stockMovements.itemId))

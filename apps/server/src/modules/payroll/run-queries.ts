@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import { payrollRuns, payslips, userProfiles } from '../../db/schema/index.js';
 
 // Payroll runs and their payslips: every read by id names the institute too.
@@ -9,16 +10,13 @@ export type RunRow = typeof payrollRuns.$inferSelect;
 export type PayslipRow = typeof payslips.$inferSelect;
 const preparer = alias(userProfiles, 'preparer');
 const approver = alias(userProfiles, 'approver');
-/** A person's full name, or null when the profile is gone. */
-const nameOf = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 
 function selectRuns(db: Queryable) {
   return db
     .select({
       run: payrollRuns,
-      preparedBy: nameOf(preparer),
-      approvedBy: nameOf(approver),
+      preparedBy: personName(preparer),
+      approvedBy: personName(approver),
     })
     .from(payrollRuns)
     .leftJoin(preparer, eq(preparer.id, payrollRuns.preparedByProfileId))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import { selectRows } from '../../db/rows.js';
 import {
   gatePasses,
@@ -14,14 +15,12 @@ import {
 
 export type PassRow = typeof gatePasses.$inferSelect;
 export type PassStudentRow = typeof gatePassStudents.$inferSelect;
-const fullName = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 const approver = alias(userProfiles, 'approver');
 const creator = alias(userProfiles, 'creator');
 
 function selectPasses(db: Queryable) {
   return db
-    .select({ pass: gatePasses, approvedBy: fullName(approver), createdBy: fullName(creator) })
+    .select({ pass: gatePasses, approvedBy: personName(approver), createdBy: personName(creator) })
     .from(gatePasses)
     .leftJoin(approver, eq(approver.id, gatePasses.approvedByProfileId))
     .leftJoin(creator, eq(creator.id, gatePasses.createdByProfileId));
@@ -117,9 +116,9 @@ export function studentsOfPasses(
   return db
     .select({
       row: gatePassStudents,
-      name: fullName(student),
+      name: personName(student),
       className: klass.name,
-      decidedBy: fullName(decider),
+      decidedBy: personName(decider),
       viewerLooksAfter: sql<boolean>`exists (select 1 from ${guardianLinks}
         where ${guardianLinks.studentProfileId} = ${gatePassStudents.studentProfileId}
           and ${guardianLinks.parentProfileId} = ${viewer})`,
@@ -199,7 +198,7 @@ export function guardiansWithNames(db: Queryable, studentIds: readonly string[])
       studentProfileId: guardianLinks.studentProfileId,
       profileId: guardianLinks.parentProfileId,
       relation: guardianLinks.relation,
-      name: fullName(userProfiles),
+      name: personName(userProfiles),
       phone: userProfiles.phone,
     })
     .from(guardianLinks)

@@ -18,6 +18,7 @@ import {
   passesByIds,
   passesOfDay,
   passIdsOfGuardian,
+  type StudentOfPass,
   studentsOfInstitute,
   studentsOfPasses,
 } from './gate-pass-queries.js';
@@ -39,6 +40,11 @@ async function viewsOf(
 ): Promise<GatePassView[]> {
   const passIds = rows.map((r) => r.pass.id);
   const students = await studentsOfPasses(db, instituteId, passIds, caller.profileId);
+  return shown(ctx, rows, students);
+}
+
+/** The views of passes whose students are read (with whom the caller looks after). */
+function shown(ctx: AppContext, rows: readonly PassWithNames[], students: StudentOfPass[]) {
   const mine = new Set(
     students.filter((s) => s.viewerLooksAfter).map((s) => s.row.studentProfileId),
   );
@@ -68,12 +74,13 @@ export async function passFor(
 ): Promise<GatePassView> {
   const row = await findPass(db, scope.instituteId, id);
   if (!row) throw notFound(M.passNotFound);
-  const [view] = await viewsOf(ctx, db, caller, scope.instituteId, [row]);
-  if (!view) throw notFound(M.passNotFound);
-  if (keepsDesk(caller, scope)) return view;
-  // Anyone else must look after a student of the pass (the students' rows say whom the caller does).
   const students = await studentsOfPasses(db, scope.instituteId, [id], caller.profileId);
-  if (!students.some((s) => s.viewerLooksAfter)) throw notFound(M.passNotFound);
+  // Anyone but the desk must look after a student of the pass.
+  if (!keepsDesk(caller, scope) && !students.some((s) => s.viewerLooksAfter)) {
+    throw notFound(M.passNotFound);
+  }
+  const [view] = shown(ctx, [row], students);
+  if (!view) throw notFound(M.passNotFound);
   return view;
 }
 

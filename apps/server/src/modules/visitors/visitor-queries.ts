@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import { userProfiles, visitors } from '../../db/schema/index.js';
 
 // The visitor log; every read and write names the institute.
@@ -8,12 +9,10 @@ import { userProfiles, visitors } from '../../db/schema/index.js';
 export type VisitorRow = typeof visitors.$inferSelect;
 const host = alias(userProfiles, 'host');
 const recorder = alias(userProfiles, 'recorder');
-const fullName = (p: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${p.firstName} || ' ' || ${p.lastName}), '')`;
 
 function selectVisitors(db: Queryable) {
   return db
-    .select({ visitor: visitors, hostName: fullName(host), recordedBy: fullName(recorder) })
+    .select({ visitor: visitors, hostName: personName(host), recordedBy: personName(recorder) })
     .from(visitors)
     .leftJoin(host, eq(host.id, visitors.hostProfileId))
     .leftJoin(recorder, eq(recorder.id, visitors.recordedByProfileId));

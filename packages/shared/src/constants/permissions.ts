@@ -132,6 +132,13 @@ export const PAYROLL_ACTIONS = ['managePayroll', 'approvePayroll'] as const;
  */
 export const INVENTORY_ACTIONS = ['getStock', 'manageStock'] as const;
 
+/**
+ * Ours (issue 25 §5, §6): issuing transfer and bonafide certificates, numbered and logged
+ * (issueCertificate: the admin and the front office); reading the institute's statistics
+ * (getStatistics: the admin and the accountant).
+ */
+export const OFFICE_ACTIONS = ['issueCertificate', 'getStatistics'] as const;
+
 /** Actions held for a group (an institute, or a class through it or directly). */
 export const GROUP_ACTIONS = [
   // Spec §6, verbatim.
@@ -181,6 +188,7 @@ export const GROUP_ACTIONS = [
   ...EXPENSE_ACTIONS,
   ...PAYROLL_ACTIONS,
   ...INVENTORY_ACTIONS,
+  ...OFFICE_ACTIONS,
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -282,6 +290,8 @@ export const BUILTIN_ROLES: Record<
       'managePayroll',
       // The store's value.
       'getStock',
+      // The institute's figures: enrolment, attendance, fees, expenses, results.
+      'getStatistics',
       // Their own leave and month.
       'applyLeave',
       'getAttendanceStats',
@@ -361,6 +371,8 @@ export const BUILTIN_ROLES: Record<
       // The store: stock in, issues and returns.
       'getStock',
       'manageStock',
+      // Transfer and bonafide certificates are issued at the desk.
+      'issueCertificate',
     ],
   },
   TRANSPORT_MANAGER: {

@@ -21,6 +21,7 @@ export * from './payments.js';
 export * from './payroll.js';
 export * from './push.js';
 export * from './rate-limits.js';
+export * from './records.js';
 export * from './sign-in.js';
 export * from './subjects.js';
 export * from './terms.js';

@@ -15,6 +15,7 @@ const DEMO = {
   teacher: { username: 'asha_verma', password: 'Teacher@123' },
   accountant: { username: 'kavita_rao', password: 'Accounts@123' },
   frontOffice: { username: 'vikram_iyer', password: 'Staff@1234' },
+  student: { username: 'rohan_mehta', password: 'Student@123' },
 } satisfies Record<string, Credentials>;
 
 /** India's day `back` days before today, yyyy-mm-dd. */
@@ -126,6 +127,21 @@ const SHELL_CALLS: {
       `/rest/gate-pass?${new URLSearchParams({ groupId: h.selectedInstituteGroupId ?? '' })}`,
     check: (b) =>
       Array.isArray(b.passes) && b.passes.length === 1 ? undefined : 'not the demo’s gate pass',
+  },
+  {
+    // My ERP Profile (issue 25 §5): the records module's busiest call, the record with its
+    // guardians, siblings and transport, each family opening their own.
+    scenario: 'My ERP Profile (student)',
+    account: 'student',
+    path: (h) =>
+      `/rest/records/student?${new URLSearchParams({
+        groupId: h.selectedClassGroupId || (h.selectedInstituteGroupId ?? ''),
+        profileId: h.selectedUserProfileId ?? '',
+      })}`,
+    check: (b) =>
+      b.className === 'Class 5 A' && typeof b.aadhaar === 'string' && b.aadhaar.startsWith('XXXX')
+        ? undefined
+        : 'not Rohan Mehta’s record in Class 5 A with his Aadhaar masked',
   },
 ];
 

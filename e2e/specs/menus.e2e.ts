@@ -57,7 +57,10 @@ describe('menus gated by permissions (spec §2.4)', () => {
     await snap(page, 'menu-school-erp-admin');
     // A built screen carries no note; one not built yet says Coming soon.
     expect(await entry.textContent()).toBe('Admission Management');
-    await menu.getByRole('menuitem', { name: 'My Documents (Coming soon)' }).waitFor();
+    // The student's record (issue 25 §5) is built now: My Documents carries no note either.
+    expect(
+      await menu.getByRole('menuitem', { name: 'My Documents', exact: true }).textContent(),
+    ).toBe('My Documents');
 
     // Without a default class, no class-bound Education entry (no link with "default" for it).
     const me = await keptUser(page);

@@ -23,6 +23,8 @@ import { addMissingDemoLive, seedLive } from './live.js';
 import { addMissingDemoNotices, seedNotices } from './notices.js';
 import { addMissingDemoPayroll, seedPayroll } from './payroll.js';
 import { demoStudents } from './people.js';
+import { addMissingDemoPrint, seedPrint } from './print.js';
+import { addMissingDemoRecords, seedRecords } from './records.js';
 import {
   DEMO_ADMISSION_CLASSES,
   DEMO_ADMISSION_CONFIG,
@@ -85,6 +87,8 @@ export async function seedDemo(deps: DemoDeps): Promise<DemoResult> {
     await addMissingDemoPayroll(deps.db, deps.clock, existing.id);
     await addMissingDemoInventory(deps.db, deps.clock, existing.id);
     await addMissingDemoVisitors(deps.db, deps, existing.id);
+    await addMissingDemoRecords(deps.db, deps, existing.id);
+    await addMissingDemoPrint(deps.db, deps, existing.id);
     return {
       accounts: named,
       school: 'exists',
@@ -285,5 +289,7 @@ async function buildSchool(deps: DemoDeps, tx: Tx) {
   await seedPayroll(tx, deps.clock, institute.id);
   await seedInventory(tx, deps.clock, institute.id);
   await seedVisitors(tx, deps, institute.id);
+  await seedRecords(tx, deps, institute.id);
+  await seedPrint(tx, deps, institute.id);
   return { students: students.length + 3, applications, exams, payments, chats, subjects };
 }

@@ -9,6 +9,8 @@ import { bySignedInAccount, type LimitRule } from './rate-limit.js';
 export const PHOTO_UPLOADS_PER_HOUR = 10;
 export const LOGO_UPLOADS_PER_HOUR = 10;
 export const IMPORT_UPLOADS_PER_HOUR = 30;
+/** A family scans a child's papers one by one; the office files a new class's at admission. */
+export const RECORD_DOCUMENTS_PER_HOUR = 60;
 
 /**
  * Images each signed-in account may upload in a day (security review 2, M4). A chat image is
@@ -31,6 +33,7 @@ export const UPLOAD_LIMITS = {
   photo: perAccountHourly('upload-photo:account', PHOTO_UPLOADS_PER_HOUR),
   logo: perAccountHourly('upload-logo:account', LOGO_UPLOADS_PER_HOUR),
   import: perAccountHourly('upload-import:account', IMPORT_UPLOADS_PER_HOUR),
+  recordDocument: perAccountHourly('upload-record-document:account', RECORD_DOCUMENTS_PER_HOUR),
   chatImage: [
     {
       name: 'upload-chat-image:account',

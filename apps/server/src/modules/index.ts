@@ -24,10 +24,13 @@ import { paymentsModule } from './payments/module.js';
 import { payrollModule } from './payroll/module.js';
 import { peopleModule } from './people/module.js';
 import { permissionsModule } from './permissions/module.js';
+import { printModule } from './print/module.js';
 import { profilesModule } from './profiles/module.js';
 import { pushModule } from './push/module.js';
+import { recordsModule } from './records/module.js';
 import { rolesModule } from './roles/module.js';
 import { setupModule } from './setup/module.js';
+import { statisticsModule } from './statistics/module.js';
 import { subjectsModule } from './subjects/module.js';
 import { timetableModule } from './timetable/module.js';
 import { transportModule } from './transport/module.js';
@@ -66,6 +69,9 @@ export const MODULES: readonly ServerModule[] = [
   payrollModule,
   inventoryModule,
   visitorsModule,
+  recordsModule,
+  printModule,
+  statisticsModule,
   pushModule,
   calendarModule,
 ];

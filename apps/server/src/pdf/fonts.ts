@@ -217,7 +217,8 @@ export function fontRuns(text: string, weight: Weight): FontRun[] {
     let chosen = faces.find((f) => f.spec.script?.test(segment));
     if (!chosen && current?.spec.script && covers(current, segment)) chosen = current;
     chosen ??= faces.find((f) => covers(f, segment));
-    const piece = chosen ? segment : '?';
+    // A line break is no glyph: pdfkit breaks the line there (a table cell of several lines).
+    const piece = chosen || /^\r?\n$/.test(segment) ? segment : '?';
     chosen ??= latin;
     const last = runs[runs.length - 1];
     if (last && last.face === chosen) last.text += piece;

@@ -49,9 +49,13 @@ import { paymentObjectsOf } from '../payments/tenant-objects.js';
 import { payrollTenantCases } from '../payroll/tenant-cases.js';
 import { payrollObjectsOf, payrollRowsOf } from '../payroll/tenant-objects.js';
 import { permissionsTenantCases } from '../permissions/tenant-cases.js';
+import { printTenantCases } from '../print/tenant-cases.js';
 import { profilesTenantCases } from '../profiles/tenant-cases.js';
 import { pushTenantCases } from '../push/tenant-cases.js';
+import { recordsTenantCases } from '../records/tenant-cases.js';
+import { recordObjectsOf, recordRowsOf } from '../records/tenant-objects.js';
 import { rolesTenantCases } from '../roles/tenant-cases.js';
+import { statisticsTenantCases } from '../statistics/tenant-cases.js';
 import { subjectsTenantCases } from '../subjects/tenant-cases.js';
 import { subjectObjectsOf, subjectRowsOf } from '../subjects/tenant-objects.js';
 import { admissionSchool, pendingApplication, staffCall } from '../support/admission-helpers.js';
@@ -100,6 +104,7 @@ let aExpenses: TenantWorld['aExpenses'];
 let aPayroll: TenantWorld['aPayroll'];
 let aInventory: TenantWorld['aInventory'];
 let aVisitors: TenantWorld['aVisitors'];
+let aRecords: TenantWorld['aRecords'];
 let aChat: TenantWorld['aChat'];
 let aSubjects: TenantWorld['aSubjects'];
 let aAttendance: TenantWorld['aAttendance'];
@@ -223,6 +228,11 @@ beforeAll(async () => {
     studentProfileId: student.profileId,
     staffProfileId: school.admin.profileId,
   });
+  aRecords = await recordObjectsOf(t, {
+    instituteId: school.institute.id,
+    studentProfileId: student.profileId,
+    staffProfileId: school.admin.profileId,
+  });
   aSubjects = await subjectObjectsOf(t, {
     instituteId: school.institute.id,
     classId: school.open.id,
@@ -260,6 +270,7 @@ beforeAll(async () => {
     aPayroll,
     aInventory,
     aVisitors,
+    aRecords,
     aChat,
     aSubjects,
     aAttendance,
@@ -321,6 +332,7 @@ function markersOfA(): string[] {
     ...aPayroll.markers,
     ...aInventory.markers,
     ...aVisitors.markers,
+    ...aRecords.markers,
     ...aSubjects.markers,
     ...aAttendance.markers,
     ...aTimetable.markers,
@@ -384,10 +396,13 @@ const CASES = collectCases(world, [
   payrollTenantCases,
   inventoryTenantCases,
   visitorsTenantCases,
+  recordsTenantCases,
+  printTenantCases,
   permissionsTenantCases,
   profilesTenantCases,
   pushTenantCases,
   rolesTenantCases,
+  statisticsTenantCases,
   subjectsTenantCases,
   timetableTenantCases,
   transportTenantCases,
@@ -465,6 +480,7 @@ async function rowsOfA() {
     payroll: await payrollRowsOf(t, a.institute.id),
     inventory: await inventoryRowsOf(t, a.institute.id),
     visitors: await visitorRowsOf(t, a.institute.id),
+    records: await recordRowsOf(t, a.institute.id, a.student.profileId),
     subjects: await subjectRowsOf(t, a.institute.id),
     attendance: await attendanceRowsOf(t, a.institute.id),
     timetable: await timetableRowsOf(t, a.institute.id),

@@ -7,6 +7,7 @@ import type { inventoryObjectsOf } from '../inventory/tenant-objects.js';
 import type { noticeObjectsOf } from '../notices/tenant-objects.js';
 import type { paymentObjectsOf } from '../payments/tenant-objects.js';
 import type { payrollObjectsOf } from '../payroll/tenant-objects.js';
+import type { recordObjectsOf } from '../records/tenant-objects.js';
 import type { subjectObjectsOf } from '../subjects/tenant-objects.js';
 import type { AdmissionSchool } from '../support/admission-helpers.js';
 import type { chatObjectsOf } from '../support/chat-helpers.js';
@@ -67,6 +68,8 @@ export type TenantWorld = {
   aInventory: Awaited<ReturnType<typeof inventoryObjectsOf>>;
   /** A's visitor inside with a photo, and an approved gate pass of its student for today. */
   aVisitors: Awaited<ReturnType<typeof visitorObjectsOf>>;
+  /** A's student's record with a secret allergy, a document with its file, and a certificate. */
+  aRecords: Awaited<ReturnType<typeof recordObjectsOf>>;
   /** A's school event for its class, and its student's personal event, to-do and .ics link. */
   aCalendar: Awaited<ReturnType<typeof calendarObjectsOf>>;
 };

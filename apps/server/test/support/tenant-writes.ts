@@ -7,6 +7,7 @@ import * as expenses from '../../src/db/schema/expenses.js';
 import * as fees from '../../src/db/schema/fees.js';
 import * as inventory from '../../src/db/schema/inventory.js';
 import * as payments from '../../src/db/schema/payments.js';
+import * as records from '../../src/db/schema/records.js';
 import * as transport from '../../src/db/schema/transport.js';
 import * as visitors from '../../src/db/schema/visitors.js';
 import type { TestContext } from './app.js';
@@ -29,7 +30,7 @@ function tenantTablesOf(...schemas: Record<string, unknown>[]): Set<string> {
   return names;
 }
 
-/** The fees', transport's, payments', expenses', stock's, front office's, exams' and chat's tables: the modules whose writes are guarded. */
+/** The fees', transport's, payments', expenses', stock's, front office's, records', exams' and chat's tables: the modules whose writes are guarded. */
 export const GUARDED_TABLES = tenantTablesOf(
   fees,
   transport,
@@ -39,6 +40,7 @@ export const GUARDED_TABLES = tenantTablesOf(
   expenses,
   inventory,
   visitors,
+  records,
 );
 
 const WRITE = /\b(?:update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

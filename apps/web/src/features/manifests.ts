@@ -19,9 +19,12 @@ import { notices } from './notices/manifest';
 import { notifications } from './notifications/manifest';
 import { payments } from './payments/manifest';
 import { payroll } from './payroll/manifest';
+import { print } from './print/manifest';
 import { profiles } from './profiles/manifest';
+import { records } from './records/manifest';
 import { setup } from './setup/manifest';
 import { shell } from './shell/manifest';
+import { statistics } from './statistics/manifest';
 import { subjects } from './subjects/manifest';
 import { timetable } from './timetable/manifest';
 import { transport } from './transport/manifest';
@@ -53,8 +56,11 @@ export const FEATURES: readonly FeatureManifest[] = [
   notifications,
   payments,
   payroll,
+  print,
   profiles,
+  records,
   setup,
+  statistics,
   subjects,
   timetable,
   transport,

@@ -317,6 +317,11 @@ export const AUDIT_DETAIL = {
   'gatePass.created': z.object({ name: text, students: z.number(), collector: text }),
   'gatePass.decided': z.object({ name: text, student: text, approved: z.boolean() }),
   'gatePass.exited': z.object({ name: text, students: z.number(), collector: text }),
+  'record.changed': z.object({ name: text }),
+  'record.documentUploaded': z.object({ name: text, kind: text }),
+  'record.documentVerified': z.object({ name: text, kind: text }),
+  'record.documentRemoved': z.object({ name: text, kind: text }),
+  'record.certificateIssued': z.object({ name: text, number: text, kind: text }),
   'inventory.writtenOff': z.object({
     name: text,
     quantity: z.number(),

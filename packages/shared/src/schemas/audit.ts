@@ -122,6 +122,16 @@ export const AUDIT_ACTIONS = [
   'gatePass.created',
   'gatePass.decided',
   'gatePass.exited',
+  /**
+   * A student's record (issue 25 §5; target: the person): its identity and health changed, a
+   * document uploaded, checked by the office or removed (detail: its kind), and a transfer or
+   * bonafide certificate issued (detail: its number).
+   */
+  'record.changed',
+  'record.documentUploaded',
+  'record.documentVerified',
+  'record.documentRemoved',
+  'record.certificateIssued',
   'mail.resent',
   'membership.added',
   'membership.removed',

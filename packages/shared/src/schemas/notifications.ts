@@ -45,6 +45,9 @@ export const NOTIFICATION_KINDS = [
   'gatepass.consent',
   'gatepass.decided',
   'gatepass.exited',
+  'record.documentUploaded',
+  'record.documentVerified',
+  'record.certificateIssued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -378,6 +378,34 @@ const CASES: Record<AuditAction, [Partial<AuditWords>, string]> = {
     { actorName: 'Vikram Iyer', targetName: 'GP-4' },
     'Vikram Iyer let out the students of the gate pass GP-4.',
   ],
+  'record.changed': [
+    { actorName: 'Priya Sharma', targetName: 'Aarav Sharma' },
+    'Priya Sharma changed the record of Aarav Sharma.',
+  ],
+  'record.documentUploaded': [
+    {
+      actorName: 'Priya Sharma',
+      targetName: 'Aarav Sharma',
+      detail: { kind: 'Birth certificate' },
+    },
+    'Priya Sharma uploaded the document “Birth certificate” to the record of Aarav Sharma.',
+  ],
+  'record.documentVerified': [
+    { actorName: 'Vikram Iyer', targetName: 'Aarav Sharma', detail: { kind: 'Aadhaar card' } },
+    'Vikram Iyer checked the document “Aadhaar card” of Aarav Sharma.',
+  ],
+  'record.documentRemoved': [
+    { actorName: 'Vikram Iyer', targetName: 'Aarav Sharma', detail: {} },
+    'Vikram Iyer removed a document from the record of Aarav Sharma.',
+  ],
+  'record.certificateIssued': [
+    {
+      actorName: 'Vikram Iyer',
+      targetName: 'Aarav Sharma',
+      detail: { kind: 'Bonafide certificate', number: 'BC-3' },
+    },
+    'Vikram Iyer issued the bonafide certificate BC-3 to Aarav Sharma.',
+  ],
   'inventory.itemSaved': [
     { actorName: 'Vikram Iyer', targetName: 'Whiteboard markers' },
     'Vikram Iyer saved the store item Whiteboard markers.',

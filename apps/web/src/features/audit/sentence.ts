@@ -56,6 +56,10 @@ const withEmail = (email: string | undefined) => (filled(email) ? ` (${email})` 
 const exam = (title: string | undefined) => (filled(title) ? `the exam “${title}”` : 'an exam');
 
 /** "a payment of ₹1,500.00 for Rohan Mehta in Class 5 A (receipt 42)", or "(transaction ABC)". */
+/** A record's document by its kind: the document “Birth certificate”. */
+const documentWords = (kind: string | undefined) =>
+  filled(kind) ? `the document “${kind}”` : 'a document';
+
 function payment(c: Context<'payment.recorded' | 'payment.reverted'>): string {
   const money = typeof c.d.amount === 'number' ? ` of ${formatRupees(c.d.amount)}` : '';
   const receipt =
@@ -264,6 +268,15 @@ const PREDICATES: { [A in AuditAction]: Predicate<A> } = {
   'gatePass.decided': (c) =>
     `${c.d.approved === false ? 'declined' : 'approved'} ${c.the('gate pass')}${optional(' for ', c.d.student)}`,
   'gatePass.exited': (c) => `let out the students of ${c.the('gate pass')}`,
+  'record.changed': (c) => `changed the record of ${c.target('a student')}`,
+  'record.documentUploaded': (c) =>
+    `uploaded ${documentWords(c.d.kind)} to the record of ${c.target('a student')}`,
+  'record.documentVerified': (c) =>
+    `checked ${documentWords(c.d.kind)} of ${c.target('a student')}`,
+  'record.documentRemoved': (c) =>
+    `removed ${documentWords(c.d.kind)} from the record of ${c.target('a student')}`,
+  'record.certificateIssued': (c) =>
+    `issued ${c.d.kind ? `the ${c.d.kind.toLowerCase()}` : 'a certificate'}${optional(' ', c.d.number)} to ${c.target('a student')}`,
   'inventory.itemSaved': (c) => `saved ${c.the('store item')}`,
   'inventory.writtenOff': (c) =>
     `wrote off ${typeof c.d.quantity === 'number' ? `${c.d.quantity} of ` : ''}${c.the('store item')}${optional(': ', c.d.note)}`,

@@ -128,15 +128,5 @@ export function payslipFileName(p: Pick<PayslipView, 'month' | 'name'>): string 
   return `payslip-${p.month}${name ? `-${name}` : ''}.pdf`;
 }
 
-/** The file name the server gave (Content-Disposition), else ours. */
-export function dispositionName(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (star) {
-    try {
-      return decodeURIComponent(star);
-    } catch {
-      // A malformed name: ours.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
+// The file name the server gave (Content-Disposition): one rule for every download.
+export { dispositionName } from '../../core/save-file';

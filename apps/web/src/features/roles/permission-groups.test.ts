@@ -15,6 +15,8 @@ describe('permissionSections', () => {
     ]);
     expect(sections.find((s) => s.title === 'Exams')?.actions).toContain('createObjectiveOption');
     expect(sections.find((s) => s.title === 'Stock')?.actions).toEqual(['getStock', 'manageStock']);
+    expect(sections.find((s) => s.title === 'Statistics')?.actions).toEqual(['getStatistics']);
+    expect(sections.find((s) => s.title === 'Certificates')?.actions).toEqual(['issueCertificate']);
   });
 });
 

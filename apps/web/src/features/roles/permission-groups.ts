@@ -32,6 +32,8 @@ const SECTIONS: { title: string; match: (action: string) => boolean }[] = [
   { title: 'Transport', match: (a) => /Vehicle|Transport/.test(a) },
   { title: 'Stock', match: (a) => /Stock$/.test(a) },
   { title: 'Gate pass', match: (a) => a === 'createGatePass' },
+  { title: 'Certificates', match: (a) => a === 'issueCertificate' },
+  { title: 'Statistics', match: (a) => a === 'getStatistics' },
   { title: 'Exams', match: (a) => (EXAM_ACTIONS as readonly string[]).includes(a) },
   { title: 'Notes', match: (a) => /Notes$/.test(a) },
   { title: 'Social posts', match: (a) => /SocialPost$/.test(a) },

@@ -33,8 +33,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'payroll', title: 'Payroll' },
   { path: 'verify-institute', title: 'Verify Institute' },
   { path: 'virtual-classroom', title: 'Virtual Classroom' },
-  { path: 'statistics', title: 'Statistics' },
-  { path: 'print', title: 'Print' },
 ];
 
 const comingSoon = () => import('./ComingSoonView');
@@ -68,21 +66,7 @@ export const link = (...segments: ReadonlyArray<string | null | undefined>) =>
 
 /** The spec §2.4 entries whose screens are not built yet, with the permissions the spec gives. */
 const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
-  {
-    label: 'My ERP Profile',
-    place: 'School ERP',
-    order: 10,
-    to: (u) =>
-      link('erp', 'personal-info', u.userProfileId, u.defaultInstituteId, u.defaultClassId),
-    access: { needs: 'institute' },
-  },
-  {
-    label: 'My Documents',
-    place: 'School ERP',
-    order: 20,
-    to: (u) => link('erp', 'documents', u.userProfileId, u.defaultInstituteId, u.defaultClassId),
-    access: { needs: 'institute' },
-  },
+  // 10 My ERP Profile, 20 My Documents: the records feature.
   // 30 Timetable: its feature.
   // 40 Notices: its feature.
   // 60 Transport, 70 Expenses: their features.
@@ -90,14 +74,9 @@ const PLACEHOLDER_ENTRIES: readonly MenuEntryDeclaration[] = [
   // 90 Salary/payroll, 95 My payslips: the payroll feature.
   // 100 Admission Management, 110 Group Management, 120 Academic terms: their features.
   // 130 Stock: the inventory feature; 140 Gate pass: the visitors feature.
+  // 160 Print: the print feature.
   { label: 'Institute', place: 'Education', order: 10, to: institutePath },
-  {
-    label: 'Academic',
-    place: 'Education',
-    order: 20,
-    to: '/erp/Academic',
-    access: { needs: 'institute' },
-  },
+  // 20 Academic: the records feature.
   {
     label: 'Course',
     place: 'Education',

@@ -5,6 +5,7 @@ import { examsRoute } from '../exams/manifest';
 import { feeDetailsRoute, feeStructureRoute } from '../fees/manifest';
 import { FEATURES } from '../manifests';
 import { type May, screenVerdict } from '../permissions';
+import { academicRoute, documentsRoute, personalInfoRoute } from '../records/manifest';
 import { PLACEHOLDER_ROUTES } from './manifest';
 import {
   barLinks,
@@ -57,9 +58,13 @@ describe('menus gated by permissions', () => {
       ['Salary/payroll', 'getSalaryStructure'],
       ['Stock', 'getStock'],
       ['Stock', 'manageStock'],
+      ['Print', 'getMembers'],
+      ['Print', 'getMemberDetails'],
+      ['Print', 'getFeeSummaryForGroup'],
       // The screen shows the institute's admissions: only their readers are offered it.
       ['Admission Management', 'getAdmissionRequests'],
       ['Gate pass', 'createGatePass'],
+      ['Statistics', 'getStatistics'],
       ['Notices', 'getNotice'],
       ['Timetable', 'getTimetable'],
       ['Group Management', 'manageGroup'],
@@ -161,6 +166,10 @@ describe('menus gated by permissions', () => {
       'Subjects',
       'Stock',
       'Gate pass',
+      // Not in spec 2.4's list: issue 25 §6's figures and charts (spec 2.3's child statistics).
+      'Statistics',
+      // Not in spec 2.4's list: issue 25 §6's printable lists (spec 2.3's child print).
+      'Print',
     ]);
     expect(education?.entries.map((e) => e.label)).toEqual([
       'Institute',
@@ -304,7 +313,7 @@ describe('Coming soon only where no feature manifest provides the screen (issue 
     expect(entry(member, 'Fee details')?.note).toBeUndefined();
     expect(screenOf('/erp/fee-details/p1')).toBe(feeDetailsRoute);
     // The rest of erp/ is still to come.
-    expect(opensComingSoon('/erp/personal-info/p1/i1')).toBe(true);
+    expect(opensComingSoon('/erp/no-such-screen')).toBe(true);
     expect(opensComingSoon('/erp/fee-details/p1')).toBe(false);
   });
 
@@ -314,6 +323,26 @@ describe('Coming soon only where no feature manifest provides the screen (issue 
     for (const d of declared.filter((e) => e.place !== 'bar')) {
       const shown = all.find((e) => e.label === d.label);
       expect(shown?.note, d.label).toBeUndefined();
+    }
+  });
+
+  it('opens the student’s record (issue 25 §5): My ERP Profile, My Documents and Academic', () => {
+    for (const label of ['My ERP Profile', 'My Documents', 'Academic']) {
+      expect(entry(member, label)?.note, label).toBeUndefined();
+    }
+    expect(entry(member, 'My Documents')?.to).toBe('/erp/documents/p1/i1/c1');
+    expect(entry(staff, 'My Documents')?.to).toBe('/erp/documents/p1/i1');
+    expect(entry(member, 'Academic')?.to).toBe('/erp/Academic');
+    expect(screenOf('/erp/personal-info/p1/i1/c1')).toBe(personalInfoRoute);
+    expect(screenOf('/erp/personal-info/p1/i1')).toBe(personalInfoRoute);
+    expect(screenOf('/erp/documents/p1/i1')).toBe(documentsRoute);
+    expect(screenOf('/erp/Academic')).toBe(academicRoute);
+    // Every member of the institute: a student, a parent, the staff.
+    for (const key of ['STUDENT', 'PARENT', 'TEACHER', 'FRONT_OFFICE', 'ACCOUNTANT'] as const) {
+      expect(
+        working(member, roleHolding(key)).map((e) => e.label),
+        key,
+      ).toEqual(expect.arrayContaining(['My ERP Profile', 'My Documents', 'Academic']));
     }
   });
 
@@ -390,10 +419,41 @@ describe('Coming soon only where no feature manifest provides the screen (issue 
         key,
       ).not.toContain('Gate pass');
     }
+    // The statistics (issue 25 §6): the admin's and the accountant's, nobody else's.
+    for (const key of ['ACCOUNTANT', 'INSTITUTE_ADMIN'] as const) {
+      expect(
+        working(staff, roleHolding(key)).map((e) => e.label),
+        key,
+      ).toContain('Statistics');
+    }
+    for (const key of ['TEACHER', 'STUDENT', 'PARENT', 'FRONT_OFFICE'] as const) {
+      expect(
+        working(member, roleHolding(key)).map((e) => e.label),
+        key,
+      ).not.toContain('Statistics');
+    }
+    expect(entry(member, 'Statistics')).toMatchObject({ to: '/statistics', note: undefined });
+    expect(opensComingSoon('/statistics')).toBe(false);
     expect(entry(member, 'Gate pass')).toMatchObject({
       to: '/visitor-management',
       note: undefined,
     });
     expect(opensComingSoon('/visitor-management')).toBe(false);
+    // Print (issue 25 §6): for the staff who may list a class or read the fees; not a student
+    // or a parent.
+    for (const key of ['FRONT_OFFICE', 'ACCOUNTANT', 'INSTITUTE_ADMIN', 'TEACHER'] as const) {
+      expect(
+        working(staff, roleHolding(key)).map((e) => e.label),
+        key,
+      ).toContain('Print');
+    }
+    for (const key of ['STUDENT', 'PARENT'] as const) {
+      expect(
+        working(member, roleHolding(key)).map((e) => e.label),
+        key,
+      ).not.toContain('Print');
+    }
+    expect(entry(member, 'Print')).toMatchObject({ to: '/print', note: undefined });
+    expect(opensComingSoon('/print')).toBe(false);
   });
 });

@@ -60,53 +60,56 @@ export const recordChangeSchema = z.strictObject({
     .transform((v) => v || null),
 });
 export type RecordChange = z.input<typeof recordChangeSchema>;
+export type CheckedRecordChange = z.output<typeof recordChangeSchema>;
 
-export type RecordGuardian = {
-  profileId: string;
-  name: string;
-  relation: string;
-  phone: string | null;
-  email: string | null;
-};
-export type RecordSibling = { profileId: string; name: string; className: string | null };
-export type RecordTransport = { routeName: string; stopName: string } | null;
+const nullableText = z.string().nullable();
+
+export const recordGuardianSchema = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  relation: z.string(),
+  phone: nullableText,
+  email: nullableText,
+});
+export type RecordGuardian = z.infer<typeof recordGuardianSchema>;
 
 /** GET record. */
-export type StudentRecord = {
-  profileId: string;
-  fullName: string;
-  hasPhoto: boolean;
-  gender: string | null;
+export const studentRecordSchema = z.object({
+  profileId: z.string(),
+  fullName: z.string(),
+  hasPhoto: z.boolean(),
+  gender: nullableText,
   /** dd/mm/yyyy. */
-  dateOfBirth: string | null;
-  admissionNo: string | null;
-  className: string | null;
-  rollNo: number | null;
-  sessionName: string | null;
-  address: string | null;
-  category: string | null;
-  bloodGroup: string | null;
-  previousSchool: string | null;
-  fatherName: string | null;
-  motherName: string | null;
+  dateOfBirth: nullableText,
+  admissionNo: nullableText,
+  className: nullableText,
+  rollNo: z.number().nullable(),
+  sessionName: nullableText,
+  address: nullableText,
+  category: nullableText,
+  bloodGroup: nullableText,
+  previousSchool: nullableText,
+  fatherName: nullableText,
+  motherName: nullableText,
   /** "XXXX XXXX 1234", never the whole number. */
-  aadhaar: string | null;
-  rteAdmission: boolean;
-  motherTongue: string | null;
-  religion: string | null;
-  nationality: string | null;
-  allergies: string | null;
-  medicalNotes: string | null;
-  emergencyName: string | null;
-  emergencyPhone: string | null;
-  guardians: RecordGuardian[];
-  siblings: RecordSibling[];
-  transport: RecordTransport;
+  aadhaar: nullableText,
+  rteAdmission: z.boolean(),
+  motherTongue: nullableText,
+  religion: nullableText,
+  nationality: nullableText,
+  allergies: nullableText,
+  medicalNotes: nullableText,
+  emergencyName: nullableText,
+  emergencyPhone: nullableText,
+  guardians: z.array(recordGuardianSchema),
+  siblings: z.array(z.object({ profileId: z.string(), name: z.string(), className: nullableText })),
+  transport: z.object({ routeName: z.string(), stopName: z.string() }).nullable(),
   /** Its account, a guardian or the office changes the record; only the office marks RTE. */
-  mayEdit: boolean;
-  mayEditRte: boolean;
-  mayIssueCertificates: boolean;
-};
+  mayEdit: z.boolean(),
+  mayEditRte: z.boolean(),
+  mayIssueCertificates: z.boolean(),
+});
+export type StudentRecord = z.infer<typeof studentRecordSchema>;
 
 export const DOCUMENT_KINDS = [
   'BIRTH_CERTIFICATE',
@@ -137,58 +140,75 @@ export const documentUploadSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: M.kind }),
   title: optionalText(RECORD_DOCUMENT_TITLE_MAX, M.title),
 });
-export type DocumentUpload = z.input<typeof documentUploadSchema>;
+export type DocumentUpload = z.output<typeof documentUploadSchema>;
 
-export type RecordDocument = {
-  id: string;
-  kind: DocumentKind;
-  title: string | null;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  uploadedBy: string | null;
+export const recordDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: nullableText,
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  uploadedBy: nullableText,
   /** ISO. */
-  uploadedAt: string;
-  verifiedBy: string | null;
-  verifiedAt: string | null;
-  mayRemove: boolean;
-};
+  uploadedAt: z.string(),
+  verifiedBy: nullableText,
+  verifiedAt: nullableText,
+  mayRemove: z.boolean(),
+});
+export type RecordDocument = z.infer<typeof recordDocumentSchema>;
 /** GET documents. */
-export type RecordDocuments = {
-  studentName: string;
-  documents: RecordDocument[];
-  mayUpload: boolean;
-  mayVerify: boolean;
-};
+export const recordDocumentsSchema = z.object({
+  studentName: z.string(),
+  documents: z.array(recordDocumentSchema),
+  mayUpload: z.boolean(),
+  mayVerify: z.boolean(),
+});
+export type RecordDocuments = z.infer<typeof recordDocumentsSchema>;
 
 /** GET academic: the record of a student's school years in the institute. */
-export type AcademicRecord = {
-  studentName: string;
-  admissionNo: string | null;
-  classes: { sessionName: string | null; className: string; rollNo: number | null }[];
-  exams: {
-    examId: string;
-    title: string;
-    className: string;
-    /** ISO. */
-    startAt: string;
-    total: number | null;
-    maximum: number;
-    /** Null when not marked. */
-    percentage: number | null;
-  }[];
-  /** The current session's days marked, by status name; null when no day is marked. */
-  attendance: {
-    from: string;
-    to: string;
-    daysMarked: number;
-    present: number;
-    absent: number;
-    percentage: number;
-  } | null;
+export const academicRecordSchema = z.object({
+  studentName: z.string(),
+  admissionNo: nullableText,
+  classes: z.array(
+    z.object({ sessionName: nullableText, className: z.string(), rollNo: z.number().nullable() }),
+  ),
+  exams: z.array(
+    z.object({
+      examId: z.string(),
+      title: z.string(),
+      className: z.string(),
+      /** ISO. */
+      startAt: z.string(),
+      total: z.number().nullable(),
+      maximum: z.number(),
+      /** Null when not marked. */
+      percentage: z.number().nullable(),
+    }),
+  ),
+  /** The active session's days marked, as the attendance screens count them; null when none. */
+  attendance: z
+    .object({
+      marked: z.number(),
+      present: z.number(),
+      absent: z.number(),
+      half: z.number(),
+      excused: z.number(),
+      percent: z.number().nullable(),
+      from: z.string(),
+      to: z.string(),
+    })
+    .nullable(),
   /** Paise. */
-  fees: { total: number; paid: number; due: number; overdue: number; nextDueDay: string | null };
-};
+  fees: z.object({
+    total: z.number(),
+    paid: z.number(),
+    due: z.number(),
+    overdue: z.number(),
+    nextDueDay: nullableText,
+  }),
+});
+export type AcademicRecord = z.infer<typeof academicRecordSchema>;
 
 export const CERTIFICATE_KINDS = ['TRANSFER', 'BONAFIDE'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
@@ -208,7 +228,12 @@ const sentence = (message: string) =>
 export const certificateRequestSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ profileId, groupId, kind: z.literal('BONAFIDE'), purpose: sentence(M.purpose) }),
+    z.strictObject({
+      profileId,
+      groupId,
+      kind: z.literal('BONAFIDE'),
+      purpose: sentence(M.purpose),
+    }),
     z.strictObject({
       profileId,
       groupId,
@@ -221,29 +246,41 @@ export const certificateRequestSchema = z.discriminatedUnion(
   { error: M.certificateKind },
 );
 export type CertificateRequest = z.input<typeof certificateRequestSchema>;
+export type CheckedCertificateRequest = z.output<typeof certificateRequestSchema>;
 
-export type IssuedCertificate = {
-  id: string;
-  kind: CertificateKind;
-  number: string;
+export const issuedCertificateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  number: z.string(),
   /** ISO. */
-  issuedAt: string;
-  issuedBy: string | null;
+  issuedAt: z.string(),
+  issuedBy: nullableText,
   /** The bonafide's purpose, or the transfer's reason. */
-  purpose: string;
-};
+  purpose: z.string(),
+});
+export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
 /** GET certificates. */
-export type RecordCertificates = { certificates: IssuedCertificate[]; mayIssue: boolean };
+export const recordCertificatesSchema = z.object({
+  certificates: z.array(issuedCertificateSchema),
+  mayIssue: z.boolean(),
+});
+export type RecordCertificates = z.infer<typeof recordCertificatesSchema>;
+export const certificateIssuedSchema = z.object({
+  message: z.string(),
+  certificate: issuedCertificateSchema,
+});
 
 /** GET students: the office's search. */
 export const recordStudentsQuerySchema = z.object({
   groupId,
   q: z.string().trim().max(RECORD_SEARCH_MAX).optional().default(''),
 });
-export type RecordStudent = {
-  profileId: string;
-  name: string;
-  admissionNo: string | null;
-  className: string | null;
-  classId: string | null;
-};
+export const recordStudentSchema = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  admissionNo: nullableText,
+  className: nullableText,
+  classId: nullableText,
+});
+export type RecordStudent = z.infer<typeof recordStudentSchema>;
+export const recordStudentListSchema = z.array(recordStudentSchema);

@@ -1,0 +1,124 @@
+import {
+  type AcademicRecord,
+  attendanceFigures,
+  dueRemaining,
+  feeTotals,
+  indiaDay,
+  percentageOf,
+} from '@shala/shared';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import { rulesOf } from '../attendance/index.js';
+import { duesOfStudent } from '../fees/index.js';
+import type { Caller, GroupScope } from '../permissions/index.js';
+import { fullName, readableRecord } from './access.js';
+import { classesOfStudent } from './person-queries.js';
+
+/*
+ * The academic record (`/erp/Academic`, issue 25 §5): a student's classes by session, their
+ * exam results as published to them, the active session's attendance and what their fees
+ * stand at, in one place. Each part is read from its module's tables as that module counts it
+ * (attendance's figures, fees' totals), never copied.
+ */
+
+/** The person's exams of the institute whose results are out, the latest first. */
+function publishedResults(db: Queryable, instituteId: string, profileId: string) {
+  return selectRows<{
+    examId: string;
+    title: string;
+    className: string;
+    /** The driver answers a timestamp as a Date or as text. */
+    startAt: Date | string;
+    total: number | null;
+    maximum: number;
+  }>(
+    db,
+    sql`select t.id as "examId", t.title, g.name as "className", t.start_at as "startAt",
+        a.total::float8 as total,
+        coalesce((select sum(e.maximum_marks) from exam_question_entries e
+          where e.academic_task_id = t.id and not e.disabled), 0)::float8 as maximum
+      from exam_attempts a
+      join academic_tasks t on t.id = a.academic_task_id
+      join groups g on g.id = t.group_id
+      where a.profile_id = ${profileId} and a.institute_id = ${instituteId}
+        and t.results_published_at is not null and not t.disabled
+      order by t.start_at desc`,
+  );
+}
+
+/** The active session's span and its day-wise marks of the person up to today. */
+async function sessionAttendance(
+  db: Queryable,
+  instituteId: string,
+  profileId: string,
+  today: string,
+) {
+  const [session] = await selectRows<{ id: string; start: string }>(
+    db,
+    sql`select s.id, to_char(s.start_date, 'YYYY-MM-DD') as start from groups g
+      join academic_sessions s on s.id = g.active_session_id where g.id = ${instituteId}`,
+  );
+  if (!session) return { session: null, codes: [] as string[] };
+  const marks = await selectRows<{ status: string }>(
+    db,
+    sql`select status from attendance_records
+      where profile_id = ${profileId} and institute_id = ${instituteId}
+        and period is null and day between ${session.start} and ${today}`,
+  );
+  return { session, codes: marks.map((m) => m.status) };
+}
+
+/** GET /rest/records/academic */
+export async function academicRecord(
+  ctx: AppContext,
+  caller: Caller,
+  scope: GroupScope,
+  profileId: string,
+): Promise<AcademicRecord> {
+  const { person } = await readableRecord(ctx.db, caller, scope, profileId);
+  const today = indiaDay(ctx.clock.now());
+  const classes = await classesOfStudent(ctx.db, scope.instituteId, profileId);
+  const exams = await publishedResults(ctx.db, scope.instituteId, profileId);
+  const { session, codes } = await sessionAttendance(ctx.db, scope.instituteId, profileId, today);
+  const rules = await rulesOf(ctx.db, scope.instituteId);
+  const dues = session
+    ? await duesOfStudent(ctx.db, {
+        instituteId: scope.instituteId,
+        sessionId: session.id,
+        profileId,
+        today,
+      })
+    : [];
+  const totals = feeTotals(dues, today);
+  const open = dues
+    .filter((d) => d.kind === 'CHARGE' && dueRemaining(d) > 0)
+    .map((d) => d.dueDate)
+    .sort();
+  return {
+    studentName: fullName(person),
+    admissionNo: person.registrationNo,
+    classes,
+    exams: exams.map((e) => ({
+      examId: e.examId,
+      title: e.title,
+      className: e.className,
+      startAt: new Date(e.startAt).toISOString(),
+      total: e.total,
+      maximum: e.maximum,
+      percentage: e.total === null ? null : percentageOf(e.total, e.maximum),
+    })),
+    attendance:
+      session && codes.length > 0
+        ? { ...attendanceFigures(codes, rules.countOf), from: session.start, to: today }
+        : null,
+    fees: {
+      total: totals.payable,
+      paid: totals.paid,
+      due: totals.due,
+      overdue: totals.overdue,
+      nextDueDay: open.find((day) => day >= today) ?? open[0] ?? null,
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// The baseline of bench/statistics: a bare Fastify 5 app answering each chart's data with the
+// same aggregate statements the statistics module runs (statistics/*-queries.ts, payments' and
+// expenses' month sums), on the same PostgreSQL database (a pg.Pool of 10, the server's size), in
+// parallel as the services run them, the rows sent as they come. No plugins, hooks, logger,
+// validation, session, access check or shaping by the shared rules: what is left when the
+// product's own layers are taken away.
+//   BASELINE_DATABASE_URL=postgres://… PORT=1234 node --import tsx statistics/baseline.ts
+
+import { indiaDayEnd, indiaDayStart } from '@shala/shared';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { runBaseline } from '../common/baseline.js';
+import { BASELINE_PATH, type Section } from './config.js';
+
+const CLASSES = `SELECT id, name, section FROM groups WHERE type = 'CLASS' AND super_group_id = $1`;
+const STUDENTS = `FROM memberships m JOIN groups g ON g.id = m.group_id
+  JOIN roles r ON r.id = m.role_id JOIN user_profiles p ON p.id = m.profile_id
+  WHERE g.type = 'CLASS' AND g.super_group_id = $1 AND r.builtin_key = 'STUDENT'`;
+const OWED = `(CASE WHEN d.carried_over_at IS NULL THEN d.amount_paise
+  ELSE d.paid_paise + d.discount_paise END)`;
+const CHARGES = `d.institute_id = $1 AND d.kind = 'CHARGE' AND d.cancelled_at IS NULL
+  AND d.due_date BETWEEN $2::date AND $3::date`;
+const COLLECTIONS = `SELECT to_char((t.transaction_date AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM') AS month,
+    sum(r.amount_paise)::bigint AS amount
+  FROM payment_records r JOIN payment_transactions t ON t.id = r.transaction_pk
+  WHERE r.institute_id = $1 AND r.status = 'ACTIVE'
+    AND t.transaction_date >= $2::timestamptz AND t.transaction_date < $3::timestamptz
+  GROUP BY 1`;
+const TASKS = `SELECT t.id, t.group_id FROM academic_tasks t
+  WHERE t.institute_id = $1 AND NOT t.disabled
+    AND t.start_at >= $2::timestamptz AND t.start_at < $3::timestamptz`;
+const EVALUATED = `a.academic_task_id IN (SELECT id FROM tasks)
+  AND a.status = 'EVALUATED' AND a.total IS NOT NULL`;
+
+type Ask = { groupId: string; from: string; to: string; today: string };
+type Run = (text: string, params: unknown[]) => Promise<unknown[]>;
+
+const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> = {
+  enrolment: (run, a) => [
+    run(
+      'SELECT id, name, start_date FROM academic_sessions WHERE institute_id = $1 ORDER BY start_date DESC',
+      [a.groupId],
+    ),
+    run(CLASSES, [a.groupId]),
+    run(
+      `SELECT m.group_id, p.gender, count(*)::int AS n ${STUDENTS}
+         AND m.session_id = (SELECT active_session_id FROM groups WHERE id = $1) GROUP BY 1, 2`,
+      [a.groupId],
+    ),
+    run(
+      `SELECT m.session_id, p.gender, count(DISTINCT m.profile_id)::int AS n ${STUDENTS}
+         AND m.session_id IN (SELECT id FROM academic_sessions WHERE institute_id = $1
+           ORDER BY start_date DESC LIMIT 6) GROUP BY 1, 2`,
+      [a.groupId],
+    ),
+  ],
+  attendance: (run, a) => [
+    run(
+      `SELECT a.class_id, to_char(date_trunc('month', a.day), 'YYYY-MM') AS month, a.status,
+         count(*)::int AS n
+         FROM attendance_records a
+        WHERE a.institute_id = $1 AND a.class_id IS NOT NULL AND a.day BETWEEN $2::date AND $3::date
+        GROUP BY a.class_id, date_trunc('month', a.day), a.status`,
+      [a.groupId, a.from, a.to],
+    ),
+    run('SELECT code, counts_as FROM attendance_statuses WHERE institute_id = $1', [a.groupId]),
+    run(CLASSES, [a.groupId]),
+  ],
+  fees: (run, a) => [
+    run(
+      `SELECT d.class_id, to_char(date_trunc('month', d.due_date), 'YYYY-MM') AS month,
+         sum(${OWED})::bigint AS due,
+         sum(d.paid_paise)::bigint AS paid, sum(d.discount_paise)::bigint AS discount,
+         coalesce(sum(greatest(0, ${OWED} - d.paid_paise - d.discount_paise))
+           FILTER (WHERE d.due_date < $4::date), 0)::bigint AS overdue
+         FROM student_dues d WHERE ${CHARGES}
+        GROUP BY d.class_id, date_trunc('month', d.due_date)`,
+      [a.groupId, a.from, a.to, a.today],
+    ),
+    run(COLLECTIONS, [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to)]),
+    run(
+      `WITH owing AS (
+         SELECT d.profile_id, min(d.due_date) AS since,
+           sum(d.amount_paise - d.paid_paise - d.discount_paise)::bigint AS owed,
+           (array_agg(d.class_id ORDER BY d.due_date DESC))[1] AS class_id
+           FROM student_dues d
+          WHERE ${CHARGES} AND d.carried_over_at IS NULL AND d.due_date < $4::date
+            AND d.amount_paise - d.paid_paise - d.discount_paise > 0
+          GROUP BY d.profile_id)
+       SELECT o.profile_id, trim(p.first_name || ' ' || p.last_name) AS name, g.name AS class_name,
+         o.owed, o.since, count(*) OVER () AS count, sum(o.owed) OVER () AS total
+         FROM owing o JOIN user_profiles p ON p.id = o.profile_id JOIN groups g ON g.id = o.class_id
+        ORDER BY o.owed DESC, name, o.profile_id LIMIT 10`,
+      [a.groupId, a.from, a.to, a.today],
+    ),
+    run(CLASSES, [a.groupId]),
+  ],
+  finance: (run, a) => [
+    run(COLLECTIONS, [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to)]),
+    run(
+      `SELECT to_char(e.entry_date, 'YYYY-MM') AS month, e.kind, c.name,
+         sum(e.amount_paise)::bigint AS amount
+         FROM expense_entries e JOIN expense_categories c ON c.id = e.category_id
+        WHERE e.institute_id = $1 AND e.status = 'APPROVED'
+          AND e.entry_date BETWEEN $2::date AND $3::date GROUP BY 1, 2, 3`,
+      [a.groupId, a.from, a.to],
+    ),
+  ],
+  results: (run, a) => {
+    const p = [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to), 33];
+    return [
+      run(
+        `WITH tasks AS (${TASKS}),
+           maxima AS (SELECT e.academic_task_id, sum(e.maximum_marks) AS maximum
+             FROM exam_question_entries e
+            WHERE e.academic_task_id IN (SELECT id FROM tasks) AND NOT e.disabled GROUP BY 1)
+         SELECT t.group_id, count(DISTINCT a.academic_task_id)::int AS exams, count(*)::int AS attempts,
+           avg(a.total * 100.0 / m.maximum)::float8 AS average,
+           count(*) FILTER (WHERE a.total * 100 >= $4 * m.maximum)::int AS passed
+           FROM exam_attempts a JOIN tasks t ON t.id = a.academic_task_id
+           JOIN maxima m ON m.academic_task_id = a.academic_task_id
+          WHERE ${EVALUATED} AND m.maximum > 0 GROUP BY 1`,
+        p,
+      ),
+      run(
+        `WITH tasks AS (${TASKS}),
+           entries AS (SELECT e.id, e.academic_task_id, e.maximum_marks,
+               coalesce(nullif(trim(q.category), ''), 'Other') AS subject
+             FROM exam_question_entries e JOIN exam_questions q ON q.id = e.question_id
+            WHERE e.academic_task_id IN (SELECT id FROM tasks) AND NOT e.disabled),
+           maxima AS (SELECT academic_task_id, subject, sum(maximum_marks) AS maximum
+             FROM entries GROUP BY 1, 2),
+           scored AS (SELECT s.attempt_id, en.subject, sum(s.marks) AS scored
+             FROM exam_answers s JOIN entries en ON en.id = s.exam_question_id
+            WHERE s.academic_task_id IN (SELECT id FROM tasks) GROUP BY 1, 2),
+           parts AS (SELECT a.id, m.subject, m.maximum, greatest(0, coalesce(sc.scored, 0)) AS scored
+             FROM exam_attempts a JOIN maxima m ON m.academic_task_id = a.academic_task_id
+             LEFT JOIN scored sc ON sc.attempt_id = a.id AND sc.subject = m.subject
+            WHERE ${EVALUATED})
+         SELECT subject, count(*)::int AS attempts, avg(scored * 100.0 / maximum)::float8 AS average,
+           count(*) FILTER (WHERE scored * 100 >= $4 * maximum)::int AS passed
+           FROM parts WHERE maximum > 0 GROUP BY 1`,
+        p,
+      ),
+      run(CLASSES, [a.groupId]),
+    ];
+  },
+};
+
+async function main(): Promise<void> {
+  const url = process.env.BASELINE_DATABASE_URL;
+  if (!url) throw new Error('BASELINE_DATABASE_URL is required');
+  const today = process.env.BASELINE_TODAY;
+  if (!today) throw new Error('BASELINE_TODAY is required');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+  const run: Run = async (text, params) => (await pool.query(text, params)).rows;
+  const app = Fastify({ logger: false });
+  app.get(`${BASELINE_PATH}/:section`, async (request, reply) => {
+    const { section } = request.params as { section: Section };
+    const q = (request.query ?? {}) as Record<string, string | undefined>;
+    const sqlOf = SECTION_SQL[section];
+    if (!sqlOf || !q.groupId) return reply.status(400).send({ message: 'bad call' });
+    const ask = { groupId: q.groupId, from: q.from ?? today, to: q.to ?? today, today };
+    return { parts: await Promise.all(sqlOf(run, ask)) };
+  });
+  const close = async () => {
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ ready: true, port })}\n`);
+}
+
+runBaseline(main);

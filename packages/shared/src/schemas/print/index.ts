@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './paths.js';
+export * from './print.js';

@@ -1,0 +1,4 @@
+export * from './limits.js';
+export * from './messages.js';
+export * from './paths.js';
+export * from './statistics.js';

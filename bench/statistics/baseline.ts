@@ -6,7 +6,7 @@
 // product's own layers are taken away.
 //   BASELINE_DATABASE_URL=postgres://… PORT=1234 node --import tsx statistics/baseline.ts
 
-import { indiaDayEnd, indiaDayStart } from '@shala/shared';
+import { addDays, indiaDayEnd, indiaDayStart, nextMonthStart, wholeMonthsOf } from '@shala/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { runBaseline } from '../common/baseline.js';
@@ -32,6 +32,33 @@ const TASKS = `SELECT t.id, t.group_id FROM academic_tasks t
 const EVALUATED = `a.academic_task_id IN (SELECT id FROM tasks)
   AND a.status = 'EVALUATED' AND a.total IS NOT NULL`;
 
+/** The marks of some days by class, month and status, from the rows themselves. */
+const MARKED = `SELECT a.class_id, to_char(date_trunc('month', a.day), 'YYYY-MM') AS month, a.status,
+    count(*)::int AS n
+  FROM attendance_records a
+  WHERE a.institute_id = $1 AND a.class_id IS NOT NULL AND a.day BETWEEN $2::date AND $3::date
+  GROUP BY a.class_id, date_trunc('month', a.day), a.status`;
+
+/** As the server reads a range: whole months from the monthly counts, part-months from rows. */
+function attendanceParts(a: Ask): [string, unknown[]][] {
+  const whole = wholeMonthsOf(a.from, a.to);
+  if (!whole) return [[MARKED, [a.groupId, a.from, a.to]]];
+  return [
+    [
+      `SELECT class_id, to_char(month, 'YYYY-MM') AS month, status, marks AS n
+         FROM attendance_month_counts
+        WHERE institute_id = $1 AND month BETWEEN $2::date AND $3::date`,
+      [a.groupId, whole.first, whole.last],
+    ],
+    ...(a.from < whole.first
+      ? [[MARKED, [a.groupId, a.from, addDays(whole.first, -1)]] as [string, unknown[]]]
+      : []),
+    ...(nextMonthStart(whole.last) <= a.to
+      ? [[MARKED, [a.groupId, nextMonthStart(whole.last), a.to]] as [string, unknown[]]]
+      : []),
+  ];
+}
+
 type Ask = { groupId: string; from: string; to: string; today: string };
 type Run = (text: string, params: unknown[]) => Promise<unknown[]>;
 
@@ -55,14 +82,7 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
     ),
   ],
   attendance: (run, a) => [
-    run(
-      `SELECT a.class_id, to_char(date_trunc('month', a.day), 'YYYY-MM') AS month, a.status,
-         count(*)::int AS n
-         FROM attendance_records a
-        WHERE a.institute_id = $1 AND a.class_id IS NOT NULL AND a.day BETWEEN $2::date AND $3::date
-        GROUP BY a.class_id, date_trunc('month', a.day), a.status`,
-      [a.groupId, a.from, a.to],
-    ),
+    ...attendanceParts(a).map(([text, params]) => run(text, params)),
     run('SELECT code, counts_as FROM attendance_statuses WHERE institute_id = $1', [a.groupId]),
     run(CLASSES, [a.groupId]),
   ],

@@ -110,6 +110,16 @@ export async function writeSchool(
         WHERE extract(isodow FROM d) <> 7 AND extract(month FROM d) <> 5`,
       [instituteId, from, yesterday],
     );
+    // Written in bulk, as the demo's: the attendance module's monthly counts are made once after
+    // (what its writer of marks keeps up to date one class-month at a time).
+    await q('DELETE FROM attendance_month_counts WHERE institute_id = $1', [instituteId]);
+    await q(
+      `INSERT INTO attendance_month_counts (institute_id, class_id, month, status, marks)
+       SELECT institute_id, class_id, date_trunc('month', day)::date, status, count(*)::int
+         FROM attendance_records WHERE institute_id = $1 AND class_id IS NOT NULL
+        GROUP BY institute_id, class_id, date_trunc('month', day), status`,
+      [instituteId],
+    );
 
     // Four quarterly tuition dues a session; of those due before today, 92 % paid.
     await q(

@@ -11,7 +11,7 @@ import {
   leaveRequests,
 } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
-import { staffOf } from '../modules/attendance/index.js';
+import { recountMonths, staffOf } from '../modules/attendance/index.js';
 import { findAccountByUsername, findDefaultProfile } from '../modules/people/index.js';
 import { addOnce } from './once.js';
 import { DEMO_STUDENTS, TEACHER_CLASS } from './school.js';
@@ -203,6 +203,7 @@ export async function seedAttendance(tx: Tx, clock: Clock, instituteId: string):
   for (const slice of chunks(rows, 1000)) {
     await tx.insert(attendanceRecords).values(slice).onConflictDoNothing();
   }
+  await recountMonths(tx, instituteId);
 
   // Rohan asks for a day himself (a student of age), so Asha has a request of her class to decide.
   const rohan = await profileOf(tx, 'rohan_mehta');

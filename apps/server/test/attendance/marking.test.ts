@@ -1,7 +1,11 @@
 import { ATTENDANCE_TEXTS } from '@shala/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceRecords, notifications } from '../../src/db/schema/index.js';
+import {
+  attendanceMonthCounts,
+  attendanceRecords,
+  notifications,
+} from '../../src/db/schema/index.js';
 import { useTestApp } from '../support/app.js';
 import { acall, attendanceSchool, marksFor, TODAY } from './attendance-school.js';
 
@@ -61,6 +65,37 @@ describe('marking a class', () => {
         changedBy: expect.stringContaining('Asha'),
       }),
     ]);
+  });
+
+  it('keeps the class’s monthly counts (what the statistics read) as the marks are', async () => {
+    const s = await attendanceSchool(t);
+    const counts = async () =>
+      (
+        await db()
+          .select()
+          .from(attendanceMonthCounts)
+          .where(eq(attendanceMonthCounts.classId, s.classA.id))
+      )
+        .map((c) => `${c.month} ${c.status} ${c.marks}`)
+        .sort();
+    const body = {
+      groupId: s.classA.id,
+      day: TODAY,
+      marks: marksFor(s, { [s.meera.profileId]: 'A' }),
+    };
+    // Two phones saving the same day at once count it once.
+    await Promise.all([
+      acall(t, s.asha, 'PUT', 'class', body),
+      acall(t, s.admin, 'PUT', 'class', body),
+    ]);
+    expect(await counts()).toEqual(['2026-06-01 A 1', '2026-06-01 P 2']);
+    const fixed = await acall(t, s.asha, 'PUT', 'class', {
+      ...body,
+      marks: marksFor(s),
+      reason: 'Meera came late from the clinic',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(await counts()).toEqual(['2026-06-01 P 3']);
   });
 
   it('is refused to a teacher of another class, and to a student', async () => {

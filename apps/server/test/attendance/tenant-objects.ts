@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { attendanceHolidays, attendanceRecords, leaveRequests } from '../../src/db/schema/index.js';
+import { recountMonths } from '../../src/modules/attendance/index.js';
 import type { TestContext } from '../support/app.js';
 
 /**
@@ -21,6 +22,7 @@ export async function attendanceObjectsOf(
     status: 'A',
     markedAt: now,
   });
+  await recountMonths(db, p.instituteId);
   const [leave] = await db
     .insert(leaveRequests)
     .values({

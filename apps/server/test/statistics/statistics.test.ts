@@ -78,6 +78,34 @@ describe('the statistics of an institute (issue 25 §6)', () => {
       ['Class 1 A', 9, 68.8],
       ['Class 2 A', 3, 100],
     ]);
+
+    // A range counts its part-months from the marks themselves and its whole months from the
+    // monthly counts: 7 April to 4 May holds no whole month (6 April out); 30 March to 4 May has
+    // April whole between two parts; March to May is whole months only.
+    const cut = await ok(
+      await scall(t, s.admin, 'GET', 'attendance', {
+        groupId: s.institute.id,
+        from: '2026-04-07',
+        to: '2026-05-04',
+      }),
+    );
+    expect(cut).toMatchObject({ marked: 9, present: 6, absent: 1, half: 1, excused: 1 });
+    const edges = await ok(
+      await scall(t, s.admin, 'GET', 'attendance', {
+        groupId: s.institute.id,
+        from: '2026-03-30',
+        to: '2026-05-04',
+      }),
+    );
+    expect(edges).toMatchObject({ marked: 13, present: 8, absent: 3, half: 1, excused: 1 });
+    const spring = await ok(
+      await scall(t, s.admin, 'GET', 'attendance', {
+        groupId: s.institute.id,
+        from: '2026-03-01',
+        to: '2026-05-31',
+      }),
+    );
+    expect(spring.marked).toBe(13);
   });
 
   it('sets the dues falling due against what was paid and collected, and names the defaulters', async () => {

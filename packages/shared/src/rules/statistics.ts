@@ -1,4 +1,4 @@
-import type { AttendanceFigures, StatusCount } from './attendance.js';
+import { type AttendanceFigures, addDays, type StatusCount } from './attendance.js';
 
 /**
  * The statistics' arithmetic (issue 25 §6), shared by the server (which sums in SQL and finishes
@@ -83,4 +83,18 @@ export function tallyAttendance(
   const counted = f.marked - f.excused;
   const percent = counted > 0 ? Math.round(((f.present + f.half / 2) / counted) * 1000) / 10 : null;
   return { ...f, percent };
+}
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+export const nextMonthStart = (day: string) => monthStart(addDays(monthStart(day), 31));
+const previousMonthStart = (day: string) => monthStart(addDays(monthStart(day), -1));
+
+/**
+ * The range's whole months, by the first days of the first and the last (inclusive); null when
+ * it holds none. The statistics read whole months from the monthly counts, the rest from rows.
+ */
+export function wholeMonthsOf(from: string, to: string): { first: string; last: string } | null {
+  const first = from === monthStart(from) ? from : nextMonthStart(from);
+  const last = addDays(to, 1) === nextMonthStart(to) ? monthStart(to) : previousMonthStart(to);
+  return first <= last ? { first, last } : null;
 }

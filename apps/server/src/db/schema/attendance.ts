@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -84,6 +85,29 @@ export const attendanceRecords = pgTable(
     index('attendance_records_class_day_idx').on(t.classId, t.day),
     index('attendance_records_institute_day_idx').on(t.instituteId, t.day),
   ],
+);
+
+/**
+ * The students' marks of each class counted by month and status: what the statistics read over
+ * years instead of every mark (bench/statistics: a 2,000-student school marks 2.4 M in five
+ * years). Kept by the one writer of marks (mark-queries.ts `upsertMarks`), which counts again
+ * the class-months it wrote; a bulk insert counts its institute again (`recountMonths`).
+ */
+export const attendanceMonthCounts = pgTable(
+  'attendance_month_counts',
+  {
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    marks: integer('marks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instituteId, t.classId, t.month, t.status] })],
 );
 
 /** A correction of a saved mark: who changed what, when and why. */

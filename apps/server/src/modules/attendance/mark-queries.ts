@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { attendanceChanges, groups } from '../../db/schema/index.js';
+import { recountClassMonths } from './month-counts.js';
 
 /** The SQL of marking: a class's students, their marks on a day, saving them. */
 
@@ -97,6 +98,18 @@ export async function upsertMarks(
     ),
     sql`, `,
   );
+  // The classes whose counts this save changes: the class marked, and any a mark moves from.
+  const profileIds = sql.join(
+    v.marks.map((m) => sql`${m.profileId}::uuid`),
+    sql`, `,
+  );
+  const movedFrom = await selectRows<{ classId: string }>(
+    db,
+    sql`select distinct class_id as "classId" from attendance_records
+      where profile_id in (${profileIds}) and day = ${v.day}::date
+        and period is not distinct from ${v.period}::smallint and class_id is not null
+        and class_id is distinct from ${v.classId}::uuid`,
+  );
   const rows = await selectRows<{ id: string; profileId: string }>(
     db,
     sql`insert into attendance_records
@@ -107,6 +120,8 @@ export async function upsertMarks(
           marked_at = excluded.marked_at, class_id = excluded.class_id
       returning id, profile_id as "profileId"`,
   );
+  const counted = [...movedFrom.map((r) => r.classId), ...(v.classId ? [v.classId] : [])];
+  await recountClassMonths(db, v.instituteId, counted, v.day);
   return new Map(rows.map((r) => [r.profileId, r.id]));
 }
 

@@ -115,3 +115,45 @@ export async function feeAudience(
   const guardians = await guardiansOf(db, [studentId]);
   return audienceOf(guardians.get(studentId) ?? [], studentId, payerId);
 }
+
+/** A guardian as the office reaches them: name, relation and contact. */
+export type GuardianContact = {
+  studentId: string;
+  profileId: string;
+  name: string;
+  relation: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+};
+
+/**
+ * The guardians of each of these students with their contact (phone, e-mail, address), each
+ * student's in the order they were linked: a record's guardians, a contact sheet, an ID card's
+ * phone, a defaulter's call. One read for a whole class.
+ */
+export async function guardianContactsOf(
+  db: Queryable,
+  studentIds: readonly string[],
+): Promise<Map<string, GuardianContact[]>> {
+  const byStudent = new Map<string, GuardianContact[]>();
+  for (const slice of chunks([...new Set(studentIds)], 10_000)) {
+    const rows = await selectRows<GuardianContact>(
+      db,
+      sql`select l.student_profile_id as "studentId", g.id as "profileId",
+          trim(g.first_name || ' ' || g.last_name) as name, l.relation, g.phone, a.email,
+          g.address
+        from guardian_links l
+        join user_profiles g on g.id = l.parent_profile_id
+        join accounts a on a.id = g.account_id
+        where l.student_profile_id in (${sql.join(
+          slice.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by l.student_profile_id, l.created_at, g.id`,
+    );
+    for (const row of rows)
+      byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
+  }
+  return byStudent;
+}

@@ -21,6 +21,8 @@ export {
   childrenOfAccount,
   type FeeAudience,
   feeAudience,
+  type GuardianContact,
+  guardianContactsOf,
   guardiansOf,
   isOwnPerson,
   ownPeopleOf,

@@ -10,10 +10,11 @@ import { calendarDay } from '../../lib/shown-format.js';
 import { type DefaulterRow, feeDefaultersPdf } from '../../pdf/fee-defaulters.js';
 import { duesByStudent, duesOfStudents, todayOf } from '../fees/index.js';
 import { findClass } from '../groups/index.js';
+import { guardianContactsOf } from '../people/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { fileSlug, printHead } from './print-scope.js';
 import { fullName, inSchoolOrder } from './roster-order.js';
-import { guardiansOf, rosterOf } from './roster-queries.js';
+import { rosterOf } from './roster-queries.js';
 
 /**
  * GET /rest/print/fee-defaulters (and …/count): the students of the institute, or of one of its
@@ -66,7 +67,7 @@ async function defaulters(
     const totals = feeTotals(dues.get(s.profileId) ?? [], day);
     return totals.overdue > 0 ? [{ s, totals }] : [];
   });
-  const guardians = await guardiansOf(
+  const guardians = await guardianContactsOf(
     ctx.db,
     owing.map((o) => o.s.profileId),
   );

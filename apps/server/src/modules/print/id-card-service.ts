@@ -2,12 +2,13 @@ import type { AppContext } from '../../context.js';
 import { calendarDay } from '../../lib/shown-format.js';
 import { type IdCard, idCardsPdf } from '../../pdf/id-cards.js';
 import { drawableLogo } from '../../pdf/layout.js';
+import { guardianContactsOf } from '../people/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { PHOTO_PURPOSE } from '../profiles/index.js';
 import { classOfList, fileSlug, printHead } from './print-scope.js';
 import { idCardQr } from './qr.js';
 import { fullName, inRollOrder, onceEach } from './roster-order.js';
-import { guardiansOf, photoFiles, type RosterStudent, rosterOf } from './roster-queries.js';
+import { photoFiles, type RosterStudent, rosterOf } from './roster-queries.js';
 
 /** GET /rest/print/id-cards: a class's ID cards, 8 or 10 to an A4 sheet. */
 
@@ -70,7 +71,7 @@ export async function idCardsFile(
     ),
   );
   const [guardians, photos] = await Promise.all([
-    guardiansOf(
+    guardianContactsOf(
       ctx.db,
       students.map((s) => s.profileId),
     ),

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { classListPdf, contactSheetPdf, type ListHead } from '../../pdf/class-lists.js';
+import { guardianContactsOf } from '../people/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { classOfList, fileSlug, printHead } from './print-scope.js';
 import { fullName, inRollOrder, onceEach } from './roster-order.js';
-import { guardiansOf, rosterOf } from './roster-queries.js';
+import { rosterOf } from './roster-queries.js';
 
 /** GET /rest/print/class-list and /rest/print/contact-sheet: a class's lists as PDFs. */
 
@@ -50,7 +51,7 @@ export async function contactSheetFile(
   scope: GroupScope,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const { klass, listHead, students } = await classRoster(ctx, scope);
-  const guardians = await guardiansOf(
+  const guardians = await guardianContactsOf(
     ctx.db,
     students.map((s) => s.profileId),
   );

@@ -61,37 +61,6 @@ export function rosterOf(
   );
 }
 
-export type GuardianContact = {
-  studentId: string;
-  name: string;
-  relation: string;
-  phone: string | null;
-  address: string | null;
-};
-
-/** The students' guardians, each student's in the order they were linked. */
-export async function guardiansOf(
-  db: Queryable,
-  studentIds: readonly string[],
-): Promise<Map<string, GuardianContact[]>> {
-  const byStudent = new Map<string, GuardianContact[]>();
-  if (studentIds.length === 0) return byStudent;
-  const rows = await selectRows<GuardianContact>(
-    db,
-    sql`select l.student_profile_id as "studentId",
-        trim(p.first_name || ' ' || p.last_name) as name, l.relation, p.phone, p.address
-      from guardian_links l join user_profiles p on p.id = l.parent_profile_id
-      where l.student_profile_id in (${ids(studentIds)})
-      order by l.student_profile_id, l.created_at, p.id`,
-  );
-  for (const row of rows) {
-    const own = byStudent.get(row.studentId);
-    if (own) own.push(row);
-    else byStudent.set(row.studentId, [row]);
-  }
-  return byStudent;
-}
-
 /** How many students each class of the institute has in the session. */
 export async function classSizes(
   db: Queryable,
@@ -109,14 +78,6 @@ export async function classSizes(
       group by m.group_id`,
   );
   return new Map(rows.map((r) => [r.classId, Number(r.students)]));
-}
-
-/** The institute's classes (id and name); the lists choose among them. */
-export function classesOf(db: Queryable, instituteId: string) {
-  return selectRows<{ id: string; name: string }>(
-    db,
-    sql`select id, name from groups where super_group_id = ${instituteId}::uuid and type = 'CLASS'`,
-  );
 }
 
 /** The stored files of these ids with the purpose given: one read for a class's photos. */

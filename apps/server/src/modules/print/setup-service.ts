@@ -3,9 +3,10 @@ import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { sessionOrNone } from '../academic/index.js';
 import { todayOf } from '../fees/index.js';
+import { classesOfInstitute } from '../groups/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { kindsOfClass, mayPrintDefaulters } from './policy.js';
-import { classesOf, classSizes } from './roster-queries.js';
+import { classSizes } from './roster-queries.js';
 
 /**
  * GET /rest/print/setup: the institute's classes the caller may print something of (with how
@@ -19,7 +20,7 @@ export async function printSetup(
 ): Promise<PrintSetup> {
   const defaulters = mayPrintDefaulters(caller, scope);
   const [rows, session] = await Promise.all([
-    classesOf(ctx.db, scope.instituteId),
+    classesOfInstitute(ctx.db, scope.instituteId),
     sessionOrNone(ctx.db, scope, undefined),
   ]);
   const sizes = await classSizes(ctx.db, scope.instituteId, session?.id ?? null);

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
+import { findSession } from '../academic/index.js';
 import { rulesOf } from '../attendance/index.js';
 import { duesOfStudent } from '../fees/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
@@ -48,26 +49,21 @@ function publishedResults(db: Queryable, instituteId: string, profileId: string)
   );
 }
 
-/** The active session's span and its day-wise marks of the person up to today. */
-async function sessionAttendance(
+/** The person's day-wise marks from the session's first day to today. */
+async function marksSince(
   db: Queryable,
   instituteId: string,
   profileId: string,
+  from: string,
   today: string,
 ) {
-  const [session] = await selectRows<{ id: string; start: string }>(
-    db,
-    sql`select s.id, to_char(s.start_date, 'YYYY-MM-DD') as start from groups g
-      join academic_sessions s on s.id = g.active_session_id where g.id = ${instituteId}`,
-  );
-  if (!session) return { session: null, codes: [] as string[] };
   const marks = await selectRows<{ status: string }>(
     db,
     sql`select status from attendance_records
       where profile_id = ${profileId} and institute_id = ${instituteId}
-        and period is null and day between ${session.start} and ${today}`,
+        and period is null and day between ${from} and ${today}`,
   );
-  return { session, codes: marks.map((m) => m.status) };
+  return marks.map((m) => m.status);
 }
 
 /** GET /rest/records/academic */
@@ -81,7 +77,13 @@ export async function academicRecord(
   const today = indiaDay(ctx.clock.now());
   const classes = await classesOfStudent(ctx.db, scope.instituteId, profileId);
   const exams = await publishedResults(ctx.db, scope.instituteId, profileId);
-  const { session, codes } = await sessionAttendance(ctx.db, scope.instituteId, profileId, today);
+  // The institute's active session (the scope carries it; findSession keeps it the institute's).
+  const session = scope.activeSessionId
+    ? await findSession(ctx.db, scope.instituteId, scope.activeSessionId)
+    : undefined;
+  const codes = session
+    ? await marksSince(ctx.db, scope.instituteId, profileId, session.startDate, today)
+    : [];
   const rules = await rulesOf(ctx.db, scope.instituteId);
   const dues = session
     ? await duesOfStudent(ctx.db, {
@@ -111,7 +113,7 @@ export async function academicRecord(
     })),
     attendance:
       session && codes.length > 0
-        ? { ...attendanceFigures(codes, rules.countOf), from: session.start, to: today }
+        ? { ...attendanceFigures(codes, rules.countOf), from: session.startDate, to: today }
         : null,
     fees: {
       total: totals.payable,

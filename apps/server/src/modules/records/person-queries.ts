@@ -69,28 +69,6 @@ export async function personInInstitute(
   return row;
 }
 
-export type GuardianRow = {
-  profileId: string;
-  name: string;
-  relation: string;
-  phone: string | null;
-  email: string | null;
-};
-
-/** Whoever looks after the person, in the order they were linked. */
-export function guardiansWithContacts(db: Queryable, profileId: string) {
-  return selectRows<GuardianRow>(
-    db,
-    sql`select g.id as "profileId", g.first_name || ' ' || g.last_name as name, l.relation,
-        g.phone, a.email
-      from guardian_links l
-      join user_profiles g on g.id = l.parent_profile_id
-      join accounts a on a.id = g.account_id
-      where l.student_profile_id = ${profileId}
-      order by l.created_at, g.first_name`,
-  );
-}
-
 /** The other children of the person's guardians who are students of the institute. */
 export function siblingsInInstitute(db: Queryable, instituteId: string, profileId: string) {
   return selectRows<{ profileId: string; name: string; className: string | null }>(

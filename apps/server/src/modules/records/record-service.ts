@@ -9,9 +9,10 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { guardianContactsOf } from '../people/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { fullName, type RecordSeen, readableRecord, recordFacts } from './access.js';
-import { guardiansWithContacts, siblingsInInstitute, transportOf } from './person-queries.js';
+import { siblingsInInstitute, transportOf } from './person-queries.js';
 import { mayEditRecord, mayIssueCertificate, mayMarkRte } from './policy.js';
 import { findStudentRecord, saveStudentRecord } from './record-queries.js';
 
@@ -32,7 +33,7 @@ async function presentRecord(
   { person: p, facts }: RecordSeen,
 ): Promise<StudentRecord> {
   const record = await findStudentRecord(db, p.id);
-  const guardians = await guardiansWithContacts(db, p.id);
+  const guardians = (await guardianContactsOf(db, [p.id])).get(p.id) ?? [];
   const siblings = await siblingsInInstitute(db, scope.instituteId, p.id);
   const transport = await transportOf(db, scope.instituteId, p.id);
   return {
@@ -60,7 +61,13 @@ async function presentRecord(
     medicalNotes: record?.medicalNotes ?? null,
     emergencyName: record?.emergencyName ?? null,
     emergencyPhone: record?.emergencyPhone ?? null,
-    guardians,
+    guardians: guardians.map((g) => ({
+      profileId: g.profileId,
+      name: g.name,
+      relation: g.relation,
+      phone: g.phone,
+      email: g.email,
+    })),
     siblings,
     transport,
     mayEdit: mayEditRecord(facts),

@@ -1,15 +1,14 @@
 import {
   type AttendanceStatistics,
-  compareClassNames,
   monthsBetween,
   type StatisticsRangeQuery,
   tallyAttendance,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { rulesOf } from '../attendance/index.js';
+import { classesOfInstitute } from '../groups/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { marksByClassMonth } from './attendance-queries.js';
-import { classesOf } from './school-queries.js';
 
 /**
  * GET /rest/statistics/attendance: the students' marks of the range (period-wise marks each
@@ -25,7 +24,7 @@ export async function attendanceStatistics(
   const [rules, rows, classes] = await Promise.all([
     rulesOf(ctx.db, id),
     marksByClassMonth(ctx.db, id, q.from, q.to),
-    classesOf(ctx.db, id),
+    classesOfInstitute(ctx.db, id),
   ]);
   const tally = (of: typeof rows) => tallyAttendance(of, rules.countOf);
   const marked = new Set(rows.map((r) => r.classId));
@@ -39,7 +38,6 @@ export async function attendanceStatistics(
     })),
     classes: classes
       .filter((c) => marked.has(c.id))
-      .sort((a, b) => compareClassNames(a.name, b.name, a.section, b.section))
       .map((c) => ({
         classId: c.id,
         className: c.name,

@@ -1,5 +1,4 @@
 import {
-  compareClassNames,
   type Enrolment,
   genderCounts,
   STATISTICS_TEXTS as M,
@@ -7,10 +6,11 @@ import {
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { sessionsOfInstitute } from '../academic/index.js';
+import { classesOfInstitute } from '../groups/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { studentsByClass, studentsBySession } from './enrolment-queries.js';
 import { isSessionOf } from './policy.js';
-import { classesOf, sessionsOf } from './school-queries.js';
 
 /**
  * GET /rest/statistics/enrolment: the students of a session (the active one unless named) by
@@ -23,7 +23,7 @@ export async function enrolmentOf(
   sessionId: string | undefined,
 ): Promise<Enrolment> {
   const id = scope.instituteId;
-  const sessions = await sessionsOf(ctx.db, id);
+  const sessions = await sessionsOfInstitute(ctx.db, id);
   const wanted = sessionId ?? scope.activeSessionId ?? sessions[0]?.id;
   const session = sessions.find((s) => s.id === wanted);
   if (!isSessionOf(session, id)) throw notFound(M.sessionNotFound);
@@ -31,7 +31,7 @@ export async function enrolmentOf(
   if (!latest.includes(session)) latest[latest.length - 1] = session;
   latest.sort((a, b) => a.startDate.localeCompare(b.startDate));
   const [classes, byClass, bySession] = await Promise.all([
-    classesOf(ctx.db, id),
+    classesOfInstitute(ctx.db, id),
     studentsByClass(ctx.db, id, session.id),
     studentsBySession(
       ctx.db,
@@ -39,13 +39,12 @@ export async function enrolmentOf(
       latest.map((s) => s.id),
     ),
   ]);
-  const classRows = [...classes]
-    .sort((a, b) => compareClassNames(a.name, b.name, a.section, b.section))
-    .map((c) => ({
-      classId: c.id,
-      className: c.name,
-      ...genderCounts(byClass.filter((r) => r.classId === c.id)),
-    }));
+  // classesOfInstitute answers in school order.
+  const classRows = classes.map((c) => ({
+    classId: c.id,
+    className: c.name,
+    ...genderCounts(byClass.filter((r) => r.classId === c.id)),
+  }));
   return {
     session: {
       id: session.id,

@@ -1,5 +1,4 @@
 import {
-  compareClassNames,
   type FeeStatistics,
   indiaDay,
   monthsBetween,
@@ -7,10 +6,10 @@ import {
   type StatisticsRangeQuery,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { classesOfInstitute } from '../groups/index.js';
 import { feeCollectionsByMonth } from '../payments/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { defaultersOf, duesByClassMonth } from './fee-queries.js';
-import { classesOf } from './school-queries.js';
 
 type DueSums = { due: number; paid: number; discount: number; overdue: number };
 const sumOf = (rows: readonly DueSums[]) =>
@@ -41,7 +40,7 @@ export async function feeStatistics(
     duesByClassMonth(ctx.db, id, range),
     feeCollectionsByMonth(ctx.db, id, q.from, q.to),
     defaultersOf(ctx.db, id, range, STATISTICS_DEFAULTERS),
-    classesOf(ctx.db, id),
+    classesOfInstitute(ctx.db, id),
   ]);
   const collected = new Map(collections.map((c) => [c.month, c.amount]));
   const withDues = new Set(dues.map((d) => d.classId));
@@ -59,7 +58,6 @@ export async function feeStatistics(
     })),
     classes: classes
       .filter((c) => withDues.has(c.id))
-      .sort((a, b) => compareClassNames(a.name, b.name, a.section, b.section))
       .map((c) => {
         const { overduePaise: _, ...sums } = sumOf(dues.filter((d) => d.classId === c.id));
         return { classId: c.id, className: c.name, ...sums };

@@ -1,14 +1,13 @@
 import {
-  compareClassNames,
   type ResultStatistics,
   STATISTICS_PASS_PERCENT,
   type StatisticsRangeQuery,
   sharePercent,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { classesOfInstitute } from '../groups/index.js';
 import type { GroupScope } from '../permissions/index.js';
 import { resultsByClass, resultsBySubject } from './result-queries.js';
-import { classesOf } from './school-queries.js';
 
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 const figures = (r: { attempts: number; average: number | null; passed: number }) => ({
@@ -32,9 +31,9 @@ export async function resultStatistics(
   const [byClass, bySubject, classes] = await Promise.all([
     resultsByClass(ctx.db, id, q, pass),
     resultsBySubject(ctx.db, id, q, pass),
-    classesOf(ctx.db, id),
+    classesOfInstitute(ctx.db, id),
   ]);
-  const classOf = new Map(classes.map((c) => [c.id, c]));
+  const classOf = new Map(classes.map((c, position) => [c.id, { ...c, position }]));
   const attempts = byClass.reduce((t, r) => t + r.attempts, 0);
   // The whole's average weighs each class by its attempts: the mean of every attempt's percentage.
   const weighted = byClass.reduce((t, r) => t + Number(r.average ?? 0) * r.attempts, 0);
@@ -49,16 +48,10 @@ export async function resultStatistics(
       byClass.reduce((t, r) => t + r.passed, 0),
       attempts,
     ),
+    // In the school order classesOfInstitute answers in.
     classes: byClass
       .map((r) => ({ r, c: classOf.get(r.classId) }))
-      .sort((x, y) =>
-        compareClassNames(
-          x.c?.name ?? '',
-          y.c?.name ?? '',
-          x.c?.section ?? null,
-          y.c?.section ?? null,
-        ),
-      )
+      .sort((x, y) => (x.c?.position ?? classes.length) - (y.c?.position ?? classes.length))
       .map(({ r, c }) => ({
         classId: r.classId,
         className: c?.name ?? 'Whole institute',

@@ -1,7 +1,7 @@
 import { addDays, indiaDay, type StatisticsSetup } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { sessionsOfInstitute } from '../academic/index.js';
 import type { GroupScope } from '../permissions/index.js';
-import { sessionsOf } from './school-queries.js';
 
 /**
  * GET /rest/statistics/setup: today in India, the institute's sessions (newest first) and the
@@ -12,7 +12,7 @@ export async function statisticsSetup(
   scope: GroupScope,
 ): Promise<StatisticsSetup> {
   const today = indiaDay(ctx.clock.now());
-  const sessions = await sessionsOf(ctx.db, scope.instituteId);
+  const sessions = await sessionsOfInstitute(ctx.db, scope.instituteId);
   const active = sessions.find((s) => s.id === scope.activeSessionId);
   const from = active && active.startDate <= today ? active.startDate : addDays(today, -364);
   return {

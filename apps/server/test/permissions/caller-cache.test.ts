@@ -57,6 +57,8 @@ const browser = (
 describe('the caller cache', () => {
   it('answers /auth/me and the permission poll from memory once warm, and the dashboard in few statements', async () => {
     const s = await school();
+    // The notices of the school's writes have all arrived: none can drop what is warmed.
+    await t.app.identity.sync();
     const h = browser(s.teacher, s);
     // Warm: the first calls read the session, profiles, memberships and groups once.
     for (const url of [API.me, API.userPermissions, API.groupPermissions]) {
@@ -90,7 +92,9 @@ describe('the caller cache', () => {
       ),
     );
     await createMember(t, elsewhere, 'STUDENT', { institute: elsewhere, profile: newcomer });
-    await t.app.identity.sync();
+    // On a machine too busy to hear its own notice in time, the cache drops everything, as it
+    // must: then the dashboard is read (and kept) again before the kept read is counted.
+    if (!(await t.app.identity.sync())) await taught();
     // Kept: only the teacher's live exam and subject reads run again.
     const kept = await statementsOf(() => get('/rest/dashboard', h));
     expect(kept, kept.join('\n')).toHaveLength(3);

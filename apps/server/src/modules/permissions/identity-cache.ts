@@ -271,10 +271,11 @@ export class IdentityCache {
   /**
    * Waits until every change committed before now has been announced to this process: after a
    * request that wrote, so that its own next call never reads what it changed from before. A
-   * notice of ours is sent and awaited (notices arrive in commit order).
+   * notice of ours is sent and awaited (notices arrive in commit order). Answers whether it
+   * came in time; if not, everything kept was dropped.
    */
-  async sync(): Promise<void> {
-    if (!this.keeping) return;
+  async sync(): Promise<boolean> {
+    if (!this.keeping) return true;
     const token = `sync:${randomUUID()}`;
     const arrived = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
@@ -286,10 +287,13 @@ export class IdentityCache {
     });
     try {
       await this.db.execute(sql`select pg_notify(${IDENTITY_CHANNEL}, ${token})`);
-      if (!(await arrived)) this.dropAll();
+      if (await arrived) return true;
+      this.dropAll();
+      return false;
     } catch {
       // Not knowing whether every notice came, keep nothing: the next reads go to the database.
       this.dropAll();
+      return false;
     } finally {
       this.waiting.delete(token);
     }

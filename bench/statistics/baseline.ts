@@ -29,8 +29,6 @@ const COLLECTIONS = `SELECT to_char((t.transaction_date AT TIME ZONE 'Asia/Kolka
 const TASKS = `SELECT t.id, t.group_id FROM academic_tasks t
   WHERE t.institute_id = $1 AND NOT t.disabled
     AND t.start_at >= $2::timestamptz AND t.start_at < $3::timestamptz`;
-const EVALUATED = `a.academic_task_id IN (SELECT id FROM tasks)
-  AND a.status = 'EVALUATED' AND a.total IS NOT NULL`;
 
 /** The marks of some days by class, month and status, from the rows themselves. */
 const MARKED = `SELECT a.class_id, to_char(date_trunc('month', a.day), 'YYYY-MM') AS month, a.status,
@@ -127,39 +125,23 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
     ),
   ],
   results: (run, a) => {
-    const p = [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to), 33];
+    const p = [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to)];
+    const summed = `sum(f.attempts)::int AS attempts,
+      (sum(f.percent_sum) / sum(f.attempts))::float8 AS average, sum(f.passed)::int AS passed`;
     return [
       run(
-        `WITH tasks AS (${TASKS}),
-           maxima AS (SELECT e.academic_task_id, sum(e.maximum_marks) AS maximum
-             FROM exam_question_entries e
-            WHERE e.academic_task_id IN (SELECT id FROM tasks) AND NOT e.disabled GROUP BY 1)
-         SELECT t.group_id, count(DISTINCT a.academic_task_id)::int AS exams, count(*)::int AS attempts,
-           avg(a.total * 100.0 / m.maximum)::float8 AS average,
-           count(*) FILTER (WHERE a.total * 100 >= $4 * m.maximum)::int AS passed
-           FROM exam_attempts a JOIN tasks t ON t.id = a.academic_task_id
-           JOIN maxima m ON m.academic_task_id = a.academic_task_id
-          WHERE ${EVALUATED} AND m.maximum > 0 GROUP BY 1`,
+        `WITH tasks AS (${TASKS})
+         SELECT t.group_id, count(*)::int AS exams, ${summed}
+           FROM exam_result_figures f JOIN tasks t ON t.id = f.academic_task_id
+          WHERE f.institute_id = $1 AND f.subject = '' AND f.attempts > 0 GROUP BY 1`,
         p,
       ),
       run(
-        `WITH tasks AS (${TASKS}),
-           entries AS (SELECT e.id, e.academic_task_id, e.maximum_marks,
-               coalesce(nullif(trim(q.category), ''), 'Other') AS subject
-             FROM exam_question_entries e JOIN exam_questions q ON q.id = e.question_id
-            WHERE e.academic_task_id IN (SELECT id FROM tasks) AND NOT e.disabled),
-           maxima AS (SELECT academic_task_id, subject, sum(maximum_marks) AS maximum
-             FROM entries GROUP BY 1, 2),
-           scored AS (SELECT s.attempt_id, en.subject, sum(s.marks) AS scored
-             FROM exam_answers s JOIN entries en ON en.id = s.exam_question_id
-            WHERE s.academic_task_id IN (SELECT id FROM tasks) GROUP BY 1, 2),
-           parts AS (SELECT a.id, m.subject, m.maximum, greatest(0, coalesce(sc.scored, 0)) AS scored
-             FROM exam_attempts a JOIN maxima m ON m.academic_task_id = a.academic_task_id
-             LEFT JOIN scored sc ON sc.attempt_id = a.id AND sc.subject = m.subject
-            WHERE ${EVALUATED})
-         SELECT subject, count(*)::int AS attempts, avg(scored * 100.0 / maximum)::float8 AS average,
-           count(*) FILTER (WHERE scored * 100 >= $4 * maximum)::int AS passed
-           FROM parts WHERE maximum > 0 GROUP BY 1`,
+        `WITH tasks AS (${TASKS})
+         SELECT f.subject, ${summed}
+           FROM exam_result_figures f
+          WHERE f.institute_id = $1 AND f.academic_task_id IN (SELECT id FROM tasks)
+            AND f.subject <> '' AND f.attempts > 0 GROUP BY 1`,
         p,
       ),
       run(CLASSES, [a.groupId]),

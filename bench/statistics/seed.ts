@@ -9,7 +9,7 @@
 // Plain SQL run by the database (generate_series), in a few statements: a seed is no load to
 // measure.
 
-import { addDays, indiaDay } from '@shala/shared';
+import { addDays, indiaDay, STATISTICS_PASS_PERCENT } from '@shala/shared';
 import { demoSchool, one } from '../common/seed-rows.js';
 import { openSql } from '../common/sql.js';
 import { USERNAME_PREFIX } from './config.js';
@@ -262,6 +262,39 @@ export async function writeSchool(
                 WHERE attempt_id IN (SELECT id FROM bench_attempts) GROUP BY 1) s
         WHERE a.id = s.attempt_id`,
     );
+    // Each attempt's marks by subject and for the whole exam (''), and each exam's results
+    // summed from them, as the exams module keeps them at evaluation (migration 0042 fills
+    // them so from the answers).
+    await q(
+      `INSERT INTO exam_subject_marks (institute_id, academic_task_id, attempt_id, subject, scored,
+         maximum)
+       WITH parts AS (
+         SELECT a.institute_id, a.academic_task_id, a.id AS attempt_id,
+           coalesce(nullif(trim(q.category), ''), 'Other') AS subject,
+           coalesce(sum(s.marks), 0) AS raw, sum(e.maximum_marks) AS maximum
+           FROM exam_attempts a
+           JOIN exam_question_entries e ON e.academic_task_id = a.academic_task_id
+             AND NOT e.disabled
+           JOIN exam_questions q ON q.id = e.question_id
+           LEFT JOIN exam_answers s ON s.attempt_id = a.id AND s.exam_question_id = e.id
+          WHERE a.id IN (SELECT id FROM bench_attempts)
+          GROUP BY 1, 2, 3, 4)
+       SELECT institute_id, academic_task_id, attempt_id, subject, greatest(0, raw), maximum
+         FROM parts
+       UNION ALL
+       SELECT institute_id, academic_task_id, attempt_id, '', greatest(0, sum(raw)), sum(maximum)
+         FROM parts GROUP BY 1, 2, 3`,
+    );
+    await q(
+      `INSERT INTO exam_result_figures (institute_id, academic_task_id, subject, attempts,
+         percent_sum, passed)
+       SELECT institute_id, academic_task_id, subject, count(*), sum(scored * 100 / maximum),
+         count(*) FILTER (WHERE scored * 100 >= $1 * maximum)
+         FROM exam_subject_marks
+        WHERE attempt_id IN (SELECT id FROM bench_attempts) AND maximum > 0
+        GROUP BY 1, 2, 3`,
+      [STATISTICS_PASS_PERCENT],
+    );
     await q('ANALYZE');
 
     const count = async (table: string) =>
@@ -279,6 +312,8 @@ export async function writeSchool(
       'academic_tasks',
       'exam_attempts',
       'exam_answers',
+      'exam_subject_marks',
+      'exam_result_figures',
     ]) {
       rows[table] = await count(table);
     }

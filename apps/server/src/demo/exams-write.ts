@@ -16,6 +16,7 @@ import {
   gradeAttempts,
   insertAttempts,
   refreshTotal,
+  refreshTotals,
   takersOfClass,
 } from '../modules/exams/index.js';
 import type { DemoQuestion } from './exams-bank.js';
@@ -202,8 +203,6 @@ async function sitAndMark(
   }
   const attemptIds = sat.attempts.map((a) => a.id);
   await gradeAttempts(tx, s.instituteId, attemptIds);
-  const totals = new Map<string, number>();
-  for (const id of attemptIds) totals.set(id, await refreshTotal(tx, s.instituteId, id));
   await tx
     .update(examAttempts)
     .set({
@@ -214,6 +213,8 @@ async function sitAndMark(
     .where(
       and(eq(examAttempts.instituteId, s.instituteId), eq(examAttempts.academicTaskId, task.id)),
     );
+  // Evaluated first: their totals and marks by subject are then kept as an evaluation keeps them.
+  const totals = await refreshTotals(tx, s.instituteId, attemptIds);
   await tx
     .update(academicTasks)
     .set({ status: 'RESULTS_PUBLISHED', resultsPublishedAt: m.resultsAt, updatedAt: m.resultsAt })

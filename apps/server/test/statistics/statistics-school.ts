@@ -11,6 +11,7 @@ import {
   userProfiles,
 } from '../../src/db/schema/index.js';
 import { recountMonths } from '../../src/modules/attendance/index.js';
+import { refreshTotals } from '../../src/modules/exams/index.js';
 import { recordPayment } from '../../src/modules/payments/index.js';
 import type { TestContext } from '../support/app.js';
 import {
@@ -246,6 +247,8 @@ export async function statisticsSchool(t: TestContext, name?: string) {
   await insertAnswer(t, aaravTry, englishEntry.id, 'y', { marks: 3 });
   const kabirTry = await insertAttempt(t, task, kabir.profileId, { ...evaluated, total: 2 });
   await insertAnswer(t, kabirTry, mathsEntry.id, 'x', { marks: 2 });
+  // Their totals and marks by subject, kept as an evaluation keeps them.
+  await refreshTotals(db, institute.id, [aaravTry.id, kabirTry.id]);
   await insertAttempt(t, task, diya.profileId, { status: 'SUBMITTED' });
 
   return {

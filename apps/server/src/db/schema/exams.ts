@@ -16,6 +16,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -289,4 +290,56 @@ export const examGradeChanges = pgTable(
     reason: text('reason').notNull(),
   },
   (t) => [index('exam_grade_changes_attempt_idx').on(t.attemptId, t.changedAt)],
+);
+
+/**
+ * Each evaluated attempt's marks by subject (its questions' category; "Other" without one), and
+ * for the whole exam under the subject '' (WHOLE_EXAM): what the enabled questions earned
+ * (unanswered 0, never below 0 together) and what they carry. Kept by the exams module wherever
+ * an evaluated attempt's marks or questions change (marking/subject-marks.ts).
+ */
+export const examSubjectMarks = pgTable(
+  'exam_subject_marks',
+  {
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    academicTaskId: uuid('academic_task_id')
+      .notNull()
+      .references(() => academicTasks.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    scored: marks('scored').notNull(),
+    maximum: marks('maximum').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.subject] }),
+    index('exam_subject_marks_task_idx').on(t.academicTaskId),
+  ],
+);
+
+/**
+ * An exam's results by subject ('' for the whole exam), summed from its evaluated attempts'
+ * marks by subject that carry marks: how many, the sum of their percentages and how many passed
+ * at the board's pass mark. Kept by adding what each change of exam_subject_marks adds and takes
+ * away (an upsert that adds, so two evaluations at once both count), so that Statistics' results
+ * over five years read a few rows an exam instead of every attempt and answer.
+ */
+export const examResultFigures = pgTable(
+  'exam_result_figures',
+  {
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    academicTaskId: uuid('academic_task_id')
+      .notNull()
+      .references(() => academicTasks.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull(),
+    percentSum: numeric('percent_sum', { mode: 'number' }).notNull(),
+    passed: integer('passed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.academicTaskId, t.subject] })],
 );

@@ -9,7 +9,9 @@ export {
 export { examsStartingBetween, openExamEnds } from './deadline-queries.js';
 // The demo school's exams (src/demo/exams.ts) are written with the module's own rules: attempts
 // in its order, MCQ answers graded and totals counted as here.
-export { gradeAttempts, refreshTotal } from './marking/grading.js';
+export { gradeAttempts, refreshTotal, refreshTotals } from './marking/grading.js';
+// Statistics read each exam's results as this module keeps them (exam_result_figures).
+export { WHOLE_EXAM } from './marking/subject-marks.js';
 export { attemptEnd } from './policy.js';
 export { examTime } from './setup/task-presenters.js';
 export { ANSWER_IMAGE_PURPOSE } from './sitting/answer-service.js';

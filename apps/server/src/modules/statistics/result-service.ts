@@ -29,8 +29,8 @@ export async function resultStatistics(
   const id = scope.instituteId;
   const pass = STATISTICS_PASS_PERCENT;
   const [byClass, bySubject, classes] = await Promise.all([
-    resultsByClass(ctx.db, id, q, pass),
-    resultsBySubject(ctx.db, id, q, pass),
+    resultsByClass(ctx.db, id, q),
+    resultsBySubject(ctx.db, id, q),
     classesOfInstitute(ctx.db, id),
   ]);
   const classOf = new Map(classes.map((c, position) => [c.id, { ...c, position }]));

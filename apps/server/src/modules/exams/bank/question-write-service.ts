@@ -13,6 +13,7 @@ import { checkFileKind, type FileKind, type UploadedFile } from '../../../files/
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.js';
 import type { Caller, GroupScope } from '../../permissions/index.js';
 import { regradeAfterKeyChange } from '../marking/grading.js';
+import { keepSubjectMarksOfQuestion } from '../marking/subject-marks.js';
 import { insertOptions } from './option-queries.js';
 import { optionValues, replaceOptions } from './option-writes.js';
 import { isReadableFrom, mayChangeRecord } from './question-policy.js';
@@ -179,6 +180,10 @@ export async function updateQuestion(
       updatedAt: now,
     });
     await replaceOptions(tx, scope.instituteId, before, form.objectiveOptions, published);
+    // A question's category is its subject in the results by subject of the exams that hold it.
+    if ((before.category ?? '').trim() !== (form.questionCategory ?? '').trim()) {
+      await keepSubjectMarksOfQuestion(tx, scope.instituteId, before.id);
+    }
     const keyChanged =
       before.questionType === 'MCQ_SINGLE' &&
       form.questionType === 'MCQ_SINGLE' &&

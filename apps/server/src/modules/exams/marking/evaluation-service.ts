@@ -19,6 +19,7 @@ import {
   lockAttemptInScope,
 } from './marking-queries.js';
 import { markAttemptEvaluated } from './marking-write-queries.js';
+import { keepSubjectMarks } from './subject-marks.js';
 
 const M = EXAM_MESSAGES;
 
@@ -55,6 +56,7 @@ export async function evaluateAttempt(
       evaluatedAt: now,
       evaluatedByProfileId: caller.profileId,
     });
+    await keepSubjectMarks(tx, scope.instituteId, [attempt.id]);
     await recordAudit(tx, ctx, caller, {
       instituteId: task.instituteId,
       action: 'exam.evaluated',

@@ -4,6 +4,7 @@ import { chunks } from '../../../db/chunks.js';
 import type { Queryable } from '../../../db/client.js';
 import { selectRows } from '../../../db/rows.js';
 import { examGradeChanges } from '../../../db/schema/index.js';
+import { keepSubjectMarks } from './subject-marks.js';
 
 /**
  * Automatic marking: MCQ answers are graded when the attempt is finalised (by the student or the
@@ -111,8 +112,8 @@ export async function regradeAfterKeyChange(
 }
 
 /**
- * Sets these attempts' totals from their answers on enabled exam questions (never below 0):
- * one read and one write per thousand attempts, whatever the class's size.
+ * Sets these attempts' totals from their answers on enabled exam questions (never below 0), and
+ * their marks by subject: a read and two writes per thousand attempts, whatever the class's size.
  */
 export async function refreshTotals(
   tx: Queryable,
@@ -147,6 +148,7 @@ export async function refreshTotals(
       from (values ${values}) as v(id, total)
       where exam_attempts.institute_id = ${instituteId} and exam_attempts.id = v.id`);
   }
+  await keepSubjectMarks(tx, instituteId, attemptIds);
   return totals;
 }
 

@@ -21,6 +21,7 @@ import {
   profileNameOf,
 } from './marking-queries.js';
 import { insertGradeChange, setAnswerMarks, setAttemptTotal } from './marking-write-queries.js';
+import { keepSubjectMarks } from './subject-marks.js';
 
 const M = EXAM_MESSAGES;
 
@@ -125,6 +126,9 @@ async function markAnswerIn(
   if (isEvaluated(attempt)) {
     const kept = totalIn(entries, answers);
     if (!sameMarks(kept, total)) await setAttemptTotal(tx, scope.instituteId, attempt.id, kept);
+    if (!sameMarks(oldMarks, input.marks)) {
+      await keepSubjectMarks(tx, scope.instituteId, [attempt.id]);
+    }
     total = kept;
   }
   return {

@@ -113,7 +113,7 @@ export async function regradeAfterKeyChange(
 
 /**
  * Sets these attempts' totals from their answers on enabled exam questions (never below 0), and
- * their marks by subject: a read and two writes per thousand attempts, whatever the class's size.
+ * their marks by subject: a read and three writes per thousand attempts, whatever the class's size.
  */
 export async function refreshTotals(
   tx: Queryable,

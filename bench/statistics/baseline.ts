@@ -20,12 +20,13 @@ const OWED = `(CASE WHEN d.carried_over_at IS NULL THEN d.amount_paise
   ELSE d.paid_paise + d.discount_paise END)`;
 const CHARGES = `d.institute_id = $1 AND d.kind = 'CHARGE' AND d.cancelled_at IS NULL
   AND d.due_date BETWEEN $2::date AND $3::date`;
-const COLLECTIONS = `SELECT to_char((t.transaction_date AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM') AS month,
-    sum(r.amount_paise)::bigint AS amount
-  FROM payment_records r JOIN payment_transactions t ON t.id = r.transaction_pk
-  WHERE r.institute_id = $1 AND r.status = 'ACTIVE'
-    AND t.transaction_date >= $2::timestamptz AND t.transaction_date < $3::timestamptz
-  GROUP BY 1`;
+const COLLECTIONS = `SELECT to_char(month, 'YYYY-MM') AS month, amount FROM (
+    SELECT date_trunc('month', (t.transaction_date AT TIME ZONE 'UTC') + interval '330 minutes')
+        AS month, sum(r.amount_paise)::bigint AS amount
+      FROM payment_records r JOIN payment_transactions t ON t.id = r.transaction_pk
+     WHERE r.institute_id = $1 AND r.status = 'ACTIVE'
+       AND t.transaction_date >= $2::timestamptz AND t.transaction_date < $3::timestamptz
+     GROUP BY 1) m`;
 const TASKS = `SELECT t.id, t.group_id FROM academic_tasks t
   WHERE t.institute_id = $1 AND NOT t.disabled
     AND t.start_at >= $2::timestamptz AND t.start_at < $3::timestamptz`;
@@ -86,14 +87,12 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
   ],
   fees: (run, a) => [
     run(
-      `SELECT d.class_id, to_char(date_trunc('month', d.due_date), 'YYYY-MM') AS month,
-         sum(${OWED})::bigint AS due,
+      `SELECT d.class_id, to_char(d.due_date, 'YYYY-MM-DD') AS day, sum(${OWED})::bigint AS due,
          sum(d.paid_paise)::bigint AS paid, sum(d.discount_paise)::bigint AS discount,
-         coalesce(sum(greatest(0, ${OWED} - d.paid_paise - d.discount_paise))
-           FILTER (WHERE d.due_date < $4::date), 0)::bigint AS overdue
+         sum(greatest(0, ${OWED} - d.paid_paise - d.discount_paise))::bigint AS left
          FROM student_dues d WHERE ${CHARGES}
-        GROUP BY d.class_id, date_trunc('month', d.due_date)`,
-      [a.groupId, a.from, a.to, a.today],
+        GROUP BY d.class_id, d.due_date`,
+      [a.groupId, a.from, a.to],
     ),
     run(COLLECTIONS, [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to)]),
     run(
@@ -103,7 +102,7 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
            (array_agg(d.class_id ORDER BY d.due_date DESC))[1] AS class_id
            FROM student_dues d
           WHERE ${CHARGES} AND d.carried_over_at IS NULL AND d.due_date < $4::date
-            AND d.amount_paise - d.paid_paise - d.discount_paise > 0
+            AND d.amount_paise > d.paid_paise + d.discount_paise
           GROUP BY d.profile_id)
        SELECT o.profile_id, trim(p.first_name || ' ' || p.last_name) AS name, g.name AS class_name,
          o.owed, o.since, count(*) OVER () AS count, sum(o.owed) OVER () AS total

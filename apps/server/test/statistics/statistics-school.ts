@@ -261,6 +261,30 @@ export async function statisticsSchool(t: TestContext, name?: string) {
     class2,
     previousSessionId: previous.id,
     students: { aarav, kabir, diya, rohan, meera, sam },
+    fees: { accountId: account.id, aaravDueId: aaravDue.id, sessionId: session },
   };
 }
 export type StatisticsSchool = Awaited<ReturnType<typeof statisticsSchool>>;
+
+/** Another cash payment into Aarav's first due, dated at the instant given. */
+export async function payAarav(t: TestContext, s: StatisticsSchool, amount: number, at: string) {
+  const outcome = await recordPayment(t.app.ctx, null, {
+    instituteId: s.institute.id,
+    classId: s.class1.id,
+    sessionId: s.fees.sessionId,
+    recordType: 'FEES',
+    transactionId: `STATS-${at}`,
+    transactionDate: at,
+    financialAccountId: s.fees.accountId,
+    paymentMedium: 'CASH',
+    students: [
+      {
+        profileId: s.students.aarav.profileId,
+        amount,
+        discount: 0,
+        paid: { [s.fees.aaravDueId]: amount },
+      },
+    ],
+  });
+  if (!outcome.recorded) throw new Error('payment not recorded');
+}

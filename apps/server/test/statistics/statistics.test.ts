@@ -2,7 +2,7 @@ import { STATISTICS_TEXTS as M } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { schoolWithAdmin } from '../support/groups-helpers.js';
-import { QUARTER, scall, statisticsSchool } from './statistics-school.js';
+import { payAarav, QUARTER, scall, statisticsSchool } from './statistics-school.js';
 
 const t = useTestApp();
 
@@ -206,6 +206,22 @@ describe('the statistics of an institute (issue 25 §6)', () => {
     expect(m.categories).toEqual([
       { kind: 'EXPENSE', name: 'Electricity', amountPaise: 300_000 },
       { kind: 'INCOME', name: 'Hall hire', amountPaise: 150_000 },
+    ]);
+  });
+
+  it("counts a payment in the month of India's clock, a quarter of an hour either side of midnight", async () => {
+    const s = await statisticsSchool(t);
+    await payAarav(t, s, 10_000, '2026-04-30T18:15:00.000Z'); // 23:45 on 30 April in India
+    await payAarav(t, s, 20_000, '2026-04-30T18:45:00.000Z'); // 00:15 on 1 May in India
+    const m = await ok(
+      await scall(t, s.accountant, 'GET', 'finance', { groupId: s.institute.id, ...QUARTER }),
+    );
+    expect(
+      m.months.map((x: { month: string; feesPaise: number }) => [x.month, x.feesPaise]),
+    ).toEqual([
+      ['2026-04', 10_000],
+      ['2026-05', 20_000],
+      ['2026-06', 400_000],
     ]);
   });
 

@@ -203,6 +203,12 @@ export const studentDues = pgTable(
   (t) => [
     index('student_dues_profile_idx').on(t.profileId, t.sessionId, t.recordType),
     index('student_dues_class_idx').on(t.classId, t.sessionId),
+    // The charges still owed (a few in ten): the defaulters, however many years are asked.
+    index('student_dues_unpaid_idx')
+      .on(t.instituteId, t.dueDate)
+      .where(
+        sql`${t.kind} = 'CHARGE' AND ${t.cancelledAt} IS NULL AND ${t.carriedOverAt} IS NULL AND ${t.amountPaise} > ${t.paidPaise} + ${t.discountPaise}`,
+      ),
     uniqueIndex('student_dues_source_uq')
       .on(t.profileId, t.sessionId, t.source, t.sourceId)
       .where(sql`${t.sourceId} IS NOT NULL`),

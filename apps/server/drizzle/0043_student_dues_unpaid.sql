@@ -1,0 +1,1 @@
+CREATE INDEX "student_dues_unpaid_idx" ON "student_dues" USING btree ("institute_id","due_date") WHERE "student_dues"."kind" = 'CHARGE' AND "student_dues"."cancelled_at" IS NULL AND "student_dues"."carried_over_at" IS NULL AND "student_dues"."amount_paise" > "student_dues"."paid_paise" + "student_dues"."discount_paise";

@@ -38,22 +38,36 @@ const MARKED = `SELECT a.class_id, to_char(date_trunc('month', a.day), 'YYYY-MM'
   WHERE a.institute_id = $1 AND a.class_id IS NOT NULL AND a.day BETWEEN $2::date AND $3::date
   GROUP BY a.class_id, date_trunc('month', a.day), a.status`;
 
-/** As the server reads a range: whole months from the monthly counts, part-months from rows. */
+const COUNTED = `SELECT class_id, to_char(month, 'YYYY-MM') AS month, status, marks AS n
+  FROM attendance_month_counts WHERE institute_id = $1 AND month BETWEEN $2::date AND $3::date`;
+const TAKEN_AWAY = `SELECT class_id, month, status, -n AS n FROM (${MARKED}) m`;
+
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/** As the server reads a part-month: its days, or its month less the days outside, fewer first. */
+function partMonth(groupId: string, from: string, to: string): [string, unknown[]][] {
+  const first = `${from.slice(0, 7)}-01`;
+  const last = addDays(nextMonthStart(from), -1);
+  if (daysFrom(from, to) <= daysFrom(first, last) / 2) return [[MARKED, [groupId, from, to]]];
+  return [
+    [COUNTED, [groupId, first, first]],
+    ...(first < from
+      ? [[TAKEN_AWAY, [groupId, first, addDays(from, -1)]] as [string, unknown[]]]
+      : []),
+    ...(to < last ? [[TAKEN_AWAY, [groupId, addDays(to, 1), last]] as [string, unknown[]]] : []),
+  ];
+}
+
+/** As the server reads a range: whole months from the monthly counts, part-months by partMonth. */
 function attendanceParts(a: Ask): [string, unknown[]][] {
   const whole = wholeMonthsOf(a.from, a.to);
   if (!whole) return [[MARKED, [a.groupId, a.from, a.to]]];
   return [
-    [
-      `SELECT class_id, to_char(month, 'YYYY-MM') AS month, status, marks AS n
-         FROM attendance_month_counts
-        WHERE institute_id = $1 AND month BETWEEN $2::date AND $3::date`,
-      [a.groupId, whole.first, whole.last],
-    ],
-    ...(a.from < whole.first
-      ? [[MARKED, [a.groupId, a.from, addDays(whole.first, -1)]] as [string, unknown[]]]
-      : []),
+    [COUNTED, [a.groupId, whole.first, whole.last]],
+    ...(a.from < whole.first ? partMonth(a.groupId, a.from, addDays(whole.first, -1)) : []),
     ...(nextMonthStart(whole.last) <= a.to
-      ? [[MARKED, [a.groupId, nextMonthStart(whole.last), a.to]] as [string, unknown[]]]
+      ? partMonth(a.groupId, nextMonthStart(whole.last), a.to)
       : []),
   ];
 }

@@ -98,6 +98,30 @@ describe('the statistics of an institute (issue 25 §6)', () => {
       }),
     );
     expect(edges).toMatchObject({ marked: 13, present: 8, absent: 3, half: 1, excused: 1 });
+    // A part-month of more days than it leaves out is read as its month less those days: 7 April
+    // to 1 June is April less its first six days (6 April's three marks out), May whole and 1 June;
+    // 30 March to 28 May ends with May less its last three days.
+    const most = await ok(
+      await scall(t, s.admin, 'GET', 'attendance', {
+        groupId: s.institute.id,
+        from: '2026-04-07',
+        to: '2026-06-01',
+      }),
+    );
+    expect(most).toMatchObject({ marked: 9, present: 6, absent: 1, half: 1, excused: 1 });
+    expect(most.months.map((m: { month: string; marked: number }) => [m.month, m.marked])).toEqual([
+      ['2026-04', 3],
+      ['2026-05', 6],
+      ['2026-06', 0],
+    ]);
+    const tail = await ok(
+      await scall(t, s.admin, 'GET', 'attendance', {
+        groupId: s.institute.id,
+        from: '2026-03-30',
+        to: '2026-05-28',
+      }),
+    );
+    expect(tail).toMatchObject({ marked: 13, present: 8, absent: 3, half: 1, excused: 1 });
     const spring = await ok(
       await scall(t, s.admin, 'GET', 'attendance', {
         groupId: s.institute.id,

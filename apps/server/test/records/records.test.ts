@@ -92,6 +92,12 @@ describe('a student’s record (issue 25 §5)', () => {
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().message).toBe(M.phone);
+    const notYesOrNo = await rcall(t, s.priya, 'PUT', 'student', {
+      ...body,
+      rteAdmission: 'maybe',
+    });
+    expect(notYesOrNo.statusCode).toBe(400);
+    expect(notYesOrNo.json().message).toBe(M.rte);
     const saved = await rcall(t, s.priya, 'PUT', 'student', { ...body, aadhaar: AADHAAR });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({

@@ -8,6 +8,7 @@ export const RECORD_TEXTS = {
   refusedDocuments: 'You may not read this person’s documents.',
   refusedChange: 'You may not change this record.',
   refusedRte: 'Only the office marks an RTE admission.',
+  rte: 'Say whether this is an RTE admission: yes or no.',
   aadhaar: 'Aadhaar number: 12 digits, as printed on the card.',
   text: 'At most 200 characters.',
   name: 'At most 80 characters.',

@@ -47,7 +47,7 @@ export const recordChangeSchema = z.strictObject({
     .transform((v) => aadhaarDigits(v.trim()))
     .refine((v) => v === '' || isAadhaar(v), M.aadhaar)
     .optional(),
-  rteAdmission: z.boolean({ error: M.text }),
+  rteAdmission: z.boolean({ error: M.rte }),
   motherTongue: optionalText(RECORD_NAME_MAX, M.name),
   religion: optionalText(RECORD_NAME_MAX, M.name),
   nationality: optionalText(RECORD_NAME_MAX, M.name),

@@ -190,11 +190,23 @@ describe('a student’s record (issue 25 §5)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
+      hasPhoto: false,
       classes: [{ className: 'Class 5 A' }],
       exams: [],
       attendance: { marked: 3, present: 2, absent: 1, percent: 66.7, to: '2026-06-01' },
       fees: { total: 0, paid: 0, due: 0, overdue: 0, nextDueDay: null },
     });
+    const { userProfiles } = await import('../../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await db
+      .update(userProfiles)
+      .set({ photoLocation: 'photos/rohan.jpg' })
+      .where(eq(userProfiles.id, s.rohan.profileId));
+    const withPhoto = await rcall(t, s.priya, 'GET', 'academic', {
+      groupId: s.klass.id,
+      profileId: s.rohan.profileId,
+    });
+    expect(withPhoto.json()).toMatchObject({ hasPhoto: true });
     const refused = await rcall(t, s.kiran, 'GET', 'academic', {
       groupId: s.klass.id,
       profileId: s.rohan.profileId,

@@ -100,6 +100,7 @@ export async function academicRecord(
     .sort();
   return {
     studentName: fullName(person),
+    hasPhoto: person.photoLocation !== null,
     admissionNo: person.registrationNo,
     classes,
     exams: exams.map((e) => ({

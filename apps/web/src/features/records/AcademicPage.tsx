@@ -80,7 +80,7 @@ export default function AcademicPage() {
           <RecordHeader
             profileId={profileId}
             name={a.studentName}
-            hasPhoto={false}
+            hasPhoto={a.hasPhoto}
             line={a.admissionNo ? `Admission no. ${a.admissionNo}` : ''}
           >
             <Button

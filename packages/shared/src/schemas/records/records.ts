@@ -169,6 +169,7 @@ export type RecordDocuments = z.infer<typeof recordDocumentsSchema>;
 /** GET academic: the record of a student's school years in the institute. */
 export const academicRecordSchema = z.object({
   studentName: z.string(),
+  hasPhoto: z.boolean(),
   admissionNo: nullableText,
   classes: z.array(
     z.object({ sessionName: nullableText, className: z.string(), rollNo: z.number().nullable() }),

@@ -6,7 +6,14 @@
 // product's own layers are taken away.
 //   BASELINE_DATABASE_URL=postgres://… PORT=1234 node --import tsx statistics/baseline.ts
 
-import { addDays, indiaDayEnd, indiaDayStart, nextMonthStart, wholeMonthsOf } from '@shala/shared';
+import {
+  addDays,
+  indiaDayEnd,
+  indiaDayStart,
+  nextMonthStart,
+  partMonthReading,
+  wholeMonthsOf,
+} from '@shala/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { runBaseline } from '../common/baseline.js';
@@ -42,20 +49,13 @@ const COUNTED = `SELECT class_id, to_char(month, 'YYYY-MM') AS month, status, ma
   FROM attendance_month_counts WHERE institute_id = $1 AND month BETWEEN $2::date AND $3::date`;
 const TAKEN_AWAY = `SELECT class_id, month, status, -n AS n FROM (${MARKED}) m`;
 
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-
 /** As the server reads a part-month: its days, or its month less the days outside, fewer first. */
 function partMonth(groupId: string, from: string, to: string): [string, unknown[]][] {
-  const first = `${from.slice(0, 7)}-01`;
-  const last = addDays(nextMonthStart(from), -1);
-  if (daysFrom(from, to) <= daysFrom(first, last) / 2) return [[MARKED, [groupId, from, to]]];
+  const reading = partMonthReading(from, to);
+  if ('days' in reading) return [[MARKED, [groupId, from, to]]];
   return [
-    [COUNTED, [groupId, first, first]],
-    ...(first < from
-      ? [[TAKEN_AWAY, [groupId, first, addDays(from, -1)]] as [string, unknown[]]]
-      : []),
-    ...(to < last ? [[TAKEN_AWAY, [groupId, addDays(to, 1), last]] as [string, unknown[]]] : []),
+    [COUNTED, [groupId, reading.month, reading.month]],
+    ...reading.less.map((d): [string, unknown[]] => [TAKEN_AWAY, [groupId, d.from, d.to]]),
   ];
 }
 

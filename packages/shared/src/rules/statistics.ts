@@ -98,3 +98,29 @@ export function wholeMonthsOf(from: string, to: string): { first: string; last: 
   const last = addDays(to, 1) === nextMonthStart(to) ? monthStart(to) : previousMonthStart(to);
   return first <= last ? { first, last } : null;
 }
+
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/**
+ * How to read a part-month (`from` to `to`, days of one month): by its own days, or, when it
+ * holds more than half of them, as the month's counts less the days outside it (`less`, each
+ * from and to). Either way the fewer days' marks are read.
+ */
+export function partMonthReading(
+  from: string,
+  to: string,
+):
+  | { days: { from: string; to: string } }
+  | { month: string; less: { from: string; to: string }[] } {
+  const first = monthStart(from);
+  const last = addDays(nextMonthStart(from), -1);
+  if (daysFrom(from, to) <= daysFrom(first, last) / 2) return { days: { from, to } };
+  return {
+    month: first,
+    less: [
+      ...(first < from ? [{ from: first, to: addDays(from, -1) }] : []),
+      ...(to < last ? [{ from: addDays(to, 1), to: last }] : []),
+    ],
+  };
+}

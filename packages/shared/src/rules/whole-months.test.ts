@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeMonthsOf } from './statistics.js';
+import { partMonthReading, wholeMonthsOf } from './statistics.js';
 
 describe('the whole months of a range (read from the monthly counts)', () => {
   it('takes the months that lie wholly inside the range', () => {
@@ -25,5 +25,34 @@ describe('the whole months of a range (read from the monthly counts)', () => {
     expect(wholeMonthsOf('2026-04-02', '2026-04-30')).toBeNull();
     expect(wholeMonthsOf('2026-04-15', '2026-05-20')).toBeNull();
     expect(wholeMonthsOf('2026-12-10', '2027-01-30')).toBeNull();
+  });
+});
+
+describe('a part-month, read by whichever of its days are fewer', () => {
+  it('reads its own days when they are half the month or fewer', () => {
+    expect(partMonthReading('2026-12-01', '2026-12-01')).toEqual({
+      days: { from: '2026-12-01', to: '2026-12-01' },
+    });
+    expect(partMonthReading('2026-04-16', '2026-04-30')).toEqual({
+      days: { from: '2026-04-16', to: '2026-04-30' },
+    });
+  });
+
+  it('reads the month less the days outside when it holds more than half of them', () => {
+    expect(partMonthReading('2021-12-02', '2021-12-31')).toEqual({
+      month: '2021-12-01',
+      less: [{ from: '2021-12-01', to: '2021-12-01' }],
+    });
+    expect(partMonthReading('2026-05-01', '2026-05-28')).toEqual({
+      month: '2026-05-01',
+      less: [{ from: '2026-05-29', to: '2026-05-31' }],
+    });
+    expect(partMonthReading('2024-02-02', '2024-02-28')).toEqual({
+      month: '2024-02-01',
+      less: [
+        { from: '2024-02-01', to: '2024-02-01' },
+        { from: '2024-02-29', to: '2024-02-29' },
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, nextMonthStart, wholeMonthsOf } from '@shala/shared';
+import { addDays, nextMonthStart, partMonthReading, wholeMonthsOf } from '@shala/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -23,23 +23,13 @@ const countedMonth = (instituteId: string, month: string) =>
 const takenAway = (instituteId: string, from: string, to: string) =>
   sql`select "classId", month, status, -n as n from (${markedBetween(instituteId, from, to)}) m`;
 
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-
-/**
- * The marks of `from` to `to`, days of one month, counted whichever way reads fewer marks: the
- * days themselves, or the month's counts less the days outside them (five years from 2 December
- * read the month less its first day, not 30 days of a school's marks).
- */
+/** A part-month's marks, read by whichever of its days are fewer (rules/statistics.ts). */
 function partMonth(instituteId: string, from: string, to: string) {
-  const first = `${from.slice(0, 7)}-01`;
-  const last = addDays(nextMonthStart(from), -1);
-  if (daysFrom(from, to) <= daysFrom(first, last) / 2)
-    return [markedBetween(instituteId, from, to)];
+  const reading = partMonthReading(from, to);
+  if ('days' in reading) return [markedBetween(instituteId, from, to)];
   return [
-    countedMonth(instituteId, first),
-    ...(first < from ? [takenAway(instituteId, first, addDays(from, -1))] : []),
-    ...(to < last ? [takenAway(instituteId, addDays(to, 1), last)] : []),
+    countedMonth(instituteId, reading.month),
+    ...reading.less.map((d) => takenAway(instituteId, d.from, d.to)),
   ];
 }
 

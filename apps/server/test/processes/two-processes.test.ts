@@ -113,7 +113,8 @@ describe('two server processes on one PostgreSQL', () => {
         string,
         string[]
       >;
-    expect((await groups())[school.id]?.length).toBeGreaterThan(0);
+    // The membership was written here, beside A: A sees it once its notice has arrived.
+    await seenWithin(NOTICE_WAIT_MS, async () => ((await groups())[school.id]?.length ?? 0) > 0);
 
     const [membership] = await local.database.db
       .select({ id: memberships.id })

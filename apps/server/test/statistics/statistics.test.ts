@@ -79,56 +79,28 @@ describe('the statistics of an institute (issue 25 §6)', () => {
       ['Class 2 A', 3, 100],
     ]);
 
+    const attendanceBetween = async (from: string, to: string) =>
+      ok(await scall(t, s.admin, 'GET', 'attendance', { groupId: s.institute.id, from, to }));
     // A range counts its part-months from the marks themselves and its whole months from the
     // monthly counts: 7 April to 4 May holds no whole month (6 April out); 30 March to 4 May has
     // April whole between two parts; March to May is whole months only.
-    const cut = await ok(
-      await scall(t, s.admin, 'GET', 'attendance', {
-        groupId: s.institute.id,
-        from: '2026-04-07',
-        to: '2026-05-04',
-      }),
-    );
+    const cut = await attendanceBetween('2026-04-07', '2026-05-04');
     expect(cut).toMatchObject({ marked: 9, present: 6, absent: 1, half: 1, excused: 1 });
-    const edges = await ok(
-      await scall(t, s.admin, 'GET', 'attendance', {
-        groupId: s.institute.id,
-        from: '2026-03-30',
-        to: '2026-05-04',
-      }),
-    );
+    const edges = await attendanceBetween('2026-03-30', '2026-05-04');
     expect(edges).toMatchObject({ marked: 13, present: 8, absent: 3, half: 1, excused: 1 });
     // A part-month of more days than it leaves out is read as its month less those days: 7 April
     // to 1 June is April less its first six days (6 April's three marks out), May whole and 1 June;
     // 30 March to 28 May ends with May less its last three days.
-    const most = await ok(
-      await scall(t, s.admin, 'GET', 'attendance', {
-        groupId: s.institute.id,
-        from: '2026-04-07',
-        to: '2026-06-01',
-      }),
-    );
+    const most = await attendanceBetween('2026-04-07', '2026-06-01');
     expect(most).toMatchObject({ marked: 9, present: 6, absent: 1, half: 1, excused: 1 });
     expect(most.months.map((m: { month: string; marked: number }) => [m.month, m.marked])).toEqual([
       ['2026-04', 3],
       ['2026-05', 6],
       ['2026-06', 0],
     ]);
-    const tail = await ok(
-      await scall(t, s.admin, 'GET', 'attendance', {
-        groupId: s.institute.id,
-        from: '2026-03-30',
-        to: '2026-05-28',
-      }),
-    );
+    const tail = await attendanceBetween('2026-03-30', '2026-05-28');
     expect(tail).toMatchObject({ marked: 13, present: 8, absent: 3, half: 1, excused: 1 });
-    const spring = await ok(
-      await scall(t, s.admin, 'GET', 'attendance', {
-        groupId: s.institute.id,
-        from: '2026-03-01',
-        to: '2026-05-31',
-      }),
-    );
+    const spring = await attendanceBetween('2026-03-01', '2026-05-31');
     expect(spring.marked).toBe(13);
   });
 

@@ -155,3 +155,20 @@ export function changesOf(db: Queryable, classId: string, day: string) {
       order by c.changed_at desc, name`,
   );
 }
+
+/** A person's day-wise marks (not period-wise) from `from` to `to`: their status codes. */
+export async function dayMarkCodes(
+  db: Queryable,
+  instituteId: string,
+  profileId: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const marks = await selectRows<{ status: string }>(
+    db,
+    sql`select status from attendance_records
+      where profile_id = ${profileId} and institute_id = ${instituteId}
+        and period is null and day between ${from} and ${to}`,
+  );
+  return marks.map((m) => m.status);
+}

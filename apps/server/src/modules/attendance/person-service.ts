@@ -12,6 +12,7 @@ import { selectRows } from '../../db/rows.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isOwnPerson } from '../people/index.js';
 import { type Caller, type GroupScope, heldActions } from '../permissions/index.js';
+import { dayMarkCodes } from './mark-queries.js';
 import { calendarBetween } from './settings-queries.js';
 import { rulesOf } from './settings-service.js';
 
@@ -107,12 +108,7 @@ export async function personMonth(
       join academic_sessions s on s.id = g.active_session_id where g.id = ${scope.instituteId}`,
   );
   const yearStart = session[0]?.start ?? `${today.slice(0, 4)}-01-01`;
-  const yearMarks = await selectRows<{ status: string }>(
-    db,
-    sql`select status from attendance_records
-      where profile_id = ${q.profileId} and institute_id = ${scope.instituteId}
-        and period is null and day between ${yearStart} and ${today}`,
-  );
+  const yearCodes = await dayMarkCodes(db, scope.instituteId, q.profileId, yearStart, today);
   return {
     profileId: q.profileId,
     name: person.name,
@@ -123,10 +119,7 @@ export async function personMonth(
       return { day, status: byDay.get(day) ?? null, holiday: open.open ? null : open.name };
     }),
     figures: attendanceFigures(codesIn(q.month), rules.countOf),
-    yearFigures: attendanceFigures(
-      yearMarks.map((m) => m.status),
-      rules.countOf,
-    ),
+    yearFigures: attendanceFigures(yearCodes, rules.countOf),
     trend: trendMonths.map((month) => ({
       month,
       percent: attendanceFigures(codesIn(month), rules.countOf).percent,

@@ -152,8 +152,11 @@ export async function guardianContactsOf(
         )})
         order by l.student_profile_id, l.created_at, g.id`,
     );
-    for (const row of rows)
-      byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
+    for (const row of rows) {
+      const own = byStudent.get(row.studentId);
+      if (own) own.push(row);
+      else byStudent.set(row.studentId, [row]);
+    }
   }
   return byStudent;
 }

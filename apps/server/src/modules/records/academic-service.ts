@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { findSession } from '../academic/index.js';
-import { rulesOf } from '../attendance/index.js';
+import { dayMarkCodes, rulesOf } from '../attendance/index.js';
 import { duesOfStudent } from '../fees/index.js';
 import type { Caller, GroupScope } from '../permissions/index.js';
 import { fullName, readableRecord } from './access.js';
@@ -49,23 +49,6 @@ function publishedResults(db: Queryable, instituteId: string, profileId: string)
   );
 }
 
-/** The person's day-wise marks from the session's first day to today. */
-async function marksSince(
-  db: Queryable,
-  instituteId: string,
-  profileId: string,
-  from: string,
-  today: string,
-) {
-  const marks = await selectRows<{ status: string }>(
-    db,
-    sql`select status from attendance_records
-      where profile_id = ${profileId} and institute_id = ${instituteId}
-        and period is null and day between ${from} and ${today}`,
-  );
-  return marks.map((m) => m.status);
-}
-
 /** GET /rest/records/academic */
 export async function academicRecord(
   ctx: AppContext,
@@ -75,24 +58,20 @@ export async function academicRecord(
 ): Promise<AcademicRecord> {
   const { person } = await readableRecord(ctx.db, caller, scope, profileId);
   const today = indiaDay(ctx.clock.now());
-  const classes = await classesOfStudent(ctx.db, scope.instituteId, profileId);
-  const exams = await publishedResults(ctx.db, scope.instituteId, profileId);
-  // The institute's active session (the scope carries it; findSession keeps it the institute's).
-  const session = scope.activeSessionId
-    ? await findSession(ctx.db, scope.instituteId, scope.activeSessionId)
-    : undefined;
-  const codes = session
-    ? await marksSince(ctx.db, scope.instituteId, profileId, session.startDate, today)
-    : [];
-  const rules = await rulesOf(ctx.db, scope.instituteId);
-  const dues = session
-    ? await duesOfStudent(ctx.db, {
-        instituteId: scope.instituteId,
-        sessionId: session.id,
-        profileId,
-        today,
-      })
-    : [];
+  const id = scope.instituteId;
+  const [classes, exams, rules, session] = await Promise.all([
+    classesOfStudent(ctx.db, id, profileId),
+    publishedResults(ctx.db, id, profileId),
+    rulesOf(ctx.db, id),
+    // The institute's active session (the scope carries it; findSession keeps it the institute's).
+    scope.activeSessionId ? findSession(ctx.db, id, scope.activeSessionId) : undefined,
+  ]);
+  const [codes, dues] = session
+    ? await Promise.all([
+        dayMarkCodes(ctx.db, id, profileId, session.startDate, today),
+        duesOfStudent(ctx.db, { instituteId: id, sessionId: session.id, profileId, today }),
+      ])
+    : [[], []];
   const totals = feeTotals(dues, today);
   const open = dues
     .filter((d) => d.kind === 'CHARGE' && dueRemaining(d) > 0)

@@ -12,12 +12,13 @@ const markedBetween = (instituteId: string, from: string, to: string) =>
       and a.day between ${from}::date and ${to}::date
     group by a.class_id, date_trunc('month', a.day), a.status`;
 
-/** A month's counts by class and status. */
-const countedMonth = (instituteId: string, month: string) =>
+/** The monthly counts by class and status of the months from `first` to `last` (first days). */
+const countedMonths = (instituteId: string, first: string, last: string) =>
   sql`select c.class_id as "classId", to_char(c.month, 'YYYY-MM') as month, c.status,
       c.marks as n
     from attendance_month_counts c
-    where c.institute_id = ${instituteId}::uuid and c.month = ${month}::date`;
+    where c.institute_id = ${instituteId}::uuid
+      and c.month between ${first}::date and ${last}::date`;
 
 /** The raw marks of some days, counted to be taken away. */
 const takenAway = (instituteId: string, from: string, to: string) =>
@@ -28,7 +29,7 @@ function partMonth(instituteId: string, from: string, to: string) {
   const reading = partMonthReading(from, to);
   if ('days' in reading) return [markedBetween(instituteId, from, to)];
   return [
-    countedMonth(instituteId, reading.month),
+    countedMonths(instituteId, reading.month, reading.month),
     ...reading.less.map((d) => takenAway(instituteId, d.from, d.to)),
   ];
 }
@@ -43,11 +44,7 @@ export function marksByClassMonth(db: Queryable, instituteId: string, from: stri
   const whole = wholeMonthsOf(from, to);
   const parts = whole
     ? [
-        sql`select c.class_id as "classId", to_char(c.month, 'YYYY-MM') as month, c.status,
-            c.marks as n
-          from attendance_month_counts c
-          where c.institute_id = ${instituteId}::uuid
-            and c.month between ${whole.first}::date and ${whole.last}::date`,
+        countedMonths(instituteId, whole.first, whole.last),
         ...(from < whole.first ? partMonth(instituteId, from, addDays(whole.first, -1)) : []),
         ...(nextMonthStart(whole.last) <= to
           ? partMonth(instituteId, nextMonthStart(whole.last), to)

@@ -1,9 +1,9 @@
 // The baseline of bench/statistics: a bare Fastify 5 app answering each chart's data with the
-// same aggregate statements the statistics module runs (statistics/*-queries.ts, payments' and
-// expenses' month sums), on the same PostgreSQL database (a pg.Pool of 10, the server's size), in
-// parallel as the services run them, the rows sent as they come. No plugins, hooks, logger,
-// validation, session, access check or shaping by the shared rules: what is left when the
-// product's own layers are taken away.
+// same aggregate statements the statistics module runs (statistics/*-queries.ts, and fees',
+// payments' and expenses' sums), on the same PostgreSQL database (a pg.Pool of 10, the server's
+// size), in parallel as the services run them, the rows sent as they come. No plugins, hooks,
+// logger, validation, session, access check or shaping by the shared rules: what is left when
+// the product's own layers are taken away.
 //   BASELINE_DATABASE_URL=postgres://… PORT=1234 node --import tsx statistics/baseline.ts
 
 import {
@@ -23,16 +23,12 @@ const CLASSES = `SELECT id, name, section FROM groups WHERE type = 'CLASS' AND s
 const STUDENTS = `FROM memberships m JOIN groups g ON g.id = m.group_id
   JOIN roles r ON r.id = m.role_id JOIN user_profiles p ON p.id = m.profile_id
   WHERE g.type = 'CLASS' AND g.super_group_id = $1 AND r.builtin_key = 'STUDENT'`;
-const OWED = `(CASE WHEN d.carried_over_at IS NULL THEN d.amount_paise
-  ELSE d.paid_paise + d.discount_paise END)`;
 const CHARGES = `d.institute_id = $1 AND d.kind = 'CHARGE' AND d.cancelled_at IS NULL
   AND d.due_date BETWEEN $2::date AND $3::date`;
 const COLLECTIONS = `SELECT to_char(month, 'YYYY-MM') AS month, amount FROM (
-    SELECT date_trunc('month', (t.transaction_date AT TIME ZONE 'UTC') + interval '330 minutes')
-        AS month, sum(r.amount_paise)::bigint AS amount
-      FROM payment_records r JOIN payment_transactions t ON t.id = r.transaction_pk
-     WHERE r.institute_id = $1 AND r.status = 'ACTIVE'
-       AND t.transaction_date >= $2::timestamptz AND t.transaction_date < $3::timestamptz
+    SELECT date_trunc('month', day) AS month, sum(amount_paise)::bigint AS amount
+      FROM payment_day_figures
+     WHERE institute_id = $1 AND records > 0 AND day BETWEEN $2::date AND $3::date
      GROUP BY 1) m`;
 const TASKS = `SELECT t.id, t.group_id FROM academic_tasks t
   WHERE t.institute_id = $1 AND NOT t.disabled
@@ -101,14 +97,13 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
   ],
   fees: (run, a) => [
     run(
-      `SELECT d.class_id, to_char(d.due_date, 'YYYY-MM-DD') AS day, sum(${OWED})::bigint AS due,
-         sum(d.paid_paise)::bigint AS paid, sum(d.discount_paise)::bigint AS discount,
-         sum(greatest(0, ${OWED} - d.paid_paise - d.discount_paise))::bigint AS left
-         FROM student_dues d WHERE ${CHARGES}
-        GROUP BY d.class_id, d.due_date`,
+      `SELECT class_id, to_char(due_date, 'YYYY-MM-DD') AS day, due_paise AS due,
+         paid_paise AS paid, discount_paise AS discount, left_paise AS left
+         FROM student_due_figures
+        WHERE institute_id = $1 AND charges > 0 AND due_date BETWEEN $2::date AND $3::date`,
       [a.groupId, a.from, a.to],
     ),
-    run(COLLECTIONS, [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to)]),
+    run(COLLECTIONS, [a.groupId, a.from, a.to]),
     run(
       `WITH owing AS (
          SELECT d.profile_id, min(d.due_date) AS since,
@@ -127,7 +122,7 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
     run(CLASSES, [a.groupId]),
   ],
   finance: (run, a) => [
-    run(COLLECTIONS, [a.groupId, indiaDayStart(a.from), indiaDayEnd(a.to)]),
+    run(COLLECTIONS, [a.groupId, a.from, a.to]),
     run(
       `SELECT to_char(e.entry_date, 'YYYY-MM') AS month, e.kind, c.name,
          sum(e.amount_paise)::bigint AS amount

@@ -307,7 +307,9 @@ export async function writeSchool(
     for (const table of [
       'attendance_records',
       'student_dues',
+      'student_due_figures',
       'payment_records',
+      'payment_day_figures',
       'expense_entries',
       'academic_tasks',
       'exam_attempts',

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppDeps } from '../../src/context.js';
@@ -9,6 +9,7 @@ import { truncateAll } from '../../src/db/client.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { forgetVapidKeys } from '../../src/modules/push/vapid.js';
 import { testDatabase } from './database.js';
+import { expectFiguresKept } from './kept-figures.js';
 import { MemoryMailer } from './memory-mailer.js';
 
 export type TestContext = { app: App; clock: ManualClock; mailer: MemoryMailer };
@@ -93,6 +94,10 @@ export function useTestApp(
   beforeEach(async () => {
     if (!clean) await resetTestApp(context);
     clean = false;
+  });
+  // Whatever a test wrote, the figures the database keeps by trigger still add up.
+  afterEach(async () => {
+    if (context.app) await expectFiguresKept(context.app.deps.database.db);
   });
   afterAll(async () => {
     await context.app?.close();

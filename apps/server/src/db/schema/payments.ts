@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -142,6 +143,25 @@ export const paymentRecords = pgTable(
     index('payment_records_profile_idx').on(t.profileId, t.sessionId),
     index('payment_records_class_idx').on(t.classId, t.sessionId),
   ],
+);
+
+/**
+ * The fees collected on each day of India's clock: the active records' amounts, by the day of
+ * their transaction. Kept by payment_records' own triggers (migration 0044), which add what each
+ * statement adds and take away what a revert takes away; so the fee collections by month over
+ * five years read a row a day instead of every record and its transaction.
+ */
+export const paymentDayFigures = pgTable(
+  'payment_day_figures',
+  {
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    records: integer('records').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instituteId, t.day] })],
 );
 
 /** What a record gave each due (the spec's paid-map); a revert takes exactly this back. */

@@ -34,6 +34,8 @@ export {
 export { applyLateFees, bringLateFeesUpToDate } from './late-fees.js';
 // The dashboard's transport sums its riders' dues in the database with feeTotals' rule.
 export { type OwedTotalsOf, type OwedTotalsRow, owedTotalsSql } from './owed-totals-queries.js';
+// Statistics' fees: the dues by class and month (kept figures) and the defaulters.
+export { defaultersOf, duesByClassMonth } from './statistics-queries.js';
 // The demo school's structures (src/demo/fees.ts) give their students dues with the module's rule.
 export { syncStructureDues } from './structure-dues.js';
 export { type FeeStudentRow, studentsAmong, studentsOfClass } from './student-queries.js';

@@ -25,12 +25,6 @@ export type FeeReceiptLine = {
 };
 
 const indiaDate = sql`(t.transaction_date at time zone 'Asia/Kolkata')::date`;
-/**
- * The transaction's time on India's clock, by India's one offset (+05:30 all year, as
- * rules/india-time.ts counts): a third of the time of looking Asia/Kolkata up row by row, over
- * five years of payments (bench/statistics). Months are named after grouping, not row by row.
- */
-const indiaTime = sql`(t.transaction_date at time zone 'UTC') + interval '330 minutes'`;
 
 /** Every receipt dated from `from` to `to` (India days), by day and receipt number. */
 export async function feeReceiptsBetween(
@@ -77,7 +71,11 @@ export async function feeCollectionsBefore(
   return rows.map((r) => ({ accountId: r.accountId, amount: Number(r.amount) }));
 }
 
-/** Each month's collections (not reverted) from `from` to `to` (India days): yyyy-mm, paise. */
+/**
+ * Each month's collections (not reverted) from `from` to `to` (India days): yyyy-mm, paise. Read
+ * from the figures payment_records' triggers keep by India day (a row a day, however many
+ * payments), the months named after grouping.
+ */
 export async function feeCollectionsByMonth(
   db: Queryable,
   instituteId: string,
@@ -87,11 +85,10 @@ export async function feeCollectionsByMonth(
   const rows = await selectRows<{ month: string; amount: number | string }>(
     db,
     sql`select to_char(month, 'YYYY-MM') as month, amount from (
-        select date_trunc('month', ${indiaTime}) as month, sum(r.amount_paise)::bigint as amount
-        from payment_records r join payment_transactions t on t.id = r.transaction_pk
-        where r.institute_id = ${instituteId}::uuid and r.status = 'ACTIVE'
-          and t.transaction_date >= ${indiaDayStart(from).toISOString()}::timestamptz
-          and t.transaction_date < ${indiaDayEnd(to).toISOString()}::timestamptz
+        select date_trunc('month', day) as month, sum(amount_paise)::bigint as amount
+        from payment_day_figures
+        where institute_id = ${instituteId}::uuid and records > 0
+          and day between ${from}::date and ${to}::date
         group by 1) m`,
   );
   return rows.map((r) => ({ month: r.month, amount: Number(r.amount) }));

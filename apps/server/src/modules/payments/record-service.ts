@@ -157,7 +157,6 @@ export async function writePayment(
       });
       for (const line of checked.lines) allocations.push({ recordId, ...line });
     }
-    await applyAllocationLines(tx, allocations, now, input.instituteId);
     await recordAudits(
       tx,
       ctx,
@@ -181,7 +180,9 @@ export async function writePayment(
         }),
       ),
     );
-    // Last: the institute's receipt counter stays locked only until the commit.
+    // Last: the dues' figures of their class and due date (kept by student_dues' triggers) and
+    // the institute's receipt counter stay locked only until the commit.
+    await applyAllocationLines(tx, allocations, now, input.instituteId);
     const written = await insertRecordsWithReceipts(tx, {
       instituteId: input.instituteId,
       transactionPk,

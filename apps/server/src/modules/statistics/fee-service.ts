@@ -6,10 +6,10 @@ import {
   type StatisticsRangeQuery,
 } from '@shala/shared';
 import type { AppContext } from '../../context.js';
+import { defaultersOf, duesByClassMonth } from '../fees/index.js';
 import { classesOfInstitute } from '../groups/index.js';
 import { feeCollectionsByMonth } from '../payments/index.js';
 import type { GroupScope } from '../permissions/index.js';
-import { defaultersOf, duesByClassMonth } from './fee-queries.js';
 
 type DueSums = { due: number; paid: number; discount: number; overdue: number };
 const sumOf = (rows: readonly DueSums[]) =>

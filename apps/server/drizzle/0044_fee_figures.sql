@@ -108,6 +108,17 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A record's day is its transaction's: when a transaction goes (and its records with it, by
+-- cascade), its records' shares are taken away before it, while the day can still be read; the
+-- records' own trigger then finds no transaction and takes nothing away again.
+CREATE OR REPLACE FUNCTION shala_uncount_payment_transaction() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM shala_add_payment_shares('{}',
+    array(SELECT r FROM payment_records r WHERE r.transaction_pk = OLD.id));
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
 CREATE TRIGGER student_dues_figures_insert AFTER INSERT ON student_dues
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION shala_count_student_dues();
 --> statement-breakpoint
@@ -127,6 +138,9 @@ CREATE TRIGGER payment_records_figures_update AFTER UPDATE ON payment_records
 --> statement-breakpoint
 CREATE TRIGGER payment_records_figures_delete AFTER DELETE ON payment_records
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION shala_count_payment_records();
+--> statement-breakpoint
+CREATE TRIGGER payment_transactions_figures_delete BEFORE DELETE ON payment_transactions
+  FOR EACH ROW EXECUTE FUNCTION shala_uncount_payment_transaction();
 --> statement-breakpoint
 -- The figures of the rows already there.
 INSERT INTO student_due_figures (institute_id, due_date, class_id, charges, due_paise,

@@ -7,8 +7,8 @@ import { useTestApp } from '../support/app.js';
 
 // The figures student_dues' and payment_records' triggers keep (migration 0044), which the
 // statistics read. Every API test checks afterwards that they add up to their rows
-// (test/support/kept-figures.ts); these check what they hold, and that deleting a class or an
-// institute, which takes its dues and figures with it, still works.
+// (test/support/kept-figures.ts); these check what they hold, and that deleting a payment's
+// transaction, a class or an institute, which take their rows with them, keeps them right.
 const t = useTestApp();
 
 const dueFigures = (instituteId: string) =>
@@ -87,20 +87,24 @@ describe('the fee figures the database keeps', () => {
     expect((await dueFigures(s.institute.id))[0]).toMatchObject({ paid: 0, left: 1_000_000 });
   });
 
-  it('go with a class or an institute deleted, which the figures do not hold up', async () => {
+  it('go with a transaction, a class or an institute deleted, which they do not hold up', async () => {
     const s = await statisticsSchool(t);
     const other = await statisticsSchool(t, 'Other School');
     const db = t.app.deps.database.db;
+    // A transaction deleted takes its records, and their share of their day, with it.
+    await db.execute(
+      sql`delete from payment_allocations where record_id in (
+        select id from payment_records where institute_id = ${s.institute.id}::uuid)`,
+    );
+    await db.execute(
+      sql`delete from payment_transactions where institute_id = ${s.institute.id}::uuid`,
+    );
+    expect(await dayFigures(s.institute.id)).toEqual([]);
     await db.execute(sql`delete from groups where id = ${s.class2.id}::uuid`);
     expect((await dueFigures(s.institute.id)).map((f) => f.classId)).toEqual([
       s.class1.id,
       s.class1.id,
     ]);
-    // An institute's paid dues are held by their payments' allocation lines (RESTRICT): gone first.
-    await db.execute(
-      sql`delete from payment_allocations where record_id in (
-        select id from payment_records where institute_id = ${s.institute.id}::uuid)`,
-    );
     await db.execute(sql`delete from groups where id = ${s.institute.id}::uuid`);
     expect(await dueFigures(s.institute.id)).toEqual([]);
     expect(await dayFigures(s.institute.id)).toEqual([]);

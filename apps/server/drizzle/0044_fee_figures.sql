@@ -142,19 +142,7 @@ CREATE TRIGGER payment_records_figures_delete AFTER DELETE ON payment_records
 CREATE TRIGGER payment_transactions_figures_delete BEFORE DELETE ON payment_transactions
   FOR EACH ROW EXECUTE FUNCTION shala_uncount_payment_transaction();
 --> statement-breakpoint
--- The figures of the rows already there.
-INSERT INTO student_due_figures (institute_id, due_date, class_id, charges, due_paise,
-    paid_paise, discount_paise, left_paise)
-  SELECT institute_id, due_date, class_id, count(*), sum(owed), sum(paid_paise),
-    sum(discount_paise), sum(owed - paid_paise - discount_paise)
-  FROM (SELECT *, CASE WHEN carried_over_at IS NULL THEN amount_paise
-      ELSE paid_paise + discount_paise END AS owed
-    FROM student_dues WHERE kind = 'CHARGE' AND cancelled_at IS NULL) c
-  GROUP BY 1, 2, 3;
+-- The figures of the rows already there, added by the same rules.
+SELECT shala_add_due_shares(array(SELECT d FROM student_dues d), '{}');
 --> statement-breakpoint
-INSERT INTO payment_day_figures (institute_id, day, records, amount_paise)
-  SELECT r.institute_id, ((t.transaction_date AT TIME ZONE 'UTC') + interval '330 minutes')::date,
-    count(*), sum(r.amount_paise)
-  FROM payment_records r JOIN payment_transactions t ON t.id = r.transaction_pk
-  WHERE r.status = 'ACTIVE'
-  GROUP BY 1, 2;
+SELECT shala_add_payment_shares(array(SELECT r FROM payment_records r), '{}');

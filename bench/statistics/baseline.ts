@@ -97,10 +97,11 @@ const SECTION_SQL: Record<Section, (run: Run, a: Ask) => Promise<unknown[]>[]> =
   ],
   fees: (run, a) => [
     run(
-      `SELECT class_id, to_char(due_date, 'YYYY-MM-DD') AS day, due_paise AS due,
-         paid_paise AS paid, discount_paise AS discount, left_paise AS left
+      `SELECT class_id, to_char(due_date, 'YYYY-MM-DD') AS day, sum(due_paise) AS due,
+         sum(paid_paise) AS paid, sum(discount_paise) AS discount, sum(left_paise) AS left
          FROM student_due_figures
-        WHERE institute_id = $1 AND charges > 0 AND due_date BETWEEN $2::date AND $3::date`,
+        WHERE institute_id = $1 AND due_date BETWEEN $2::date AND $3::date
+        GROUP BY class_id, due_date HAVING sum(charges) > 0`,
       [a.groupId, a.from, a.to],
     ),
     run(COLLECTIONS, [a.groupId, a.from, a.to]),

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { type Database, executeOn, JOB_SCHEMA, type Queryable } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { ModuleJob } from './module-job.js';
-import type { JobQueue, SendOptions } from './queue.js';
+import type { JobQueue, QueuedJob, SendOptions } from './queue.js';
 
 /**
  * The job queue on pg-boss 10 (Node 20), through its `db` option over our own database, so the
@@ -161,6 +161,23 @@ export function pgBossQueue(deps: {
         // Through Drizzle: in the caller's transaction when given, and seen by watchQueries.
         db: executorOf(db ?? deps.database.db),
       });
+    },
+
+    async sendMany(jobs: readonly QueuedJob[], db?: Queryable) {
+      if (jobs.length === 0) return;
+      for (const job of jobs)
+        if (!declared.has(job.name)) throw new Error(`no job queue named ${job.name}`);
+      await started;
+      const now = deps.clock.now().getTime();
+      // pg-boss's insert takes each job's queue settings (retries, expiry) as send does.
+      await boss.insert(
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          startAfter: `${Math.max(0, Math.ceil((job.startAfter.getTime() - now) / 1000))} seconds`,
+        })),
+        { db: executorOf(db ?? deps.database.db) },
+      );
     },
 
     async runDue(name: string) {

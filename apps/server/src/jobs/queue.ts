@@ -28,7 +28,19 @@ export interface JobQueue {
     options: SendOptions,
     db?: Queryable,
   ): Promise<void>;
+  /**
+   * Schedules several jobs in one statement (a notice to many, a payment's receipts): as `send`
+   * each, but one round trip. No `singletonKey` here: a keyed job is sent on its own.
+   */
+  sendMany(jobs: readonly QueuedJob[], db?: Queryable): Promise<void>;
 }
+
+/** A job for `sendMany`: its declared queue, its data and when it may start. */
+export type QueuedJob = {
+  name: string;
+  data: Record<string, unknown>;
+  startAfter: Date;
+};
 
 /** The job being run: its id, and its try (retryCount) against the queue's retryLimit. */
 export type JobAttempt = { id: string; retryCount: number; retryLimit: number };

@@ -14,10 +14,11 @@ const t = useTestApp();
 const dueFigures = (instituteId: string) =>
   selectRows<Record<string, unknown>>(
     t.app.deps.database.db,
-    sql`select class_id as "classId", to_char(due_date, 'YYYY-MM-DD') as "dueDate", charges,
-        due_paise::int as due, paid_paise::int as paid, discount_paise::int as discount,
-        left_paise::int as left
-      from student_due_figures where institute_id = ${instituteId}::uuid and charges > 0
+    sql`select class_id as "classId", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
+        sum(charges)::int as charges, sum(due_paise)::int as due, sum(paid_paise)::int as paid,
+        sum(discount_paise)::int as discount, sum(left_paise)::int as left
+      from student_due_figures where institute_id = ${instituteId}::uuid
+      group by class_id, due_date having sum(charges) > 0
       order by due_date, class_id`,
   );
 const dayFigures = (instituteId: string) =>

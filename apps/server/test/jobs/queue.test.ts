@@ -86,6 +86,47 @@ describe('the job queue', () => {
     await expect(q.send('test-unknown', {}, { startAfter: now() })).rejects.toThrow();
   });
 
+  it("writes several jobs in one statement, with their transaction, each with its own start and its queue's tries", async () => {
+    const q = await queue(
+      [
+        { name: 'test-many', run: async () => {}, retry: { limit: 3, delaySeconds: 1 } },
+        { name: 'test-many-other', run: async () => {} },
+      ],
+      false,
+    );
+    const later = new Date(now().getTime() + 3_600_000);
+    await t.app.deps.database.db
+      .transaction(async (tx) => {
+        await q.sendMany([{ name: 'test-many', data: { n: 0 }, startAfter: now() }], tx);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await rows('test-many')).toEqual([]);
+    await t.app.deps.database.db.transaction((tx) =>
+      q.sendMany(
+        [
+          { name: 'test-many', data: { n: 1 }, startAfter: now() },
+          { name: 'test-many', data: { n: 2 }, startAfter: later },
+          { name: 'test-many-other', data: { n: 3 }, startAfter: now() },
+        ],
+        tx,
+      ),
+    );
+    const written = await selectRows<{ n: number; wait: number; retry_limit: number }>(
+      t.app.deps.database.db,
+      sql`select (data->>'n')::int as n, extract(epoch from start_after - now())::int as wait,
+            retry_limit from pgboss.job where name like 'test-many%' order by n`,
+    );
+    expect(written.map((r) => [r.n, r.wait > 3_500, r.retry_limit])).toEqual([
+      [1, false, 3],
+      [2, true, 3],
+      [3, false, 10],
+    ]);
+    await expect(
+      q.sendMany([{ name: 'test-unknown', data: {}, startAfter: now() }]),
+    ).rejects.toThrow();
+  });
+
   it('keeps one waiting job per singleton key', async () => {
     const q = await queue(
       [{ name: 'test-single', run: async () => {}, policy: 'oneWaitingPerKey' }],

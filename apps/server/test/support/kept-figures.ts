@@ -9,9 +9,10 @@ import { selectRows } from '../../src/db/rows.js';
  */
 const KEPT = {
   student_due_figures: sql`
-    select institute_id, due_date, class_id, charges::bigint as charges, due_paise, paid_paise,
-      discount_paise, left_paise
-    from student_due_figures where charges <> 0 or due_paise <> 0`,
+    select institute_id, due_date, class_id, sum(charges)::bigint, sum(due_paise)::bigint,
+      sum(paid_paise)::bigint, sum(discount_paise)::bigint, sum(left_paise)::bigint
+    from student_due_figures group by 1, 2, 3
+    having sum(charges) <> 0 or sum(due_paise) <> 0`,
   student_dues: sql`
     select institute_id, due_date, class_id, count(*)::bigint, sum(owed)::bigint,
       sum(paid_paise)::bigint, sum(discount_paise)::bigint,

@@ -16,6 +16,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -226,6 +227,9 @@ export const studentDues = pgTable(
  * paid, discounted, and left. Kept by student_dues' own triggers (migration 0044), which add
  * what each statement adds and take away what it takes away, whoever writes the dues; so
  * Statistics' fees over five years read a few hundred rows instead of every charge.
+ * A class's day is kept in up to eight rows (`slot`, from the writing transaction's id), summed
+ * by readers: every payment of a class updates its figures, and with one row the payments of a
+ * class waited for each other from their dues' update to their commit (migration 0045).
  */
 export const studentDueFigures = pgTable(
   'student_due_figures',
@@ -242,6 +246,7 @@ export const studentDueFigures = pgTable(
     paidPaise: paise('paid_paise').notNull(),
     discountPaise: paise('discount_paise').notNull(),
     leftPaise: paise('left_paise').notNull(),
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.instituteId, t.dueDate, t.classId] })],
+  (t) => [primaryKey({ columns: [t.instituteId, t.dueDate, t.classId, t.slot] })],
 );

@@ -326,6 +326,13 @@ async function moveLines(
         updated_at = ${now ? now.toISOString() : sql`now()`}::timestamptz
       from jsonb_to_recordset(${json}::jsonb) as v(id uuid, paid bigint, discount bigint)
       where d.id = v.id ${instituteId ? sql`and d.institute_id = ${instituteId}::uuid` : sql``}
+        -- The ids again as a list: the planner then finds the dues by their key. Joined to the
+        -- recordset alone, on tables not yet analysed, it read the institute's every due for
+        -- each payment (bench/payments, a school that has just imported its students).
+        and d.id in (${sql.join(
+          merged.map((l) => sql`${l.dueId}::uuid`),
+          sql`, `,
+        )})
       returning d.id`,
     );
   } catch (error) {

@@ -6,7 +6,7 @@ import { selectRows } from '../../db/rows.js';
  * By class and month of the due date: the charges falling due in the range, as the fee totals
  * count them (rules/fee-totals.ts), asked, paid, discounted, and left of those before today. Read
  * from the figures student_dues' triggers keep by class and due date (a few dates a session,
- * however many students), the months named here.
+ * however many students; each in up to eight slots, summed), the months named here.
  */
 export async function duesByClassMonth(
   db: Queryable,
@@ -22,11 +22,14 @@ export async function duesByClassMonth(
     left: string | number;
   }>(
     db,
-    sql`select class_id as "classId", to_char(due_date, 'YYYY-MM-DD') as day, due_paise as due,
-        paid_paise as paid, discount_paise as discount, left_paise as left
+    sql`select class_id as "classId", to_char(due_date, 'YYYY-MM-DD') as day,
+        sum(due_paise) as due, sum(paid_paise) as paid, sum(discount_paise) as discount,
+        sum(left_paise) as left
       from student_due_figures
-      where institute_id = ${instituteId}::uuid and charges > 0
-        and due_date between ${range.from}::date and ${range.to}::date`,
+      where institute_id = ${instituteId}::uuid
+        and due_date between ${range.from}::date and ${range.to}::date
+      group by class_id, due_date
+      having sum(charges) > 0`,
   );
   const months = new Map<string, DueMonth>();
   for (const r of rows) {

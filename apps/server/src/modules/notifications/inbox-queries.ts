@@ -10,14 +10,14 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 /** Inserts the rows; one already raised with the same dedupe key is skipped. */
 export async function insertNotifications(db: Queryable, rows: NewNotification[]) {
-  const inserted: { id: string; profileId: string }[] = [];
+  const inserted: { id: string; profileId: string; eventId: string }[] = [];
   for (const slice of chunks(rows)) {
     inserted.push(
-      ...(await db
-        .insert(notifications)
-        .values(slice)
-        .onConflictDoNothing()
-        .returning({ id: notifications.id, profileId: notifications.profileId })),
+      ...(await db.insert(notifications).values(slice).onConflictDoNothing().returning({
+        id: notifications.id,
+        profileId: notifications.profileId,
+        eventId: notifications.eventId,
+      })),
     );
   }
   return inserted;

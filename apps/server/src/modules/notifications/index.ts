@@ -4,5 +4,6 @@ export {
   type Raised,
   type RaiseInput,
   raiseNotification,
+  raiseNotifications,
 } from './raise.js';
 export { holdersOf } from './recipients.js';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationKind } from '@shala/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { queuePushForEvent } from '../push/index.js';
+import type { QueuedJob } from '../../jobs/queue.js';
+import { pushJobFor } from '../push/index.js';
 import { insertNotifications, settingsOf } from './inbox-queries.js';
 import { MAIL_JOB } from './mail-job.js';
 
@@ -35,45 +36,79 @@ export async function raiseNotification(
   db: Queryable,
   input: RaiseInput,
 ): Promise<Raised> {
-  const eventId = randomUUID();
-  const ids = [...new Set(input.profileIds)];
-  if (ids.length === 0) return { eventId, profileIds: [] };
-  const settings = await settingsOf(db, ids);
+  const [raised] = await raiseNotifications(ctx, db, [input]);
+  return raised ?? { eventId: randomUUID(), profileIds: [] };
+}
+
+/**
+ * Raises several notifications at once (a payment's students, each in their own words) as
+ * raiseNotification does each, in a fixed number of statements however many there are: the
+ * recipients' choices read once, the rows inserted together, the mails and pushes queued
+ * together. One answer per input, in order.
+ */
+export async function raiseNotifications(
+  ctx: AppContext,
+  db: Queryable,
+  inputs: readonly RaiseInput[],
+): Promise<Raised[]> {
+  const events = inputs.map((input) => ({
+    input,
+    eventId: randomUUID(),
+    ids: [...new Set(input.profileIds)],
+  }));
+  const settings = await settingsOf(db, [...new Set(events.flatMap((e) => e.ids))]);
   const now = ctx.clock.now();
   const inserted = await insertNotifications(
     db,
-    ids
-      .filter((id) => settings.get(id)?.app !== false)
-      .map((profileId) => ({
-        profileId,
-        eventId,
-        instituteId: input.instituteId,
-        kind: input.kind,
-        title: input.title,
-        message: input.message,
-        target: input.target,
-        groupId: input.groupId ?? null,
-        featureId: input.featureId ?? null,
-        featureAction: input.featureAction ?? null,
-        dedupeKey: input.dedupeKey ?? null,
-        createdAt: now,
-      })),
+    events.flatMap(({ input, eventId, ids }) =>
+      ids
+        .filter((id) => settings.get(id)?.app !== false)
+        .map((profileId) => ({
+          profileId,
+          eventId,
+          instituteId: input.instituteId,
+          kind: input.kind,
+          title: input.title,
+          message: input.message,
+          target: input.target,
+          groupId: input.groupId ?? null,
+          featureId: input.featureId ?? null,
+          featureAction: input.featureAction ?? null,
+          dedupeKey: input.dedupeKey ?? null,
+          createdAt: now,
+        })),
+    ),
   );
-  const notified = inserted.map((r) => r.profileId);
-  // A deduplicated raise mails only those it notified now; otherwise everyone who wants mail.
-  const mailable = input.dedupeKey
-    ? notified.filter((id) => settings.get(id)?.email !== false)
-    : ids.filter((id) => settings.get(id)?.email !== false);
-  if (mailable.length > 0) {
-    await ctx.jobs.send(
-      MAIL_JOB,
-      { profileIds: mailable, title: input.title, message: input.message, target: input.target },
-      { startAfter: now },
-      db,
-    );
+  const notifiedOf = new Map<string, string[]>();
+  for (const row of inserted) {
+    const list = notifiedOf.get(row.eventId);
+    if (list) list.push(row.profileId);
+    else notifiedOf.set(row.eventId, [row.profileId]);
   }
-  if (notified.length > 0) await queuePushForEvent(ctx, db, eventId);
-  return { eventId, profileIds: notified };
+  const jobs: QueuedJob[] = [];
+  const raised = events.map(({ input, eventId, ids }) => {
+    const notified = notifiedOf.get(eventId) ?? [];
+    // A deduplicated raise mails only those it notified now; otherwise everyone who wants mail.
+    const mailable = (input.dedupeKey ? notified : ids).filter(
+      (id) => settings.get(id)?.email !== false,
+    );
+    if (mailable.length > 0) {
+      jobs.push({
+        name: MAIL_JOB,
+        data: {
+          profileIds: mailable,
+          title: input.title,
+          message: input.message,
+          target: input.target,
+        },
+        startAfter: now,
+      });
+    }
+    if (notified.length > 0) jobs.push(pushJobFor(eventId, now));
+    return { eventId, profileIds: notified };
+  });
+  await ctx.jobs.sendMany(jobs, db);
+  return raised;
 }
 
 /** After the raising transaction committed: the recipients' open browsers hear of it. */
@@ -99,9 +134,7 @@ export async function notifyAfter(
     const raised = await ctx.db.transaction(async (tx) => {
       const ready = await input(tx);
       const inputs = ready === null ? [] : 'kind' in ready ? [ready] : ready;
-      const done: Raised[] = [];
-      for (const one of inputs) done.push(await raiseNotification(ctx, tx, one));
-      return done;
+      return raiseNotifications(ctx, tx, inputs);
     });
     await announce(ctx, raised);
   } catch (err) {

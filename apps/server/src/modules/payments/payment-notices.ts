@@ -5,21 +5,20 @@ import {
   type PaymentRazorpayBody,
   type PaymentRecordType,
 } from '@shala/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { inTurn } from '../../db/in-turn.js';
 import { paymentRecords, paymentTransactions, userProfiles } from '../../db/schema/index.js';
 import { noticeDay, paymentReceivedText, whoseFees } from '../fees/index.js';
 import { notifyAfter, type RaiseInput } from '../notifications/index.js';
-import { feeAudience } from '../people/index.js';
+import { audienceOf, guardiansOf } from '../people/index.js';
 import type { OnlineOrderRow } from './online-queries.js';
 import type { PaymentInput, StudentPart } from './record-input.js';
 import type { PaymentOutcome } from './record-service.js';
 
 /**
  * Telling the families of their payments (issues 12 and 22): the guardians and the payer, the
- * student only as people's feeAudience says, each in their own words: after the payment's own
+ * student only as people's audienceOf says, each in their own words: after the payment's own
  * transaction committed, in one of its own, so that a notification that cannot be written never
  * takes a recorded payment with it.
  */
@@ -29,10 +28,11 @@ const what = (type: PaymentRecordType) => (type === 'FEES' ? 'fees' : 'transport
 /** "10 Jan 2027" of an instant, India's day. */
 const dayOf = (at: Date) => noticeDay(indiaDay(at));
 
-/** A student's record of a transaction: its amount, day and the student's first name. */
-async function recordOf(tx: Queryable, transactionPk: string, profileId: string) {
-  const [row] = await tx
+/** Each student's record of a transaction, by student: its amount, day and first name. */
+async function recordsOf(tx: Queryable, transactionPk: string) {
+  const rows = await tx
     .select({
+      profileId: paymentRecords.profileId,
       amount: paymentRecords.amountPaise,
       recordType: paymentRecords.recordType,
       paidAt: paymentTransactions.transactionDate,
@@ -41,28 +41,43 @@ async function recordOf(tx: Queryable, transactionPk: string, profileId: string)
     .from(paymentRecords)
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))
     .innerJoin(userProfiles, eq(userProfiles.id, paymentRecords.profileId))
-    .where(
-      and(eq(paymentRecords.transactionPk, transactionPk), eq(paymentRecords.profileId, profileId)),
-    );
-  return row;
+    .where(eq(paymentRecords.transactionPk, transactionPk));
+  return new Map(rows.map((row) => [row.profileId, row]));
 }
 
+type RecordRow = Awaited<ReturnType<typeof recordsOf>> extends Map<string, infer R> ? R : never;
+
 /**
- * One notice for the student's guardians (and the payer) and, when the student is among its
- * audience (people's feeAudience), one in their own words.
+ * For each student of a transaction, one notice for their guardians (and the payer) and, when
+ * the student is among its audience (people's audienceOf), one in their own words. Read in two
+ * statements however many students the transaction paid for: the records and the guardians.
  */
-async function toAudience(
+async function toAudiences<R extends { profileId: string }>(
   tx: Queryable,
-  studentId: string,
+  transactionPk: string,
+  records: readonly R[],
   payerId: string | null | undefined,
-  make: (toStudent: boolean) => Omit<RaiseInput, 'profileIds'>,
+  make: (
+    record: R,
+    row: RecordRow | undefined,
+    toStudent: boolean,
+  ) => Omit<RaiseInput, 'profileIds'>,
 ): Promise<RaiseInput[]> {
-  const audience = await feeAudience(tx, studentId, payerId);
-  const inputs: RaiseInput[] = [];
-  if (audience.guardians.length > 0)
-    inputs.push({ ...make(false), profileIds: audience.guardians });
-  if (audience.student) inputs.push({ ...make(true), profileIds: [studentId] });
-  return inputs;
+  const studentIds = records.map((r) => r.profileId);
+  const [rows, guardians] = await Promise.all([
+    recordsOf(tx, transactionPk),
+    guardiansOf(tx, studentIds),
+  ]);
+  return records.flatMap((record) => {
+    const row = rows.get(record.profileId);
+    const audience = audienceOf(guardians.get(record.profileId) ?? [], record.profileId, payerId);
+    const inputs: RaiseInput[] = [];
+    if (audience.guardians.length > 0)
+      inputs.push({ ...make(record, row, false), profileIds: audience.guardians });
+    if (audience.student)
+      inputs.push({ ...make(record, row, true), profileIds: [record.profileId] });
+    return inputs;
+  });
 }
 
 export async function noticePaymentRecorded(
@@ -78,10 +93,13 @@ export async function noticePaymentRecorded(
   if (!outcome.recorded) return;
   const amountOf = new Map(input.students.map((s) => [s.profileId, s.amount]));
   const recordedAt = ctx.clock.now();
-  await notifyAfter(ctx, async (tx) => {
-    const inputs = await inTurn(outcome.records, async (record) => {
-      const row = await recordOf(tx, outcome.transactionPk, record.profileId);
-      return toAudience(tx, record.profileId, input.payerProfileId, (toStudent) => ({
+  await notifyAfter(ctx, (tx) =>
+    toAudiences(
+      tx,
+      outcome.transactionPk,
+      outcome.records,
+      input.payerProfileId,
+      (record, row, toStudent) => ({
         kind: online ? 'payment.online' : 'payment.received',
         instituteId: input.instituteId,
         title: online ? 'Online payment received' : 'Payment received',
@@ -97,10 +115,9 @@ export async function noticePaymentRecorded(
         target: `/erp/fee-details/${record.profileId}`,
         featureId: outcome.transactionPk,
         featureAction: 'PAYMENT_RECEIVED',
-      }));
-    });
-    return inputs.flat();
-  });
+      }),
+    ),
+  );
 }
 
 export async function noticePaymentReverted(
@@ -109,11 +126,10 @@ export async function noticePaymentReverted(
   records: ReadonlyArray<{ profileId: string; receiptNumber: number }>,
   transactionPk: string,
 ): Promise<void> {
-  await notifyAfter(ctx, async (tx) => {
-    const inputs = await inTurn(records, async (record) => {
-      const row = await recordOf(tx, transactionPk, record.profileId);
+  await notifyAfter(ctx, (tx) =>
+    toAudiences(tx, transactionPk, records, null, (record, row, toStudent) => {
       const paid = row ? `of ${formatRupees(row.amount)} paid on ${dayOf(row.paidAt)} ` : '';
-      return toAudience(tx, record.profileId, null, (toStudent) => ({
+      return {
         kind: 'payment.reverted',
         instituteId,
         title: 'Payment reverted',
@@ -121,10 +137,9 @@ export async function noticePaymentReverted(
         target: `/erp/fee-details/${record.profileId}`,
         featureId: transactionPk,
         featureAction: 'PAYMENT_REVERTED',
-      }));
-    });
-    return inputs.flat();
-  });
+      };
+    }),
+  );
 }
 
 /** PAYMENT_RAZORPAY (spec §7): the payer's open browsers hear the online payment's outcome. */

@@ -85,7 +85,7 @@ export async function withGuardians(db: Queryable, studentIds: string[]): Promis
   return [...new Set([...studentIds, ...[...guardians.values()].flat()])];
 }
 
-/** Who hears of a student's money (feeAudience), from the student's guardians. */
+/** Who hears of a student's money (audienceOf), from the student's guardians. */
 export type FeeAudience = { guardians: string[]; student: boolean };
 
 /**
@@ -104,16 +104,6 @@ export function audienceOf(
   const guardians = new Set(guardianIds);
   if (payerId && payerId !== studentId) guardians.add(payerId);
   return { guardians: [...guardians], student: payerId === studentId || guardians.size === 0 };
-}
-
-/** One student's fee audience (audienceOf), read from the guardian links. */
-export async function feeAudience(
-  db: Queryable,
-  studentId: string,
-  payerId?: string | null,
-): Promise<FeeAudience> {
-  const guardians = await guardiansOf(db, [studentId]);
-  return audienceOf(guardians.get(studentId) ?? [], studentId, payerId);
 }
 
 /** A guardian as the office reaches them: name, relation and contact. */

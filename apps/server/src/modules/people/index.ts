@@ -20,7 +20,6 @@ export {
   audienceOf,
   childrenOfAccount,
   type FeeAudience,
-  feeAudience,
   type GuardianContact,
   guardianContactsOf,
   guardiansOf,

@@ -1,3 +1,3 @@
 export { type PushNetwork, pushNetworkWith } from './push-network.js';
-export { queuePushForEvent } from './queue.js';
+export { pushJobFor } from './queue.js';
 export { vapidKeys } from './vapid.js';

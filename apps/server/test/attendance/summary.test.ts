@@ -8,8 +8,8 @@ import { createMember } from '../support/factories.js';
 import { acall, attendanceSchool, marksFor, putSettings, TODAY } from './attendance-school.js';
 
 // The principal's daily summary (issue 24 §1): at the institute's mark-by time the holders of
-// manageAttendance hear which classes are not marked and how many are absent in each, once a
-// day, by the job that waits for the time or the hourly sweep that catches a missed one; never
+// manageAttendance hear which classes are not marked, how many are absent in each, and which
+// have late arrivals, half days or leave, once a day, by the job that waits for the time or the hourly sweep that catches a missed one; never
 // on a holiday. The test clock moves; nothing sleeps. TODAY is Monday 1 June 2026, 10:00 in India.
 
 const t = useTestApp();
@@ -41,7 +41,11 @@ describe("the principal's daily summary", () => {
     const marked = await acall(t, s.asha, 'PUT', 'class', {
       groupId: s.classA.id,
       day: TODAY,
-      marks: marksFor(s, { [s.meera.profileId]: 'A', [s.kabir.profileId]: 'E' }),
+      marks: marksFor(s, {
+        [s.meera.profileId]: 'A',
+        [s.kabir.profileId]: 'E',
+        [s.rohan.profileId]: 'L',
+      }),
     });
     expect(marked.statusCode, marked.body).toBe(200);
     await sweep();
@@ -52,7 +56,8 @@ describe("the principal's daily summary", () => {
     const first: Told = {
       profileId: s.admin.profileId,
       title: 'Attendance at 11:00: 1 of 2 classes not marked',
-      message: 'Not marked yet: Class 6 B. Absent by class: Class 5 A (1).',
+      message:
+        'Not marked yet: Class 6 B. Absent by class: Class 5 A (1). Late: Class 5 A (1). On leave: Class 5 A (1).',
       target: '/erp/attendance/reports',
     };
     expect(await summaries()).toEqual([first]);

@@ -69,7 +69,10 @@ export function amountInWords(paise: number): string {
   return rest ? `${words} and ${belowHundred(rest)} Paise Only` : `${words} Only`;
 }
 
+/** Made once: a formatter costs far more to make than to use (a payment's notices use several). */
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
 /** Paise as Indian rupees for people: 12050050 → "₹1,20,500.50". */
 export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+  return RUPEES.format(paise / 100);
 }

@@ -17,6 +17,8 @@ export const BUILTIN_STATUSES: readonly AttendanceStatus[] = [
 ];
 export const PRESENT = 'P';
 export const ABSENT = 'A';
+/** Counts as present, but the principal's daily summary names it. */
+export const LATE = 'L';
 /** Approved leave marks its days with this. */
 export const ON_LEAVE = 'E';
 

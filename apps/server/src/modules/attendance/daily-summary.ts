@@ -1,4 +1,4 @@
-import { addDays, indiaDay, schoolDay } from '@shala/shared';
+import { addDays, indiaDay, LATE, schoolDay } from '@shala/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
@@ -12,8 +12,8 @@ import { markByInstant, scheduleDailySummary } from './summary-schedule.js';
 
 /**
  * The principal's daily summary (issue 24 §1): at the institute's mark-by time (India's), the
- * holders of manageAttendance are told which classes are not marked yet and how many are absent
- * in each, once per institute and day (the notification's dedupe key). A durable job waits for
+ * holders of manageAttendance are told which classes are not marked yet, how many are absent in
+ * each, and which have late arrivals, half days or leave, once per institute and day (the notification's dedupe key). A durable job waits for
  * each institute's mark-by time; the hourly reminder sweep sends that job for the day, and sends
  * the summary itself where the time has passed and nobody was told (a stopped portal's job).
  * An institute uses attendance once it has saved its settings or marked a day in the last two
@@ -44,6 +44,33 @@ async function everyoneTold(db: Queryable, profileIds: readonly string[], key: s
       and(inArray(notifications.profileId, [...profileIds]), eq(notifications.dedupeKey, key)),
     );
   return new Set(told.map((r) => r.id)).size >= profileIds.length;
+}
+
+/**
+ * Each class's marks of the day by status: a student's first mark of the day (the day's mark, or
+ * the first period's), as the register and the summary's absentees read a day.
+ */
+async function marksByStatus(
+  db: Queryable,
+  instituteId: string,
+  day: string,
+): Promise<Map<string, Map<string, number>>> {
+  const rows = await selectRows<{ classId: string; status: string; n: number }>(
+    db,
+    sql`select "classId", status, count(*)::int as n from (
+        select distinct on (a.profile_id) a.class_id as "classId", a.status
+        from attendance_records a
+        where a.institute_id = ${instituteId} and a.day = ${day} and a.class_id is not null
+        order by a.profile_id, a.period nulls first) first_marks
+      group by 1, 2`,
+  );
+  const byClass = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const counts = byClass.get(r.classId) ?? new Map<string, number>();
+    counts.set(r.status, r.n);
+    byClass.set(r.classId, counts);
+  }
+  return byClass;
 }
 
 /** "Class 5 A, Class 6 B" or "Class 5 A (2), Class 7 C (1)"; at most `max` named. */
@@ -80,10 +107,25 @@ export async function sendDailySummary(
   );
   if (open.length === 0) return false;
   const unmarked = open.filter((c) => !c.marked).map((c) => c.name);
-  const absent = open.flatMap((c) => {
-    const n = c.absent.filter((a) => rules.countOf(a.status) === 'ABSENT').length;
-    return n > 0 ? [`${c.name} (${n})`] : [];
-  });
+  const byClass = await marksByStatus(ctx.db, institute.id, day);
+  /** "Class 5 A (2), Class 6 B (1)": the open classes with marks of these codes, and how many. */
+  const classesWith = (codes: ReadonlySet<string>) =>
+    open.flatMap((c) => {
+      let n = 0;
+      for (const [code, count] of byClass.get(c.id) ?? []) if (codes.has(code)) n += count;
+      return n > 0 ? [`${c.name} (${n})`] : [];
+    });
+  const absent = classesWith(
+    new Set(rules.statuses.filter((s) => s.countsAs === 'ABSENT').map((s) => s.code)),
+  );
+  // Then each other status worth a principal's eye, by its label: late, half days, leave, and
+  // the institute's own statuses that do not count as present.
+  const others = rules.statuses
+    .filter((s) => s.code === LATE || s.countsAs === 'HALF' || s.countsAs === 'EXCUSED')
+    .flatMap((s) => {
+      const named = classesWith(new Set([s.code]));
+      return named.length > 0 ? [`${s.label}: ${listed(named)}.`] : [];
+    });
   const title =
     unmarked.length === 0
       ? `Attendance at ${rules.markBy}: every class is marked`
@@ -91,6 +133,7 @@ export async function sendDailySummary(
   const message = [
     unmarked.length > 0 ? `Not marked yet: ${listed(unmarked)}.` : '',
     absent.length > 0 ? `Absent by class: ${listed(absent)}.` : 'Nobody is marked absent.',
+    ...others,
   ]
     .filter(Boolean)
     .join(' ');

@@ -46,7 +46,7 @@ export function attendanceRegisterPdf(
     doc.fontSize(7);
     writeText(
       doc,
-      view.statuses.map((s) => `${s.code} ${s.label}`).join(' · ') + ' · "·" a day off',
+      `${view.statuses.map((s) => `${s.code} ${s.label}`).join(' · ')} · "·" a day off`,
       { x: MARGIN.left, y: A4.width - MARGIN.bottom + 6, width },
     );
   });

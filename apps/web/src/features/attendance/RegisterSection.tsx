@@ -23,7 +23,8 @@ export function RegisterSection({ instituteId }: { instituteId: string }) {
   const [chosen, setChosen] = useState('');
   const [month, setMonth] = useState(() => indiaDay(new Date()).slice(0, 7));
   const classes = mine.data?.classes ?? [];
-  const classId = chosen || classes[0]?.id || '';
+  // Only a class of the caller's list: one chosen in another institute (the switcher) is not.
+  const classId = classes.some((c) => c.id === chosen) ? chosen : (classes[0]?.id ?? '');
   const register = useRegister(instituteId, classId, month);
   const threshold = useRiskThreshold(instituteId);
   const save = (kind: 'csv' | 'pdf') =>

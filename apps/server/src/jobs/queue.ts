@@ -29,8 +29,8 @@ export interface JobQueue {
     db?: Queryable,
   ): Promise<void>;
   /**
-   * Schedules several jobs in one statement (a notice to many, a payment's receipts): as `send`
-   * each, but one round trip. No `singletonKey` here: a keyed job is sent on its own.
+   * Schedules several jobs in one statement (the mails and pushes of a payment's notices): as
+   * `send` each, but one round trip. No `singletonKey` here: a keyed job is sent on its own.
    */
   sendMany(jobs: readonly QueuedJob[], db?: Queryable): Promise<void>;
 }

@@ -28,8 +28,17 @@ const what = (type: PaymentRecordType) => (type === 'FEES' ? 'fees' : 'transport
 /** "10 Jan 2027" of an instant, India's day. */
 const dayOf = (at: Date) => noticeDay(indiaDay(at));
 
-/** Each student's record of a transaction, by student: its amount, day and first name. */
-async function recordsOf(tx: Queryable, transactionPk: string) {
+/** A student's record of a transaction: its amount, day and the student's first name. */
+type RecordRow = {
+  profileId: string;
+  amount: number;
+  recordType: PaymentRecordType;
+  paidAt: Date;
+  firstName: string;
+};
+
+/** Each student's record of a transaction, by student. */
+async function recordsOf(tx: Queryable, transactionPk: string): Promise<Map<string, RecordRow>> {
   const rows = await tx
     .select({
       profileId: paymentRecords.profileId,
@@ -44,8 +53,6 @@ async function recordsOf(tx: Queryable, transactionPk: string) {
     .where(eq(paymentRecords.transactionPk, transactionPk));
   return new Map(rows.map((row) => [row.profileId, row]));
 }
-
-type RecordRow = Awaited<ReturnType<typeof recordsOf>> extends Map<string, infer R> ? R : never;
 
 /**
  * For each student of a transaction, one notice for their guardians (and the payer) and, when

@@ -14,7 +14,13 @@ import {
 } from '../fixtures/payment-seed.js';
 import { usePortal } from '../fixtures/portal.js';
 import { POLL, WAIT_MS } from '../fixtures/timeouts.js';
-import { scrollsSideways, signIn, waitForPath } from '../fixtures/ui.js';
+import {
+  notificationEntry,
+  openFromBell,
+  scrollsSideways,
+  signIn,
+  waitForPath,
+} from '../fixtures/ui.js';
 
 // Issue 11 "Must show", end to end on the demo school: the accountant puts three students in
 // the Students Cart (two from their class's student list, one found by a search), pays part of
@@ -394,7 +400,21 @@ describe('payments', () => {
     const page = await portal.newPage('phone');
     await signIn(page, TANVI.parent.email, PASSWORD);
     await waitForPath(page, '/');
-    await page.goto(`/erp/fee-details/${tanvi.profileId}`);
+    // The payment reached the guardian's bell in the family's words; it opens the child's fees.
+    const told = await notificationEntry(page, /^Payment received/);
+    const notice = await told.textContent();
+    expect(notice).toContain(`${formatRupees(TANVI_AMOUNT)} paid on`);
+    expect(notice).toContain('towards Tanvi’s fees');
+    await snap(page, 'payments-parent-bell');
+    // Closed and opened again: the picture is taken at a desktop's size and a phone's, and an
+    // entry of the panel opened before it then took no click.
+    await page.keyboard.press('Escape');
+    await openFromBell(
+      page,
+      /^Payment received/,
+      page.getByRole('heading', { level: 1, name: 'Fee details' }),
+    );
+    await waitForPath(page, `/erp/fee-details/${tanvi.profileId}`);
     await page.getByText(formatRupees(TERM_2)).first().waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await snap(page, 'payments-parent-fee-details');

@@ -65,6 +65,12 @@ export function pgBossQueue(deps: {
   });
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
   const declared = new Set(deps.jobs.map((j) => j.name));
+  const mustBeDeclared = (name: string) => {
+    if (!declared.has(name)) throw new Error(`no job queue named ${name}`);
+  };
+  // The wait counts from the app's clock (tests move it), the start from the database's.
+  const secondsUntil = (at: Date) =>
+    Math.max(0, Math.ceil((at.getTime() - deps.clock.now().getTime()) / 1000));
   const running = new Set<Promise<unknown>>();
   let stopping = false;
   let started: Promise<void> | undefined;
@@ -151,12 +157,10 @@ export function pgBossQueue(deps: {
     },
 
     async send(name: string, data: Record<string, unknown>, options: SendOptions, db?: Queryable) {
-      if (!declared.has(name)) throw new Error(`no job queue named ${name}`);
+      mustBeDeclared(name);
       await started;
-      // The wait counts from the app's clock (tests move it), the start from the database's.
-      const seconds = Math.ceil((options.startAfter.getTime() - deps.clock.now().getTime()) / 1000);
       await boss.send(name, data, {
-        startAfter: Math.max(0, seconds),
+        startAfter: secondsUntil(options.startAfter),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         // Through Drizzle: in the caller's transaction when given, and seen by watchQueries.
         db: executorOf(db ?? deps.database.db),
@@ -165,16 +169,14 @@ export function pgBossQueue(deps: {
 
     async sendMany(jobs: readonly QueuedJob[], db?: Queryable) {
       if (jobs.length === 0) return;
-      for (const job of jobs)
-        if (!declared.has(job.name)) throw new Error(`no job queue named ${job.name}`);
+      for (const job of jobs) mustBeDeclared(job.name);
       await started;
-      const now = deps.clock.now().getTime();
       // pg-boss's insert takes each job's queue settings (retries, expiry) as send does.
       await boss.insert(
         jobs.map((job) => ({
           name: job.name,
           data: job.data,
-          startAfter: `${Math.max(0, Math.ceil((job.startAfter.getTime() - now) / 1000))} seconds`,
+          startAfter: `${secondsUntil(job.startAfter)} seconds`,
         })),
         { db: executorOf(db ?? deps.database.db) },
       );

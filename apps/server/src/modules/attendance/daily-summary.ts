@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { notifications } from '../../db/schema/index.js';
 import { announce, holdersOf, raiseNotification } from '../notifications/index.js';
-import { summaryOf } from './report-service.js';
+import { daySummary } from './report-service.js';
 import { calendarBetween } from './settings-queries.js';
 import { rulesOf } from './settings-service.js';
 import { markByInstant, scheduleDailySummary } from './summary-schedule.js';
@@ -13,9 +13,10 @@ import { markByInstant, scheduleDailySummary } from './summary-schedule.js';
 /**
  * The principal's daily summary (issue 24 §1): at the institute's mark-by time (India's), the
  * holders of manageAttendance are told which classes are not marked yet, how many are absent in
- * each, and which have late arrivals, half days or leave, once per institute and day (the notification's dedupe key). A durable job waits for
- * each institute's mark-by time; the hourly reminder sweep sends that job for the day, and sends
- * the summary itself where the time has passed and nobody was told (a stopped portal's job).
+ * each, and which have late arrivals, half days or leave, once per institute and day (the
+ * notification's dedupe key). A durable job waits for each institute's mark-by time; the hourly
+ * reminder sweep sends that job for the day, and sends the summary itself where the time has
+ * passed and nobody was told (a stopped portal's job).
  * An institute uses attendance once it has saved its settings or marked a day in the last two
  * weeks; a day with no class open (a holiday) tells nobody.
  */
@@ -46,33 +47,6 @@ async function everyoneTold(db: Queryable, profileIds: readonly string[], key: s
   return new Set(told.map((r) => r.id)).size >= profileIds.length;
 }
 
-/**
- * Each class's marks of the day by status: a student's first mark of the day (the day's mark, or
- * the first period's), as the register and the summary's absentees read a day.
- */
-async function marksByStatus(
-  db: Queryable,
-  instituteId: string,
-  day: string,
-): Promise<Map<string, Map<string, number>>> {
-  const rows = await selectRows<{ classId: string; status: string; n: number }>(
-    db,
-    sql`select "classId", status, count(*)::int as n from (
-        select distinct on (a.profile_id) a.class_id as "classId", a.status
-        from attendance_records a
-        where a.institute_id = ${instituteId} and a.day = ${day} and a.class_id is not null
-        order by a.profile_id, a.period nulls first) first_marks
-      group by 1, 2`,
-  );
-  const byClass = new Map<string, Map<string, number>>();
-  for (const r of rows) {
-    const counts = byClass.get(r.classId) ?? new Map<string, number>();
-    counts.set(r.status, r.n);
-    byClass.set(r.classId, counts);
-  }
-  return byClass;
-}
-
 /** "Class 5 A, Class 6 B" or "Class 5 A (2), Class 7 C (1)"; at most `max` named. */
 function listed(items: readonly string[], max = 12): string {
   return items.length > max
@@ -100,19 +74,17 @@ export async function sendDailySummary(
     instituteId: institute.id,
     activeSessionId: institute.activeSessionId,
   };
-  const summary = await summaryOf(ctx.db, scope, day);
+  const { view: summary, firstMarks } = await daySummary(ctx.db, scope, day);
   const calendar = await calendarBetween(ctx.db, institute.id, day, day);
   const open = summary.classes.filter(
     (c) => c.students > 0 && schoolDay(day, rules.weeklyOff, calendar, c.id).open,
   );
   if (open.length === 0) return false;
   const unmarked = open.filter((c) => !c.marked).map((c) => c.name);
-  const byClass = await marksByStatus(ctx.db, institute.id, day);
-  /** "Class 5 A (2), Class 6 B (1)": the open classes with marks of these codes, and how many. */
+  /** "Class 5 A (2), Class 6 B (1)": the open classes with first marks of these codes. */
   const classesWith = (codes: ReadonlySet<string>) =>
     open.flatMap((c) => {
-      let n = 0;
-      for (const [code, count] of byClass.get(c.id) ?? []) if (codes.has(code)) n += count;
+      const n = firstMarks.filter((m) => m.classId === c.id && codes.has(m.status)).length;
       return n > 0 ? [`${c.name} (${n})`] : [];
     });
   const absent = classesWith(

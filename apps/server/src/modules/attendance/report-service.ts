@@ -79,12 +79,27 @@ export function registerCsv(view: AttendanceRegisterView): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** A student's first mark of a day (the day's own, or the first period's) in their class. */
+export type FirstMark = { classId: string; profileId: string; name: string; status: string };
+
 /** GET summary: the institute's day — each class marked or not, its absentees; the staff's count. */
 export async function summaryOf(
   db: Queryable,
   scope: GroupScope,
   day: string,
 ): Promise<AttendanceSummaryView> {
+  return (await daySummary(db, scope, day)).view;
+}
+
+/**
+ * The day's summary as GET summary answers it, and the students' first marks it was counted
+ * from (every status: the principal's daily summary names late arrivals too).
+ */
+export async function daySummary(
+  db: Queryable,
+  scope: GroupScope,
+  day: string,
+): Promise<{ view: AttendanceSummaryView; firstMarks: FirstMark[] }> {
   const rules = await rulesOf(db, scope.instituteId);
   const calendar = await calendarBetween(db, scope.instituteId, day, day);
   const open = schoolDay(day, rules.weeklyOff, calendar, null);
@@ -98,12 +113,7 @@ export async function summaryOf(
       from groups g where g.type = 'CLASS' and g.super_group_id = ${scope.instituteId}
       order by g.name`,
   );
-  const absent = await selectRows<{
-    classId: string;
-    profileId: string;
-    name: string;
-    status: string;
-  }>(
+  const firstMarks = await selectRows<FirstMark>(
     db,
     sql`select distinct on (a.profile_id) a.class_id as "classId", a.profile_id as "profileId",
         p.first_name || ' ' || p.last_name as name, a.status
@@ -122,11 +132,11 @@ export async function summaryOf(
       where m.group_id = ${scope.instituteId}
         and coalesce(r.builtin_key, '') not in ('STUDENT', 'PARENT', 'MEMBER')`,
   );
-  const notPresent = absent.filter((a) => {
+  const notPresent = firstMarks.filter((a) => {
     const kind = rules.countOf(a.status);
     return kind === 'ABSENT' || kind === 'EXCUSED' || kind === 'HALF';
   });
-  return {
+  const view = {
     day,
     holiday: open.open ? null : open.name,
     markBy: rules.markBy,
@@ -138,6 +148,7 @@ export async function summaryOf(
     })),
     staff: staff[0] ?? { total: 0, marked: 0, present: 0 },
   };
+  return { view, firstMarks };
 }
 
 /** GET at-risk: students whose share over the last 30 days is under the institute's threshold. */

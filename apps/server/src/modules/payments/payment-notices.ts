@@ -5,7 +5,7 @@ import {
   type PaymentRazorpayBody,
   type PaymentRecordType,
 } from '@shala/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { paymentRecords, paymentTransactions, userProfiles } from '../../db/schema/index.js';
@@ -37,8 +37,12 @@ type RecordRow = {
   firstName: string;
 };
 
-/** Each student's record of a transaction, by student. */
-async function recordsOf(tx: Queryable, transactionPk: string): Promise<Map<string, RecordRow>> {
+/** Each student's record of a transaction of the institute, by student. */
+async function recordsOf(
+  tx: Queryable,
+  instituteId: string,
+  transactionPk: string,
+): Promise<Map<string, RecordRow>> {
   const rows = await tx
     .select({
       profileId: paymentRecords.profileId,
@@ -50,7 +54,12 @@ async function recordsOf(tx: Queryable, transactionPk: string): Promise<Map<stri
     .from(paymentRecords)
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRecords.transactionPk))
     .innerJoin(userProfiles, eq(userProfiles.id, paymentRecords.profileId))
-    .where(eq(paymentRecords.transactionPk, transactionPk));
+    .where(
+      and(
+        eq(paymentRecords.transactionPk, transactionPk),
+        eq(paymentRecords.instituteId, instituteId),
+      ),
+    );
   return new Map(rows.map((row) => [row.profileId, row]));
 }
 
@@ -61,7 +70,7 @@ async function recordsOf(tx: Queryable, transactionPk: string): Promise<Map<stri
  */
 async function toAudiences<R extends { profileId: string }>(
   tx: Queryable,
-  transactionPk: string,
+  transaction: { instituteId: string; transactionPk: string },
   records: readonly R[],
   payerId: string | null | undefined,
   make: (
@@ -72,7 +81,7 @@ async function toAudiences<R extends { profileId: string }>(
 ): Promise<RaiseInput[]> {
   const studentIds = records.map((r) => r.profileId);
   const [rows, guardians] = await Promise.all([
-    recordsOf(tx, transactionPk),
+    recordsOf(tx, transaction.instituteId, transaction.transactionPk),
     guardiansOf(tx, studentIds),
   ]);
   return records.flatMap((record) => {
@@ -103,7 +112,7 @@ export async function noticePaymentRecorded(
   await notifyAfter(ctx, (tx) =>
     toAudiences(
       tx,
-      outcome.transactionPk,
+      { instituteId: input.instituteId, transactionPk: outcome.transactionPk },
       outcome.records,
       input.payerProfileId,
       (record, row, toStudent) => ({
@@ -134,7 +143,7 @@ export async function noticePaymentReverted(
   transactionPk: string,
 ): Promise<void> {
   await notifyAfter(ctx, (tx) =>
-    toAudiences(tx, transactionPk, records, null, (record, row, toStudent) => {
+    toAudiences(tx, { instituteId, transactionPk }, records, null, (record, row, toStudent) => {
       const paid = row ? `of ${formatRupees(row.amount)} paid on ${dayOf(row.paidAt)} ` : '';
       return {
         kind: 'payment.reverted',

@@ -61,7 +61,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...needsServers],
-          globalSetup: ['apps/server/test/support/services-notice.ts'],
+          globalSetup: [
+            'apps/server/test/support/services-notice.ts',
+            'apps/server/test/support/server-build.ts',
+          ],
           setupFiles: [
             'apps/server/test/support/one-statement-at-a-time.ts',
             'apps/server/test/support/cheap-passwords.ts',

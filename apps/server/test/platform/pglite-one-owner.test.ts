@@ -1,6 +1,6 @@
 // Issue 8: `npm run demo` next to a running portal on the same DATA_DIR printed "created" and
 // exited 0, and whichever process closed last overwrote the other's writes. Real processes here
-// (the server and the demo run from source through tsx, no build needed): the demo must refuse
+// (the run's build of the server and the demo, support/server-build.ts): the demo must refuse
 // at once and the portal's data must survive, also across a restart.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from '@shala/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtEntry } from '../support/built-server.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN = {
@@ -36,9 +37,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A source entry (src/main.ts, src/demo.ts) as its own process, with the portal's settings. */
-function run(entry: string, port: number): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** An entry (the portal, the demo) as its own process, with the portal's settings. */
+function run(entry: 'main' | 'demo', port: number): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [builtEntry(entry)], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -74,7 +75,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Starts the portal and waits until it answers /rest/health. */
 async function startPortal(port: number) {
-  const server = run('src/main.ts', port);
+  const server = run('main', port);
   running.push(server.child);
   const url = `http://127.0.0.1:${port}`;
   // Start-up opens PGlite and applies migrations: a while on a busy two-core machine.
@@ -125,7 +126,7 @@ describe('one process owns a PGlite data directory', () => {
     });
     expect(contact.status).toBe(201);
 
-    const demo = run('src/demo.ts', port);
+    const demo = run('demo', port);
     const code = await exitOf(demo.child);
     expect(code).not.toBe(0);
     const pgDir = path.join(dataDir, 'pg');
@@ -139,7 +140,7 @@ describe('one process owns a PGlite data directory', () => {
     expect(demo.output()).not.toMatch(/\n\s+at /);
 
     // A second portal on the same directory refuses the same way.
-    const second = run('src/main.ts', await freePort());
+    const second = run('main', await freePort());
     expect(await exitOf(second.child)).not.toBe(0);
     expect(second.output()).toContain(`The embedded database ${pgDir} is in use`);
 
@@ -163,7 +164,7 @@ describe('one process owns a PGlite data directory', () => {
       items: [{ subject: 'Written while the demo ran' }],
     });
     expect((await signIn(restarted.url, 'anita_desai', 'Admin@1234')).status).not.toBe(200);
-    // Four processes start from source (tsx transpiles the whole server each time), two of them
-    // portals allowed 90 s each to answer: on a loaded CI host the sum passed three minutes.
+    // Four processes start, two of them portals allowed 90 s each to answer: on a loaded CI host
+    // the sum passed three minutes.
   }, 360_000);
 });

@@ -12,8 +12,8 @@ describe('npm start with a DATABASE_URL naming a missing database', () => {
     url.pathname = `/${name}`;
     const where = `${url.hostname}:${url.port || '5432'}`;
     const [portal, demo] = await Promise.all([
-      start('src/main.ts', url.toString()),
-      start('src/demo.ts', url.toString()),
+      start('main', url.toString()),
+      start('demo', url.toString()),
     ]);
     const line = `The database "${name}" does not exist on ${where}. Create it (createdb ${name}) or fix DATABASE_URL.`;
     // If this reads "Cannot connect", PostgreSQL does not answer at TEST_DATABASE_URL.

@@ -1,4 +1,4 @@
-// Real server processes from source (tsx, no build) on one PostgreSQL database, for the tests
+// Real server processes (the run's build, support/server-build.ts) on one PostgreSQL database, for the tests
 // that prove what several processes share: rate-limit counters, sign-outs, permission changes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { TestContext } from '../support/app.js';
+import { builtEntry } from '../support/built-server.js';
 import { MemoryMailer } from '../support/memory-mailer.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -91,9 +92,9 @@ export type ServerProcess = {
   output(): string;
 };
 
-/** `src/main.ts` as its own process on a free port, with the given settings; not waited for. */
+/** `npm start`'s entry (the run's build of it) as its own process on a free port, with the given settings; not waited for. */
 export function spawnServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [builtEntry('main')], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { builtEntry } from '../support/built-server.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 // The machine's PostgreSQL, as the PostgreSQL runs of the API tests and the bench reach it.
@@ -20,11 +21,11 @@ export async function closedPort(): Promise<number> {
 
 /** `npm start`'s entry with DATABASE_URL set; resolves with its exit code and output. */
 export function start(
-  entry: string,
+  entry: 'main' | 'demo',
   databaseUrl: string,
 ): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [builtEntry(entry)], {
       cwd: SERVER_DIR,
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

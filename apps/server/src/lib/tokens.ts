@@ -1,13 +1,16 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** An unguessable token for cookies and mailed links: `bytes` random bytes, base64url. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** What the database keeps instead of a secret: a leaked table gives no usable cookie or link. */
+/**
+ * What the database keeps instead of a secret: a leaked table gives no usable cookie or link.
+ * One-shot `hash` (Node 20.12+), a third of createHash's time: every call with a cookie runs it.
+ */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Compares two hex digests in constant time. */

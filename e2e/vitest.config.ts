@@ -22,6 +22,11 @@ export default defineConfig({
       'fixtures/data-templates.ts',
     ],
     pool: 'forks',
+    // Each worker keeps the modules it imported (Playwright's client, the fixtures, the web
+    // app's route table) from one spec file to the next: importing them afresh cost about
+    // 3 s of CPU a file. A spec's own state lives in its file, which is still run anew, and
+    // the fixtures keep none between files (the portal is per file, made in its beforeAll).
+    isolate: false,
     fileParallelism: workers > 1,
     maxWorkers: workers,
     // Generous on purpose: a timeout only ends a stuck test (see fixtures/timeouts.ts).

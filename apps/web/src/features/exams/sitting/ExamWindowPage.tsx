@@ -13,7 +13,13 @@ export default function ExamWindowPage() {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+        // No refetch when the connection comes back: the saves waiting offline go then, and a
+        // question read at that moment could answer from before its save and replace the kept
+        // answer with none (the review showed "Not answered" for an answer the server had).
+        // A question is read afresh whenever it is shown.
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+        },
       }),
   );
   return (

@@ -13,10 +13,9 @@ export default function ExamWindowPage() {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        // No refetch when the connection comes back: the saves waiting offline go then, and a
-        // question read at that moment could answer from before its save and replace the kept
-        // answer with none (the review showed "Not answered" for an answer the server had).
-        // A question is read afresh whenever it is shown.
+        // No refetch of every question when the connection comes back: a hall's students
+        // reconnect together, their waiting saves go then and update the kept copies, and a
+        // question is read afresh whenever it is shown (exam-question-query.ts).
         defaultOptions: {
           queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
         },

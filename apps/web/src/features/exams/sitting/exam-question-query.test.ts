@@ -1,6 +1,6 @@
 import type { ExamQuestion } from '@shala/shared';
 import { describe, expect, it } from 'vitest';
-import { withSavedAnswer } from './exam-question-query';
+import { newerAnswerOf, withSavedAnswer } from './exam-question-query';
 
 const question = (answer: string | null, answerVersion: number | null): ExamQuestion => ({
   id: 'eq1',
@@ -35,5 +35,20 @@ describe('the kept copy of a question', () => {
 
   it('stays absent when the question was never loaded', () => {
     expect(withSavedAnswer(undefined, 'x', 1)).toBeUndefined();
+  });
+});
+
+describe('a question read while a save was on its way', () => {
+  it('keeps the answer the save put in the kept copy when the read is older', () => {
+    expect(newerAnswerOf(question(null, null), question('Saved offline', 2))).toMatchObject({
+      answer: 'Saved offline',
+      answerVersion: 2,
+    });
+  });
+
+  it('takes the read when it is as new or newer than the kept copy', () => {
+    const read = question('From another tab', 3);
+    expect(newerAnswerOf(read, question('Kept', 2))).toBe(read);
+    expect(newerAnswerOf(read, undefined)).toBe(read);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExamQuestion } from '@shala/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchExamQuestion } from '../api';
 import type { AnswerStore } from './answer-store';
@@ -14,17 +14,23 @@ export const examQuestionKey = (questionId: string) => ['exam', 'question', ques
  * connection is down, so the exam goes on offline. Shown once the fetch has ended either way.
  */
 export function useExamQuestion(groupId: string, questionId: string, run: ExamRun) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: examQuestionKey(questionId),
-    queryFn: () => loadQuestion(run.store, groupId, questionId),
+    queryFn: () => loadQuestion(queryClient, run.store, groupId, questionId),
     gcTime: Number.POSITIVE_INFINITY,
     staleTime: 0,
     refetchOnMount: 'always',
   });
 }
 
-/** A question from the server; the answer store takes note of the version it holds. */
+/**
+ * A question from the server; the answer store takes note of the version it holds. A save that
+ * the server took while the read was on its way has already put its answer in the kept copy
+ * (use-exam-run.ts); the read, which may have left before it, does not take it back.
+ */
 async function loadQuestion(
+  queryClient: QueryClient,
   store: AnswerStore,
   groupId: string,
   questionId: string,
@@ -32,7 +38,14 @@ async function loadQuestion(
 ): Promise<ExamQuestion> {
   const question = await fetchExamQuestion(groupId, questionId, opts);
   if (question.answerVersion != null) store.noteVersion(questionId, question.answerVersion);
-  return question;
+  const kept = queryClient.getQueryData<ExamQuestion>(examQuestionKey(questionId));
+  return newerAnswerOf(question, kept);
+}
+
+/** The question as read, with the kept copy's answer when that one is newer. */
+export function newerAnswerOf(read: ExamQuestion, kept: ExamQuestion | undefined): ExamQuestion {
+  if (kept?.answerVersion == null || kept.answer == null) return read;
+  return withSavedAnswer(read, kept.answer, kept.answerVersion) ?? read;
 }
 
 /** Fetches a question ahead, quietly (no busy overlay), while the connection is there. */
@@ -46,7 +59,7 @@ export function usePrefetchQuestion(
     if (!questionId) return;
     void queryClient.prefetchQuery({
       queryKey: examQuestionKey(questionId),
-      queryFn: () => loadQuestion(store, groupId, questionId, { background: true }),
+      queryFn: () => loadQuestion(queryClient, store, groupId, questionId, { background: true }),
       gcTime: Number.POSITIVE_INFINITY,
     });
   }, [queryClient, groupId, questionId, store]);
